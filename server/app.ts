@@ -1,0 +1,190 @@
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import crypto from "node:crypto";
+import "reflect-metadata";
+import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { unwrapResolverError } from "@apollo/server/errors";
+import { expressMiddleware } from "@as-integrations/express5";
+import cookieParser from "cookie-parser";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { GraphQLError, type GraphQLFormattedError } from "graphql";
+import type { Config } from "./config";
+import { RequestContext, type RequestMeta } from "./context";
+import { createDataSource } from "./db/data-source";
+import { loadOrCreateKeyFile, useEncryptionKey } from "./db/secret-box";
+import { Database } from "./db/transaction";
+import { isDomainError } from "./errors";
+import type { GqlContext } from "./graphql/gql-context";
+import { createLoaders } from "./graphql/loaders";
+import { buildAppSchema } from "./graphql/schema";
+import { log } from "./log";
+import { seedCatalog } from "./modules/catalog/catalog.service";
+import { resolveJwtSecret } from "./modules/auth/session";
+import { createServices, type Services } from "./services";
+import { mountRestRoutes } from "./http/rest-routes";
+
+export const JSON_BODY_LIMIT = "2mb";
+
+export interface App {
+  config: Config;
+  db: Database;
+  services: Services;
+  server: http.Server;
+  /** Listens on config.port (0 picks a free port) and resolves with the base URL. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+declare module "express-serve-static-core" {
+  interface Request {
+    ctx?: RequestContext;
+  }
+}
+
+export async function openDatabase(config: Config, opts: { synchronize?: boolean } = {}): Promise<Database> {
+  useEncryptionKey(config.encryptionKey ?? loadOrCreateKeyFile(config.dataDir));
+  const dataSource = createDataSource(config.database, opts);
+  await dataSource.initialize();
+  const db = new Database(dataSource, config.database.kind);
+  if (!opts.synchronize) await dataSource.runMigrations({ transaction: "each" });
+  return db;
+}
+
+export async function createApp(config: Config, opts: { synchronize?: boolean } = {}): Promise<App> {
+  const db = await openDatabase(config, opts);
+  const system = RequestContext.system(db, config);
+  await seedCatalog(system);
+  const services = createServices({ db, config, jwtSecret: resolveJwtSecret(config) });
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  const server = http.createServer(app);
+
+  app.use(cookieParser());
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+
+  // Who is calling: resolved once per request, from the database.
+  app.use(async (req: Request, _res: Response, next: NextFunction) => {
+    try {
+      const meta: RequestMeta = {
+        ip: req.ip ?? "unknown",
+        requestId: (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
+        userAgent: req.headers["user-agent"],
+      };
+      const actor = await services.sessions.actorFromRequest(db, req);
+      req.ctx = new RequestContext(db, config, actor, meta);
+      next();
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  const schema = await buildAppSchema();
+  const apollo = new ApolloServer<GqlContext>({
+    schema,
+    csrfPrevention: true,
+    introspection: true,
+    includeStacktraceInErrorResponses: !config.production,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled()],
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, config),
+  });
+  await apollo.start();
+  app.use(
+    "/graphql",
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => ({ ctx: req.ctx!, services, loaders: createLoaders(req.ctx!), req, res }),
+    }),
+  );
+
+  mountRestRoutes(app, { db, config, services });
+  serveClient(app, config);
+  app.use(errorHandler(config));
+
+  let closed = false;
+  return {
+    config,
+    db,
+    services,
+    server,
+    listen: () =>
+      new Promise((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(config.port, config.host, () => {
+          const address = server.address();
+          const port = typeof address === "object" && address ? address.port : config.port;
+          resolve(`http://127.0.0.1:${port}`);
+        });
+      }),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await apollo.stop();
+      if (server.listening) await new Promise<void>((r) => server.close(() => r()));
+      await db.close();
+    },
+  };
+}
+
+/** Expected failures keep their message and code; anything else is logged and hidden. */
+function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, config: Config): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (isDomainError(original)) {
+    const { http: _http, ...extensions } = (formatted.extensions ?? {}) as Record<string, unknown>;
+    return { ...formatted, extensions: config.production ? { code: original.code } : extensions };
+  }
+  const code = formatted.extensions?.code;
+  if (original instanceof GraphQLError && code && code !== "INTERNAL_SERVER_ERROR") {
+    return config.production ? { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } } : formatted;
+  }
+  log.error("unexpected error in GraphQL operation", { err: original, path: formatted.path });
+  return { message: "Internal server error", path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" } };
+}
+
+function serveClient(app: express.Express, config: Config): void {
+  const index = path.join(config.webDistDir, "index.html");
+  if (!fs.existsSync(index)) {
+    log.warn("client build not found; run `npm run build` to serve the shop pages", { webDistDir: config.webDistDir });
+    return;
+  }
+  app.use(express.static(config.webDistDir, { index: false, maxAge: "1h" }));
+  // Single-page app: every other GET that wants HTML gets index.html and the client routes it.
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (/^\/(graphql|api|functions)(\/|$)/.test(req.path)) return next();
+    res.setHeader("Cache-Control", "no-cache");
+    res.sendFile(index);
+  });
+}
+
+/** Bad JSON, oversized bodies and unexpected failures: a clear 4xx/5xx JSON answer, never a stack trace. */
+function errorHandler(config: Config) {
+  return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const e = err as { type?: string; status?: number; statusCode?: number; message?: string };
+    if (isDomainError(err)) {
+      for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
+      res.status(err.status).json({ error: { message: err.message, code: err.code } });
+      return;
+    }
+    if (e.type === "entity.parse.failed") {
+      res.status(400).json({ error: { message: "The request body is not valid JSON.", code: "BAD_JSON" } });
+      return;
+    }
+    if (e.type === "entity.too.large") {
+      res.status(413).json({ error: { message: `The request body is larger than ${JSON_BODY_LIMIT}.`, code: "BODY_TOO_LARGE" } });
+      return;
+    }
+    const status = e.status ?? e.statusCode;
+    if (status && status >= 400 && status < 500) {
+      res.status(status).json({ error: { message: e.message ?? "Bad request", code: "BAD_REQUEST" } });
+      return;
+    }
+    log.error("unexpected error", { err, path: req.path, requestId: req.ctx?.meta.requestId });
+    res.status(500).json({
+      error: { message: "Internal server error", code: "INTERNAL", ...(config.production ? {} : { detail: e.message }) },
+    });
+  };
+}

@@ -1,0 +1,74 @@
+import type { EntityManager } from "typeorm";
+import type { Config } from "./config";
+import type { Database } from "./db/transaction";
+import type { Customer } from "./modules/customers/customer.entity";
+
+export interface Actor {
+  customer: Customer;
+  /** How the caller proved who they are; API tokens cannot reach admin or account-security operations. */
+  via: "session" | "api_token";
+  apiTokenId?: string;
+}
+
+export interface RequestMeta {
+  ip: string;
+  requestId: string;
+  userAgent?: string;
+}
+
+/**
+ * What every service call receives first: who is acting, and the entity manager of the
+ * transaction in progress (or the default one). `transaction()` reuses an outer transaction.
+ */
+export class RequestContext {
+  private afterCommitHooks: Array<() => unknown> | undefined;
+
+  constructor(
+    readonly db: Database,
+    readonly config: Config,
+    readonly actor: Actor | null,
+    readonly meta: RequestMeta,
+    private readonly em?: EntityManager,
+  ) {}
+
+  static system(db: Database, config: Config): RequestContext {
+    return new RequestContext(db, config, null, { ip: "127.0.0.1", requestId: "system" });
+  }
+
+  get manager(): EntityManager {
+    return this.em ?? this.db.manager;
+  }
+
+  get inTransaction(): boolean {
+    return this.em !== undefined;
+  }
+
+  withActor(actor: Actor | null): RequestContext {
+    return new RequestContext(this.db, this.config, actor, this.meta, this.em);
+  }
+
+  async transaction<T>(work: (tx: RequestContext) => Promise<T>): Promise<T> {
+    if (this.em) return work(this);
+    const hooks: Array<() => unknown> = [];
+    const result = await this.db.transaction((em) => {
+      hooks.length = 0; // a retried attempt starts with no hooks of its own
+      const tx = new RequestContext(this.db, this.config, this.actor, this.meta, em);
+      tx.afterCommitHooks = hooks;
+      return work(tx);
+    });
+    for (const hook of hooks) {
+      try {
+        await hook();
+      } catch (err) {
+        console.error("after-commit hook failed", err);
+      }
+    }
+    return result;
+  }
+
+  /** Side effects outside the database (e-mail, metrics) run only once the transaction has committed. */
+  afterCommit(hook: () => unknown): void {
+    if (this.afterCommitHooks) this.afterCommitHooks.push(hook);
+    else void Promise.resolve().then(hook);
+  }
+}

@@ -1,0 +1,52 @@
+import fs from "node:fs";
+import path from "node:path";
+import { DataSource, DataSourceOptions } from "typeorm";
+import type { Config } from "../config";
+import { entities } from "./entities";
+import { mysqlMigrations } from "../migrations/mysql";
+import { sqliteMigrations } from "../migrations/sqlite";
+import { SnakeNamingStrategy } from "./naming";
+import { UuidSubscriber } from "./uuid-subscriber";
+
+export type DbKind = "sqlite" | "mysql" | "mariadb";
+
+export function dataSourceOptions(database: Config["database"], opts: { synchronize?: boolean } = {}): DataSourceOptions {
+  const common = {
+    entities,
+    subscribers: [UuidSubscriber],
+    namingStrategy: new SnakeNamingStrategy(),
+    synchronize: opts.synchronize ?? false,
+    migrationsRun: false,
+    logging: false as const,
+  };
+  if (database.kind === "sqlite") {
+    if (database.file !== ":memory:") fs.mkdirSync(path.dirname(database.file), { recursive: true });
+    return {
+      ...common,
+      type: "better-sqlite3",
+      database: database.file,
+      migrations: sqliteMigrations,
+      enableWAL: true,
+      prepareDatabase: (db: { pragma: (s: string) => unknown }) => {
+        db.pragma("busy_timeout = 5000");
+        db.pragma("synchronous = NORMAL");
+        db.pragma("foreign_keys = ON");
+      },
+    };
+  }
+  return {
+    ...common,
+    type: database.kind,
+    url: database.url.replace(/^mariadb:/, "mysql:"),
+    migrations: mysqlMigrations,
+    charset: "utf8mb4_unicode_ci",
+    timezone: "Z",
+    supportBigNumbers: true,
+    poolSize: database.poolSize,
+    extra: { connectionLimit: database.poolSize },
+  };
+}
+
+export function createDataSource(database: Config["database"], opts: { synchronize?: boolean } = {}): DataSource {
+  return new DataSource(dataSourceOptions(database, opts));
+}

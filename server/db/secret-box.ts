@@ -1,0 +1,59 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * AES-256-GCM for secrets at rest. Stored form: `v1.<keyId>.<iv>.<tag>.<ciphertext>` (base64url),
+ * where keyId names the key so a rotation can keep reading rows written under the old one.
+ */
+const keyring = new Map<string, Buffer>();
+let currentKeyId: string | undefined;
+
+export function keyIdOf(key: Buffer): string {
+  return crypto.createHash("sha256").update(key).digest("hex").slice(0, 8);
+}
+
+export function useEncryptionKey(key: Buffer, opts: { current?: boolean } = { current: true }): string {
+  if (key.length !== 32) throw new Error("encryption key must be 32 bytes");
+  const id = keyIdOf(key);
+  keyring.set(id, key);
+  if (opts.current !== false) currentKeyId = id;
+  return id;
+}
+
+/** The configured key, or one generated once into the data directory (mode 0600). */
+export function loadOrCreateKeyFile(dataDir: string, fileName = "encryption.key"): Buffer {
+  const file = path.join(dataDir, fileName);
+  if (fs.existsSync(file)) {
+    const key = Buffer.from(fs.readFileSync(file, "utf8").trim(), "base64");
+    if (key.length !== 32) throw new Error(`${file} does not hold a 32-byte base64 key`);
+    return key;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const key = crypto.randomBytes(32);
+  fs.writeFileSync(file, key.toString("base64") + "\n", { mode: 0o600, flag: "wx" });
+  return key;
+}
+
+export function encryptSecret(plain: string): string {
+  if (!currentKeyId) throw new Error("no encryption key configured");
+  const key = keyring.get(currentKeyId)!;
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv("aes-256-gcm", key, iv);
+  const ct = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+  return ["v1", currentKeyId, iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), ct.toString("base64url")].join(".");
+}
+
+export function decryptSecret(stored: string): string {
+  const parts = stored.split(".");
+  if (parts.length !== 5 || parts[0] !== "v1") throw new Error("stored secret has an unknown format");
+  const key = keyring.get(parts[1]);
+  if (!key) throw new Error(`stored secret uses key ${parts[1]}, which is not configured`);
+  const decipher = crypto.createDecipheriv("aes-256-gcm", key, Buffer.from(parts[2], "base64url"));
+  decipher.setAuthTag(Buffer.from(parts[3], "base64url"));
+  return Buffer.concat([decipher.update(Buffer.from(parts[4], "base64url")), decipher.final()]).toString("utf8");
+}
+
+export function isEncryptedUnder(stored: string, keyId: string): boolean {
+  return stored.startsWith(`v1.${keyId}.`);
+}

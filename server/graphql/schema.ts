@@ -1,0 +1,16 @@
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
+import { buildSchema } from "type-graphql";
+import { CatalogResolver } from "../modules/catalog/catalog.resolver";
+import { StockResolver } from "../modules/stock/stock.resolver";
+import { authChecker } from "./auth-checker";
+
+export const resolvers = [CatalogResolver, StockResolver] as const;
+
+export async function buildAppSchema(): Promise<GraphQLSchema> {
+  return buildSchema({ resolvers: [...resolvers], authChecker, validate: false });
+}
+
+/** The committed schema.graphql: sorted so that it only changes when the API does. */
+export function printAppSchema(schema: GraphQLSchema): string {
+  return printSchema(lexicographicSortSchema(schema)) + "\n";
+}

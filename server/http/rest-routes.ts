@@ -1,0 +1,14 @@
+import type express from "express";
+import type { Config } from "../config";
+import type { Database } from "../db/transaction";
+import type { Services } from "../services";
+
+/** REST endpoints the spec names (licence check, payment webhook, downloads) mount here. */
+export function mountRestRoutes(app: express.Express, deps: { db: Database; config: Config; services: Services }): void {
+  app.get("/api/health", (_req, res) => {
+    res.json({ status: "ok", database: deps.db.kind });
+  });
+  app.use("/api", (_req, res) => {
+    res.status(404).json({ error: { message: "No such API endpoint.", code: "NOT_FOUND" } });
+  });
+}

@@ -1,0 +1,33 @@
+import { Column, Entity, Index } from "typeorm";
+import { DateTimeColumn, TextColumn, UuidPrimaryColumn } from "../../db/columns";
+
+/** A customer's API token for GraphQL consumers; only its SHA-256 is stored. */
+@Entity("api_tokens")
+export class ApiToken {
+  @UuidPrimaryColumn()
+  id: string;
+
+  @Index("ix_api_tokens_customer")
+  @Column({ type: "varchar", length: 36, name: "customer_id" })
+  customerId: string;
+
+  @TextColumn(100)
+  name: string;
+
+  @Index("uq_api_tokens_hash", { unique: true })
+  @TextColumn(64, { name: "token_hash" })
+  tokenHash: string;
+
+  /** First characters of the token, shown in lists so a customer can tell tokens apart. */
+  @TextColumn(16)
+  prefix: string;
+
+  @DateTimeColumn({ name: "created_at" })
+  createdAt: Date;
+
+  @DateTimeColumn({ name: "last_used_at", nullable: true })
+  lastUsedAt: Date | null;
+
+  @DateTimeColumn({ name: "revoked_at", nullable: true })
+  revokedAt: Date | null;
+}

@@ -1,0 +1,32 @@
+import { Entity, PrimaryGeneratedColumn } from "typeorm";
+import { DateTimeColumn, LongTextColumn, TextColumn } from "../../db/columns";
+
+export type OutboxStatus = "outbox" | "sent" | "failed";
+
+/** Every e-mail the shop sends; without SMTP this is where a new install reads its links. */
+@Entity("email_outbox")
+export class OutboxEmail {
+  @PrimaryGeneratedColumn({ type: "int" })
+  id: number;
+
+  @TextColumn(255, { name: "to_address" })
+  toAddress: string;
+
+  @TextColumn(255)
+  subject: string;
+
+  @LongTextColumn({ name: "body_text" })
+  bodyText: string;
+
+  @TextColumn(16, { default: "outbox" })
+  status: OutboxStatus;
+
+  @TextColumn(500, { nullable: true })
+  error: string | null;
+
+  @DateTimeColumn({ name: "created_at" })
+  createdAt: Date;
+
+  @DateTimeColumn({ name: "sent_at", nullable: true })
+  sentAt: Date | null;
+}

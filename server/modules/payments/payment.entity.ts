@@ -1,0 +1,50 @@
+import { Column, Entity, Index } from "typeorm";
+import { BoolColumn, CreatedAt, DateTimeColumn, MoneyColumn, TextColumn, UpdatedAt, UuidPrimaryColumn } from "../../db/columns";
+
+export type PaymentProvider = "cryptomus" | "sandbox";
+
+/** A top-up: our id is the provider's order_id; the provider's invoice uuid is unique per provider. */
+@Entity("payments")
+@Index("uq_payments_provider_invoice", ["provider", "providerInvoiceId"], { unique: true })
+export class Payment {
+  @UuidPrimaryColumn()
+  id: string;
+
+  @Index("ix_payments_customer_id")
+  @Column({ type: "varchar", length: 36, name: "customer_id" })
+  customerId: string;
+
+  @TextColumn(16)
+  provider: PaymentProvider;
+
+  @Column({ type: "varchar", length: 128, name: "provider_invoice_id", nullable: true })
+  providerInvoiceId: string | null;
+
+  @MoneyColumn({ name: "amount_cents" })
+  amountCents: number;
+
+  @TextColumn(8, { default: "USD" })
+  currency: string;
+
+  /** Our view: pending, paid, failed, cancelled, needs_review; providerStatus keeps theirs. */
+  @TextColumn(32, { default: "pending" })
+  status: string;
+
+  @TextColumn(32, { name: "provider_status", nullable: true })
+  providerStatus: string | null;
+
+  @BoolColumn({ name: "is_final", default: false })
+  isFinal: boolean;
+
+  @TextColumn(2048, { name: "payment_url", nullable: true })
+  paymentUrl: string | null;
+
+  @DateTimeColumn({ name: "credited_at", nullable: true })
+  creditedAt: Date | null;
+
+  @CreatedAt()
+  createdAt: Date;
+
+  @UpdatedAt()
+  updatedAt: Date;
+}

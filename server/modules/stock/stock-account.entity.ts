@@ -1,0 +1,43 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+import { CreatedAt, DateTimeColumn, EncryptedColumn, TextColumn } from "../../db/columns";
+
+export type StockStatus = "available" | "sold";
+
+/** One credential line `username:password:email:email password`. Sold rows are never sold again. */
+@Entity("stock_accounts")
+@Index("ix_stock_accounts_status_id", ["status", "id"])
+export class StockAccount {
+  /** Ascending ids give "oldest first" when a purchase takes stock. */
+  @PrimaryGeneratedColumn({ type: "int" })
+  id: number;
+
+  @Index("ix_stock_accounts_username")
+  @TextColumn(255)
+  username: string;
+
+  @EncryptedColumn()
+  password: string;
+
+  @Index("ix_stock_accounts_email")
+  @TextColumn(255)
+  email: string;
+
+  @EncryptedColumn({ name: "email_password" })
+  emailPassword: string;
+
+  @TextColumn(16, { default: "available" })
+  status: StockStatus;
+
+  @Column({ type: "varchar", length: 36, name: "sold_to", nullable: true })
+  soldTo: string | null;
+
+  @Index("ix_stock_accounts_order_id")
+  @Column({ type: "varchar", length: 36, name: "order_id", nullable: true })
+  orderId: string | null;
+
+  @DateTimeColumn({ name: "sold_at", nullable: true })
+  soldAt: Date | null;
+
+  @CreatedAt()
+  createdAt: Date;
+}

@@ -1,0 +1,14 @@
+import type { Config } from "./config";
+import type { Database } from "./db/transaction";
+import { Sessions } from "./modules/auth/session";
+
+/**
+ * The long-lived collaborators, built once at start and passed by name (no container).
+ * Domain rules live in the modules' services; this only wires them.
+ */
+export function createServices(deps: { db: Database; config: Config; jwtSecret: string }) {
+  const sessions = new Sessions(deps.jwtSecret, deps.config);
+  return { sessions };
+}
+
+export type Services = ReturnType<typeof createServices>;
