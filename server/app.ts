@@ -20,7 +20,7 @@ import { isDomainError } from "./errors";
 import type { GqlContext } from "./graphql/gql-context";
 import { createLoaders } from "./graphql/loaders";
 import { buildAppSchema } from "./graphql/schema";
-import { log } from "./log";
+import { log, setLogLevel } from "./log";
 import { seedCatalog } from "./modules/catalog/catalog.service";
 import { resolveJwtSecret } from "./modules/auth/session";
 import { createServices, type Services } from "./services";
@@ -54,6 +54,7 @@ export async function openDatabase(config: Config, opts: { synchronize?: boolean
 }
 
 export async function createApp(config: Config, opts: { synchronize?: boolean } = {}): Promise<App> {
+  setLogLevel(config.logLevel);
   const db = await openDatabase(config, opts);
   const system = RequestContext.system(db, config);
   await seedCatalog(system);

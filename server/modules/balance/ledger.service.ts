@@ -1,0 +1,74 @@
+import type { RequestContext } from "../../context";
+import { badInput } from "../../errors";
+import { Customer } from "../customers/customer.entity";
+import { LedgerEntry, type LedgerKind } from "./ledger-entry.entity";
+
+export interface BalanceChange {
+  customerId: string;
+  amountCents: number;
+  kind: LedgerKind;
+  reason?: string | null;
+  orderId?: string | null;
+  paymentId?: string | null;
+  actorId?: string | null;
+}
+
+export class InsufficientBalance extends Error {
+  constructor(
+    readonly balanceCents: number,
+    readonly requiredCents: number,
+  ) {
+    super("Insufficient balance");
+  }
+}
+
+/**
+ * The only way a balance changes: one conditional UPDATE (never below zero) and one ledger
+ * row, in the caller's transaction. Returns the balance after the change.
+ */
+export async function changeBalance(ctx: RequestContext, change: BalanceChange): Promise<number> {
+  if (!Number.isSafeInteger(change.amountCents)) throw badInput("Amount must be a whole number of cents.");
+  return ctx.transaction(async (tx) => {
+    const em = tx.manager;
+    const result = await em
+      .createQueryBuilder()
+      .update(Customer)
+      .set({ balanceCents: () => `balance_cents + ${change.amountCents}` })
+      .where("id = :id", { id: change.customerId })
+      .andWhere("balance_cents + :amount >= 0", { amount: change.amountCents })
+      .execute();
+    const customer = await em.getRepository(Customer).findOne({ where: { id: change.customerId }, select: { id: true, balanceCents: true } });
+    if (!customer) throw badInput("Customer not found.", "NOT_FOUND");
+    if (!result.affected) throw new InsufficientBalance(customer.balanceCents, -change.amountCents);
+    await em.getRepository(LedgerEntry).insert({
+      customerId: change.customerId,
+      amountCents: change.amountCents,
+      balanceAfterCents: customer.balanceCents,
+      kind: change.kind,
+      reason: change.reason ?? null,
+      orderId: change.orderId ?? null,
+      paymentId: change.paymentId ?? null,
+      actorId: change.actorId ?? null,
+      createdAt: new Date(),
+    });
+    return customer.balanceCents;
+  });
+}
+
+export interface LedgerMismatch {
+  customerId: string;
+  email: string;
+  balanceCents: number;
+  ledgerSumCents: number;
+}
+
+/** Every customer whose balance differs from the sum of their ledger rows (empty means all is well). */
+export async function findLedgerMismatches(ctx: RequestContext): Promise<LedgerMismatch[]> {
+  const rows: Array<{ id: string; email: string; balance_cents: string | number; ledger_sum: string | number | null }> = await ctx.manager.query(
+    `SELECT c.id, c.email, c.balance_cents, (SELECT COALESCE(SUM(l.amount_cents), 0) FROM balance_ledger l WHERE l.customer_id = c.id) AS ledger_sum
+       FROM customers c`,
+  );
+  return rows
+    .map((r) => ({ customerId: r.id, email: r.email, balanceCents: Number(r.balance_cents), ledgerSumCents: Number(r.ledger_sum ?? 0) }))
+    .filter((r) => r.balanceCents !== r.ledgerSumCents);
+}

@@ -1,0 +1,78 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createApp, type App } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import { withScratchMysqlDatabase } from "../../server/cli/scratch-database";
+import { HttpClient } from "./http-client";
+
+export type TestDbKind = "sqlite" | "mariadb";
+
+/** Which database the API suite runs on: set by test/run-all.ts (TEST_DB), SQLite by default. */
+export function testDbKind(): TestDbKind {
+  return process.env.TEST_DB === "mariadb" ? "mariadb" : "sqlite";
+}
+
+export interface TestServer {
+  url: string;
+  app: App;
+  /** A new visitor with an empty cookie jar. */
+  client(): HttpClient;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server, in this process, on a free port, with a database of its own: a fresh SQLite
+ * file, or a scratch MariaDB database created on TEST_DATABASE_URL and dropped on close.
+ * Migrations run exactly as in production.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bia-test-"));
+  const baseEnv: Record<string, string> = {
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    NODE_ENV: "test",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "error",
+    WEB_DIST_DIR: process.env.TEST_WEB_DIST_DIR ?? path.resolve("web/dist"),
+    ...env,
+  };
+  if (testDbKind() === "mariadb") {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error("TEST_DB=mariadb needs TEST_DATABASE_URL");
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let ready!: (s: TestServer) => void;
+    let failed!: (e: unknown) => void;
+    const started = new Promise<TestServer>((res, rej) => ((ready = res), (failed = rej)));
+    // The scratch database lives until close() is called.
+    void withScratchMysqlDatabase(url, async (database) => {
+      if (database.kind === "sqlite") throw new Error("unreachable");
+      try {
+        const server = await boot({ ...baseEnv, DATABASE_URL: database.url, ...env });
+        ready({ ...server, close: async () => { await server.close(); release(); } });
+      } catch (err) {
+        failed(err);
+        release();
+      }
+      await released;
+    }).catch(failed);
+    return started;
+  }
+  const server = await boot(baseEnv);
+  return {
+    ...server,
+    close: async () => {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function boot(env: Record<string, string>): Promise<TestServer> {
+  const config = loadConfig(env);
+  const app = await createApp(config);
+  const url = await app.listen();
+  app.config.publicBaseUrl = url;
+  return { url, app, client: () => new HttpClient(url), close: () => app.close() };
+}
