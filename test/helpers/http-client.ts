@@ -28,6 +28,10 @@ export class HttpClient {
     }
   }
 
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }

@@ -33,11 +33,16 @@ export class Sessions {
     private readonly config: Config,
   ) {}
 
-  issue(res: Response, customer: Customer): void {
-    const token = jwt.sign({ sub: customer.id, tv: customer.tokenVersion } satisfies SessionClaims, this.secret, {
+  /** A signed session token for this customer (what the cookie holds). */
+  token(customer: Pick<Customer, "id" | "tokenVersion">): string {
+    return jwt.sign({ sub: customer.id, tv: customer.tokenVersion } satisfies SessionClaims, this.secret, {
       algorithm: "HS256",
       expiresIn: SESSION_TTL_SECONDS,
     });
+  }
+
+  issue(res: Response, customer: Customer): void {
+    const token = this.token(customer);
     res.cookie(SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: "lax",
