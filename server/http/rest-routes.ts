@@ -2,9 +2,11 @@ import type express from "express";
 import type { Config } from "../config";
 import type { Database } from "../db/transaction";
 import type { Services } from "../services";
+import { healthRouter } from "./health.routes";
 
 /** REST endpoints the spec names (licence check, payment webhook, downloads) mount here. */
 export function mountRestRoutes(app: express.Express, deps: { db: Database; config: Config; services: Services }): void {
+  app.use(healthRouter(deps.db));
   app.get("/api/health", (_req, res) => {
     res.json({ status: "ok", database: deps.db.kind });
   });
