@@ -147,6 +147,8 @@ export function loadConfig(env: Env = process.env): Config {
   const logLevel = (str("LOG_LEVEL") ?? "info") as Config["logLevel"];
   if (!["debug", "info", "warn", "error"].includes(logLevel)) problems.push(`LOG_LEVEL must be debug, info, warn or error (got "${logLevel}")`);
 
+  const cookieSecure = bool("SESSION_COOKIE_SECURE", publicBaseUrl.startsWith("https:"));
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -157,7 +159,7 @@ export function loadConfig(env: Env = process.env): Config {
     database,
     encryptionKey,
     jwtSecret,
-    cookieSecure: bool("SESSION_COOKIE_SECURE", publicBaseUrl.startsWith("https:")),
+    cookieSecure,
     trustProxy,
     smtp,
     mailFrom: str("MAIL_FROM") ?? "BIA <no-reply@localhost>",
