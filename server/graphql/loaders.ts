@@ -2,6 +2,7 @@ import DataLoader from "dataloader";
 import { In } from "typeorm";
 import type { RequestContext } from "../context";
 import { Customer } from "../modules/customers/customer.entity";
+import { StockAccount } from "../modules/stock/stock-account.entity";
 
 /** Created per request so one GraphQL query loads each kind of row in one SQL query. */
 export function createLoaders(ctx: RequestContext) {
@@ -10,6 +11,13 @@ export function createLoaders(ctx: RequestContext) {
       const rows = await ctx.manager.getRepository(Customer).findBy({ id: In([...ids]) });
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
+    }),
+    /** The sold stock accounts delivered with each order, oldest id first. */
+    accountsByOrderId: new DataLoader<string, StockAccount[]>(async (orderIds) => {
+      const rows = await ctx.manager.getRepository(StockAccount).find({ where: { orderId: In([...orderIds]) }, order: { id: "ASC" } });
+      const byOrder = new Map<string, StockAccount[]>(orderIds.map((id) => [id, []]));
+      for (const row of rows) byOrder.get(row.orderId!)?.push(row);
+      return orderIds.map((id) => byOrder.get(id)!);
     }),
   };
 }

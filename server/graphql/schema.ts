@@ -2,9 +2,12 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphq
 import { buildSchema } from "type-graphql";
 import { CatalogResolver } from "../modules/catalog/catalog.resolver";
 import { StockResolver } from "../modules/stock/stock.resolver";
+import { OrderFieldsResolver } from "../modules/orders/order-fields.resolver";
+import { OrdersResolver } from "../modules/orders/orders.resolver";
+import { ContactResolver } from "../modules/contact/contact.resolver";
 import { authChecker } from "./auth-checker";
 
-export const resolvers = [CatalogResolver, StockResolver] as const;
+export const resolvers = [CatalogResolver, StockResolver, OrderFieldsResolver, OrdersResolver, ContactResolver] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: [...resolvers], authChecker, validate: false });
