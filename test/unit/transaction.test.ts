@@ -1,0 +1,94 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { expect } from "chai";
+import type { DataSource, EntityManager } from "typeorm";
+import { Database } from "../../server/db/transaction";
+import { openScratchSqlite } from "../helpers/sqlite-database";
+
+async function readCount(em: EntityManager): Promise<number> {
+  const rows: Array<{ hits: number }> = await em.query("SELECT hits FROM rate_limit_hits WHERE bucket_key = 'counter'");
+  return Number(rows[0].hits);
+}
+
+describe("the transaction helper", () => {
+  describe("on SQLite", () => {
+    let db: Database;
+    let close: () => Promise<void>;
+    before(async () => {
+      ({ db, close } = await openScratchSqlite());
+    });
+    after(() => close?.());
+    beforeEach(() =>
+      db.transaction(async (em) => {
+        await em.query("DELETE FROM rate_limit_hits");
+        await em.query("INSERT INTO rate_limit_hits (bucket_key, window_start, hits) VALUES ('counter', 0, 0)");
+      }),
+    );
+
+    it("runs 20 interleaved read-modify-write transactions one after another, losing no update", async () => {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          db.transaction(async (em) => {
+            const seen = await readCount(em);
+            await sleep(Math.random() * 5); // yields to the other transactions between read and write
+            await em.query("UPDATE rate_limit_hits SET hits = ? WHERE bucket_key = 'counter'", [seen + 1]);
+            return i;
+          }),
+        ),
+      );
+      expect(results).to.deep.equal(Array.from({ length: 20 }, (_, i) => i));
+      expect(await readCount(db.manager)).to.equal(20);
+    });
+
+    it("rolls back a transaction that throws, passes its error on, and keeps serving the next one", async () => {
+      const failure = db.transaction(async (em) => {
+        await em.query("UPDATE rate_limit_hits SET hits = 99 WHERE bucket_key = 'counter'");
+        throw new Error("boom");
+      });
+      const next = db.transaction(async (em) => {
+        await em.query("UPDATE rate_limit_hits SET hits = hits + 1 WHERE bucket_key = 'counter'");
+        return readCount(em);
+      });
+      let message = "";
+      await failure.catch((err: Error) => (message = err.message));
+      expect(message).to.equal("boom");
+      expect(await next).to.equal(1);
+      expect(await readCount(db.manager)).to.equal(1);
+    });
+  });
+
+  describe("on MySQL/MariaDB", () => {
+    /** A data source whose transactions fail with the given driver codes, then succeed. */
+    function flakyDataSource(codes: string[]): { dataSource: DataSource; attempts: () => number } {
+      let attempts = 0;
+      const dataSource = {
+        transaction: async <T>(work: (em: EntityManager) => Promise<T>) => {
+          const code = codes[attempts++];
+          if (code) throw Object.assign(new Error(code), { driverError: { code } });
+          return work({} as EntityManager);
+        },
+      } as unknown as DataSource;
+      return { dataSource, attempts: () => attempts };
+    }
+
+    it("retries a transaction that hit a deadlock or a lock wait timeout", async () => {
+      const flaky = flakyDataSource(["ER_LOCK_DEADLOCK", "ER_LOCK_WAIT_TIMEOUT"]);
+      const result = await new Database(flaky.dataSource, "mariadb").transaction(async () => "done");
+      expect(result).to.equal("done");
+      expect(flaky.attempts()).to.equal(3);
+    });
+
+    it("does not retry any other error", async () => {
+      const flaky = flakyDataSource(["ER_DUP_ENTRY"]);
+      const err = await new Database(flaky.dataSource, "mysql").transaction(async () => "done").catch((e: Error) => e);
+      expect((err as Error).message).to.equal("ER_DUP_ENTRY");
+      expect(flaky.attempts()).to.equal(1);
+    });
+
+    it("gives up after six deadlocks and passes the error on", async () => {
+      const flaky = flakyDataSource(Array(10).fill("ER_LOCK_DEADLOCK"));
+      const err = await new Database(flaky.dataSource, "mysql").transaction(async () => "done").catch((e: Error) => e);
+      expect((err as Error).message).to.equal("ER_LOCK_DEADLOCK");
+      expect(flaky.attempts()).to.equal(6);
+    });
+  });
+});
