@@ -31,6 +31,10 @@ export const configVariables: ConfigVariable[] = [
   { env: "WEB_DIST_DIR", doc: "Built client served by the server", default: "./web/dist" },
   { env: "SOFTWARE_ARCHIVE_PATH", doc: "File served as the software download on /story-tag", default: "./server/assets/storytag.zip" },
   { env: "LOG_LEVEL", doc: "`debug`, `info`, `warn` or `error`", default: "info" },
+  { env: "CRYPTOMUS_API_URL", doc: "Cryptomus API base address (a test points it at a fake server)", default: "https://api.cryptomus.com" },
+  { env: "PAYMENT_CONFIRM_WITH_INFO", doc: "`true` asks Cryptomus `/v1/payment/info` to confirm a paid webhook before crediting", default: "true" },
+  { env: "PAYMENT_WEBHOOK_IP_ALLOWLIST", doc: "Comma-separated source IPs allowed to post payment webhooks (Cryptomus sends from 91.227.144.54); honours TRUST_PROXY", default: "empty (any source)" },
+  { env: "SANDBOX_PAYMENT_KEY", doc: "Key that signs the sandbox provider's webhooks (at least 32 chars)", default: "generated into `{DATA_DIR}/sandbox-payment.key`" },
 ];
 
 export interface SmtpConfig {
@@ -57,6 +61,15 @@ export interface Config {
   webDistDir: string;
   softwareArchivePath: string;
   logLevel: "debug" | "info" | "warn" | "error";
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  cryptomusApiUrl: string;
+  confirmWithInfo: boolean;
+  /** Empty means webhooks are accepted from any source address. */
+  webhookIpAllowlist: string[];
+  sandboxKey?: string;
 }
 
 export class ConfigError extends Error {
@@ -149,6 +162,22 @@ export function loadConfig(env: Env = process.env): Config {
 
   const cookieSecure = bool("SESSION_COOKIE_SECURE", publicBaseUrl.startsWith("https:"));
 
+  let cryptomusApiUrl = str("CRYPTOMUS_API_URL") ?? "https://api.cryptomus.com";
+  try {
+    if (!/^https?:$/.test(new URL(cryptomusApiUrl).protocol)) throw new Error();
+    cryptomusApiUrl = cryptomusApiUrl.replace(/\/+$/, "");
+  } catch {
+    problems.push(`CRYPTOMUS_API_URL must be an http(s) URL (got "${cryptomusApiUrl}")`);
+  }
+  const sandboxKey = str("SANDBOX_PAYMENT_KEY");
+  if (sandboxKey !== undefined && sandboxKey.length < 32) problems.push("SANDBOX_PAYMENT_KEY must be at least 32 characters");
+  const payments: PaymentsConfig = {
+    cryptomusApiUrl,
+    confirmWithInfo: bool("PAYMENT_CONFIRM_WITH_INFO", true),
+    webhookIpAllowlist: (str("PAYMENT_WEBHOOK_IP_ALLOWLIST") ?? "").split(",").map((ip) => ip.trim()).filter(Boolean),
+    sandboxKey,
+  };
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -166,5 +195,6 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: path.resolve(str("WEB_DIST_DIR") ?? "./web/dist"),
     softwareArchivePath: path.resolve(str("SOFTWARE_ARCHIVE_PATH") ?? "./server/assets/storytag.zip"),
     logLevel,
+    payments,
   };
 }
