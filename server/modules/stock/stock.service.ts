@@ -1,6 +1,158 @@
+import { In } from "typeorm";
 import type { RequestContext } from "../../context";
+import { containsPattern } from "../../db/like-pattern";
+import { badInput, notFound } from "../../errors";
+import { recordAudit } from "../audit/audit.service";
+import { EMPTY_UPLOAD_MESSAGE, parseStockLine, STOCK_UPLOAD_CHUNK_SIZE, type StockLine } from "./parse-stock-lines";
 import { StockAccount } from "./stock-account.entity";
+
+export const STOCK_PAGE_SIZE = 1000;
+/** The admin list never reaches past this many rows (the spec's cap on stock queries). */
+export const STOCK_QUERY_CAP = 100_000;
+export const MAX_DELETE_SELECTED = 500;
+export const DELETE_ALL_BATCH = 1000;
 
 export async function countAvailableStock(ctx: RequestContext): Promise<number> {
   return ctx.manager.getRepository(StockAccount).countBy({ status: "available" });
+}
+
+export interface StockPage {
+  items: StockAccount[];
+  total: number;
+  totalCapped: boolean;
+  page: number;
+  pageSize: number;
+}
+
+function availableAccounts(ctx: RequestContext, search: string | null | undefined) {
+  const qb = ctx.manager.getRepository(StockAccount).createQueryBuilder("s").where("s.status = :status", { status: "available" });
+  const term = search?.trim();
+  if (term) {
+    qb.andWhere("(LOWER(s.username) LIKE LOWER(:q) ESCAPE '!' OR LOWER(s.email) LIKE LOWER(:q) ESCAPE '!')", { q: containsPattern(term) });
+  }
+  return qb;
+}
+
+/** Available accounts, oldest first, one page at a time; search matches part of the username or e-mail, ignoring case. */
+export async function listStockAccounts(ctx: RequestContext, opts: { search?: string | null; page: number; pageSize: number }): Promise<StockPage> {
+  const pageSize = Math.min(Math.max(1, Math.floor(opts.pageSize)), STOCK_PAGE_SIZE);
+  const page = Math.max(1, Math.floor(opts.page));
+  const offset = (page - 1) * pageSize;
+  const capped = availableAccounts(ctx, opts.search).select("s.id").limit(STOCK_QUERY_CAP + 1);
+  const counted = await ctx.manager
+    .createQueryBuilder()
+    .select("COUNT(*)", "n")
+    .from(`(${capped.getQuery()})`, "capped")
+    .setParameters(capped.getParameters())
+    .getRawOne<{ n: number | string }>();
+  const matching = Number(counted?.n ?? 0);
+  const total = Math.min(matching, STOCK_QUERY_CAP);
+  const take = Math.min(pageSize, total - offset);
+  const items = take <= 0 ? [] : await availableAccounts(ctx, opts.search).orderBy("s.id", "ASC").offset(offset).limit(take).getMany();
+  return { items, total, totalCapped: matching > STOCK_QUERY_CAP, page, pageSize };
+}
+
+function requiredCredentials(input: StockLine): StockLine {
+  const v = {
+    username: input.username.trim(),
+    password: input.password.trim(),
+    email: input.email.trim(),
+    emailPassword: input.emailPassword.trim(),
+  };
+  if (!v.username || !v.password) throw badInput("Username and password cannot be empty.");
+  return v;
+}
+
+/** Edits an available account's four credential fields; sold accounts belong to their order and stay as delivered. */
+export async function updateStockAccount(ctx: RequestContext, id: number, input: StockLine): Promise<StockAccount> {
+  const values = requiredCredentials(input);
+  return ctx.transaction(async (tx) => {
+    const repo = tx.manager.getRepository(StockAccount);
+    const account = await repo.findOneBy({ id, status: "available" });
+    if (!account) throw notFound("Stock account not found.");
+    Object.assign(account, values);
+    await repo.update({ id }, values);
+    await recordAudit(tx, { action: "stock.update", entityType: "stock_account", entityId: String(id), details: { username: values.username } });
+    return account;
+  });
+}
+
+/** Deletes the selected available accounts (sold rows are never deleted) and returns how many went. */
+export async function deleteStockAccounts(ctx: RequestContext, ids: number[]): Promise<number> {
+  if (ids.length > MAX_DELETE_SELECTED) throw badInput(`Delete at most ${MAX_DELETE_SELECTED} accounts at a time.`);
+  if (ids.length === 0) return 0;
+  return ctx.transaction(async (tx) => {
+    const result = await tx.manager.getRepository(StockAccount).delete({ id: In(ids), status: "available" });
+    const deleted = result.affected ?? 0;
+    if (deleted > 0) await recordAudit(tx, { action: "stock.delete", entityType: "stock_account", details: { deleted, ids } });
+    return deleted;
+  });
+}
+
+/**
+ * Deletes every available account, a batch of ids at a time, each batch its own short
+ * transaction (with its audit row) so purchases are never held up behind one huge delete.
+ */
+export async function deleteAllStockAccounts(ctx: RequestContext): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const deleted = await ctx.transaction(async (tx) => {
+      const repo = tx.manager.getRepository(StockAccount);
+      const batch = await repo.find({ select: { id: true }, where: { status: "available" }, order: { id: "ASC" }, take: DELETE_ALL_BATCH });
+      if (batch.length === 0) return 0;
+      const result = await repo.delete({ id: In(batch.map((r) => r.id)), status: "available" });
+      const n = result.affected ?? 0;
+      await recordAudit(tx, { action: "stock.delete_all", entityType: "stock_account", details: { deleted: n, fromId: batch[0].id, toId: batch[batch.length - 1].id } });
+      return n;
+    });
+    if (deleted === 0) return total;
+    total += deleted;
+  }
+}
+
+export interface StockUploadResult {
+  added: number;
+  skippedInvalid: number;
+  skippedDuplicates: number;
+}
+
+/**
+ * Adds one chunk of `username:password:email:emailpass` lines, all or nothing. Duplicates are
+ * usernames already in stock (sold or not) or repeated within the chunk; the comparison is
+ * the database's (MariaDB's collation ignores case, SQLite compares exactly).
+ */
+export async function uploadStockChunk(ctx: RequestContext, lines: string[], opts: { skipExistingUsernames: boolean }): Promise<StockUploadResult> {
+  if (lines.length === 0) throw badInput(EMPTY_UPLOAD_MESSAGE);
+  if (lines.length > STOCK_UPLOAD_CHUNK_SIZE) throw badInput(`Send at most ${STOCK_UPLOAD_CHUNK_SIZE} lines per chunk.`);
+  const parsed: StockLine[] = [];
+  for (const line of lines) {
+    const account = parseStockLine(line);
+    if (account) parsed.push(account);
+  }
+  const skippedInvalid = lines.length - parsed.length;
+  return ctx.transaction(async (tx) => {
+    let rows = parsed;
+    if (opts.skipExistingUsernames && rows.length > 0) {
+      const key = (username: string) => (tx.db.isSqlite ? username : username.toLowerCase());
+      const seen = new Set<string>();
+      rows = rows.filter((r) => !seen.has(key(r.username)) && seen.add(key(r.username)));
+      const existing = await tx.manager
+        .getRepository(StockAccount)
+        .find({ select: { username: true }, where: { username: In(rows.map((r) => r.username)) } });
+      const taken = new Set(existing.map((e) => key(e.username)));
+      rows = rows.filter((r) => !taken.has(key(r.username)));
+    }
+    if (rows.length > 0) {
+      await tx.manager
+        .createQueryBuilder()
+        .insert()
+        .into(StockAccount)
+        .values(rows.map((r) => ({ ...r, status: "available" as const })))
+        .updateEntity(false)
+        .execute();
+    }
+    const result = { added: rows.length, skippedInvalid, skippedDuplicates: parsed.length - rows.length };
+    if (result.added > 0) await recordAudit(tx, { action: "stock.upload", entityType: "stock_account", details: { ...result } });
+    return result;
+  });
 }
