@@ -5,9 +5,9 @@
 import "reflect-metadata";
 import { loadConfig } from "./server/config";
 import { createDataSource } from "./server/db/data-source";
-import { loadOrCreateKeyFile, useEncryptionKey } from "./server/db/secret-box";
+import { installKeyring } from "./server/db/secret-box";
 
 const config = loadConfig();
-useEncryptionKey(config.encryptionKey ?? loadOrCreateKeyFile(config.dataDir));
+installKeyring({ dataDir: config.dataDir, encryptionKey: config.encryptionKey, previousKeys: config.previousEncryptionKeys });
 
 export default createDataSource(config.database);

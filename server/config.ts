@@ -19,6 +19,7 @@ export const configVariables: ConfigVariable[] = [
   { env: "DATABASE_URL", doc: "`mysql://user:pass@host:3306/db` (MySQL 8) or `mariadb://…` (MariaDB 10.11+); unset means SQLite", default: "SQLite file `{DATA_DIR}/bia.sqlite`" },
   { env: "DATABASE_POOL_SIZE", doc: "Connections per app process on MySQL/MariaDB", default: "10" },
   { env: "ENCRYPTION_KEY", doc: "32-byte key (base64 or 64 hex chars) for secrets at rest", default: "generated into `{DATA_DIR}/encryption.key`" },
+  { env: "ENCRYPTION_PREVIOUS_KEYS", doc: "Comma-separated earlier keys that stay readable during a key rotation (see `npm run keys:rotate`)", default: "none" },
   { env: "JWT_SECRET", doc: "Secret that signs session cookies (at least 32 chars); set the same value on every instance", default: "generated into `{DATA_DIR}/jwt.secret`" },
   { env: "SESSION_COOKIE_SECURE", doc: "`true` marks the session cookie Secure (serve over HTTPS)", default: "true when PUBLIC_BASE_URL is https" },
   { env: "TRUST_PROXY", doc: "Express `trust proxy` value (e.g. `1` behind one reverse proxy)", default: "false" },
@@ -31,10 +32,14 @@ export const configVariables: ConfigVariable[] = [
   { env: "WEB_DIST_DIR", doc: "Built client served by the server", default: "./web/dist" },
   { env: "SOFTWARE_ARCHIVE_PATH", doc: "File served as the software download on /story-tag", default: "./server/assets/storytag.zip" },
   { env: "LOG_LEVEL", doc: "`debug`, `info`, `warn` or `error`", default: "info" },
+  { env: "GRAPHQL_RATE_LIMIT_PER_IP", doc: "GraphQL requests allowed per minute per client IP (0 turns the limit off)", default: "600" },
+  { env: "GRAPHQL_RATE_LIMIT_PER_TOKEN", doc: "GraphQL requests allowed per minute per API token (0 turns the limit off)", default: "120" },
   { env: "CRYPTOMUS_API_URL", doc: "Cryptomus API base address (a test points it at a fake server)", default: "https://api.cryptomus.com" },
   { env: "PAYMENT_CONFIRM_WITH_INFO", doc: "`true` asks Cryptomus `/v1/payment/info` to confirm a paid webhook before crediting", default: "true" },
   { env: "PAYMENT_WEBHOOK_IP_ALLOWLIST", doc: "Comma-separated source IPs allowed to post payment webhooks (Cryptomus sends from 91.227.144.54); honours TRUST_PROXY", default: "empty (any source)" },
   { env: "SANDBOX_PAYMENT_KEY", doc: "Key that signs the sandbox provider's webhooks (at least 32 chars)", default: "generated into `{DATA_DIR}/sandbox-payment.key`" },
+  { env: "LICENSE_SIGNING_KEY", doc: "Ed25519 private key (PKCS8 PEM, or its DER as base64) that signs licence-check answers; set the same key on every instance", default: "generated into `{DATA_DIR}/license-signing.key`" },
+  { env: "LICENSE_CHECK_RATE_LIMIT", doc: "Licence checks allowed per minute per client IP (REST shim and GraphQL)", default: "60" },
 ];
 
 export interface SmtpConfig {
@@ -53,6 +58,7 @@ export interface Config {
   dataDir: string;
   database: { kind: "sqlite"; file: string } | { kind: "mysql" | "mariadb"; url: string; poolSize: number };
   encryptionKey?: Buffer;
+  previousEncryptionKeys: Buffer[];
   jwtSecret?: string;
   cookieSecure: boolean;
   trustProxy: boolean | number | string;
@@ -61,7 +67,10 @@ export interface Config {
   webDistDir: string;
   softwareArchivePath: string;
   logLevel: "debug" | "info" | "warn" | "error";
+  graphqlRateLimit: { perIpPerMinute: number; perTokenPerMinute: number };
   payments: PaymentsConfig;
+  licenseSigningKey?: string;
+  licenseCheckRateLimitPerMinute: number;
 }
 
 export interface PaymentsConfig {
@@ -134,6 +143,13 @@ export function loadConfig(env: Env = process.env): Config {
     if (encryptionKey.length !== 32) problems.push("ENCRYPTION_KEY must be 32 bytes, as base64 or 64 hex characters");
   }
 
+  const previousEncryptionKeys: Buffer[] = [];
+  for (const raw of (str("ENCRYPTION_PREVIOUS_KEYS") ?? "").split(",").map((k) => k.trim()).filter(Boolean)) {
+    const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, "hex") : Buffer.from(raw, "base64");
+    if (key.length !== 32) problems.push("each ENCRYPTION_PREVIOUS_KEYS entry must be 32 bytes, as base64 or 64 hex characters");
+    else previousEncryptionKeys.push(key);
+  }
+
   const jwtSecret = str("JWT_SECRET");
   if (jwtSecret !== undefined && jwtSecret.length < 32) problems.push("JWT_SECRET must be at least 32 characters");
 
@@ -157,10 +173,17 @@ export function loadConfig(env: Env = process.env): Config {
     };
   }
 
+  const graphqlRateLimit = {
+    perIpPerMinute: int("GRAPHQL_RATE_LIMIT_PER_IP", 600, 0, 1_000_000_000),
+    perTokenPerMinute: int("GRAPHQL_RATE_LIMIT_PER_TOKEN", 120, 0, 1_000_000_000),
+  };
+
   const logLevel = (str("LOG_LEVEL") ?? "info") as Config["logLevel"];
   if (!["debug", "info", "warn", "error"].includes(logLevel)) problems.push(`LOG_LEVEL must be debug, info, warn or error (got "${logLevel}")`);
 
   const cookieSecure = bool("SESSION_COOKIE_SECURE", publicBaseUrl.startsWith("https:"));
+
+  const licenseCheckRateLimitPerMinute = int("LICENSE_CHECK_RATE_LIMIT", 60, 1, 1_000_000_000);
 
   let cryptomusApiUrl = str("CRYPTOMUS_API_URL") ?? "https://api.cryptomus.com";
   try {
@@ -187,6 +210,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     database,
     encryptionKey,
+    previousEncryptionKeys,
     jwtSecret,
     cookieSecure,
     trustProxy,
@@ -195,6 +219,9 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: path.resolve(str("WEB_DIST_DIR") ?? "./web/dist"),
     softwareArchivePath: path.resolve(str("SOFTWARE_ARCHIVE_PATH") ?? "./server/assets/storytag.zip"),
     logLevel,
+    graphqlRateLimit,
     payments,
+    licenseSigningKey: str("LICENSE_SIGNING_KEY"),
+    licenseCheckRateLimitPerMinute,
   };
 }

@@ -2,10 +2,10 @@
 import "reflect-metadata";
 import { loadConfig } from "../config";
 import { createDataSource } from "../db/data-source";
-import { loadOrCreateKeyFile, useEncryptionKey } from "../db/secret-box";
+import { installKeyring } from "../db/secret-box";
 
 const config = loadConfig();
-useEncryptionKey(config.encryptionKey ?? loadOrCreateKeyFile(config.dataDir));
+installKeyring({ dataDir: config.dataDir, encryptionKey: config.encryptionKey, previousKeys: config.previousEncryptionKeys });
 const ds = createDataSource(config.database);
 await ds.initialize();
 const applied = await ds.runMigrations({ transaction: "each" });

@@ -33,14 +33,15 @@ export function BoolColumn(options: ColumnOptions = {}): PropertyDecorator {
   return Column({ type: "boolean", ...options });
 }
 
-const encrypted: ValueTransformer = {
+/** Marks encrypted columns too: keys:rotate finds them by this transformer. */
+export const encryptedTransformer: ValueTransformer = {
   to: (v: string | null | undefined) => (v === null || v === undefined ? v : encryptSecret(v)),
   from: (v: string | null) => (v === null || v === undefined ? v : decryptSecret(v)),
 };
 
 /** A secret kept encrypted at rest (AES-256-GCM); code sees the plain text. */
 export function EncryptedColumn(options: ColumnOptions = {}): PropertyDecorator {
-  return Column({ type: "text", transformer: encrypted, ...options });
+  return Column({ type: "text", transformer: encryptedTransformer, ...options });
 }
 
 /** Kept plain: a precision here makes MySQL's generated defaults drift between migration runs. */

@@ -35,6 +35,43 @@ export function loadOrCreateKeyFile(dataDir: string, fileName = "encryption.key"
   return key;
 }
 
+export const PREVIOUS_KEYS_FILE = "encryption.previous-keys";
+
+export interface KeyringSource {
+  dataDir: string;
+  /** ENCRYPTION_KEY, when configured; otherwise the key file in dataDir is current. */
+  encryptionKey?: Buffer;
+  /** ENCRYPTION_PREVIOUS_KEYS: keys that are still readable after a rotation. */
+  previousKeys?: Buffer[];
+}
+
+let reloadKeyring: (() => void) | undefined;
+
+/**
+ * Loads the current key and every previous one (configured, or listed one per line in
+ * data/encryption.previous-keys). A row under a key this process has not seen makes it
+ * reload once, so a running server keeps working while `npm run keys:rotate` replaces the key file.
+ */
+export function installKeyring(source: KeyringSource): string {
+  const load = () => {
+    const previousFile = path.join(source.dataDir, PREVIOUS_KEYS_FILE);
+    const previous = [...(source.previousKeys ?? [])];
+    if (fs.existsSync(previousFile)) {
+      for (const line of fs.readFileSync(previousFile, "utf8").split("\n")) {
+        if (line.trim()) previous.push(Buffer.from(line.trim(), "base64"));
+      }
+    }
+    for (const key of previous) useEncryptionKey(key, { current: false });
+    return useEncryptionKey(source.encryptionKey ?? loadOrCreateKeyFile(source.dataDir));
+  };
+  reloadKeyring = () => void load();
+  return load();
+}
+
+export function currentEncryptionKeyId(): string | undefined {
+  return currentKeyId;
+}
+
 export function encryptSecret(plain: string): string {
   if (!currentKeyId) throw new Error("no encryption key configured");
   const key = keyring.get(currentKeyId)!;
@@ -47,6 +84,7 @@ export function encryptSecret(plain: string): string {
 export function decryptSecret(stored: string): string {
   const parts = stored.split(".");
   if (parts.length !== 5 || parts[0] !== "v1") throw new Error("stored secret has an unknown format");
+  if (!keyring.has(parts[1])) reloadKeyring?.();
   const key = keyring.get(parts[1]);
   if (!key) throw new Error(`stored secret uses key ${parts[1]}, which is not configured`);
   const decipher = crypto.createDecipheriv("aes-256-gcm", key, Buffer.from(parts[2], "base64url"));

@@ -1,0 +1,36 @@
+/**
+ * `npm run restore -- FILE`: puts a backup made by `npm run backup` in place of the SQLite
+ * database. Stop the shop first. The current database is kept beside it as *.before-restore-*.
+ */
+import fs from "node:fs";
+import Sqlite from "better-sqlite3";
+import { loadConfig } from "../config";
+
+const config = loadConfig();
+const file = process.argv[2];
+if (config.database.kind !== "sqlite" || !file) {
+  console.error("usage: npm run restore -- <backup.sqlite>   (SQLite only; stop the shop first)");
+  process.exit(2);
+}
+const check = new Sqlite(file, { readonly: true, fileMustExist: true });
+const ok = check.pragma("integrity_check", { simple: true });
+const tables = check.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'orders'").get() as { n: number };
+check.close();
+if (ok !== "ok" || tables.n !== 1) {
+  console.error(`${file} is not a usable shop backup (integrity: ${ok})`);
+  process.exit(1);
+}
+const target = config.database.file;
+fs.mkdirSync(config.dataDir, { recursive: true });
+if (fs.existsSync(target)) {
+  const kept = `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+  const current = new Sqlite(target);
+  current.pragma("wal_checkpoint(TRUNCATE)");
+  current.close();
+  fs.renameSync(target, kept);
+  console.log(`current database kept as ${kept}`);
+}
+for (const suffix of ["-wal", "-shm"]) fs.rmSync(target + suffix, { force: true });
+fs.copyFileSync(file, `${target}.restoring`);
+fs.renameSync(`${target}.restoring`, target);
+console.log(`restored ${file} → ${target}; start the shop with npm start`);
