@@ -22,6 +22,7 @@ import { createLoaders } from "./graphql/loaders";
 import { buildAppSchema } from "./graphql/schema";
 import { log, setLogLevel } from "./log";
 import { seedCatalog } from "./modules/catalog/catalog.service";
+import { announceAdminSetupLink } from "./modules/auth/admin-setup.service";
 import { resolveJwtSecret } from "./modules/auth/session";
 import { createServices, type Services } from "./services";
 import { mountRestRoutes } from "./http/rest-routes";
@@ -58,6 +59,7 @@ export async function createApp(config: Config, opts: { synchronize?: boolean } 
   const db = await openDatabase(config, opts);
   const system = RequestContext.system(db, config);
   await seedCatalog(system);
+  await announceAdminSetupLink(system);
   const services = createServices({ db, config, jwtSecret: resolveJwtSecret(config) });
 
   const app = express();

@@ -5,9 +5,12 @@ import { StockResolver } from "../modules/stock/stock.resolver";
 import { OrderFieldsResolver } from "../modules/orders/order-fields.resolver";
 import { OrdersResolver } from "../modules/orders/orders.resolver";
 import { ContactResolver } from "../modules/contact/contact.resolver";
+import { AuthResolver } from "../modules/auth/auth.resolver";
+import { CustomersResolver } from "../modules/customers/customers.resolver";
+import { MailResolver } from "../modules/mail/mail.resolver";
 import { authChecker } from "./auth-checker";
 
-export const resolvers = [CatalogResolver, StockResolver, OrderFieldsResolver, OrdersResolver, ContactResolver] as const;
+export const resolvers = [CatalogResolver, StockResolver, OrderFieldsResolver, OrdersResolver, ContactResolver, AuthResolver, CustomersResolver, MailResolver] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: [...resolvers], authChecker, validate: false });

@@ -1,0 +1,29 @@
+import type { RequestContext } from "../../context";
+import { hitRateLimit, type RateLimitRule } from "../rate-limit/rate-limit.service";
+
+const MINUTES = 60;
+
+/** Every sign-in related limit, per IP and per e-mail address, counted in the database. */
+export const AuthLimits = {
+  loginPerEmail: { name: "login:email", limit: 10, windowSeconds: 15 * MINUTES },
+  loginPerIp: { name: "login:ip", limit: 30, windowSeconds: 15 * MINUTES },
+  registerPerIp: { name: "register:ip", limit: 10, windowSeconds: 60 * MINUTES },
+  resendPerEmail: { name: "resend:email", limit: 5, windowSeconds: 15 * MINUTES },
+  resendPerIp: { name: "resend:ip", limit: 20, windowSeconds: 15 * MINUTES },
+  resetPerEmail: { name: "reset:email", limit: 5, windowSeconds: 15 * MINUTES },
+  resetPerIp: { name: "reset:ip", limit: 20, windowSeconds: 15 * MINUTES },
+} as const satisfies Record<string, RateLimitRule>;
+
+/**
+ * Counts one attempt against the IP rule and, when given, the e-mail rule; throws RATE_LIMITED
+ * (429 with Retry-After) past either. Runs outside the caller's transaction on purpose: a
+ * refused attempt must still count.
+ */
+export async function countAuthAttempt(
+  ctx: RequestContext,
+  perIp: RateLimitRule,
+  perEmail?: { rule: RateLimitRule; email: string },
+): Promise<void> {
+  await hitRateLimit(ctx.db, perIp, ctx.meta.ip);
+  if (perEmail) await hitRateLimit(ctx.db, perEmail.rule, perEmail.email);
+}

@@ -1,0 +1,82 @@
+import { Arg, Authorized, Ctx, Mutation, Resolver } from "type-graphql";
+import type { GqlContext } from "../../graphql/gql-context";
+import { MeType } from "../customers/customer.types";
+import { completeAdminSetup } from "./admin-setup.service";
+import { confirmEmail, login, register, resendConfirmation } from "./auth.service";
+import { AdminSetupInput, RegisterInput, RegisterPayload } from "./auth.types";
+import { changePassword, requestPasswordReset, resetPassword } from "./password.service";
+
+@Resolver()
+export class AuthResolver {
+  @Mutation(() => RegisterPayload, { description: "Creates an unconfirmed account and e-mails the confirmation link." })
+  async register(@Ctx() { ctx }: GqlContext, @Arg("input", () => RegisterInput) input: RegisterInput): Promise<RegisterPayload> {
+    return Object.assign(new RegisterPayload(), await register(ctx, input));
+  }
+
+  @Mutation(() => Boolean, { description: "Always true: never reveals whether the address has an account." })
+  async resendConfirmation(@Ctx() { ctx }: GqlContext, @Arg("email", () => String) email: string): Promise<boolean> {
+    await resendConfirmation(ctx, email);
+    return true;
+  }
+
+  @Mutation(() => Boolean)
+  async confirmEmail(@Ctx() { ctx }: GqlContext, @Arg("token", () => String) token: string): Promise<boolean> {
+    await confirmEmail(ctx, token);
+    return true;
+  }
+
+  @Mutation(() => MeType, { description: "Signs in and sets the httpOnly session cookie." })
+  async login(
+    @Ctx() { ctx, services, res }: GqlContext,
+    @Arg("email", () => String) email: string,
+    @Arg("password", () => String) password: string,
+    @Arg("totpCode", () => String, { nullable: true }) totpCode?: string | null,
+  ): Promise<MeType> {
+    const customer = await login(ctx, email, password, totpCode);
+    services.sessions.issue(res, customer);
+    return MeType.from(customer);
+  }
+
+  @Mutation(() => Boolean, { description: "Clears the session cookie." })
+  logout(@Ctx() { services, res }: GqlContext): boolean {
+    services.sessions.clear(res);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: "True for any address: never reveals whether it has an account." })
+  async requestPasswordReset(@Ctx() { ctx }: GqlContext, @Arg("email", () => String) email: string): Promise<boolean> {
+    await requestPasswordReset(ctx, email);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: "Sets a new password from a reset link and signs the account out everywhere." })
+  async resetPassword(
+    @Ctx() { ctx }: GqlContext,
+    @Arg("token", () => String) token: string,
+    @Arg("password", () => String) password: string,
+    @Arg("confirmPassword", () => String) confirmPassword: string,
+  ): Promise<boolean> {
+    await resetPassword(ctx, token, password, confirmPassword);
+    return true;
+  }
+
+  @Authorized("SESSION")
+  @Mutation(() => Boolean, { description: "Changes the password and signs out every other session." })
+  async changePassword(
+    @Ctx() { ctx, services, res }: GqlContext,
+    @Arg("currentPassword", () => String) currentPassword: string,
+    @Arg("newPassword", () => String) newPassword: string,
+    @Arg("confirmPassword", () => String) confirmPassword: string,
+  ): Promise<boolean> {
+    const customer = await changePassword(ctx, { currentPassword, newPassword, confirmPassword });
+    services.sessions.issue(res, customer);
+    return true;
+  }
+
+  @Mutation(() => MeType, { description: "Creates the first admin from the one-time setup link and signs in." })
+  async completeAdminSetup(@Ctx() { ctx, services, res }: GqlContext, @Arg("input", () => AdminSetupInput) input: AdminSetupInput): Promise<MeType> {
+    const admin = await completeAdminSetup(ctx, input);
+    services.sessions.issue(res, admin);
+    return MeType.from(admin);
+  }
+}

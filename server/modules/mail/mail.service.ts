@@ -1,0 +1,34 @@
+import type { RequestContext } from "../../context";
+import { badInput } from "../../errors";
+import { deliverOutboxEmail, type MailMessage } from "./mail-delivery";
+import { OutboxEmail } from "./outbox-email.entity";
+
+/**
+ * Queues an e-mail in the caller's transaction: the outbox row exists exactly when the change
+ * that caused it does. Delivery starts after commit and does not hold up the request; its
+ * outcome is written back on the row.
+ */
+export async function sendMail(ctx: RequestContext, message: MailMessage): Promise<void> {
+  await ctx.transaction(async (tx) => {
+    const row = await tx.manager.getRepository(OutboxEmail).save({
+      toAddress: message.to,
+      subject: message.subject,
+      bodyText: message.text,
+      status: "outbox",
+      error: null,
+      createdAt: new Date(),
+      sentAt: null,
+    });
+    tx.afterCommit(() => {
+      void deliverOutboxEmail(tx.db, tx.config, row.id, message);
+    });
+  });
+}
+
+export const MAX_OUTBOX_LIST = 500;
+
+/** Newest first, for the admin's outbox list. */
+export async function listOutboxEmails(ctx: RequestContext, limit: number): Promise<OutboxEmail[]> {
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_OUTBOX_LIST) throw badInput(`Limit must be between 1 and ${MAX_OUTBOX_LIST}.`);
+  return ctx.manager.getRepository(OutboxEmail).find({ order: { id: "DESC" }, take: limit });
+}

@@ -1,0 +1,96 @@
+import { expect } from "chai";
+import { DomainError } from "../../server/errors";
+import { AuthMessages as M } from "../../server/modules/auth/auth.errors";
+import { checkChangedPassword, checkName, checkNewPassword, checkRegistration, type RegistrationFields } from "../../server/modules/auth/auth.validation";
+import { isValidEmail, normalizeEmail } from "../../server/modules/auth/email-address";
+
+const valid: RegistrationFields = {
+  name: "Ann",
+  email: "ann@example.com",
+  password: "secret1",
+  confirmPassword: "secret1",
+  acceptTerms: true,
+  acceptPrivacy: true,
+};
+
+function messageOf(check: () => unknown): string {
+  try {
+    check();
+  } catch (err) {
+    expect(err).to.be.instanceOf(DomainError);
+    expect((err as DomainError).code).to.equal("BAD_USER_INPUT");
+    return (err as DomainError).message;
+  }
+  throw new Error("expected the check to refuse");
+}
+
+describe("auth input rules", () => {
+  describe("registration", () => {
+    it("asks to fill all fields when any text field is blank after trimming", () => {
+      for (const field of ["name", "email", "password", "confirmPassword"] as const) {
+        expect(messageOf(() => checkRegistration({ ...valid, [field]: "   " })), field).to.equal(M.fillAllFields);
+      }
+    });
+
+    it("checks in the spec's order: length, match, terms, privacy, e-mail format", () => {
+      const everythingWrong = { name: "A", email: "bad", password: "12345", confirmPassword: "x", acceptTerms: false, acceptPrivacy: false };
+      expect(messageOf(() => checkRegistration(everythingWrong))).to.equal(M.passwordTooShort);
+      expect(messageOf(() => checkRegistration({ ...everythingWrong, password: "123456" }))).to.equal(M.passwordsDoNotMatch);
+      const matching = { ...everythingWrong, password: "123456", confirmPassword: "123456" };
+      expect(messageOf(() => checkRegistration(matching))).to.equal(M.acceptTerms);
+      expect(messageOf(() => checkRegistration({ ...matching, acceptTerms: true }))).to.equal(M.acceptPrivacy);
+      expect(messageOf(() => checkRegistration({ ...matching, acceptTerms: true, acceptPrivacy: true }))).to.equal(M.invalidEmail);
+    });
+
+    it("counts password length in characters, not bytes", () => {
+      expect(messageOf(() => checkRegistration({ ...valid, password: "ééééé", confirmPassword: "ééééé" }))).to.equal(M.passwordTooShort);
+      expect(checkRegistration({ ...valid, password: "🔑🔑🔑🔑🔑🔑", confirmPassword: "🔑🔑🔑🔑🔑🔑" }).password).to.equal("🔑🔑🔑🔑🔑🔑");
+    });
+
+    it("returns the trimmed name and the trimmed, lower-cased e-mail", () => {
+      expect(checkRegistration({ ...valid, name: "  Ann Lee ", email: "  Ann.Lee@Example.COM " })).to.deep.equal({
+        name: "Ann Lee",
+        email: "ann.lee@example.com",
+        password: "secret1",
+      });
+    });
+
+    it("refuses a name longer than 100 characters", () => {
+      expect(messageOf(() => checkRegistration({ ...valid, name: "x".repeat(101) }))).to.equal(M.nameTooLong);
+    });
+  });
+
+  describe("e-mail addresses", () => {
+    it("accepts ordinary addresses and refuses ones a person mistyped", () => {
+      for (const ok of ["a@b.co", "first.last+tag@sub.example.org"]) expect(isValidEmail(ok), ok).to.equal(true);
+      for (const bad of ["plain", "a@b", "a@@b.co", "a b@c.de", "a@b..co", "@b.co", `${"x".repeat(250)}@b.co`]) {
+        expect(isValidEmail(bad), bad).to.equal(false);
+      }
+    });
+
+    it("normalizes by trimming and lower-casing", () => {
+      expect(normalizeEmail("  Mixed@Case.ORG\t")).to.equal("mixed@case.org");
+      expect(normalizeEmail(undefined)).to.equal("");
+    });
+  });
+
+  describe("new passwords", () => {
+    it("reset form: both fields, then match, then length", () => {
+      expect(messageOf(() => checkNewPassword("", "abcdef"))).to.equal(M.fillBothPasswords);
+      expect(messageOf(() => checkNewPassword("abc", "abd"))).to.equal(M.passwordsDoNotMatch);
+      expect(messageOf(() => checkNewPassword("abc", "abc"))).to.equal(M.passwordTooShort);
+      expect(() => checkNewPassword("abcdef", "abcdef")).not.to.throw();
+    });
+
+    it("settings form: its own wording for blank and mismatched fields", () => {
+      expect(messageOf(() => checkChangedPassword("abcdef", " "))).to.equal(M.fillNewPasswords);
+      expect(messageOf(() => checkChangedPassword("abcdef", "abcdeg"))).to.equal(M.newPasswordsDoNotMatch);
+      expect(messageOf(() => checkChangedPassword("abc", "abc"))).to.equal(M.passwordTooShort);
+    });
+  });
+
+  it("refuses an empty profile name and trims a valid one", () => {
+    expect(messageOf(() => checkName("  "))).to.equal("Name cannot be empty.");
+    expect(checkName("  Bo ")).to.equal("Bo");
+  });
+});
