@@ -20,6 +20,9 @@ import { isDomainError } from "./errors";
 import type { GqlContext } from "./graphql/gql-context";
 import { createLoaders } from "./graphql/loaders";
 import { buildAppSchema } from "./graphql/schema";
+import { graphqlIpRateLimit, graphqlTokenRateLimit } from "./graphql/limits/graphql-rate-limit";
+import { graphqlLimitsPlugin } from "./graphql/limits/limits-plugin";
+import { actorFromApiToken, bearerTokenOf } from "./modules/api-tokens/api-token-auth";
 import { log, setLogLevel } from "./log";
 import { seedCatalog } from "./modules/catalog/catalog.service";
 import { announceAdminSetupLink } from "./modules/auth/admin-setup.service";
@@ -70,7 +73,10 @@ export async function createApp(config: Config, opts: { synchronize?: boolean } 
   app.use(cookieParser());
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
 
-  // Who is calling: resolved once per request, from the database.
+  app.use("/graphql", graphqlIpRateLimit(db, config.graphqlRateLimit.perIpPerMinute));
+
+  // Who is calling: resolved once per request, from the database. A Bearer token that fails
+  // is a 401, never a fallback to the session cookie.
   app.use(async (req: Request, _res: Response, next: NextFunction) => {
     try {
       const meta: RequestMeta = {
@@ -78,7 +84,8 @@ export async function createApp(config: Config, opts: { synchronize?: boolean } 
         requestId: (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
         userAgent: req.headers["user-agent"],
       };
-      const actor = await services.sessions.actorFromRequest(db, req);
+      const bearer = bearerTokenOf(req);
+      const actor = bearer === undefined ? await services.sessions.actorFromRequest(db, req) : await actorFromApiToken(db, bearer);
       req.ctx = new RequestContext(db, config, actor, meta);
       next();
     } catch (err) {
@@ -92,12 +99,13 @@ export async function createApp(config: Config, opts: { synchronize?: boolean } 
     csrfPrevention: true,
     introspection: true,
     includeStacktraceInErrorResponses: !config.production,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled(), graphqlLimitsPlugin({ production: config.production })],
     formatError: (formatted, error) => formatGraphQLError(formatted, error, config),
   });
   await apollo.start();
   app.use(
     "/graphql",
+    graphqlTokenRateLimit(db, config.graphqlRateLimit.perTokenPerMinute),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({ ctx: req.ctx!, services, loaders: createLoaders(req.ctx!), req, res }),
     }),
@@ -169,7 +177,9 @@ function errorHandler(config: Config) {
     const e = err as { type?: string; status?: number; statusCode?: number; message?: string };
     if (isDomainError(err)) {
       for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
-      res.status(err.status).json({ error: { message: err.message, code: err.code } });
+      // GraphQL clients read `errors`, even when the request was refused before Apollo saw it.
+      if (req.originalUrl.startsWith("/graphql")) res.status(err.status).json({ errors: [{ message: err.message, extensions: { code: err.code } }] });
+      else res.status(err.status).json({ error: { message: err.message, code: err.code } });
       return;
     }
     if (e.type === "entity.parse.failed") {

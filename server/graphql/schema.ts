@@ -8,9 +8,10 @@ import { ContactResolver } from "../modules/contact/contact.resolver";
 import { AuthResolver } from "../modules/auth/auth.resolver";
 import { CustomersResolver } from "../modules/customers/customers.resolver";
 import { MailResolver } from "../modules/mail/mail.resolver";
+import { ApiTokenResolver } from "../modules/api-tokens/api-token.resolver";
 import { authChecker } from "./auth-checker";
 
-export const resolvers = [CatalogResolver, StockResolver, OrderFieldsResolver, OrdersResolver, ContactResolver, AuthResolver, CustomersResolver, MailResolver] as const;
+export const resolvers = [CatalogResolver, StockResolver, OrderFieldsResolver, OrdersResolver, ContactResolver, AuthResolver, CustomersResolver, MailResolver, ApiTokenResolver] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: [...resolvers], authChecker, validate: false });

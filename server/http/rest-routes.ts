@@ -3,11 +3,13 @@ import type { Config } from "../config";
 import type { Database } from "../db/transaction";
 import type { Services } from "../services";
 import { healthRouter } from "./health.routes";
+import { schemaDownloadRouter } from "./schema-download.routes";
 import { downloadsRouter } from "../modules/downloads/downloads.routes";
 
 /** REST endpoints the spec names (licence check, payment webhook, downloads) mount here. */
 export function mountRestRoutes(app: express.Express, deps: { db: Database; config: Config; services: Services }): void {
   app.use(healthRouter(deps.db));
+  app.use(schemaDownloadRouter());
   app.use(downloadsRouter(deps.config));
   app.get("/api/health", (_req, res) => {
     res.json({ status: "ok", database: deps.db.kind });

@@ -1,0 +1,18 @@
+/**
+ * The limits every GraphQL operation must fit. Sized so that the web client's and a reseller's
+ * real queries pass with a wide margin while a hostile query is refused before it runs.
+ */
+export const GRAPHQL_LIMITS = {
+  /** Our deepest real query (orders → accounts, or a purchase result → order → accounts) is 4 levels. */
+  maxDepth: 10,
+  /** Introspection nests `ofType` to unwrap types; graphql-js's standard introspection query (GraphiQL's) is 15 levels deep. */
+  maxIntrospectionDepth: 20,
+  /**
+   * One point per field, multiplied by a page size argument (`limit`, `first`, `take`, `pageSize`).
+   * The admin's page of 1,000 stock accounts (the spec's page size) costs about 7,000 and a page
+   * of 100 orders with their accounts about 1,500; thirty aliased copies of that page do not fit.
+   */
+  maxComplexity: 10_000,
+  /** Aliases let one request repeat an expensive field; no legitimate query needs dozens. */
+  maxAliases: 30,
+} as const;

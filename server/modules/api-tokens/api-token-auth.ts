@@ -1,0 +1,41 @@
+import type { Request } from "express";
+import { IsNull, LessThan, Or } from "typeorm";
+import type { Actor } from "../../context";
+import type { Database } from "../../db/transaction";
+import { unauthenticated } from "../../errors";
+import { Customer } from "../customers/customer.entity";
+import { ApiToken } from "./api-token.entity";
+import { hashApiToken, looksLikeApiToken } from "./api-token-secret";
+
+/** last_used_at is a hint, not a log: writing it on every call would turn every read into a write. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** The Bearer token of the request, undefined when there is no Authorization header. */
+export function bearerTokenOf(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  if (header === undefined) return undefined;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!m) throw unauthenticated("The Authorization header must be `Bearer <API token>`.");
+  return m[1];
+}
+
+/**
+ * The customer an API token belongs to, looked up on every request so that a revoked token
+ * fails at once. A bad, revoked or orphaned token is an error, never an anonymous caller.
+ */
+export async function actorFromApiToken(db: Database, token: string, now = new Date()): Promise<Actor> {
+  const invalid = () => unauthenticated("The API token is invalid or has been revoked.");
+  if (!looksLikeApiToken(token)) throw invalid();
+  const apiToken = await db.manager.getRepository(ApiToken).findOneBy({ tokenHash: hashApiToken(token) });
+  if (!apiToken || apiToken.revokedAt) throw invalid();
+  const customer = await db.manager.getRepository(Customer).findOneBy({ id: apiToken.customerId });
+  if (!customer) throw invalid();
+  if (!apiToken.lastUsedAt || now.getTime() - apiToken.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+    const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
+    // Conditional, so concurrent requests of one token write at most once per minute between them.
+    await db.transaction((em) =>
+      em.getRepository(ApiToken).update({ id: apiToken.id, lastUsedAt: Or(IsNull(), LessThan(staleBefore)) }, { lastUsedAt: now }),
+    );
+  }
+  return { customer, via: "api_token", apiTokenId: apiToken.id };
+}
