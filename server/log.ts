@@ -1,23 +1,34 @@
-/** Structured one-line JSON logs. Callers never pass passwords, tokens or keys. */
+import pino from "pino";
+
+/**
+ * Structured JSON logs (pino), one line per event. Fields that could hold secrets are
+ * redacted by name wherever they appear, as a second line of defence: callers never pass
+ * passwords, tokens or keys on purpose.
+ */
 type Level = "debug" | "info" | "warn" | "error";
-const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
-let threshold: Level = (process.env.LOG_LEVEL as Level) in order ? (process.env.LOG_LEVEL as Level) : "info";
+
+const REDACT = [
+  "password", "*.password", "newPassword", "*.newPassword", "currentPassword", "*.currentPassword",
+  "token", "*.token", "apiKey", "*.apiKey", "secret", "*.secret",
+  "headers.cookie", "*.headers.cookie", "headers.authorization", "*.headers.authorization",
+];
+
+const logger = pino({
+  level: (["debug", "info", "warn", "error"] as const).includes(process.env.LOG_LEVEL as Level) ? process.env.LOG_LEVEL : "info",
+  base: undefined,
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+  redact: { paths: REDACT, censor: "[redacted]" },
+  serializers: { err: pino.stdSerializers.err },
+});
 
 export function setLogLevel(level: Level): void {
-  threshold = level;
-}
-
-function write(level: Level, msg: string, fields?: Record<string, unknown>): void {
-  if (order[level] < order[threshold]) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }, (_k, v) =>
-    v instanceof Error ? { name: v.name, message: v.message, stack: v.stack } : v,
-  );
-  (level === "error" || level === "warn" ? process.stderr : process.stdout).write(line + "\n");
+  logger.level = level;
 }
 
 export const log = {
-  debug: (msg: string, fields?: Record<string, unknown>) => write("debug", msg, fields),
-  info: (msg: string, fields?: Record<string, unknown>) => write("info", msg, fields),
-  warn: (msg: string, fields?: Record<string, unknown>) => write("warn", msg, fields),
-  error: (msg: string, fields?: Record<string, unknown>) => write("error", msg, fields),
+  debug: (msg: string, fields?: Record<string, unknown>) => logger.debug(fields ?? {}, msg),
+  info: (msg: string, fields?: Record<string, unknown>) => logger.info(fields ?? {}, msg),
+  warn: (msg: string, fields?: Record<string, unknown>) => logger.warn(fields ?? {}, msg),
+  error: (msg: string, fields?: Record<string, unknown>) => logger.error(fields ?? {}, msg),
 };

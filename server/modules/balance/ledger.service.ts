@@ -2,6 +2,7 @@ import type { RequestContext } from "../../context";
 import { badInput } from "../../errors";
 import { Customer } from "../customers/customer.entity";
 import { LedgerEntry, type LedgerKind } from "./ledger-entry.entity";
+import { balanceChangeCents, balanceChanges } from "../../observability/metrics";
 
 export interface BalanceChange {
   customerId: string;
@@ -50,6 +51,10 @@ export async function changeBalance(ctx: RequestContext, change: BalanceChange):
       paymentId: change.paymentId ?? null,
       actorId: change.actorId ?? null,
       createdAt: new Date(),
+    });
+    tx.afterCommit(() => {
+      balanceChanges.inc({ kind: change.kind });
+      balanceChangeCents.inc({ kind: change.kind }, Math.abs(change.amountCents));
     });
     return customer.balanceCents;
   });

@@ -1,0 +1,59 @@
+import client from "prom-client";
+
+/**
+ * Prometheus metrics of this process. One registry per process: several app instances in one
+ * test process share it, as they would share a process-level scrape.
+ */
+export const registry = new client.Registry();
+client.collectDefaultMetrics({ register: registry });
+
+export const httpRequests = new client.Counter({
+  name: "bia_http_requests_total",
+  help: "HTTP requests by route and status",
+  labelNames: ["method", "route", "status"] as const,
+  registers: [registry],
+});
+
+export const httpDuration = new client.Histogram({
+  name: "bia_http_request_duration_seconds",
+  help: "HTTP request latency by route",
+  labelNames: ["method", "route"] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+
+export const balanceChanges = new client.Counter({
+  name: "bia_balance_changes_total",
+  help: "Committed balance changes by kind (purchase = a purchase debit, topup = a credited top-up)",
+  labelNames: ["kind"] as const,
+  registers: [registry],
+});
+
+export const balanceChangeCents = new client.Counter({
+  name: "bia_balance_change_cents_total",
+  help: "Absolute cents moved by committed balance changes, by kind",
+  labelNames: ["kind"] as const,
+  registers: [registry],
+});
+
+export const licenseChecks = new client.Counter({
+  name: "bia_license_checks_total",
+  help: "Licence checks answered, by status",
+  labelNames: ["status"] as const,
+  registers: [registry],
+});
+
+/** Set by the app at start: reads the live count when Prometheus scrapes. */
+let availableStockReader: (() => Promise<number>) | undefined;
+export function readAvailableStockWith(reader: () => Promise<number>): void {
+  availableStockReader = reader;
+}
+
+new client.Gauge({
+  name: "bia_available_stock",
+  help: "Stock accounts available to buy",
+  registers: [registry],
+  async collect() {
+    if (availableStockReader) this.set(await availableStockReader());
+  },
+});
