@@ -1,3 +1,4 @@
+import { JobLease } from "../jobs/job-lease.entity";
 import { ApiToken } from "../modules/api-tokens/api-token.entity";
 import { AuditEntry } from "../modules/audit/audit-entry.entity";
 import { AuthToken } from "../modules/auth/auth-token.entity";
@@ -19,6 +20,7 @@ export const entities = [
   ApiToken,
   AuditEntry,
   AuthToken,
+  JobLease,
   ContactMessage,
   Customer,
   LedgerEntry,

@@ -1,4 +1,5 @@
 // Written by db-generate-migrations.ts; lists the migrations in order.
 import { Initial1795363881846 as M0 } from "./1795363881846-Initial";
+import { LowStockAlertsAndJobLeases1795364634198 as M1 } from "./1795364634198-LowStockAlertsAndJobLeases";
 
-export const mysqlMigrations: Function[] = [M0];
+export const mysqlMigrations: Function[] = [M0, M1];

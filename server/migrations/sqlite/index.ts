@@ -1,4 +1,5 @@
 // Written by db-generate-migrations.ts; lists the migrations in order.
 import { Initial1795363881282 as M0 } from "./1795363881282-Initial";
+import { LowStockAlertsAndJobLeases1795364631232 as M1 } from "./1795364631232-LowStockAlertsAndJobLeases";
 
-export const sqliteMigrations: Function[] = [M0];
+export const sqliteMigrations: Function[] = [M0, M1];

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from "typeorm";
-import { CounterColumn, EncryptedColumn, LongTextColumn, MoneyColumn, TextColumn, UpdatedAt } from "../../db/columns";
+import { CounterColumn, DateTimeColumn, EncryptedColumn, LongTextColumn, MoneyColumn, TextColumn, UpdatedAt } from "../../db/columns";
 
 export const SETTINGS_ID = "main_settings";
 
@@ -52,6 +52,10 @@ export class SiteSettings {
 
   @Column({ type: "int", name: "low_stock_threshold", default: 50 })
   lowStockThreshold: number;
+
+  /** Set when admins were told stock fell below the threshold; cleared when it recovers (one e-mail per crossing). */
+  @DateTimeColumn({ name: "low_stock_alerted_at", nullable: true })
+  lowStockAlertedAt: Date | null;
 
   @UpdatedAt()
   updatedAt: Date;
