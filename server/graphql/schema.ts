@@ -9,9 +9,10 @@ import { AuthResolver } from "../modules/auth/auth.resolver";
 import { CustomersResolver } from "../modules/customers/customers.resolver";
 import { MailResolver } from "../modules/mail/mail.resolver";
 import { ApiTokenResolver } from "../modules/api-tokens/api-token.resolver";
+import { PaymentsResolver } from "../modules/payments/payments.resolver";
 import { authChecker } from "./auth-checker";
 
-export const resolvers = [CatalogResolver, StockResolver, OrderFieldsResolver, OrdersResolver, ContactResolver, AuthResolver, CustomersResolver, MailResolver, ApiTokenResolver] as const;
+export const resolvers = [CatalogResolver, StockResolver, OrderFieldsResolver, OrdersResolver, ContactResolver, AuthResolver, CustomersResolver, MailResolver, ApiTokenResolver, PaymentsResolver] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: [...resolvers], authChecker, validate: false });

@@ -2,6 +2,7 @@ import type express from "express";
 import type { Config } from "../config";
 import type { Database } from "../db/transaction";
 import type { Services } from "../services";
+import { paymentsRouter } from "../modules/payments/payments.routes";
 import { healthRouter } from "./health.routes";
 import { schemaDownloadRouter } from "./schema-download.routes";
 import { downloadsRouter } from "../modules/downloads/downloads.routes";
@@ -14,6 +15,7 @@ export function mountRestRoutes(app: express.Express, deps: { db: Database; conf
   app.get("/api/health", (_req, res) => {
     res.json({ status: "ok", database: deps.db.kind });
   });
+  app.use(paymentsRouter(deps.config));
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: { message: "No such API endpoint.", code: "NOT_FOUND" } });
   });

@@ -1,0 +1,65 @@
+import { centsToAmount } from "./amount";
+import type { Payment } from "./payment.entity";
+
+/** Our view of a top-up; the provider's own status is kept beside it. */
+export type PaymentStatus = "pending" | "paid" | "failed" | "cancelled" | "needs_review" | "rejected";
+
+const PAID = new Set(["paid", "paid_over"]);
+const FAILED = new Set(["fail", "system_fail", "locked"]);
+
+/** What a signed status report says, read from the webhook. */
+export interface StatusReport {
+  status: string;
+  isFinal: boolean;
+  amount: string | null;
+  amountCents: number | null;
+  currency: string | null;
+}
+
+/** Whether Cryptomus's /v1/payment/info agreed with a paid report (live mode only). */
+export type Confirmation = "not_needed" | "confirmed" | "contradicted";
+
+export interface Transition {
+  status: PaymentStatus;
+  credit: boolean;
+  outcome: string;
+}
+
+export function isPaidStatus(status: string): boolean {
+  return PAID.has(status);
+}
+
+/**
+ * The one place that decides what a report does to a payment. Money moves only for a final
+ * paid report whose amount and currency are the invoice's, on a payment still pending;
+ * anything doubtful goes to an admin instead of the balance.
+ */
+export function decideTransition(
+  payment: Pick<Payment, "status" | "creditedAt" | "amountCents" | "currency">,
+  report: StatusReport,
+  confirmation: Confirmation,
+): Transition {
+  const current = payment.status as PaymentStatus;
+  const keep = (outcome: string): Transition => ({ status: current, credit: false, outcome });
+  const review = (outcome: string): Transition => ({ status: "needs_review", credit: false, outcome: `needs review: ${outcome}` });
+
+  if (payment.creditedAt) return keep("recorded: already credited");
+  if (current === "rejected") return keep("recorded: an admin rejected this payment");
+
+  if (isPaidStatus(report.status)) {
+    if (!report.isFinal) return keep("recorded: paid, waiting for the final report");
+    if (report.currency !== payment.currency || report.amountCents !== payment.amountCents) {
+      return review(`reported ${report.amount ?? "no amount"} ${report.currency ?? "no currency"}, the invoice is ${centsToAmount(payment.amountCents)} ${payment.currency}`);
+    }
+    if (confirmation === "contradicted") return review("payment/info does not confirm this payment");
+    if (current === "cancelled" || current === "failed") return review(`paid after the payment was ${current}`);
+    if (current === "needs_review") return keep("recorded: waiting for an admin decision");
+    return { status: "paid", credit: true, outcome: "credited" };
+  }
+  if (report.status === "wrong_amount") return review("the customer paid a wrong amount");
+  if (current !== "pending") return keep(`recorded: ${report.status} after the payment was ${current}`);
+  if (report.status === "cancel") return { status: "cancelled", credit: false, outcome: "cancelled" };
+  if (FAILED.has(report.status)) return { status: "failed", credit: false, outcome: `failed (${report.status})` };
+  return keep(report.isFinal ? `recorded: ${report.status} changes nothing` : "recorded: pending");
+}
+

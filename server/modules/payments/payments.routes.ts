@@ -1,0 +1,72 @@
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { Config } from "../../config";
+import { isDomainError } from "../../errors";
+import { WEBHOOK_PATH } from "./payment-settings.service";
+import { receivePaymentWebhook } from "./payment-webhook.service";
+import { recordPaymentEvent } from "./payment-events";
+import { loadSandboxCheckout, sandboxFormToken, settleSandboxPayment, type SandboxOutcome } from "./sandbox-checkout.service";
+import { renderSandboxCheckout, renderSandboxError } from "./sandbox-checkout.page";
+
+/**
+ * Our inline styles only, no scripts, forms posting back here; the page cannot be framed.
+ * (The sandbox page is server-rendered so it works without the client build.)
+ */
+const SANDBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+export function paymentsRouter(config: Config): express.Router {
+  const router = express.Router();
+
+  router.post(WEBHOOK_PATH, async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const ctx = req.ctx!;
+      const sourceIp = normaliseIp(req.ip);
+      const allow = config.payments.webhookIpAllowlist;
+      if (allow.length && !allow.map(normaliseIp).includes(sourceIp)) {
+        await recordPaymentEvent(ctx, { paymentId: null, source: "webhook", sourceIp, outcome: "rejected: source IP not allowed", payload: req.body });
+        res.status(403).json({ error: { message: "This source address may not post payment webhooks.", code: "FORBIDDEN_SOURCE" } });
+        return;
+      }
+      const answer = await receivePaymentWebhook(ctx, { payload: req.body, source: "webhook", sourceIp });
+      res.status(answer.httpStatus).json(answer.body);
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  router.get("/sandbox/checkout/:paymentId", async (req: Request<{ paymentId: string }>, res: Response, next: NextFunction) => {
+    res.setHeader("Content-Security-Policy", SANDBOX_CSP);
+    res.setHeader("Cache-Control", "no-store");
+    try {
+      const payment = await loadSandboxCheckout(req.ctx!, req.params.paymentId);
+      res.type("html").send(renderSandboxCheckout(payment, sandboxFormToken(req.ctx!, payment)));
+    } catch (err) {
+      sendSandboxError(res, err, next);
+    }
+  });
+
+  const settle = (outcome: SandboxOutcome) => async (req: Request<{ paymentId: string }>, res: Response, next: NextFunction) => {
+    res.setHeader("Content-Security-Policy", SANDBOX_CSP);
+    try {
+      const destination = await settleSandboxPayment(req.ctx!, req.params.paymentId, outcome, req.body?.token);
+      res.redirect(303, destination === "success" ? "/payment/success" : "/payment/failed");
+    } catch (err) {
+      sendSandboxError(res, err, next);
+    }
+  };
+  const form = express.urlencoded({ extended: false, limit: "4kb" });
+  router.post("/sandbox/checkout/:paymentId/pay", form, settle("paid"));
+  router.post("/sandbox/checkout/:paymentId/fail", form, settle("fail"));
+
+  return router;
+}
+
+function sendSandboxError(res: Response, err: unknown, next: NextFunction): void {
+  if (!isDomainError(err)) return next(err);
+  res.status(err.status).type("html").send(renderSandboxError(err.message));
+}
+
+/** "::ffff:1.2.3.4" and "1.2.3.4" are the same IPv4 client. */
+function normaliseIp(ip: string | undefined): string {
+  if (!ip) return "unknown";
+  return ip.startsWith("::ffff:") && ip.includes(".") ? ip.slice(7) : ip;
+}

@@ -1,0 +1,140 @@
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import type { AdminPaymentPage, AdminPaymentRow } from "./payments.service";
+import type { PaymentSettingsView } from "./payment-settings.service";
+import type { PaymentEvent } from "./payment-event.entity";
+import type { Payment } from "./payment.entity";
+
+export enum PaymentStatusValue {
+  PENDING = "pending",
+  PAID = "paid",
+  FAILED = "failed",
+  CANCELLED = "cancelled",
+  NEEDS_REVIEW = "needs_review",
+  REJECTED = "rejected",
+}
+registerEnumType(PaymentStatusValue, {
+  name: "PaymentStatus",
+  description: "Our view of a top-up. NEEDS_REVIEW: a wrong amount, or paid after it was cancelled; an admin decides.",
+});
+
+export enum PaymentModeValue {
+  SANDBOX = "sandbox",
+  LIVE = "live",
+}
+registerEnumType(PaymentModeValue, { name: "PaymentMode", description: "SANDBOX: the offline test checkout. LIVE: Cryptomus." });
+
+export enum PaymentReviewAction {
+  CREDIT = "credit",
+  REJECT = "reject",
+}
+registerEnumType(PaymentReviewAction, { name: "PaymentReviewAction" });
+
+@ObjectType("TopUp", { description: "A started top-up: send the customer to paymentUrl." })
+export class TopUpObject {
+  @Field(() => ID) paymentId: string;
+  @Field(() => String) paymentUrl: string;
+}
+
+@ObjectType("Payment", { description: "A balance top-up." })
+export class PaymentObject {
+  @Field(() => ID) id: string;
+  @Field(() => Int) amountCents: number;
+  @Field(() => String) currency: string;
+  @Field(() => PaymentStatusValue) status: PaymentStatusValue;
+  @Field(() => String, { description: "sandbox or cryptomus." }) provider: string;
+  @Field(() => String, { nullable: true, description: "The provider's own status, e.g. paid, wrong_amount, cancel." }) providerStatus: string | null;
+  @Field(() => Date) createdAt: Date;
+  @Field(() => Date, { nullable: true }) creditedAt: Date | null;
+
+  static from(p: Payment): PaymentObject {
+    return Object.assign(new PaymentObject(), {
+      id: p.id,
+      amountCents: p.amountCents,
+      currency: p.currency,
+      status: p.status as PaymentStatusValue,
+      provider: p.provider,
+      providerStatus: p.providerStatus,
+      createdAt: p.createdAt,
+      creditedAt: p.creditedAt,
+    });
+  }
+}
+
+@ObjectType("PaymentEvent", { description: "One status report or decision about a payment." })
+export class PaymentEventObject {
+  @Field(() => ID) id: string;
+  @Field(() => String, { description: "create, webhook, sandbox or admin." }) source: string;
+  @Field(() => String, { nullable: true }) providerStatus: string | null;
+  @Field(() => Boolean) isFinal: boolean;
+  @Field(() => String, { nullable: true }) sourceIp: string | null;
+  @Field(() => String, { nullable: true, description: "What the report did (credited, needs review: …, rejected: invalid signature)." }) outcome: string | null;
+  @Field(() => String, { nullable: true, description: "The report as received (JSON)." }) payload: string | null;
+  @Field(() => Date) createdAt: Date;
+
+  static from(e: PaymentEvent): PaymentEventObject {
+    return Object.assign(new PaymentEventObject(), {
+      id: String(e.id),
+      source: e.source,
+      providerStatus: e.providerStatus,
+      isFinal: e.isFinal,
+      sourceIp: e.sourceIp,
+      outcome: e.outcome,
+      payload: e.payload,
+      createdAt: e.createdAt,
+    });
+  }
+}
+
+@ObjectType("AdminPayment", { description: "A top-up as admins see it." })
+export class AdminPaymentObject extends PaymentObject {
+  @Field(() => ID) customerId: string;
+  @Field(() => String, { nullable: true, description: "Null once the customer is deleted." }) customerEmail: string | null;
+  @Field(() => String, { nullable: true }) customerName: string | null;
+  @Field(() => String, { nullable: true }) providerInvoiceId: string | null;
+  @Field(() => Boolean) isFinal: boolean;
+  @Field(() => Date) updatedAt: Date;
+  @Field(() => [PaymentEventObject]) events: PaymentEventObject[];
+
+  static fromRow(row: AdminPaymentRow): AdminPaymentObject {
+    const p = row.payment;
+    return Object.assign(new AdminPaymentObject(), PaymentObject.from(p), {
+      customerId: p.customerId,
+      customerEmail: row.customer?.email ?? null,
+      customerName: row.customer?.name ?? null,
+      providerInvoiceId: p.providerInvoiceId,
+      isFinal: p.isFinal,
+      updatedAt: p.updatedAt,
+      events: row.events.map(PaymentEventObject.from),
+    });
+  }
+}
+
+@ObjectType("AdminPaymentPage")
+export class AdminPaymentPageObject {
+  @Field(() => [AdminPaymentObject]) items: AdminPaymentObject[];
+  @Field(() => Int) total: number;
+
+  static from(page: AdminPaymentPage): AdminPaymentPageObject {
+    return Object.assign(new AdminPaymentPageObject(), { items: page.items.map(AdminPaymentObject.fromRow), total: page.total });
+  }
+}
+
+@ObjectType("PaymentSettings", { description: "Admin: payment provider settings. The API key itself is never returned." })
+export class PaymentSettingsObject {
+  @Field(() => String, { nullable: true }) merchantId: string | null;
+  @Field(() => String, { nullable: true, description: "The last four characters of the stored key, e.g. ••••abcd; null when none is stored." })
+  apiKeyMasked: string | null;
+  @Field(() => PaymentModeValue) mode: PaymentModeValue;
+  @Field(() => String, { description: "Give this URL to Cryptomus as the callback (webhook) address." }) webhookUrl: string;
+
+  static from(v: PaymentSettingsView): PaymentSettingsObject {
+    return Object.assign(new PaymentSettingsObject(), { ...v, mode: v.mode as PaymentModeValue });
+  }
+}
+
+@InputType("PaymentSettingsInput")
+export class PaymentSettingsInput {
+  @Field(() => String, { nullable: true }) merchantId: string | null;
+  @Field(() => String, { nullable: true, description: "A new payment API key; leave empty to keep the stored one." }) apiKey?: string | null;
+  @Field(() => PaymentModeValue) mode: PaymentModeValue;
+}
