@@ -59,11 +59,13 @@ describe("account purchase", () => {
     const { client } = await buyer(600);
     const order = await buy(client, 12);
     const data = await client.ok(`{ myDashboard { balanceCents accountsBought ordersCount activeLicenses }
-      myOrders { total items { id quantity status accounts { username } } } }`);
+      myOrders { total items { id quantity status accounts { username } } }
+      softwareOrders: myOrders(orderType: "software") { total } }`);
     expect(data.myDashboard).to.deep.equal({ balanceCents: 0, accountsBought: 12, ordersCount: 1, activeLicenses: 0 });
     expect(data.myOrders.total).to.equal(1);
     expect(data.myOrders.items[0]).to.deep.include({ id: order.id, quantity: 12, status: "Completed" });
     expect(data.myOrders.items[0].accounts).to.have.length(12);
+    expect(data.softwareOrders.total).to.equal(0);
   });
 
   it("requires a signed-in buyer", async () => {

@@ -5,7 +5,7 @@ import { OrderObject, OrderPage } from "./order.types";
 import { getMyDashboard, getMyOrder, listMyOrders } from "./orders.service";
 import { purchaseAccounts } from "./purchase.service";
 import { AccountPurchaseResult } from "./purchase.types";
-import { Order } from "./order.entity";
+import { Order, type OrderType } from "./order.entity";
 
 @Resolver()
 export class OrdersResolver {
@@ -27,9 +27,10 @@ export class OrdersResolver {
   async myOrders(
     @Arg("limit", () => Int, { defaultValue: 20 }) limit: number,
     @Arg("offset", () => Int, { defaultValue: 0 }) offset: number,
+    @Arg("orderType", () => String, { nullable: true, description: "account or software; all orders when omitted" }) orderType: OrderType | null,
     @Ctx() { ctx }: GqlContext,
   ): Promise<OrderPage> {
-    const page = await listMyOrders(ctx, { limit, offset });
+    const page = await listMyOrders(ctx, { limit, offset, orderType });
     return { items: page.items.map(OrderObject.from), total: page.total };
   }
 

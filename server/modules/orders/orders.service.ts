@@ -1,8 +1,8 @@
 import type { RequestContext } from "../../context";
-import { notFound, unauthenticated } from "../../errors";
+import { badInput, notFound, unauthenticated } from "../../errors";
 import { Customer } from "../customers/customer.entity";
 import { License } from "../licenses/license.entity";
-import { Order } from "./order.entity";
+import { Order, type OrderType } from "./order.entity";
 
 export const MAX_ORDERS_PAGE = 100;
 
@@ -11,11 +11,15 @@ function actorId(ctx: RequestContext): string {
   return ctx.actor.customer.id;
 }
 
-/** The caller's own orders, newest first. */
-export async function listMyOrders(ctx: RequestContext, page: { limit: number; offset: number }): Promise<{ items: Order[]; total: number }> {
+/** The caller's own orders (optionally of one type), newest first. */
+export async function listMyOrders(
+  ctx: RequestContext,
+  page: { limit: number; offset: number; orderType?: OrderType | null },
+): Promise<{ items: Order[]; total: number }> {
   const customerId = actorId(ctx);
+  if (page.orderType && page.orderType !== "account" && page.orderType !== "software") throw badInput("orderType must be account or software.");
   const [items, total] = await ctx.manager.getRepository(Order).findAndCount({
-    where: { customerId },
+    where: page.orderType ? { customerId, orderType: page.orderType } : { customerId },
     order: { purchaseDate: "DESC", id: "DESC" },
     take: Math.min(Math.max(1, Math.floor(page.limit)), MAX_ORDERS_PAGE),
     skip: Math.max(0, Math.floor(page.offset)),
