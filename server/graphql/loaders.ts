@@ -3,6 +3,7 @@ import { In } from "typeorm";
 import type { RequestContext } from "../context";
 import { Customer } from "../modules/customers/customer.entity";
 import { StockAccount } from "../modules/stock/stock-account.entity";
+import { Order } from "../modules/orders/order.entity";
 
 /** Created per request so one GraphQL query loads each kind of row in one SQL query. */
 export function createLoaders(ctx: RequestContext) {
@@ -18,6 +19,19 @@ export function createLoaders(ctx: RequestContext) {
       const byOrder = new Map<string, StockAccount[]>(orderIds.map((id) => [id, []]));
       for (const row of rows) byOrder.get(row.orderId!)?.push(row);
       return orderIds.map((id) => byOrder.get(id)!);
+    }),
+    /** How many orders each customer placed: one grouped query for a whole page of customers. */
+    orderCountByCustomerId: new DataLoader<string, number>(async (customerIds) => {
+      const rows: Array<{ customerId: string; n: number | string }> = await ctx.manager
+        .getRepository(Order)
+        .createQueryBuilder("o")
+        .select("o.customer_id", "customerId")
+        .addSelect("COUNT(*)", "n")
+        .where("o.customer_id IN (:...ids)", { ids: [...customerIds] })
+        .groupBy("o.customer_id")
+        .getRawMany();
+      const counts = new Map(rows.map((r) => [r.customerId, Number(r.n)]));
+      return customerIds.map((id) => counts.get(id) ?? 0);
     }),
   };
 }

@@ -9,10 +9,13 @@ import { AuthResolver } from "../modules/auth/auth.resolver";
 import { CustomersResolver } from "../modules/customers/customers.resolver";
 import { MailResolver } from "../modules/mail/mail.resolver";
 import { ApiTokenResolver } from "../modules/api-tokens/api-token.resolver";
+import { LicensesResolver } from "../modules/licenses/licenses.resolver";
+import { LicenseAdminResolver } from "../modules/licenses/license-admin.resolver";
+import { AdminCustomersResolver } from "../modules/admin-customers/admin-customers.resolver";
 import { PaymentsResolver } from "../modules/payments/payments.resolver";
 import { authChecker } from "./auth-checker";
 
-export const resolvers = [CatalogResolver, StockResolver, OrderFieldsResolver, OrdersResolver, ContactResolver, AuthResolver, CustomersResolver, MailResolver, ApiTokenResolver, PaymentsResolver] as const;
+export const resolvers = [CatalogResolver, StockResolver, OrderFieldsResolver, OrdersResolver, ContactResolver, AuthResolver, CustomersResolver, MailResolver, ApiTokenResolver, LicensesResolver, LicenseAdminResolver, AdminCustomersResolver, PaymentsResolver] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: [...resolvers], authChecker, validate: false });

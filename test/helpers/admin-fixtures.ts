@@ -1,0 +1,43 @@
+import type { App } from "../../server/app";
+import { Order, type OrderType } from "../../server/modules/orders/order.entity";
+import { StockAccount } from "../../server/modules/stock/stock-account.entity";
+
+/**
+ * A completed order written straight to the database, with `quantity` sold stock accounts
+ * named `${orderId-prefix}-N` for account orders (what a purchase leaves behind).
+ */
+export async function createOrder(
+  app: App,
+  opts: { customerId: string | null; quantity?: number; totalPriceCents?: number; productName?: string; orderType?: OrderType; purchaseDate?: Date },
+): Promise<Order> {
+  const orderType = opts.orderType ?? "account";
+  const quantity = opts.quantity ?? 2;
+  return app.db.transaction(async (em) => {
+    const order = em.getRepository(Order).create({
+      customerId: opts.customerId,
+      productId: orderType === "account" ? "main_insta_product" : "storytag_software",
+      productName: opts.productName ?? (orderType === "account" ? "Digital Accounts" : "StoryTag"),
+      quantity,
+      totalPriceCents: opts.totalPriceCents ?? quantity * 50,
+      purchaseDate: opts.purchaseDate ?? new Date(),
+      orderType,
+      licenseId: null,
+      idempotencyKey: null,
+    });
+    await em.getRepository(Order).save(order);
+    if (orderType === "account") {
+      const rows = Array.from({ length: quantity }, (_, i) => ({
+        username: `${order.id.slice(0, 8)}-${i}`,
+        password: `pw-${i}`,
+        email: `${order.id.slice(0, 8)}-${i}@mail.test`,
+        emailPassword: `epw-${i}`,
+        status: "sold" as const,
+        soldTo: opts.customerId,
+        orderId: order.id,
+        soldAt: order.purchaseDate,
+      }));
+      await em.createQueryBuilder().insert().into(StockAccount).values(rows).updateEntity(false).execute();
+    }
+    return order;
+  });
+}
