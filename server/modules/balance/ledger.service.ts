@@ -1,8 +1,12 @@
+import { EventEmitter } from "node:events";
 import type { RequestContext } from "../../context";
 import { badInput } from "../../errors";
 import { Customer } from "../customers/customer.entity";
 import { LedgerEntry, type LedgerKind } from "./ledger-entry.entity";
 import { balanceChangeCents, balanceChanges } from "../../observability/metrics";
+
+/** Emits ("committed", { kind, db }) after a balance change commits; the low-stock alert listens for purchases. */
+export const balanceEvents = new EventEmitter();
 
 export interface BalanceChange {
   customerId: string;
@@ -55,6 +59,7 @@ export async function changeBalance(ctx: RequestContext, change: BalanceChange):
     tx.afterCommit(() => {
       balanceChanges.inc({ kind: change.kind });
       balanceChangeCents.inc({ kind: change.kind }, Math.abs(change.amountCents));
+      balanceEvents.emit("committed", { kind: change.kind, db: tx.db });
     });
     return customer.balanceCents;
   });
