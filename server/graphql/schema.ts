@@ -13,9 +13,10 @@ import { LicensesResolver } from "../modules/licenses/licenses.resolver";
 import { LicenseAdminResolver } from "../modules/licenses/license-admin.resolver";
 import { AdminCustomersResolver } from "../modules/admin-customers/admin-customers.resolver";
 import { PaymentsResolver } from "../modules/payments/payments.resolver";
+import { AdminOrdersResolver } from "../modules/admin-orders/admin-orders.resolver";
 import { authChecker } from "./auth-checker";
 
-export const resolvers = [CatalogResolver, StockResolver, OrderFieldsResolver, OrdersResolver, ContactResolver, AuthResolver, CustomersResolver, MailResolver, ApiTokenResolver, LicensesResolver, LicenseAdminResolver, AdminCustomersResolver, PaymentsResolver] as const;
+export const resolvers = [CatalogResolver, StockResolver, OrderFieldsResolver, OrdersResolver, ContactResolver, AuthResolver, CustomersResolver, MailResolver, ApiTokenResolver, LicensesResolver, LicenseAdminResolver, AdminCustomersResolver, AdminOrdersResolver, PaymentsResolver] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: [...resolvers], authChecker, validate: false });
