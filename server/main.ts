@@ -29,6 +29,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info("shutting down: finishing requests in flight", { signal });
+    // A request that never ends must not keep the process alive forever.
+    setTimeout(() => {
+      log.error("shutdown took longer than 30 s; exiting");
+      process.exit(1);
+    }, 30_000).unref();
     await app.close();
     process.exit(0);
   };
