@@ -1,0 +1,35 @@
+import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
+import type { GqlContext } from "../../graphql/gql-context";
+import { OrderObject, OrderPage } from "../orders/order.types";
+import { listAdminOrders } from "./admin-orders.service";
+import { AdminOrderFilterInput, OrderCustomerType } from "./admin-orders.types";
+
+@Resolver(() => OrderObject)
+export class AdminOrdersResolver {
+  @Authorized("ADMIN")
+  @Query(() => OrderPage, {
+    description:
+      "Admin: all orders, newest first. `search` matches part of the order id, product name, or the buyer's name or e-mail (ignoring case). " +
+      "The same filter exports as CSV from GET /api/admin/orders.csv?search=&from=&to=&orderType=.",
+  })
+  async adminOrders(
+    @Arg("search", () => String, { nullable: true }) search: string | null,
+    @Arg("filter", () => AdminOrderFilterInput, { nullable: true }) filter: AdminOrderFilterInput | null,
+    @Arg("limit", () => Int, { defaultValue: 50 }) limit: number,
+    @Arg("offset", () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() { ctx, loaders }: GqlContext,
+  ): Promise<OrderPage> {
+    const page = await listAdminOrders(ctx, { search, ...filter }, { limit, offset });
+    // The page query already joined the buyers: hand them to the loader instead of querying again.
+    for (const order of page.items) if (order.customer) loaders.customerById.prime(order.customer.id, order.customer);
+    return { items: page.items.map(OrderObject.from), total: page.total };
+  }
+
+  @Authorized("ADMIN")
+  @FieldResolver(() => OrderCustomerType, { nullable: true, description: "Admin only: the buyer, or null once the customer was deleted." })
+  async customer(@Root() order: OrderObject, @Ctx() { loaders }: GqlContext): Promise<OrderCustomerType | null> {
+    if (!order.customerId) return null;
+    const customer = await loaders.customerById.load(order.customerId);
+    return customer ? OrderCustomerType.from(customer) : null;
+  }
+}
