@@ -28,8 +28,15 @@ export interface CreateInvoiceBody {
   lifetime?: number;
 }
 
-/** A refusal or an unreadable answer; the message is Cryptomus's own when it gave one. */
-export class CryptomusApiError extends Error {}
+/** A refusal or an unreadable answer. `providerMessage` is Cryptomus's own words, when it gave any. */
+export class CryptomusApiError extends Error {
+  constructor(
+    message: string,
+    readonly providerMessage?: string,
+  ) {
+    super(message);
+  }
+}
 
 const TIMEOUT_MS = 15_000;
 
@@ -61,7 +68,10 @@ async function callCryptomus(creds: CryptomusCredentials, pathname: string, payl
   } catch {
     throw new CryptomusApiError(`Cryptomus answered HTTP ${res.status} without JSON.`);
   }
-  if (!res.ok || json.state !== 0 || !json.result) throw new CryptomusApiError(providerMessage(json) ?? `Cryptomus answered HTTP ${res.status}.`);
+  if (!res.ok || json.state !== 0 || !json.result) {
+    const said = providerMessage(json);
+    throw new CryptomusApiError(said ?? `Cryptomus answered HTTP ${res.status}.`, said);
+  }
   return json.result;
 }
 

@@ -47,6 +47,8 @@ export async function createTopUp(ctx: RequestContext, amountCents: number): Pro
         isFinal: false,
         paymentUrl: null,
         creditedAt: null,
+        // Set here for millisecond order: SQLite's column default has whole seconds.
+        createdAt: new Date(),
       }),
     );
   });
@@ -55,13 +57,13 @@ export async function createTopUp(ctx: RequestContext, amountCents: number): Pro
   try {
     invoice = await openInvoice(ctx, gateway, payment);
   } catch (err) {
-    const message = err instanceof CryptomusApiError ? err.message : GENERIC_FAILURE;
+    const detail = err instanceof CryptomusApiError ? err.message : "unexpected error";
     if (!(err instanceof CryptomusApiError)) log.error("invoice creation failed", { err, paymentId: payment.id });
     await ctx.transaction(async (tx) => {
       await tx.manager.getRepository(Payment).update({ id: payment.id }, { status: "failed" });
-      await recordPaymentEvent(tx, { paymentId: payment.id, source: "create", outcome: `invoice not created: ${message}` });
+      await recordPaymentEvent(tx, { paymentId: payment.id, source: "create", outcome: `invoice not created: ${detail}` });
     });
-    throw new DomainError("PAYMENT_ERROR", message, 502);
+    throw new DomainError("PAYMENT_ERROR", (err instanceof CryptomusApiError && err.providerMessage) || GENERIC_FAILURE, 502);
   }
 
   await ctx.transaction(async (tx) => {
