@@ -135,6 +135,7 @@ export async function createApp(config: Config, opts: { synchronize?: boolean } 
       closed = true;
       await apollo.stop();
       if (server.listening) await new Promise<void>((r) => server.close(() => r()));
+      await services.licenseLastUsed.close();
       await db.close();
     },
   };

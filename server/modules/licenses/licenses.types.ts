@@ -1,0 +1,140 @@
+import { createUnionType, Field, ID, Int, ObjectType } from "type-graphql";
+import { IdempotencyKeyReusedError, InsufficientBalanceError, PurchaseNotAllowedError } from "../../graphql/purchase-errors";
+import { OrderObject } from "../orders/order.types";
+import type { LicenseActionResult } from "./license-admin.service";
+import type { LicenseCheckOutcome } from "./license-check.service";
+import type { License } from "./license.entity";
+import { customerBadge, daysRemaining, isExpiringSoon, licenseState } from "./license-status";
+import type { SoftwarePurchaseDone } from "./software-purchase.service";
+import type { SoftwareSubscription } from "./software-subscription.entity";
+
+@ObjectType("License", { description: "A software licence. State fields are computed at the time of the request." })
+export class LicenseObject {
+  @Field(() => ID) id: string;
+  @Field(() => String) licenseKey: string;
+  @Field(() => String) email: string;
+  @Field(() => String, { description: "standard, premium or enterprise" }) plan: string;
+  @Field(() => String) softwareName: string;
+  @Field(() => Boolean, { description: "The stored switch: false once an admin suspends the licence." }) status: boolean;
+  @Field(() => String, { description: "active, inactive or expired (expired wins over the switch)." }) state: string;
+  @Field(() => String, { description: "The customer panel's badge: active, suspended or expired." }) displayStatus: string;
+  @Field(() => Date) startDate: Date;
+  @Field(() => Date) expiresAt: Date;
+  @Field(() => Int, { description: "Started 24-hour periods left until expiry; never below 0." }) daysRemaining: number;
+  @Field(() => Boolean, { description: "Valid, with 7 days or fewer left." }) expiringSoon: boolean;
+  @Field(() => Date) createdAt: Date;
+  @Field(() => Date, { nullable: true }) lastUsedAt: Date | null;
+  @Field(() => ID, { nullable: true }) customerId: string | null;
+  @Field(() => ID, { nullable: true }) orderId: string | null;
+
+  static from(l: License, now: Date, lastUsedAt: Date | null = l.lastUsedAt): LicenseObject {
+    return Object.assign(new LicenseObject(), {
+      id: l.id,
+      licenseKey: l.licenseKey,
+      email: l.email,
+      plan: l.plan,
+      softwareName: l.softwareName,
+      status: l.status,
+      state: licenseState(l, now),
+      displayStatus: customerBadge(l, now),
+      startDate: l.startDate,
+      expiresAt: l.expiresAt,
+      daysRemaining: daysRemaining(l.expiresAt, now),
+      expiringSoon: isExpiringSoon(l.expiresAt, now),
+      createdAt: l.createdAt,
+      lastUsedAt,
+      customerId: l.customerId,
+      orderId: l.orderId,
+    });
+  }
+}
+
+@ObjectType("SoftwareSubscription")
+export class SoftwareSubscriptionObject {
+  @Field(() => ID) id: string;
+  @Field(() => String) softwareName: string;
+  @Field(() => Int) amountCents: number;
+  @Field(() => Boolean) status: boolean;
+  @Field(() => String, { description: "expired once the end date has passed, else active or suspended." }) displayStatus: string;
+  @Field(() => Date) startDate: Date;
+  @Field(() => Date) endDate: Date;
+  @Field(() => Int) daysRemaining: number;
+  @Field(() => Boolean) expiringSoon: boolean;
+  @Field(() => String) paymentMethod: string;
+  @Field(() => ID, { nullable: true }) licenseId: string | null;
+  @Field(() => Date) createdAt: Date;
+
+  static from(s: SoftwareSubscription, now: Date): SoftwareSubscriptionObject {
+    return Object.assign(new SoftwareSubscriptionObject(), {
+      id: s.id,
+      softwareName: s.softwareName,
+      amountCents: s.amountCents,
+      status: s.status,
+      displayStatus: customerBadge({ status: s.status, expiresAt: s.endDate }, now),
+      startDate: s.startDate,
+      endDate: s.endDate,
+      daysRemaining: daysRemaining(s.endDate, now),
+      expiringSoon: isExpiringSoon(s.endDate, now),
+      paymentMethod: s.paymentMethod,
+      licenseId: s.licenseId,
+      createdAt: s.createdAt,
+    });
+  }
+}
+
+@ObjectType("LicenseCheckResult", { description: "The same answer as POST /api/check_license." })
+export class LicenseCheckResultObject {
+  @Field(() => String, { description: "success, or invalid" }) status: string;
+  @Field(() => String) message: string;
+  @Field(() => Date, { nullable: true }) expiresAt: Date | null;
+  @Field(() => Int) daysRemaining: number;
+  @Field(() => Boolean) expiringSoon: boolean;
+
+  static from(o: LicenseCheckOutcome): LicenseCheckResultObject {
+    return Object.assign(new LicenseCheckResultObject(), {
+      status: o.answer.status,
+      message: o.answer.message,
+      expiresAt: o.answer.expires_at ? new Date(o.answer.expires_at) : null,
+      daysRemaining: o.answer.days_remaining,
+      expiringSoon: o.expiringSoon,
+    });
+  }
+}
+
+@ObjectType("LicenseActionResult", { description: "The spec's {status, message} answer of an admin licence change." })
+export class LicenseActionResultObject {
+  @Field(() => String, { description: "success or error" }) status: string;
+  @Field(() => String) message: string;
+  @Field(() => LicenseObject, { nullable: true }) license: LicenseObject | null;
+
+  static from(r: LicenseActionResult, now: Date): LicenseActionResultObject {
+    return Object.assign(new LicenseActionResultObject(), {
+      status: r.status,
+      message: r.message,
+      license: r.license ? LicenseObject.from(r.license, now) : null,
+    });
+  }
+}
+
+@ObjectType("SoftwarePurchase")
+export class SoftwarePurchaseObject {
+  @Field(() => OrderObject) order: OrderObject;
+  @Field(() => LicenseObject) license: LicenseObject;
+  @Field(() => SoftwareSubscriptionObject) subscription: SoftwareSubscriptionObject;
+  @Field(() => Int, { description: "The buyer's balance after the purchase." }) balanceCents: number;
+
+  static from(p: SoftwarePurchaseDone, now: Date): SoftwarePurchaseObject {
+    return Object.assign(new SoftwarePurchaseObject(), {
+      order: OrderObject.from(p.order),
+      license: LicenseObject.from(p.license, now),
+      subscription: SoftwareSubscriptionObject.from(p.subscription, now),
+      balanceCents: p.balanceCents,
+    });
+  }
+}
+
+export const SoftwarePurchaseResult = createUnionType({
+  name: "SoftwarePurchaseResult",
+  description: "The new (or, for a repeated idempotency key, the earlier) purchase, or why nothing was bought.",
+  types: () => [SoftwarePurchaseObject, InsufficientBalanceError, PurchaseNotAllowedError, IdempotencyKeyReusedError] as const,
+});

@@ -1,0 +1,38 @@
+import { Suspense, useEffect, useRef } from "react";
+import { Outlet } from "react-router-dom";
+import { useCurrentUser } from "@/auth/useCurrentUser";
+import { FullScreenMessage } from "@/components/FullScreenMessage";
+import { InsufficientBalanceDialogProvider } from "@/components/InsufficientBalanceDialog";
+import { notify } from "@/components/notify";
+import { PageLoading } from "@/components/PageLoading";
+import { SiteHead } from "@/site/SiteHead";
+import { useSiteData } from "@/site/useSiteData";
+
+/**
+ * The root of every route: waits for the session and the site data once, then renders the
+ * page. Later refetches (after login or logout) keep the page on screen instead of blanking it.
+ */
+export function AppShell() {
+  const auth = useCurrentUser();
+  const site = useSiteData();
+  const ready = useRef(false);
+
+  useEffect(() => {
+    if (site.failed) notify({ title: "Data Load Error", description: "Could not load all data from the server.", variant: "destructive" });
+  }, [site.failed]);
+
+  if (!ready.current) {
+    if (auth.loading) return <FullScreenMessage>Authenticating...</FullScreenMessage>;
+    if (site.loading) return <FullScreenMessage>Loading application data...</FullScreenMessage>;
+    ready.current = true;
+  }
+
+  return (
+    <InsufficientBalanceDialogProvider>
+      <SiteHead settings={site.settings} />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </InsufficientBalanceDialogProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import { useApolloClient, useMutation } from "@apollo/client/react";
+import { useNavigate } from "react-router-dom";
+import { notify } from "@/components/notify";
+import { graphql } from "@/gql";
+import { errorMessage } from "@/lib/graphql-errors";
+
+const LogoutMutation = graphql(`
+  mutation Logout {
+    logout
+  }
+`);
+
+/** Signs out, leaves the panel, and drops every cached answer that belonged to the session. */
+export function useLogout(): () => Promise<void> {
+  const [logout] = useMutation(LogoutMutation);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await logout();
+    } catch (err) {
+      notify({ title: "Logout Failed", description: errorMessage(err), variant: "destructive" });
+      return;
+    }
+    await navigate("/");
+    await client.resetStore();
+  };
+}

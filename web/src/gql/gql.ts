@@ -1,0 +1,148 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role\n      balanceCents\n      joinDate\n      emailConfirmed\n      totpEnabled\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n": typeof types.SubmitContactMessageDocument,
+    "\n  mutation ResendConfirmation($email: String!) {\n    resendConfirmation(email: $email)\n  }\n": typeof types.ResendConfirmationDocument,
+    "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n": typeof types.ConfirmEmailDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation Login($email: String!, $password: String!, $totpCode: String) {\n    login(email: $email, password: $password, totpCode: $totpCode) {\n      id\n      role\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!, $confirmPassword: String!) {\n    resetPassword(token: $token, password: $password, confirmPassword: $confirmPassword)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation CompleteAdminSetup($input: AdminSetupInput!) {\n    completeAdminSetup(input: $input) {\n      id\n      role\n    }\n  }\n": typeof types.CompleteAdminSetupDocument,
+    "\n  query MyOrderHistory($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        productName\n        quantity\n        totalPriceCents\n        purchaseDate\n        status\n      }\n    }\n  }\n": typeof types.MyOrderHistoryDocument,
+    "\n  query MyDashboard {\n    myDashboard {\n      balanceCents\n      accountsBought\n      ordersCount\n      activeLicenses\n    }\n  }\n": typeof types.MyDashboardDocument,
+    "\n  query MyAccountPacks($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset, orderType: \"account\") {\n      total\n      items {\n        id\n        productName\n        quantity\n        totalPriceCents\n        purchaseDate\n        accounts {\n          id\n          username\n          password\n          email\n          emailPassword\n        }\n      }\n    }\n  }\n": typeof types.MyAccountPacksDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation UpdateProfile($name: String!) {\n    updateProfile(name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query AvailableStock {\n    availableStockCount\n  }\n": typeof types.AvailableStockDocument,
+    "\n  mutation PurchaseAccounts($quantity: Int!, $idempotencyKey: String!) {\n    purchaseAccounts(quantity: $quantity, idempotencyKey: $idempotencyKey) {\n      __typename\n      ... on Order {\n        id\n        quantity\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.PurchaseAccountsDocument,
+    "\n  query SiteData {\n    siteSettings {\n      id\n      siteName\n      siteTagline\n      siteDescription\n      logoUrl\n      faviconUrl\n      contactTelegramUrl\n      contactWhatsappUrl\n      totalAccountsSoldLifetime\n      totalRevenueDisplayCents\n      sessionTimeoutMinutes\n    }\n    product {\n      id\n      productType\n      name\n      description\n      pricePerAccountCents\n      minPurchaseQuantity\n      maxPurchaseQuantity\n      image\n      category\n    }\n  }\n": typeof types.SiteDataDocument,
+};
+const documents: Documents = {
+    "\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role\n      balanceCents\n      joinDate\n      emailConfirmed\n      totpEnabled\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n": types.SubmitContactMessageDocument,
+    "\n  mutation ResendConfirmation($email: String!) {\n    resendConfirmation(email: $email)\n  }\n": types.ResendConfirmationDocument,
+    "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n": types.ConfirmEmailDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation Login($email: String!, $password: String!, $totpCode: String) {\n    login(email: $email, password: $password, totpCode: $totpCode) {\n      id\n      role\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!, $confirmPassword: String!) {\n    resetPassword(token: $token, password: $password, confirmPassword: $confirmPassword)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation CompleteAdminSetup($input: AdminSetupInput!) {\n    completeAdminSetup(input: $input) {\n      id\n      role\n    }\n  }\n": types.CompleteAdminSetupDocument,
+    "\n  query MyOrderHistory($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        productName\n        quantity\n        totalPriceCents\n        purchaseDate\n        status\n      }\n    }\n  }\n": types.MyOrderHistoryDocument,
+    "\n  query MyDashboard {\n    myDashboard {\n      balanceCents\n      accountsBought\n      ordersCount\n      activeLicenses\n    }\n  }\n": types.MyDashboardDocument,
+    "\n  query MyAccountPacks($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset, orderType: \"account\") {\n      total\n      items {\n        id\n        productName\n        quantity\n        totalPriceCents\n        purchaseDate\n        accounts {\n          id\n          username\n          password\n          email\n          emailPassword\n        }\n      }\n    }\n  }\n": types.MyAccountPacksDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation UpdateProfile($name: String!) {\n    updateProfile(name: $name) {\n      id\n      name\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query AvailableStock {\n    availableStockCount\n  }\n": types.AvailableStockDocument,
+    "\n  mutation PurchaseAccounts($quantity: Int!, $idempotencyKey: String!) {\n    purchaseAccounts(quantity: $quantity, idempotencyKey: $idempotencyKey) {\n      __typename\n      ... on Order {\n        id\n        quantity\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n": types.PurchaseAccountsDocument,
+    "\n  query SiteData {\n    siteSettings {\n      id\n      siteName\n      siteTagline\n      siteDescription\n      logoUrl\n      faviconUrl\n      contactTelegramUrl\n      contactWhatsappUrl\n      totalAccountsSoldLifetime\n      totalRevenueDisplayCents\n      sessionTimeoutMinutes\n    }\n    product {\n      id\n      productType\n      name\n      description\n      pricePerAccountCents\n      minPurchaseQuantity\n      maxPurchaseQuantity\n      image\n      category\n    }\n  }\n": types.SiteDataDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role\n      balanceCents\n      joinDate\n      emailConfirmed\n      totpEnabled\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role\n      balanceCents\n      joinDate\n      emailConfirmed\n      totpEnabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendConfirmation($email: String!) {\n    resendConfirmation(email: $email)\n  }\n"): (typeof documents)["\n  mutation ResendConfirmation($email: String!) {\n    resendConfirmation(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n"): (typeof documents)["\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!, $totpCode: String) {\n    login(email: $email, password: $password, totpCode: $totpCode) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!, $totpCode: String) {\n    login(email: $email, password: $password, totpCode: $totpCode) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!, $confirmPassword: String!) {\n    resetPassword(token: $token, password: $password, confirmPassword: $confirmPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!, $confirmPassword: String!) {\n    resetPassword(token: $token, password: $password, confirmPassword: $confirmPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteAdminSetup($input: AdminSetupInput!) {\n    completeAdminSetup(input: $input) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteAdminSetup($input: AdminSetupInput!) {\n    completeAdminSetup(input: $input) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrderHistory($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        productName\n        quantity\n        totalPriceCents\n        purchaseDate\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrderHistory($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        productName\n        quantity\n        totalPriceCents\n        purchaseDate\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDashboard {\n    myDashboard {\n      balanceCents\n      accountsBought\n      ordersCount\n      activeLicenses\n    }\n  }\n"): (typeof documents)["\n  query MyDashboard {\n    myDashboard {\n      balanceCents\n      accountsBought\n      ordersCount\n      activeLicenses\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAccountPacks($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset, orderType: \"account\") {\n      total\n      items {\n        id\n        productName\n        quantity\n        totalPriceCents\n        purchaseDate\n        accounts {\n          id\n          username\n          password\n          email\n          emailPassword\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyAccountPacks($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset, orderType: \"account\") {\n      total\n      items {\n        id\n        productName\n        quantity\n        totalPriceCents\n        purchaseDate\n        accounts {\n          id\n          username\n          password\n          email\n          emailPassword\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($name: String!) {\n    updateProfile(name: $name) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($name: String!) {\n    updateProfile(name: $name) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AvailableStock {\n    availableStockCount\n  }\n"): (typeof documents)["\n  query AvailableStock {\n    availableStockCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PurchaseAccounts($quantity: Int!, $idempotencyKey: String!) {\n    purchaseAccounts(quantity: $quantity, idempotencyKey: $idempotencyKey) {\n      __typename\n      ... on Order {\n        id\n        quantity\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PurchaseAccounts($quantity: Int!, $idempotencyKey: String!) {\n    purchaseAccounts(quantity: $quantity, idempotencyKey: $idempotencyKey) {\n      __typename\n      ... on Order {\n        id\n        quantity\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteData {\n    siteSettings {\n      id\n      siteName\n      siteTagline\n      siteDescription\n      logoUrl\n      faviconUrl\n      contactTelegramUrl\n      contactWhatsappUrl\n      totalAccountsSoldLifetime\n      totalRevenueDisplayCents\n      sessionTimeoutMinutes\n    }\n    product {\n      id\n      productType\n      name\n      description\n      pricePerAccountCents\n      minPurchaseQuantity\n      maxPurchaseQuantity\n      image\n      category\n    }\n  }\n"): (typeof documents)["\n  query SiteData {\n    siteSettings {\n      id\n      siteName\n      siteTagline\n      siteDescription\n      logoUrl\n      faviconUrl\n      contactTelegramUrl\n      contactWhatsappUrl\n      totalAccountsSoldLifetime\n      totalRevenueDisplayCents\n      sessionTimeoutMinutes\n    }\n    product {\n      id\n      productType\n      name\n      description\n      pricePerAccountCents\n      minPurchaseQuantity\n      maxPurchaseQuantity\n      image\n      category\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,60 @@
+import { Box, Button, Card, Flex, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Suspense } from "react";
+import { Outlet, Link as RouterLink } from "react-router-dom";
+import { displayName, panelPath, useCurrentUser } from "@/auth/useCurrentUser";
+import { useLogout } from "@/auth/useLogout";
+import { PageLoading } from "@/components/PageLoading";
+import { ThemeToggle } from "@/components/ThemeToggle";
+import { useSiteData } from "@/site/useSiteData";
+
+/** The centred narrow card every /auth page sits in. */
+export function AuthLayout() {
+  const { settings } = useSiteData();
+  const { user } = useCurrentUser();
+  const logout = useLogout();
+  const name = settings.siteName.trim() || "BIA";
+
+  return (
+    <Flex direction="column" minH="100vh" bg="bg.subtle">
+      <Flex as="header" justify="flex-end" px="4" py="3">
+        <ThemeToggle />
+      </Flex>
+      <Flex as="main" flex="1" align="center" justify="center" px="4" py="6">
+        <Stack w="full" maxW="md" gap="6">
+          <Link asChild alignSelf="center" fontSize="3xl" fontWeight="bold" _hover={{ textDecoration: "none" }}>
+            <RouterLink to="/">{name}</RouterLink>
+          </Link>
+          {user && (
+            <Card.Root size="sm" variant="subtle">
+              <Card.Body>
+                <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+                  <Text fontSize="sm">Welcome, {displayName(user)}!</Text>
+                  <HStack gap="2">
+                    <Button size="xs" variant="outline" onClick={logout}>
+                      Logout
+                    </Button>
+                    <Button asChild size="xs" colorPalette="teal">
+                      <RouterLink to={panelPath(user)}>Go to Panel</RouterLink>
+                    </Button>
+                  </HStack>
+                </Flex>
+              </Card.Body>
+            </Card.Root>
+          )}
+          <Card.Root>
+            <Card.Body p={{ base: "5", sm: "8" }}>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </Card.Body>
+          </Card.Root>
+        </Stack>
+      </Flex>
+      <Box as="footer" py="4" textAlign="center">
+        <Text fontSize="sm" color="fg.muted">
+          © {new Date().getFullYear()} {name}. All rights reserved.
+        </Text>
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,96 @@
+import { Box, Button, Flex, IconButton, Separator, Stack, Text } from "@chakra-ui/react";
+import { Suspense, useState } from "react";
+import { LuFileText, LuHistory, LuHouse, LuLayoutDashboard, LuLogOut, LuMail, LuMenu, LuSettings, LuShield, LuWallet } from "react-icons/lu";
+import { Outlet, Link as RouterLink } from "react-router-dom";
+import { displayName, useCurrentUser } from "@/auth/useCurrentUser";
+import { useLogout } from "@/auth/useLogout";
+import { PageLoading } from "@/components/PageLoading";
+import { ThemeToggle } from "@/components/ThemeToggle";
+import { SiteLogo } from "@/layouts/public/SiteLogo";
+import { formatCents } from "@/lib/money";
+import { MobileNavDrawer } from "@/layouts/panel/MobileNavDrawer";
+import { PanelNav, type PanelNavGroup } from "@/layouts/panel/PanelNav";
+
+const NAV: PanelNavGroup[] = [
+  {
+    items: [
+      { to: "/customer/dashboard", label: "My Accounts", icon: LuLayoutDashboard },
+      { to: "/customer/orders", label: "Order History", icon: LuHistory },
+      { to: "/customer/add-balance", label: "Add Funds", icon: LuWallet },
+      { to: "/customer/settings", label: "Settings", icon: LuSettings },
+    ],
+  },
+  {
+    title: "Information",
+    items: [
+      { to: "/customer/contact", label: "Contact", icon: LuMail },
+      { to: "/customer/privacy-policy", label: "Privacy Policy", icon: LuShield },
+      { to: "/customer/terms-of-service", label: "Terms of Service", icon: LuFileText },
+    ],
+  },
+];
+
+function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+  const logout = useLogout();
+  return (
+    <Stack gap="5" h="full">
+      <PanelNav groups={NAV} onNavigate={onNavigate} />
+      <Separator />
+      <Stack gap="1">
+        <Button asChild variant="ghost" justifyContent="flex-start" px="3">
+          <RouterLink to="/" onClick={onNavigate}>
+            <LuHouse /> Back to Store
+          </RouterLink>
+        </Button>
+        <Button variant="ghost" justifyContent="flex-start" px="3" onClick={logout}>
+          <LuLogOut /> Logout
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The customer panel: sidebar on wide screens, a drawer at 768 px and below. */
+export default function CustomerLayout() {
+  const { user } = useCurrentUser();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  if (!user) return <Text p="6">Loading...</Text>;
+
+  return (
+    <Flex minH="100vh">
+      <Box as="aside" hideBelow="md" w="64" flexShrink="0" borderEndWidth="1px" bg="bg.panel" px="3" py="5" position="sticky" top="0" h="100vh" overflowY="auto">
+        <Box px="3" mb="6">
+          <SiteLogo />
+        </Box>
+        <SidebarContent />
+      </Box>
+      <MobileNavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} title="Menu">
+        <SidebarContent onNavigate={() => setDrawerOpen(false)} />
+      </MobileNavDrawer>
+      <Flex direction="column" flex="1" minW="0">
+        <Flex as="header" align="center" gap="3" px={{ base: "3", md: "6" }} py="3" borderBottomWidth="1px" bg="bg.panel">
+          <IconButton hideFrom="md" variant="ghost" size="sm" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
+            <LuMenu />
+          </IconButton>
+          <Box hideFrom="md">
+            <SiteLogo />
+          </Box>
+          <Stack gap="0" ms="auto" align="flex-end" minW="0">
+            <Text fontSize="sm" fontWeight="medium" truncate maxW={{ base: "36", sm: "xs" }}>
+              Welcome, {displayName(user)}!
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              Balance: ${formatCents(user.balanceCents)}
+            </Text>
+          </Stack>
+          <ThemeToggle />
+        </Flex>
+        <Box as="main" flex="1" p={{ base: "4", md: "8" }}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

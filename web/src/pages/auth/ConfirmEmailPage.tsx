@@ -1,0 +1,55 @@
+import { useMutation } from "@apollo/client/react";
+import { Button, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useRef, useState } from "react";
+import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { FormError } from "@/components/FormError";
+import { graphql } from "@/gql";
+import { errorMessage } from "@/lib/graphql-errors";
+import { AuthHeading } from "./AuthHeading";
+
+const ConfirmEmailMutation = graphql(`
+  mutation ConfirmEmail($token: String!) {
+    confirmEmail(token: $token)
+  }
+`);
+
+const INVALID_LINK = "This link is invalid or has expired.";
+
+export default function ConfirmEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const [confirmEmail] = useMutation(ConfirmEmailMutation);
+  const [result, setResult] = useState<{ ok: true } | { ok: false; message: string } | null>(token ? null : { ok: false, message: INVALID_LINK });
+  // The token is single use: React's development double-mount must not spend it twice.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    confirmEmail({ variables: { token } }).then(
+      () => setResult({ ok: true }),
+      (err: unknown) => setResult({ ok: false, message: errorMessage(err, INVALID_LINK) }),
+    );
+  }, [token, confirmEmail]);
+
+  return (
+    <Stack gap="5" textAlign="center">
+      <AuthHeading title="Email Confirmation" />
+      {result === null ? (
+        <Stack align="center" gap="3" role="status">
+          <Spinner color="teal.solid" />
+          <Text>Confirming your email address...</Text>
+        </Stack>
+      ) : result.ok ? (
+        <Text role="status">Your email address has been confirmed. You can now log in.</Text>
+      ) : (
+        <FormError message={result.message} />
+      )}
+      {result !== null && (
+        <Button asChild colorPalette="teal">
+          <RouterLink to="/auth/login">Go to Login</RouterLink>
+        </Button>
+      )}
+    </Stack>
+  );
+}

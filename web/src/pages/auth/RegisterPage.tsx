@@ -1,0 +1,94 @@
+import { useMutation } from "@apollo/client/react";
+import { Button, Link, Stack, Text } from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import { Navigate, Link as RouterLink } from "react-router-dom";
+import { registrationError, type RegistrationValues } from "@/auth/auth-rules";
+import { useCurrentUser } from "@/auth/useCurrentUser";
+import { CheckboxField } from "@/components/CheckboxField";
+import { Form } from "@/components/Form";
+import { FormError } from "@/components/FormError";
+import { TextField } from "@/components/TextField";
+import { graphql } from "@/gql";
+import { errorMessage } from "@/lib/graphql-errors";
+import { AuthHeading } from "./AuthHeading";
+import { CheckYourEmail } from "./CheckYourEmail";
+
+const RegisterMutation = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      email
+    }
+  }
+`);
+
+const EMPTY: RegistrationValues = { name: "", email: "", password: "", confirmPassword: "", acceptTerms: false, acceptPrivacy: false };
+
+export default function RegisterPage() {
+  const { user } = useCurrentUser();
+  const [register, { loading }] = useMutation(RegisterMutation);
+  const [values, setValues] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+
+  if (user) return <Navigate to="/" replace />;
+  if (registeredEmail) return <CheckYourEmail email={registeredEmail} />;
+
+  const set = <K extends keyof RegistrationValues>(key: K) => (value: RegistrationValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const invalid = registrationError(values);
+    setError(invalid);
+    if (invalid) return;
+    try {
+      const { data } = await register({ variables: { input: { ...values, name: values.name.trim(), email: values.email.trim() } } });
+      setRegisteredEmail(data?.register.email ?? values.email.trim());
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  return (
+    <Form gap="5" onSubmit={submit}>
+      <AuthHeading title="Create an Account" subtitle="Register to start buying" />
+      <FormError message={error} />
+      <TextField label="Full Name" autoComplete="name" value={values.name} onChange={set("name")} />
+      <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={set("email")} />
+      <TextField label="Password" type="password" autoComplete="new-password" value={values.password} onChange={set("password")} />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={set("confirmPassword")}
+      />
+      <Stack gap="3">
+        <CheckboxField checked={values.acceptTerms} onChange={set("acceptTerms")}>
+          I accept the{" "}
+          <Link asChild colorPalette="teal" color="colorPalette.fg">
+            <RouterLink to="/legal/terms-of-service" target="_blank">
+              Terms of Service
+            </RouterLink>
+          </Link>
+        </CheckboxField>
+        <CheckboxField checked={values.acceptPrivacy} onChange={set("acceptPrivacy")}>
+          I accept the{" "}
+          <Link asChild colorPalette="teal" color="colorPalette.fg">
+            <RouterLink to="/legal/privacy-policy" target="_blank">
+              Privacy Policy
+            </RouterLink>
+          </Link>
+        </CheckboxField>
+      </Stack>
+      <Button type="submit" colorPalette="teal" loading={loading}>
+        Register
+      </Button>
+      <Text fontSize="sm" textAlign="center" color="fg.muted">
+        Already have an account?{" "}
+        <Link asChild colorPalette="teal" color="colorPalette.fg">
+          <RouterLink to="/auth/login">Login</RouterLink>
+        </Link>
+      </Text>
+    </Form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMutation } from "@apollo/client/react";
+import { Button } from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { adminSetupError } from "@/auth/auth-rules";
+import { useCurrentUser } from "@/auth/useCurrentUser";
+import { Form } from "@/components/Form";
+import { FormError } from "@/components/FormError";
+import { TextField } from "@/components/TextField";
+import { graphql } from "@/gql";
+import { errorMessage } from "@/lib/graphql-errors";
+import { AuthHeading } from "./AuthHeading";
+
+const CompleteAdminSetupMutation = graphql(`
+  mutation CompleteAdminSetup($input: AdminSetupInput!) {
+    completeAdminSetup(input: $input) {
+      id
+      role
+    }
+  }
+`);
+
+/** Opened from the one-time link the server prints when no admin exists yet. */
+export default function SetupAdminPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const navigate = useNavigate();
+  const { refetch } = useCurrentUser();
+  const [completeSetup, { loading }] = useMutation(CompleteAdminSetupMutation);
+  const [values, setValues] = useState({ name: "", email: "", password: "", confirmPassword: "" });
+  const [error, setError] = useState<string | null>(token ? null : "This link is invalid or has expired.");
+
+  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const invalid = adminSetupError(values);
+    setError(invalid);
+    if (invalid) return;
+    try {
+      await completeSetup({ variables: { input: { token, ...values, name: values.name.trim(), email: values.email.trim() } } });
+    } catch (err) {
+      setError(errorMessage(err));
+      return;
+    }
+    await refetch();
+    await navigate("/admin/dashboard", { replace: true });
+  }
+
+  return (
+    <Form gap="5" onSubmit={submit}>
+      <AuthHeading title="Create the Admin Account" subtitle="This one-time page sets up the first administrator of the shop" />
+      <FormError message={error} />
+      <TextField label="Full Name" autoComplete="name" value={values.name} onChange={set("name")} disabled={!token} />
+      <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={set("email")} disabled={!token} />
+      <TextField label="Password" type="password" autoComplete="new-password" value={values.password} onChange={set("password")} disabled={!token} />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={set("confirmPassword")}
+        disabled={!token}
+      />
+      <Button type="submit" colorPalette="teal" loading={loading} disabled={!token}>
+        Create Admin Account
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,5 @@
+import { PrivacyPolicyContent } from "@/pages/legal/content/PrivacyPolicyContent";
+
+export default function PrivacyPolicyPage() {
+  return <PrivacyPolicyContent />;
+}

@@ -1,0 +1,5 @@
+import { TermsOfServiceContent } from "@/pages/legal/content/TermsOfServiceContent";
+
+export default function TermsOfServicePage() {
+  return <TermsOfServiceContent />;
+}

@@ -1,0 +1,62 @@
+import { useMutation } from "@apollo/client/react";
+import { Button, Card } from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import { changePasswordError } from "@/auth/auth-rules";
+import { Form } from "@/components/Form";
+import { FormError } from "@/components/FormError";
+import { notify } from "@/components/notify";
+import { TextField } from "@/components/TextField";
+import { graphql } from "@/gql";
+import { errorMessage } from "@/lib/graphql-errors";
+
+const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword)
+  }
+`);
+
+const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+export function ChangePasswordSection() {
+  const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
+  const [values, setValues] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+
+  const set = (key: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const invalid = changePasswordError(values.newPassword, values.confirmPassword);
+    setError(invalid);
+    if (invalid) return;
+    try {
+      await changePassword({ variables: values });
+      setValues(EMPTY);
+      notify({ title: "Password Changed", description: "Your other sessions have been signed out." });
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  return (
+    <Card.Root as="section" aria-labelledby="password-heading">
+      <Card.Header>
+        <Card.Title as="h2" id="password-heading">
+          Change Password
+        </Card.Title>
+        <Card.Description>Changing it signs you out everywhere else.</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <Form gap="4" maxW="md" onSubmit={submit}>
+          <FormError message={error} />
+          <TextField label="Current Password" type="password" autoComplete="current-password" value={values.currentPassword} onChange={set("currentPassword")} />
+          <TextField label="New Password" type="password" autoComplete="new-password" value={values.newPassword} onChange={set("newPassword")} />
+          <TextField label="Confirm New Password" type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set("confirmPassword")} />
+          <Button type="submit" colorPalette="teal" loading={loading} alignSelf="flex-start">
+            Change Password
+          </Button>
+        </Form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

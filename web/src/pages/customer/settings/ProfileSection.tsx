@@ -1,0 +1,67 @@
+import { useMutation } from "@apollo/client/react";
+import { Button, Card, Field, Input } from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import { useCurrentUser, type CurrentUser } from "@/auth/useCurrentUser";
+import { Form } from "@/components/Form";
+import { FormError } from "@/components/FormError";
+import { notify } from "@/components/notify";
+import { TextField } from "@/components/TextField";
+import { graphql } from "@/gql";
+import { errorMessage } from "@/lib/graphql-errors";
+
+const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($name: String!) {
+    updateProfile(name: $name) {
+      id
+      name
+    }
+  }
+`);
+
+export function ProfileSection({ user }: { user: CurrentUser }) {
+  const { refetch } = useCurrentUser();
+  const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
+  const [name, setName] = useState(user.name);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    if (!name.trim()) {
+      setError("Name cannot be empty.");
+      return;
+    }
+    try {
+      await updateProfile({ variables: { name: name.trim() } });
+      await refetch();
+      notify({ title: "Profile Updated", description: "Your name has been saved." });
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  return (
+    <Card.Root as="section" aria-labelledby="profile-heading">
+      <Card.Header>
+        <Card.Title as="h2" id="profile-heading">
+          Profile
+        </Card.Title>
+        <Card.Description>Your name and the e-mail address you sign in with.</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <Form gap="4" maxW="md" onSubmit={submit}>
+          <FormError message={error} />
+          <TextField label="Name" autoComplete="name" value={name} onChange={setName} />
+          <Field.Root readOnly>
+            <Field.Label>Email</Field.Label>
+            <Input type="email" value={user.email} readOnly />
+            <Field.HelperText>Your e-mail address cannot be changed.</Field.HelperText>
+          </Field.Root>
+          <Button type="submit" colorPalette="teal" loading={loading} alignSelf="flex-start">
+            Save Profile
+          </Button>
+        </Form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,80 @@
+import { useQuery } from "@apollo/client/react";
+import { graphql } from "@/gql";
+import type { SiteDataQuery as SiteDataResult } from "@/gql/graphql";
+
+export const SiteDataQuery = graphql(`
+  query SiteData {
+    siteSettings {
+      id
+      siteName
+      siteTagline
+      siteDescription
+      logoUrl
+      faviconUrl
+      contactTelegramUrl
+      contactWhatsappUrl
+      totalAccountsSoldLifetime
+      totalRevenueDisplayCents
+      sessionTimeoutMinutes
+    }
+    product {
+      id
+      productType
+      name
+      description
+      pricePerAccountCents
+      minPurchaseQuantity
+      maxPurchaseQuantity
+      image
+      category
+    }
+  }
+`);
+
+export type SiteSettings = SiteDataResult["siteSettings"];
+export type Product = SiteDataResult["product"];
+
+/** Used when the server cannot be reached, as the spec asks ('Data Load Error', then defaults). */
+export const DEFAULT_SETTINGS: SiteSettings = {
+  id: "main_settings",
+  siteName: "BIA",
+  siteTagline: "Digital Account Marketplace",
+  siteDescription: null,
+  logoUrl: null,
+  faviconUrl: null,
+  contactTelegramUrl: null,
+  contactWhatsappUrl: null,
+  totalAccountsSoldLifetime: 0,
+  totalRevenueDisplayCents: 0,
+  sessionTimeoutMinutes: 30,
+};
+
+export const DEFAULT_PRODUCT: Product = {
+  id: "main_insta_product",
+  productType: "account",
+  name: "Digital Accounts",
+  description: null,
+  pricePerAccountCents: 50,
+  minPurchaseQuantity: 10,
+  maxPurchaseQuantity: null,
+  image: null,
+  category: "Digital Accounts",
+};
+
+export interface SiteData {
+  settings: SiteSettings;
+  product: Product;
+  loading: boolean;
+  failed: boolean;
+}
+
+/** Site settings and the main product, loaded once by the shell and read from the cache after. */
+export function useSiteData(): SiteData {
+  const { data, loading, error } = useQuery(SiteDataQuery);
+  return {
+    settings: data?.siteSettings ?? DEFAULT_SETTINGS,
+    product: data?.product ?? DEFAULT_PRODUCT,
+    loading: loading && data === undefined,
+    failed: Boolean(error) && data === undefined,
+  };
+}
