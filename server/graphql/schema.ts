@@ -14,9 +14,10 @@ import { LicenseAdminResolver } from "../modules/licenses/license-admin.resolver
 import { AdminCustomersResolver } from "../modules/admin-customers/admin-customers.resolver";
 import { PaymentsResolver } from "../modules/payments/payments.resolver";
 import { AdminOrdersResolver } from "../modules/admin-orders/admin-orders.resolver";
+import { AdminSettingsResolver } from "../modules/admin-settings/admin-settings.resolver";
 import { authChecker } from "./auth-checker";
 
-export const resolvers = [CatalogResolver, StockResolver, OrderFieldsResolver, OrdersResolver, ContactResolver, AuthResolver, CustomersResolver, MailResolver, ApiTokenResolver, LicensesResolver, LicenseAdminResolver, AdminCustomersResolver, AdminOrdersResolver, PaymentsResolver] as const;
+export const resolvers = [CatalogResolver, StockResolver, OrderFieldsResolver, OrdersResolver, ContactResolver, AuthResolver, CustomersResolver, MailResolver, ApiTokenResolver, LicensesResolver, LicenseAdminResolver, AdminCustomersResolver, AdminOrdersResolver, AdminSettingsResolver, PaymentsResolver] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: [...resolvers], authChecker, validate: false });

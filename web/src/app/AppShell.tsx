@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from "react";
 import { Outlet } from "react-router-dom";
 import { useCurrentUser } from "@/auth/useCurrentUser";
+import { CookieBanner } from "@/components/CookieBanner";
 import { FullScreenMessage } from "@/components/FullScreenMessage";
 import { InsufficientBalanceDialogProvider } from "@/components/InsufficientBalanceDialog";
 import { notify } from "@/components/notify";
@@ -33,6 +34,7 @@ export function AppShell() {
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
+      <CookieBanner />
     </InsufficientBalanceDialogProvider>
   );
 }

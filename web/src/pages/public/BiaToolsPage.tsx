@@ -1,11 +1,41 @@
-import { Container, Heading } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { LuArrowRight, LuTags } from "react-icons/lu";
+import { Link as RouterLink } from "react-router-dom";
 
 export default function BiaToolsPage() {
   return (
-    <Container maxW="7xl" py="10">
-      <Heading as="h1" size="2xl">
-        B.I.A Tools
-      </Heading>
+    <Container maxW="7xl" py={{ base: "8", md: "12" }}>
+      <Stack gap="8">
+        <Stack gap="2">
+          <Heading as="h1" size="3xl">
+            B.I.A Tools
+          </Heading>
+          <Text color="fg.muted">Desktop tools that work with the accounts you buy here.</Text>
+        </Stack>
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          <Card.Root variant="elevated">
+            <Card.Body gap="4">
+              <Box color="teal.fg" fontSize="4xl" aria-hidden>
+                <LuTags />
+              </Box>
+              <Stack gap="1">
+                <Badge alignSelf="flex-start" colorPalette="teal">
+                  Pro
+                </Badge>
+                <Card.Title as="h2">StoryTag — story tagging</Card.Title>
+              </Stack>
+              <Card.Description>Tag stories in bulk across your accounts, on a schedule, from your own computer.</Card.Description>
+            </Card.Body>
+            <Card.Footer>
+              <Button asChild colorPalette="teal">
+                <RouterLink to="/story-tag">
+                  Learn more <LuArrowRight />
+                </RouterLink>
+              </Button>
+            </Card.Footer>
+          </Card.Root>
+        </SimpleGrid>
+      </Stack>
     </Container>
   );
 }

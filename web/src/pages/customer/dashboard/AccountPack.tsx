@@ -1,0 +1,85 @@
+import { Badge, Box, Button, Card, Flex, HStack, Stack, Table, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { CopyButton } from "@/components/CopyButton";
+import { formatCents } from "@/lib/money";
+import { fullLine, lines, loginLine, type Credential } from "./credential-formats";
+
+/** Large packs show this many rows until expanded; copy-all always copies every account. */
+const ROWS_SHOWN = 25;
+
+export interface Pack {
+  id: string;
+  productName: string;
+  quantity: number;
+  totalPriceCents: number;
+  purchaseDate: string;
+  accounts: Array<Credential & { id: string }>;
+}
+
+export function AccountPack({ pack, highlighted }: { pack: Pack; highlighted: boolean }) {
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? pack.accounts : pack.accounts.slice(0, ROWS_SHOWN);
+  const date = new Date(pack.purchaseDate).toLocaleString();
+  return (
+    <Card.Root variant="outline" borderColor={highlighted ? "teal.solid" : undefined} borderWidth={highlighted ? "2px" : "1px"} data-testid="account-pack">
+      <Card.Header gap="3">
+        <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+          <Stack gap="0">
+            <HStack gap="2" wrap="wrap">
+              <Card.Title as="h3">{pack.productName}</Card.Title>
+              {highlighted && <Badge colorPalette="teal">New</Badge>}
+            </HStack>
+            <Text fontSize="sm" color="fg.muted">
+              {pack.quantity} accounts · ${formatCents(pack.totalPriceCents)} · {date}
+            </Text>
+            <Text fontSize="xs" color="fg.subtle" fontFamily="mono">
+              Order {pack.id.slice(0, 12)}
+            </Text>
+          </Stack>
+          <Flex gap="2" wrap="wrap">
+            <CopyButton text={lines(pack.accounts, fullLine)} label="Copy All (email:emailpass:username:password)" />
+            <CopyButton text={lines(pack.accounts, loginLine)} label="Copy All (username:password)" />
+          </Flex>
+        </Flex>
+      </Card.Header>
+      <Card.Body pt="0">
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" variant="line">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Username</Table.ColumnHeader>
+                <Table.ColumnHeader>Password</Table.ColumnHeader>
+                <Table.ColumnHeader>Email</Table.ColumnHeader>
+                <Table.ColumnHeader>Email Pass</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Copy</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {shown.map((a) => (
+                <Table.Row key={a.id}>
+                  <Table.Cell fontFamily="mono">{a.username}</Table.Cell>
+                  <Table.Cell fontFamily="mono">{a.password}</Table.Cell>
+                  <Table.Cell fontFamily="mono">{a.email}</Table.Cell>
+                  <Table.Cell fontFamily="mono">{a.emailPassword}</Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="1" justify="flex-end">
+                      <CopyButton text={fullLine(a)} label="Full" aria-label={`Copy ${a.username} as email:emailpass:username:password`} />
+                      <CopyButton text={loginLine(a)} label="Login" aria-label={`Copy ${a.username} as username:password`} />
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+        {pack.accounts.length > ROWS_SHOWN && (
+          <Box mt="3">
+            <Button size="sm" variant="ghost" onClick={() => setExpanded((e) => !e)} aria-expanded={expanded}>
+              {expanded ? "Show fewer" : `Show all ${pack.accounts.length} accounts`}
+            </Button>
+          </Box>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,137 @@
+import { Badge, Box, Button, Card, Field, Flex, HStack, Image, Input, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { LuPackage, LuShoppingCart } from "react-icons/lu";
+import { useNavigate } from "react-router-dom";
+import { useCurrentUser } from "@/auth/useCurrentUser";
+import { useInsufficientBalanceDialog } from "@/components/InsufficientBalanceDialog";
+import { notify } from "@/components/notify";
+import { errorMessage } from "@/lib/graphql-errors";
+import { formatCents } from "@/lib/money";
+import type { Product } from "@/site/useSiteData";
+import { quantityProblem } from "./purchase-rules";
+import { LOW_STOCK_BELOW } from "./stock-count";
+import { usePurchaseAccounts } from "./usePurchaseAccounts";
+
+interface PurchaseCardProps {
+  product: Product;
+  available: number | null;
+}
+
+function StockBadge({ available }: { available: number | null }) {
+  if (available === null) return null;
+  if (available === 0) return <Badge colorPalette="red" size="lg">Out of Stock</Badge>;
+  if (available < LOW_STOCK_BELOW) return <Badge colorPalette="orange" size="lg">{available} accounts left!</Badge>;
+  return <Badge colorPalette="green" size="lg">In Stock</Badge>;
+}
+
+/** The main product: quantity within min, max and stock, a live total, and Purchase. */
+export function PurchaseCard({ product, available }: PurchaseCardProps) {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const insufficientBalance = useInsufficientBalanceDialog();
+  const { purchase, loading } = usePurchaseAccounts();
+  const [quantity, setQuantity] = useState(String(product.minPurchaseQuantity));
+
+  const parsed = /^\d+$/.test(quantity.trim()) ? Number(quantity) : 0;
+  const totalCents = parsed * product.pricePerAccountCents;
+  const outOfStock = available === 0;
+  const maxAllowed = [product.maxPurchaseQuantity || null, available].filter((n): n is number => n !== null);
+
+  async function onPurchase() {
+    if (!user) {
+      navigate("/auth/login");
+      return;
+    }
+    const problem =
+      user.role === "admin"
+        ? "Admins cannot purchase products."
+        : quantityProblem(quantity, { min: product.minPurchaseQuantity, max: product.maxPurchaseQuantity, available });
+    if (problem) {
+      notify({ title: "Purchase Error", description: problem, variant: "destructive" });
+      return;
+    }
+    try {
+      const result = await purchase(Number(quantity));
+      if (result.__typename === "Order") {
+        notify({ title: "Purchase Successful", description: `${result.quantity} accounts were added to your account.` });
+        navigate("/customer/dashboard", { state: { newOrderId: result.id } });
+        return;
+      }
+      if (result.__typename === "InsufficientBalanceError") {
+        insufficientBalance.open();
+        return;
+      }
+      notify({ title: "Purchase Error", description: result.message, variant: "destructive" });
+    } catch (err) {
+      notify({ title: "Purchase Error", description: errorMessage(err), variant: "destructive" });
+    }
+  }
+
+  return (
+    <Card.Root overflow="hidden" variant="elevated" id="buy">
+      <Flex direction={{ base: "column", md: "row" }}>
+        <Box flexShrink="0" w={{ base: "full", md: "72" }} minH={{ base: "40", md: "auto" }} bg="teal.subtle" display="flex" alignItems="center" justifyContent="center">
+          {product.image ? (
+            <Image src={product.image} alt={product.name} objectFit="cover" w="full" h="full" maxH={{ base: "56", md: "none" }} />
+          ) : (
+            <Box color="teal.fg" fontSize="7xl" aria-hidden>
+              <LuPackage />
+            </Box>
+          )}
+        </Box>
+        <Card.Body gap="4">
+          <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+            <Box>
+              {product.category && (
+                <Text fontSize="sm" color="teal.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide">
+                  {product.category}
+                </Text>
+              )}
+              <Card.Title as="h2" fontSize="2xl">
+                {product.name}
+              </Card.Title>
+            </Box>
+            <StockBadge available={available} />
+          </Flex>
+          {product.description && <Card.Description>{product.description}</Card.Description>}
+          <HStack gap="2" align="baseline">
+            <Text fontSize="3xl" fontWeight="bold">
+              ${formatCents(product.pricePerAccountCents)}
+            </Text>
+            <Text color="fg.muted">per account</Text>
+          </HStack>
+          <Stack direction={{ base: "column", sm: "row" }} gap="4" align={{ base: "stretch", sm: "flex-end" }}>
+            <Field.Root maxW={{ sm: "40" }}>
+              <Field.Label>Quantity</Field.Label>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={product.minPurchaseQuantity}
+                max={maxAllowed.length ? Math.min(...maxAllowed) : undefined}
+                step={1}
+                value={quantity}
+                onChange={(e) => setQuantity(e.target.value)}
+                disabled={outOfStock}
+              />
+              <Field.HelperText>
+                Min {product.minPurchaseQuantity}
+                {product.maxPurchaseQuantity ? `, max ${product.maxPurchaseQuantity}` : ""}
+              </Field.HelperText>
+            </Field.Root>
+            <Box flex="1">
+              <Text fontSize="sm" color="fg.muted">
+                Total
+              </Text>
+              <Text fontSize="2xl" fontWeight="semibold" aria-live="polite" data-testid="purchase-total">
+                ${formatCents(totalCents)}
+              </Text>
+            </Box>
+            <Button colorPalette="teal" size="lg" onClick={onPurchase} loading={loading} disabled={outOfStock}>
+              <LuShoppingCart /> {outOfStock ? "Out of Stock" : "Purchase"}
+            </Button>
+          </Stack>
+        </Card.Body>
+      </Flex>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from "@apollo/client/react";
+import { graphql } from "@/gql";
+
+export const AvailableStockQuery = graphql(`
+  query AvailableStock {
+    availableStockCount
+  }
+`);
+
+const REFRESH_MS = 30_000;
+
+/** The live number of accounts for sale, refreshed while the page is open. */
+export function useAvailableStock(): { count: number | null; refetch: () => void } {
+  const { data, refetch } = useQuery(AvailableStockQuery, { pollInterval: REFRESH_MS, fetchPolicy: "cache-and-network" });
+  return { count: data?.availableStockCount ?? null, refetch: () => void refetch() };
+}
+
+export const LOW_STOCK_BELOW = 20;
