@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
@@ -12,6 +11,7 @@ export function chromiumPath(): string | undefined {
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error("Chromium not found");
+  // launch() gives every browser a fresh temporary profile; Playwright refuses --user-data-dir here.
   return chromium.launch({
     executablePath,
     headless: true,
@@ -23,7 +23,6 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
-      `--user-data-dir=${fs.mkdtempSync(path.join(os.tmpdir(), "bia-chromium-"))}`,
     ],
   });
 }
