@@ -1,0 +1,102 @@
+import net from "node:net";
+import { expect } from "chai";
+import { RequestContext } from "../../server/context";
+import { sendMail } from "../../server/modules/mail/mail.service";
+import { createCustomer, signIn } from "../helpers/fixtures";
+import type { HttpClient } from "../helpers/http-client";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { tokenFromLink } from "./auth-links";
+
+const OUTBOX = `query($limit: Int) { outboxEmails(limit: $limit) { id toAddress subject bodyText status createdAt sentAt } }`;
+const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { email } }`;
+
+const form = (email: string) => ({ name: "Mo", email, password: "secret1", confirmPassword: "secret1", acceptTerms: true, acceptPrivacy: true });
+
+/** Runs `work` while collecting what is written to stdout (and not showing it). */
+async function capturingStdout(work: () => Promise<unknown>): Promise<string> {
+  const original = process.stdout.write.bind(process.stdout);
+  let printed = "";
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    printed += typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
+    return true;
+  }) as typeof process.stdout.write;
+  try {
+    await work();
+    await new Promise((r) => setTimeout(r, 50)); // delivery starts right after the commit
+  } finally {
+    process.stdout.write = original;
+  }
+  return printed;
+}
+
+describe("e-mail outbox", () => {
+  describe("without SMTP", () => {
+    let server: TestServer;
+    let admin: HttpClient;
+    before(async () => {
+      server = await startTestServer();
+      admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
+    });
+    after(() => server?.close());
+
+    it("keeps the confirmation e-mail in the outbox and prints it with its link", async () => {
+      server.app.config.logLevel = "info";
+      let printed: string;
+      try {
+        printed = await capturingStdout(() => server.client().ok(REGISTER, { input: form("outbox@example.com") }));
+      } finally {
+        server.app.config.logLevel = "error";
+      }
+      const [mail] = (await admin.ok(OUTBOX)).outboxEmails;
+      expect(mail).to.include({ toAddress: "outbox@example.com", subject: "Confirm your email address for BIA", status: "outbox", sentAt: null });
+      const token = tokenFromLink(server, mail.bodyText, "/auth/confirm-email");
+      expect(printed).to.include("To: outbox@example.com").and.to.include(`/auth/confirm-email?token=${token}`);
+      expect((await server.client().ok(`mutation($t: String!) { confirmEmail(token: $t) }`, { t: token })).confirmEmail).to.equal(true);
+    });
+
+    it("lists e-mails newest first, as many as asked for", async () => {
+      const system = RequestContext.system(server.app.db, server.app.config);
+      for (const n of [1, 2, 3]) await sendMail(system, { to: `list${n}@example.com`, subject: `Note ${n}`, text: "hello" });
+      const two = (await admin.ok(OUTBOX, { limit: 2 })).outboxEmails;
+      expect(two.map((m: { toAddress: string }) => m.toAddress)).to.deep.equal(["list3@example.com", "list2@example.com"]);
+      const all = (await admin.ok(OUTBOX)).outboxEmails;
+      expect(all).to.have.length(4);
+      expect(all[0].id).to.be.greaterThan(all[1].id);
+    });
+
+    it("refuses a limit outside 1 to 500", async () => {
+      for (const limit of [0, 501]) {
+        expect(await admin.fails(OUTBOX, { limit })).to.include({ message: "Limit must be between 1 and 500.", code: "BAD_USER_INPUT" });
+      }
+    });
+
+    it("is listed for admins only", async () => {
+      const customer = signIn(server.app, server.client(), await createCustomer(server.app));
+      expect((await customer.fails(OUTBOX)).code).to.equal("FORBIDDEN");
+      expect((await server.client().fails(OUTBOX)).code).to.equal("UNAUTHENTICATED");
+    });
+  });
+
+  describe("with an SMTP server that cannot be reached", () => {
+    let server: TestServer;
+    before(async () => {
+      const probe = net.createServer();
+      await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
+      const port = (probe.address() as net.AddressInfo).port;
+      await new Promise((r) => probe.close(r));
+      server = await startTestServer({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port), SMTP_SECURE: "false" });
+    });
+    after(() => server?.close());
+
+    it("still registers the account and marks the e-mail failed", async () => {
+      expect((await server.client().ok(REGISTER, { input: form("unlucky@example.com") })).register.email).to.equal("unlucky@example.com");
+      const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
+      let mail: { status: string; toAddress: string } | undefined;
+      for (let i = 0; i < 50 && mail?.status !== "failed"; i++) {
+        mail = (await admin.ok(OUTBOX)).outboxEmails.find((m: { toAddress: string }) => m.toAddress === "unlucky@example.com");
+        if (mail?.status !== "failed") await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(mail?.status).to.equal("failed");
+    });
+  });
+});
