@@ -61,6 +61,7 @@ describe("e-mail outbox", () => {
       expect(two.map((m: { toAddress: string }) => m.toAddress)).to.deep.equal(["list3@example.com", "list2@example.com"]);
       const all = (await admin.ok(OUTBOX)).outboxEmails;
       expect(all).to.have.length(4);
+      expect((await admin.ok(OUTBOX, { limit: null })).outboxEmails).to.deep.equal(all);
       expect(all[0].id).to.be.greaterThan(all[1].id);
     });
 

@@ -25,6 +25,7 @@ export async function sendMail(ctx: RequestContext, message: MailMessage): Promi
   });
 }
 
+export const DEFAULT_OUTBOX_LIST = 50;
 export const MAX_OUTBOX_LIST = 500;
 
 /** Newest first, for the admin's outbox list. */
