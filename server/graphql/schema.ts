@@ -15,9 +15,12 @@ import { AdminCustomersResolver } from "../modules/admin-customers/admin-custome
 import { PaymentsResolver } from "../modules/payments/payments.resolver";
 import { AdminOrdersResolver } from "../modules/admin-orders/admin-orders.resolver";
 import { AdminSettingsResolver } from "../modules/admin-settings/admin-settings.resolver";
+import { DashboardResolver } from "../modules/dashboard/dashboard.resolver";
+import { AuditResolver } from "../modules/audit/audit.resolver";
+import { AdminInboxResolver } from "../modules/admin-inbox/admin-inbox.resolver";
 import { authChecker } from "./auth-checker";
 
-export const resolvers = [CatalogResolver, StockResolver, OrderFieldsResolver, OrdersResolver, ContactResolver, AuthResolver, CustomersResolver, MailResolver, ApiTokenResolver, LicensesResolver, LicenseAdminResolver, AdminCustomersResolver, AdminOrdersResolver, AdminSettingsResolver, PaymentsResolver] as const;
+export const resolvers = [CatalogResolver, StockResolver, OrderFieldsResolver, OrdersResolver, ContactResolver, AuthResolver, CustomersResolver, MailResolver, ApiTokenResolver, LicensesResolver, LicenseAdminResolver, AdminCustomersResolver, AdminOrdersResolver, AdminSettingsResolver, DashboardResolver, AuditResolver, AdminInboxResolver, PaymentsResolver] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: [...resolvers], authChecker, validate: false });

@@ -1,6 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect } from "chai";
+import { sandboxPaymentKey } from "../../server/modules/payments/sandbox-key";
 import { Customer } from "../../server/modules/customers/customer.entity";
 import { createCustomer, signIn } from "../helpers/fixtures";
 import { cryptomusWebhookSign } from "../helpers/fake-cryptomus";
@@ -109,7 +108,7 @@ describe("balance top-ups through the sandbox provider", () => {
     expect(forged.status).to.equal(401);
     expect(await balanceOf(server.app, customer.id)).to.equal(0);
 
-    const key = fs.readFileSync(path.join(server.app.config.dataDir, "sandbox-payment.key"), "utf8").trim();
+    const key = sandboxPaymentKey(server.app.config);
     const real = await postWebhook(server.client(), { ...payload, sign: cryptomusWebhookSign(payload, key) });
     expect(real).to.deep.equal({ status: 200, body: { ok: true } });
     expect(await balanceOf(server.app, customer.id)).to.equal(1200);
