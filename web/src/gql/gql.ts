@@ -27,6 +27,9 @@ type Documents = {
     "\n  query MyOrderHistory($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        productName\n        quantity\n        totalPriceCents\n        purchaseDate\n        status\n      }\n    }\n  }\n": typeof types.MyOrderHistoryDocument,
     "\n  query MyDashboard {\n    myDashboard {\n      balanceCents\n      accountsBought\n      ordersCount\n      activeLicenses\n    }\n  }\n": typeof types.MyDashboardDocument,
     "\n  query MyAccountPacks($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset, orderType: \"account\") {\n      total\n      items {\n        id\n        productName\n        quantity\n        totalPriceCents\n        purchaseDate\n        accounts {\n          id\n          username\n          password\n          email\n          emailPassword\n        }\n      }\n    }\n  }\n": typeof types.MyAccountPacksDocument,
+    "\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.MyApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      token\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($name: String!) {\n    updateProfile(name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query AvailableStock {\n    availableStockCount\n  }\n": typeof types.AvailableStockDocument,
@@ -47,6 +50,9 @@ const documents: Documents = {
     "\n  query MyOrderHistory($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        productName\n        quantity\n        totalPriceCents\n        purchaseDate\n        status\n      }\n    }\n  }\n": types.MyOrderHistoryDocument,
     "\n  query MyDashboard {\n    myDashboard {\n      balanceCents\n      accountsBought\n      ordersCount\n      activeLicenses\n    }\n  }\n": types.MyDashboardDocument,
     "\n  query MyAccountPacks($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset, orderType: \"account\") {\n      total\n      items {\n        id\n        productName\n        quantity\n        totalPriceCents\n        purchaseDate\n        accounts {\n          id\n          username\n          password\n          email\n          emailPassword\n        }\n      }\n    }\n  }\n": types.MyAccountPacksDocument,
+    "\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.MyApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      token\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiTokenDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($name: String!) {\n    updateProfile(name: $name) {\n      id\n      name\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query AvailableStock {\n    availableStockCount\n  }\n": types.AvailableStockDocument,
@@ -120,6 +126,18 @@ export function graphql(source: "\n  query MyDashboard {\n    myDashboard {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyAccountPacks($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset, orderType: \"account\") {\n      total\n      items {\n        id\n        productName\n        quantity\n        totalPriceCents\n        purchaseDate\n        accounts {\n          id\n          username\n          password\n          email\n          emailPassword\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyAccountPacks($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset, orderType: \"account\") {\n      total\n      items {\n        id\n        productName\n        quantity\n        totalPriceCents\n        purchaseDate\n        accounts {\n          id\n          username\n          password\n          email\n          emailPassword\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      token\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      token\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { Heading, Stack } from "@chakra-ui/react";
 import { useCurrentUser } from "@/auth/useCurrentUser";
+import ApiTokensSection from "./settings/ApiTokensSection";
 import { ChangePasswordSection } from "./settings/ChangePasswordSection";
 import { ProfileSection } from "./settings/ProfileSection";
 import { UnavailableSection } from "./settings/UnavailableSection";
@@ -14,6 +15,7 @@ export default function SettingsPage() {
       </Heading>
       <ProfileSection user={user} />
       <ChangePasswordSection />
+      <ApiTokensSection />
       <UnavailableSection id="notifications-heading" title="Notifications" text="Notification settings are not yet available." />
       <UnavailableSection id="privacy-heading" title="Privacy" text="Privacy settings are not yet available." />
     </Stack>

@@ -1,11 +1,30 @@
-import { Container, Heading } from "@chakra-ui/react";
+import { Button, Container, Flex, Stack } from "@chakra-ui/react";
+import { LuDownload, LuKeyRound } from "react-icons/lu";
+import { Link as RouterLink } from "react-router-dom";
+import apiDoc from "../../../../docs/api.md?raw";
+import { ApiConsoleSection } from "./api-docs/ApiConsoleSection";
+import { MarkdownDoc } from "./api-docs/MarkdownDoc";
 
+/** /api-docs: the repository's docs/api.md, the schema download and a local GraphiQL console. */
 export default function ApiDocsPage() {
   return (
-    <Container maxW="7xl" py="10">
-      <Heading as="h1" size="2xl">
-        API Documentation
-      </Heading>
+    <Container maxW="5xl" py={{ base: "6", md: "10" }}>
+      <Stack gap="4">
+        <MarkdownDoc source={apiDoc} />
+        <Flex gap="3" wrap="wrap" mt="4">
+          <Button asChild variant="outline">
+            <a href="/schema.graphql" download="schema.graphql">
+              <LuDownload /> Download schema.graphql
+            </a>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to="/customer/settings">
+              <LuKeyRound /> Manage API tokens
+            </RouterLink>
+          </Button>
+        </Flex>
+        <ApiConsoleSection />
+      </Stack>
     </Container>
   );
 }

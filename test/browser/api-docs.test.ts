@@ -1,0 +1,107 @@
+import { expect } from "chai";
+import type { Browser, Page } from "playwright-core";
+import { SESSION_COOKIE } from "../../server/modules/auth/session";
+import type { Customer } from "../../server/modules/customers/customer.entity";
+import { launchBrowser, newPage, screenshot } from "../helpers/browser";
+import { createCustomer } from "../helpers/fixtures";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+
+describe("API tokens and the API docs page (browser)", () => {
+  let server: TestServer;
+  let browser: Browser;
+  before(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const open = async (customer?: Customer, viewport?: { width: number; height: number }) => {
+    const opened = await newPage(browser, server.url, viewport);
+    const cookies = [{ name: "cookie_consent", value: "accepted", url: server.url }];
+    if (customer) cookies.push({ name: SESSION_COOKIE, value: server.app.services.sessions.token(customer), url: server.url });
+    await opened.context.addCookies(cookies);
+    return opened;
+  };
+
+  /** Every URL the page asks for, to prove that nothing comes from another host. */
+  const recordRequests = (page: Page) => {
+    const urls: string[] = [];
+    page.on("request", (r) => urls.push(r.url()));
+    return urls;
+  };
+
+  it("creates a token in Settings, shows it once, and revokes it", async () => {
+    const customer = await createCustomer(server.app);
+    const { page, context } = await open(customer);
+    await page.goto("/customer/settings");
+    const section = page.getByRole("region", { name: "API Tokens" });
+    await section.getByRole("link", { name: "API documentation" }).waitFor();
+
+    await section.getByRole("button", { name: "Create Token" }).click();
+    await section.getByText("Please enter a name for the token.").waitFor();
+
+    await section.getByLabel("Token Name").fill("reseller-bot");
+    await section.getByRole("button", { name: "Create Token" }).click();
+    const token = (await section.getByLabel("New API token").textContent())!.trim();
+    expect(token).to.match(/^bia_/);
+
+    const consumer = server.client();
+    consumer.bearer = token;
+    expect((await consumer.ok(`{ me { email } }`)).me.email).to.equal(customer.email);
+
+    const listed = section.getByRole("list", { name: "Your API tokens" }).getByRole("listitem");
+    await listed.getByText("Active").waitFor();
+    await listed.getByText(token.slice(0, 12)).waitFor();
+    await screenshot(page, "api-tokens-created");
+
+    await section.getByRole("button", { name: "Done" }).click();
+    await page.reload();
+    await page.getByRole("region", { name: "API Tokens" }).getByText("reseller-bot").waitFor();
+    expect(await page.getByText(token).count(), "the token is shown only once").to.equal(0);
+
+    await page.getByRole("button", { name: "Revoke token reseller-bot" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Revoke" }).click();
+    await page.getByRole("region", { name: "API Tokens" }).getByText("Revoked", { exact: true }).waitFor();
+    expect((await consumer.gql(`{ me { email } }`)).status).to.equal(401);
+    await context.close();
+  });
+
+  it("renders the guide with the schema download and runs a query in the bundled GraphiQL, all from this server", async () => {
+    const customer = await createCustomer(server.app, { balanceCents: 1234 });
+    const { page, context } = await open(customer);
+    const urls = recordRequests(page);
+    await page.goto("/api-docs");
+    await page.getByRole("heading", { level: 1, name: "GraphQL API for resellers and integrations" }).waitFor();
+    await page.getByRole("cell", { name: "QUERY_TOO_COMPLEX" }).waitFor();
+    expect(await page.getByRole("link", { name: "Download schema.graphql" }).getAttribute("href")).to.equal("/schema.graphql");
+    expect(urls.some((u) => /ApiConsole|worker/.test(u)), "GraphiQL loads only when asked for").to.equal(false);
+
+    await page.getByRole("button", { name: "Open the API Console" }).click();
+    const consoleBox = page.getByTestId("api-console");
+    await consoleBox.locator(".graphiql-container").waitFor({ timeout: 30_000 });
+    await consoleBox.getByRole("button", { name: /Execute query/ }).click();
+    await consoleBox.locator(".graphiql-response").getByText('"balanceCents": 1234').waitFor({ timeout: 30_000 });
+    await screenshot(page, "api-docs-console");
+
+    const foreign = urls.filter((u) => !u.startsWith(server.url) && !/^(data|blob):/.test(u));
+    expect(foreign).to.deep.equal([]);
+    await context.close();
+  });
+
+  it("fits a 375 px wide screen and keeps GraphiQL out of other pages", async () => {
+    const { page, context } = await open(undefined, { width: 375, height: 800 });
+    const urls = recordRequests(page);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(urls.filter((u) => /ApiConsole|graphiql|worker/i.test(u))).to.deep.equal([]);
+
+    await page.goto("/api-docs");
+    await page.getByRole("heading", { level: 2, name: "Limits, and why" }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).to.be.at.most(0);
+    await context.close();
+  });
+});

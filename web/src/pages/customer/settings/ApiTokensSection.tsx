@@ -1,0 +1,173 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Alert, Badge, Box, Button, Card, Code, Flex, Link, Stack, Text } from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
+import { CopyButton } from "@/components/CopyButton";
+import { Form } from "@/components/Form";
+import { FormError } from "@/components/FormError";
+import { notify } from "@/components/notify";
+import { TextField } from "@/components/TextField";
+import { graphql } from "@/gql";
+import { errorMessage } from "@/lib/graphql-errors";
+
+const MyApiTokensQuery = graphql(`
+  query MyApiTokens {
+    myApiTokens {
+      id
+      name
+      prefix
+      createdAt
+      lastUsedAt
+      revokedAt
+    }
+  }
+`);
+
+const CreateApiTokenMutation = graphql(`
+  mutation CreateApiToken($name: String!) {
+    createApiToken(name: $name) {
+      token
+      apiToken {
+        id
+        name
+      }
+    }
+  }
+`);
+
+const RevokeApiTokenMutation = graphql(`
+  mutation RevokeApiToken($id: ID!) {
+    revokeApiToken(id: $id) {
+      id
+      revokedAt
+    }
+  }
+`);
+
+const formatTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : "Never");
+
+/** Settings → API tokens: create a named token (shown once), see when each was last used, revoke. */
+export default function ApiTokensSection() {
+  const { data, loading: listing, refetch } = useQuery(MyApiTokensQuery, { fetchPolicy: "cache-and-network" });
+  const [createToken, { loading: creating }] = useMutation(CreateApiTokenMutation);
+  const [revokeToken, { loading: revoking }] = useMutation(RevokeApiTokenMutation);
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
+  const [toRevoke, setToRevoke] = useState<{ id: string; name: string } | null>(null);
+
+  async function create(e: FormEvent) {
+    e.preventDefault();
+    if (!name.trim()) {
+      setError("Please enter a name for the token.");
+      return;
+    }
+    setError(null);
+    try {
+      const result = await createToken({ variables: { name } });
+      const done = result.data!.createApiToken;
+      setCreated({ name: done.apiToken.name, token: done.token });
+      setName("");
+      await refetch();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  async function revoke() {
+    if (!toRevoke) return;
+    try {
+      await revokeToken({ variables: { id: toRevoke.id } });
+      notify({ title: "Token Revoked", description: `"${toRevoke.name}" no longer works.` });
+      setToRevoke(null);
+    } catch (err) {
+      notify({ title: "Error", description: errorMessage(err), variant: "destructive" });
+    }
+  }
+
+  const tokens = data?.myApiTokens ?? [];
+
+  return (
+    <Card.Root as="section" aria-labelledby="api-tokens-heading">
+      <Card.Header>
+        <Card.Title as="h2" id="api-tokens-heading">
+          API Tokens
+        </Card.Title>
+        <Card.Description>
+          Tokens let your own software use the shop&apos;s GraphQL API as you: read your balance, buy accounts and list your orders. See the{" "}
+          <Link asChild colorPalette="teal" textDecoration="underline">
+            <RouterLink to="/api-docs">API documentation</RouterLink>
+          </Link>
+          .
+        </Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="5">
+          <Form gap="3" maxW="md" onSubmit={create}>
+            <FormError message={error} />
+            <TextField label="Token Name" placeholder="e.g. reseller-bot" value={name} onChange={setName} maxLength={100} />
+            <Button type="submit" colorPalette="teal" loading={creating} alignSelf="flex-start">
+              Create Token
+            </Button>
+          </Form>
+
+          {created && (
+            <Alert.Root status="success" flexDirection="column" alignItems="stretch" gap="2" data-testid="new-api-token">
+              <Alert.Title>Token &quot;{created.name}&quot; created</Alert.Title>
+              <Alert.Description>Copy it now: it is shown only this once. Send it as `Authorization: Bearer &lt;token&gt;`.</Alert.Description>
+              <Flex gap="2" align="center" wrap="wrap">
+                <Code wordBreak="break-all" fontSize="sm" p="2" flex="1" minW="0" aria-label="New API token">
+                  {created.token}
+                </Code>
+                <CopyButton text={created.token} label="Copy Token" />
+                <Button size="xs" variant="ghost" onClick={() => setCreated(null)}>
+                  Done
+                </Button>
+              </Flex>
+            </Alert.Root>
+          )}
+
+          {tokens.length === 0 ? (
+            <Text color="fg.muted">{listing ? "Loading..." : "You have no API tokens yet."}</Text>
+          ) : (
+            <Stack as="ul" gap="3" listStyleType="none" aria-label="Your API tokens">
+              {tokens.map((t) => (
+                <Box as="li" key={t.id} borderWidth="1px" borderRadius="md" p="3">
+                  <Flex gap="3" justify="space-between" align={{ base: "flex-start", sm: "center" }} direction={{ base: "column", sm: "row" }}>
+                    <Stack gap="1" minW="0">
+                      <Flex gap="2" align="center" wrap="wrap">
+                        <Text fontWeight="semibold">{t.name}</Text>
+                        <Code fontSize="xs">{t.prefix}…</Code>
+                        {t.revokedAt ? <Badge colorPalette="red">Revoked</Badge> : <Badge colorPalette="green">Active</Badge>}
+                      </Flex>
+                      <Text fontSize="sm" color="fg.muted">
+                        Created {formatTime(t.createdAt)} · Last used {formatTime(t.lastUsedAt)}
+                        {t.revokedAt ? ` · Revoked ${formatTime(t.revokedAt)}` : ""}
+                      </Text>
+                    </Stack>
+                    {!t.revokedAt && (
+                      <Button size="sm" variant="outline" colorPalette="red" aria-label={`Revoke token ${t.name}`} onClick={() => setToRevoke({ id: t.id, name: t.name })}>
+                        Revoke
+                      </Button>
+                    )}
+                  </Flex>
+                </Box>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Card.Body>
+      <ConfirmDialog
+        open={toRevoke !== null}
+        onOpenChange={(open) => !open && setToRevoke(null)}
+        title="Revoke this token?"
+        description={`Requests with "${toRevoke?.name ?? ""}" will be refused at once. This cannot be undone.`}
+        confirmLabel="Revoke"
+        destructive
+        loading={revoking}
+        onConfirm={revoke}
+      />
+    </Card.Root>
+  );
+}
