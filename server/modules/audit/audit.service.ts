@@ -21,3 +21,13 @@ export async function recordAudit(ctx: RequestContext, record: AuditRecord): Pro
     createdAt: new Date(),
   });
 }
+
+/** The audit log, newest first, with the total for pagination. */
+export async function listAuditLog(ctx: RequestContext, page: { limit: number; offset: number }): Promise<{ items: AuditEntry[]; total: number }> {
+  const [items, total] = await ctx.manager.getRepository(AuditEntry).findAndCount({
+    order: { id: "DESC" },
+    take: Math.min(Math.max(1, Math.floor(page.limit)), 200),
+    skip: Math.max(0, Math.floor(page.offset)),
+  });
+  return { items, total };
+}

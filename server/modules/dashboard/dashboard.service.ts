@@ -1,0 +1,70 @@
+import type { RequestContext } from "../../context";
+import { getSiteSettings } from "../catalog/catalog.service";
+import { Customer } from "../customers/customer.entity";
+import { Order } from "../orders/order.entity";
+import { countAvailableStock } from "../stock/stock.service";
+
+/** The spec's warning line: below 50 available accounts (or a higher threshold set by the admin). */
+export const LOW_STOCK_MINIMUM = 50;
+export const CHART_DAYS = 30;
+export const RECENT_ORDERS = 5;
+
+export interface AdminDashboard {
+  availableStock: number;
+  lowStockThreshold: number;
+  lowStock: boolean;
+  totalCustomers: number;
+  totalOrders: number;
+  totalRevenueCents: number;
+  orderRevenueCents: number;
+  soldPerDay: Array<{ date: string; count: number }>;
+  recentOrders: Order[];
+}
+
+/** UTC days, oldest first, ending today. */
+export function lastDays(count: number, now = new Date()): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: count }, (_, i) => new Date(today - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+}
+
+/** Accounts sold per UTC day over the last 30 days, missing days as 0. */
+async function accountsSoldPerDay(ctx: RequestContext): Promise<Array<{ date: string; count: number }>> {
+  const days = lastDays(CHART_DAYS);
+  const dayOf = ctx.db.isSqlite ? "substr(o.purchase_date, 1, 10)" : "DATE_FORMAT(o.purchase_date, '%Y-%m-%d')";
+  const rows: Array<{ day: string; sold: number | string }> = await ctx.manager
+    .getRepository(Order)
+    .createQueryBuilder("o")
+    .select(dayOf, "day")
+    .addSelect("SUM(o.quantity)", "sold")
+    .where("o.order_type = :type", { type: "account" })
+    .andWhere("o.purchase_date >= :since", { since: new Date(`${days[0]}T00:00:00.000Z`) })
+    .groupBy(dayOf)
+    .getRawMany();
+  const sold = new Map(rows.map((r) => [r.day, Number(r.sold)]));
+  return days.map((date) => ({ date, count: sold.get(date) ?? 0 }));
+}
+
+export async function getAdminDashboard(ctx: RequestContext): Promise<AdminDashboard> {
+  const settings = await getSiteSettings(ctx);
+  const availableStock = await countAvailableStock(ctx);
+  const totalCustomers = await ctx.manager.getRepository(Customer).countBy({ role: "customer" });
+  const orderTotals = await ctx.manager
+    .getRepository(Order)
+    .createQueryBuilder("o")
+    .select("COUNT(*)", "orders")
+    .addSelect("COALESCE(SUM(o.total_price_cents), 0)", "revenue")
+    .getRawOne<{ orders: number | string; revenue: number | string }>();
+  const recentOrders = await ctx.manager.getRepository(Order).find({ order: { purchaseDate: "DESC", id: "DESC" }, take: RECENT_ORDERS });
+  const lowStockThreshold = Math.max(LOW_STOCK_MINIMUM, settings.lowStockThreshold);
+  return {
+    availableStock,
+    lowStockThreshold,
+    lowStock: availableStock < lowStockThreshold,
+    totalCustomers,
+    totalOrders: Number(orderTotals?.orders ?? 0),
+    totalRevenueCents: settings.totalRevenueDisplayCents,
+    orderRevenueCents: Number(orderTotals?.revenue ?? 0),
+    soldPerDay: await accountsSoldPerDay(ctx),
+    recentOrders,
+  };
+}
