@@ -15,6 +15,7 @@ import { Payment } from "../modules/payments/payment.entity";
 import { PaymentEvent } from "../modules/payments/payment-event.entity";
 import { RateLimitHit } from "../modules/rate-limit/rate-limit-hit.entity";
 import { StockAccount } from "../modules/stock/stock-account.entity";
+import { RecoveryCode } from "../modules/two-factor/recovery-code.entity";
 
 export const entities = [
   ApiToken,
@@ -34,4 +35,5 @@ export const entities = [
   SiteSettings,
   SoftwareSubscription,
   StockAccount,
+  RecoveryCode,
 ];

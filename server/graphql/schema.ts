@@ -18,9 +18,10 @@ import { AdminSettingsResolver } from "../modules/admin-settings/admin-settings.
 import { DashboardResolver } from "../modules/dashboard/dashboard.resolver";
 import { AuditResolver } from "../modules/audit/audit.resolver";
 import { AdminInboxResolver } from "../modules/admin-inbox/admin-inbox.resolver";
+import { TwoFactorResolver } from "../modules/two-factor/two-factor.resolver";
 import { authChecker } from "./auth-checker";
 
-export const resolvers = [CatalogResolver, StockResolver, OrderFieldsResolver, OrdersResolver, ContactResolver, AuthResolver, CustomersResolver, MailResolver, ApiTokenResolver, LicensesResolver, LicenseAdminResolver, AdminCustomersResolver, AdminOrdersResolver, AdminSettingsResolver, DashboardResolver, AuditResolver, AdminInboxResolver, PaymentsResolver] as const;
+export const resolvers = [CatalogResolver, StockResolver, OrderFieldsResolver, OrdersResolver, ContactResolver, AuthResolver, CustomersResolver, MailResolver, ApiTokenResolver, LicensesResolver, LicenseAdminResolver, AdminCustomersResolver, AdminOrdersResolver, AdminSettingsResolver, DashboardResolver, AuditResolver, AdminInboxResolver, TwoFactorResolver, PaymentsResolver] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: [...resolvers], authChecker, validate: false });

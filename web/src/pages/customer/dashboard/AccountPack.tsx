@@ -1,8 +1,15 @@
-import { Badge, Box, Button, Card, Flex, HStack, Stack, Table, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { Badge, Box, Button, Card, Flex, Grid, HStack, Stack, Table, Text } from "@chakra-ui/react";
+import { Fragment, useState } from "react";
 import { CopyButton } from "@/components/CopyButton";
 import { formatCents } from "@/lib/money";
 import { fullLine, lines, loginLine, type Credential } from "./credential-formats";
+
+const CREDENTIAL_FIELDS: Array<[string, keyof Credential]> = [
+  ["Username", "username"],
+  ["Password", "password"],
+  ["Email", "email"],
+  ["Email Pass", "emailPassword"],
+];
 
 /** Large packs show this many rows until expanded; copy-all always copies every account. */
 const ROWS_SHOWN = 25;
@@ -37,13 +44,33 @@ export function AccountPack({ pack, highlighted }: { pack: Pack; highlighted: bo
             </Text>
           </Stack>
           <Flex gap="2" wrap="wrap">
-            <CopyButton text={lines(pack.accounts, fullLine)} label="Copy All (email:emailpass:username:password)" />
-            <CopyButton text={lines(pack.accounts, loginLine)} label="Copy All (username:password)" />
+            <CopyButton text={lines(pack.accounts, fullLine)} label="Copy All (email:emailpass:username:password)" whiteSpace="normal" textAlign="start" h="auto" py="1.5" />
+            <CopyButton text={lines(pack.accounts, loginLine)} label="Copy All (username:password)" whiteSpace="normal" textAlign="start" h="auto" py="1.5" />
           </Flex>
         </Flex>
       </Card.Header>
       <Card.Body pt="0">
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Stack hideFrom="md" gap="0" borderWidth="1px" rounded="md" divideY="1px">
+          {shown.map((a) => (
+            <Stack key={a.id} gap="2" p="3">
+              <Grid templateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm">
+                {CREDENTIAL_FIELDS.map(([label, key]) => (
+                  <Fragment key={key}>
+                    <Text color="fg.muted">{label}</Text>
+                    <Text fontFamily="mono" wordBreak="break-all">
+                      {a[key]}
+                    </Text>
+                  </Fragment>
+                ))}
+              </Grid>
+              <HStack gap="2">
+                <CopyButton text={fullLine(a)} label="Full" aria-label={`Copy ${a.username} as email:emailpass:username:password`} />
+                <CopyButton text={loginLine(a)} label="Login" aria-label={`Copy ${a.username} as username:password`} />
+              </HStack>
+            </Stack>
+          ))}
+        </Stack>
+        <Table.ScrollArea hideBelow="md" borderWidth="1px" rounded="md">
           <Table.Root size="sm" variant="line">
             <Table.Header>
               <Table.Row>
