@@ -161,7 +161,7 @@ export function httpClient(baseUrl: string, opts: { maxSockets?: number } = {}):
         {
           agent,
           host: base.hostname,
-          port: base.port,
+          port: base.port || 80,
           method,
           path,
           headers: {
