@@ -1,5 +1,6 @@
 // Written by db-generate-migrations.ts; lists the migrations in order.
 import { Initial1795363881846 as M0 } from "./1795363881846-Initial";
 import { LowStockAlertsAndJobLeases1795364634198 as M1 } from "./1795364634198-LowStockAlertsAndJobLeases";
+import { TwoFactorRecoveryCodes1795365059506 as M2 } from "./1795365059506-TwoFactorRecoveryCodes";
 
-export const mysqlMigrations: Function[] = [M0, M1];
+export const mysqlMigrations: Function[] = [M0, M1, M2];

@@ -11,6 +11,7 @@ import { Customer, type CustomerRole } from "../customers/customer.entity";
 import { License } from "../licenses/license.entity";
 import { SoftwareSubscription } from "../licenses/software-subscription.entity";
 import { Order } from "../orders/order.entity";
+import { RecoveryCode } from "../two-factor/recovery-code.entity";
 
 export const MAX_ADMIN_PAGE = 200;
 export const LAST_ADMIN_MESSAGE = "This is the last admin account. Make another customer an admin first.";
@@ -135,6 +136,7 @@ export async function deleteCustomer(ctx: RequestContext, id: string): Promise<v
     await em.getRepository(SoftwareSubscription).update({ customerId: id }, { customerId: null });
     await em.getRepository(ApiToken).delete({ customerId: id });
     await em.getRepository(AuthToken).delete({ customerId: id });
+    await em.getRepository(RecoveryCode).delete({ customerId: id });
     await em.getRepository(Customer).delete({ id });
     await recordAudit(tx, {
       action: "customer.delete",

@@ -1,0 +1,75 @@
+import { generateSecret, generateURI, verify } from "otplib";
+import QRCode from "qrcode";
+import type { RequestContext } from "../../context";
+import { badInput, conflict, unauthenticated } from "../../errors";
+import { recordAudit } from "../audit/audit.service";
+import { getSiteSettings } from "../catalog/catalog.service";
+import { Customer } from "../customers/customer.entity";
+import { deleteRecoveryCodes, replaceRecoveryCodes, useRecoveryCode } from "./recovery-codes";
+
+/** One 30-second step either side, for clocks that drift a little (as at sign-in). */
+export const TOTP_TOLERANCE_SECONDS = 30;
+export const INVALID_CODE_MESSAGE = "Invalid authentication code.";
+
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  qrCodeDataUrl: string;
+}
+
+function actor(ctx: RequestContext): Customer {
+  if (!ctx.actor) throw unauthenticated();
+  return ctx.actor.customer;
+}
+
+export async function isValidTotp(secret: string, rawCode: string): Promise<boolean> {
+  const code = rawCode.replace(/\s+/g, "");
+  if (!/^\d{6}$/.test(code)) return false;
+  return (await verify({ secret, token: code, epochTolerance: TOTP_TOLERANCE_SECONDS })).valid;
+}
+
+/**
+ * Starts enrolment: a new secret is stored (not yet enforced) and returned with the
+ * otpauth:// link and its QR code for the authenticator app.
+ */
+export async function beginTotpEnrolment(ctx: RequestContext): Promise<TotpEnrolment> {
+  const me = actor(ctx);
+  return ctx.transaction(async (tx) => {
+    const customer = await tx.manager.getRepository(Customer).findOneByOrFail({ id: me.id });
+    if (customer.totpEnabledAt) throw conflict("Two-factor sign-in is already on. Turn it off first to enrol another device.", "TOTP_ALREADY_ENABLED");
+    const secret = generateSecret();
+    await tx.manager.getRepository(Customer).update({ id: customer.id }, { totpSecret: secret });
+    const settings = await getSiteSettings(tx);
+    const otpauthUrl = generateURI({ issuer: settings.siteName, label: customer.email, secret });
+    return { secret, otpauthUrl, qrCodeDataUrl: await QRCode.toDataURL(otpauthUrl) };
+  });
+}
+
+/** Turns two-factor on once the app shows a valid code; returns the 10 recovery codes, shown this once. */
+export async function confirmTotpEnrolment(ctx: RequestContext, code: string): Promise<string[]> {
+  const me = actor(ctx);
+  return ctx.transaction(async (tx) => {
+    const customer = await tx.manager.getRepository(Customer).findOneByOrFail({ id: me.id });
+    if (customer.totpEnabledAt) throw conflict("Two-factor sign-in is already on.", "TOTP_ALREADY_ENABLED");
+    if (!customer.totpSecret) throw badInput("Start the enrolment first.", "TOTP_NOT_STARTED");
+    if (!(await isValidTotp(customer.totpSecret, code))) throw badInput(INVALID_CODE_MESSAGE, "INVALID_TOTP");
+    await tx.manager.getRepository(Customer).update({ id: customer.id }, { totpEnabledAt: new Date() });
+    const codes = await replaceRecoveryCodes(tx, customer.id);
+    await recordAudit(tx, { action: "two_factor.enable", entityType: "customer", entityId: customer.id });
+    return codes;
+  });
+}
+
+/** Turns two-factor off, proven by a current code or an unused recovery code. */
+export async function disableTotp(ctx: RequestContext, code: string): Promise<void> {
+  const me = actor(ctx);
+  await ctx.transaction(async (tx) => {
+    const customer = await tx.manager.getRepository(Customer).findOneByOrFail({ id: me.id });
+    if (!customer.totpEnabledAt || !customer.totpSecret) throw badInput("Two-factor sign-in is not on.", "TOTP_NOT_ENABLED");
+    const proven = (await isValidTotp(customer.totpSecret, code)) || (await useRecoveryCode(tx, customer.id, code));
+    if (!proven) throw badInput(INVALID_CODE_MESSAGE, "INVALID_TOTP");
+    await tx.manager.getRepository(Customer).update({ id: customer.id }, { totpSecret: null, totpEnabledAt: null });
+    await deleteRecoveryCodes(tx, customer.id);
+    await recordAudit(tx, { action: "two_factor.disable", entityType: "customer", entityId: customer.id });
+  });
+}
