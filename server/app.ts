@@ -14,7 +14,7 @@ import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import type { Config } from "./config";
 import { RequestContext, type RequestMeta } from "./context";
 import { createDataSource } from "./db/data-source";
-import { loadOrCreateKeyFile, useEncryptionKey } from "./db/secret-box";
+import { installKeyring } from "./db/secret-box";
 import { Database } from "./db/transaction";
 import { isDomainError } from "./errors";
 import type { GqlContext } from "./graphql/gql-context";
@@ -29,6 +29,15 @@ import { announceAdminSetupLink } from "./modules/auth/admin-setup.service";
 import { resolveJwtSecret } from "./modules/auth/session";
 import { createServices, type Services } from "./services";
 import { mountRestRoutes } from "./http/rest-routes";
+import { mountLicenseRoutes } from "./modules/licenses/licenses.routes";
+import { securityHeaders } from "./http/security-headers";
+import { metricsRouter, requestObservability } from "./observability/http-observability";
+import { readAvailableStockWith } from "./observability/metrics";
+import { countAvailableStock } from "./modules/stock/stock.service";
+import { checkLowStock } from "./modules/stock/low-stock-alert";
+import { balanceEvents } from "./modules/balance/ledger.service";
+import { startScheduler } from "./jobs/scheduler";
+import { scheduledJobs } from "./jobs/scheduled-jobs";
 
 export const JSON_BODY_LIMIT = "2mb";
 
@@ -49,7 +58,7 @@ declare module "express-serve-static-core" {
 }
 
 export async function openDatabase(config: Config, opts: { synchronize?: boolean } = {}): Promise<Database> {
-  useEncryptionKey(config.encryptionKey ?? loadOrCreateKeyFile(config.dataDir));
+  installKeyring({ dataDir: config.dataDir, encryptionKey: config.encryptionKey, previousKeys: config.previousEncryptionKeys });
   const dataSource = createDataSource(config.database, opts);
   await dataSource.initialize();
   const db = new Database(dataSource, config.database.kind);
@@ -69,7 +78,17 @@ export async function createApp(config: Config, opts: { synchronize?: boolean } 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   const server = http.createServer(app);
+  app.use(requestObservability());
+  app.use(securityHeaders(config));
+  app.use(metricsRouter(config.metricsToken));
+  readAvailableStockWith(() => countAvailableStock(system));
+  const stopJobs = startScheduler(db, config, scheduledJobs);
+  const onBalanceCommitted = (e: { kind: string; db: Database }) => {
+    if (e.db === db && e.kind === "purchase") void checkLowStock(system).catch((err) => log.error("low-stock check failed", { err }));
+  };
+  balanceEvents.on("committed", onBalanceCommitted);
 
+  mountLicenseRoutes(app, { db, config, checks: services.licenseChecks });
   app.use(cookieParser());
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
 
@@ -81,7 +100,7 @@ export async function createApp(config: Config, opts: { synchronize?: boolean } 
     try {
       const meta: RequestMeta = {
         ip: req.ip ?? "unknown",
-        requestId: (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
+        requestId: req.headers["x-request-id"] as string,
         userAgent: req.headers["user-agent"],
       };
       const bearer = bearerTokenOf(req);
@@ -97,6 +116,8 @@ export async function createApp(config: Config, opts: { synchronize?: boolean } 
   const apollo = new ApolloServer<GqlContext>({
     schema,
     csrfPrevention: true,
+    // server/main.ts owns the signals; Apollo's own handler would race it and hang the drain.
+    stopOnTerminationSignals: false,
     introspection: true,
     includeStacktraceInErrorResponses: !config.production,
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled(), graphqlLimitsPlugin({ production: config.production })],
@@ -133,9 +154,11 @@ export async function createApp(config: Config, opts: { synchronize?: boolean } 
     close: async () => {
       if (closed) return;
       closed = true;
+      balanceEvents.off("committed", onBalanceCommitted);
+      await stopJobs();
       await apollo.stop();
       if (server.listening) await new Promise<void>((r) => server.close(() => r()));
-      await services.licenseLastUsed.close();
+      await services.licenseChecks.close();
       await db.close();
     },
   };

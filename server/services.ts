@@ -1,8 +1,7 @@
 import type { Config } from "./config";
 import type { Database } from "./db/transaction";
 import { Sessions } from "./modules/auth/session";
-import { LastUsedRecorder } from "./modules/licenses/last-used-recorder";
-import { loadLicenseSigner } from "./modules/licenses/license-signing";
+import { LicenseChecks } from "./modules/licenses/license-checks";
 
 /**
  * The long-lived collaborators, built once at start and passed by name (no container).
@@ -10,9 +9,8 @@ import { loadLicenseSigner } from "./modules/licenses/license-signing";
  */
 export function createServices(deps: { db: Database; config: Config; jwtSecret: string }) {
   const sessions = new Sessions(deps.jwtSecret, deps.config);
-  const licenseSigner = loadLicenseSigner(deps.config);
-  const licenseLastUsed = new LastUsedRecorder(deps.db);
-  return { sessions, licenseSigner, licenseLastUsed };
+  const licenseChecks = LicenseChecks.create(deps.db, deps.config);
+  return { sessions, licenseChecks };
 }
 
 export type Services = ReturnType<typeof createServices>;

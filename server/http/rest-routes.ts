@@ -4,7 +4,6 @@ import type { Database } from "../db/transaction";
 import type { Services } from "../services";
 import { paymentsRouter } from "../modules/payments/payments.routes";
 import { healthRouter } from "./health.routes";
-import { mountLicenseRoutes } from "../modules/licenses/licenses.routes";
 import { schemaDownloadRouter } from "./schema-download.routes";
 import { downloadsRouter } from "../modules/downloads/downloads.routes";
 import { mountAdminOrderRoutes } from "../modules/admin-orders/admin-orders.routes";
@@ -17,7 +16,6 @@ export function mountRestRoutes(app: express.Express, deps: { db: Database; conf
   app.get("/api/health", (_req, res) => {
     res.json({ status: "ok", database: deps.db.kind });
   });
-  mountLicenseRoutes(app, { signer: deps.services.licenseSigner, lastUsed: deps.services.licenseLastUsed });
   app.use(paymentsRouter(deps.config));
   mountAdminOrderRoutes(app);
   app.use("/api", (_req, res) => {

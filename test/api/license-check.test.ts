@@ -112,14 +112,14 @@ describe("licence check API (POST /api/check_license)", () => {
     await check(anonymous, { license_key: license.licenseKey });
     const listed = (await admin.ok(`{ licenses { id lastUsedAt } }`)).licenses.find((l: { id: string }) => l.id === license.id);
     expect(new Date(listed.lastUsedAt).getTime()).to.be.at.least(before - 5);
-    await server.app.services.licenseLastUsed.flush();
+    await server.app.services.licenseChecks.lastUsed.flush();
     const rows = await server.app.db.manager.query("SELECT last_used_at FROM licenses WHERE id = ?", [license.id]);
     expect(rows[0].last_used_at).to.not.equal(null);
   });
 
   it("never moves last_used_at backwards when an older instant is flushed after a newer one", async () => {
     const license = await issue(admin, 5 * DAY);
-    const recorder = server.app.services.licenseLastUsed;
+    const recorder = server.app.services.licenseChecks.lastUsed;
     const newer = new Date(Date.now() + 60_000);
     recorder.record(license.id, newer);
     await recorder.flush();

@@ -22,7 +22,7 @@ export class LicenseAdminResolver {
   @Query(() => [LicenseObject], { description: "Every licence, newest first." })
   async licenses(@Ctx() { ctx, services }: GqlContext): Promise<LicenseObject[]> {
     const now = new Date();
-    return (await listAllLicenses(ctx)).map((l) => LicenseObject.from(l, now, services.licenseLastUsed.pendingFor(l.id) ?? l.lastUsedAt));
+    return (await listAllLicenses(ctx)).map((l) => LicenseObject.from(l, now, services.licenseChecks.lastUsed.pendingFor(l.id) ?? l.lastUsedAt));
   }
 
   @Mutation(() => LicenseActionResultObject, { description: "A licence for a customer, valid for durationDays (1–365) from now." })

@@ -9,14 +9,14 @@ import { purchaseSoftwareLicense } from "./software-purchase.service";
 export class LicensesResolver {
   @Query(() => LicenseCheckResultObject, { description: "Checks a licence key like POST /api/check_license (same rules and rate limit); open to everyone." })
   async checkLicense(@Arg("licenseKey", () => String) licenseKey: string, @Ctx() { ctx, services }: GqlContext): Promise<LicenseCheckResultObject> {
-    return LicenseCheckResultObject.from(await checkLicense(ctx, licenseKey, services.licenseLastUsed));
+    return LicenseCheckResultObject.from(await checkLicense(ctx, licenseKey, services.licenseChecks));
   }
 
   @Authorized()
   @Query(() => [LicenseObject], { description: "The caller's licences, by account and by e-mail address, newest first." })
   async myLicenses(@Ctx() { ctx, services }: GqlContext): Promise<LicenseObject[]> {
     const now = new Date();
-    return (await listMyLicenses(ctx)).map((l) => LicenseObject.from(l, now, services.licenseLastUsed.pendingFor(l.id) ?? l.lastUsedAt));
+    return (await listMyLicenses(ctx)).map((l) => LicenseObject.from(l, now, services.licenseChecks.lastUsed.pendingFor(l.id) ?? l.lastUsedAt));
   }
 
   @Authorized()

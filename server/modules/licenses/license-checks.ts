@@ -1,0 +1,28 @@
+import type { Config } from "../../config";
+import type { Database } from "../../db/transaction";
+import { CoalescedRateLimiter } from "./coalesced-rate-limiter";
+import { LastUsedRecorder } from "./last-used-recorder";
+import { loadLicenseSigner, type LicenseSigner } from "./license-signing";
+
+/** The long-lived parts of the licence check: signing key, per-IP limiter, last-use recorder. */
+export class LicenseChecks {
+  constructor(
+    readonly signer: LicenseSigner,
+    readonly limiter: CoalescedRateLimiter,
+    readonly lastUsed: LastUsedRecorder,
+  ) {}
+
+  static create(db: Database, config: Config): LicenseChecks {
+    return new LicenseChecks(
+      loadLicenseSigner(config),
+      new CoalescedRateLimiter(db, { name: "license-check", limit: config.licenseCheckRateLimitPerMinute, windowSeconds: 60 }),
+      new LastUsedRecorder(db),
+    );
+  }
+
+  /** Writes the buffered counts and last-use instants; called on shutdown before the database closes. */
+  async close(): Promise<void> {
+    await this.limiter.close();
+    await this.lastUsed.close();
+  }
+}
