@@ -2,6 +2,8 @@ import { GraphQLError, type DocumentNode, type GraphQLSchema, type OperationDefi
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator, type ComplexityEstimator } from "graphql-query-complexity";
 
 const PAGE_SIZE_ARGUMENTS = ["limit", "first", "take", "pageSize"];
+/** No field serves more rows per page than the spec's stock page (1,000); larger requests are clamped. */
+const LARGEST_PAGE = 1000;
 
 /**
  * A list field asked for N items costs N times its selection: `myOrders(limit: 100) { accounts { … } }`
@@ -10,7 +12,7 @@ const PAGE_SIZE_ARGUMENTS = ["limit", "first", "take", "pageSize"];
 const pageSizeEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
   for (const name of PAGE_SIZE_ARGUMENTS) {
     const size = args[name];
-    if (typeof size === "number" && Number.isFinite(size) && size > 0) return 1 + size * Math.max(childComplexity, 1);
+    if (typeof size === "number" && Number.isFinite(size) && size > 0) return 1 + Math.min(size, LARGEST_PAGE) * Math.max(childComplexity, 1);
   }
   return undefined;
 };
