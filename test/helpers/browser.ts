@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Customer } from "../../server/modules/customers/customer.entity";
+import type { TestServer } from "./test-server";
 
 /** Debian's Chromium (never a downloaded browser). */
 export function chromiumPath(): string | undefined {
@@ -40,4 +42,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(dir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** Signs a browser context in by giving it the session cookie a login would set. */
+export async function signInBrowser(context: BrowserContext, server: TestServer, customer: Pick<Customer, "id" | "tokenVersion">): Promise<void> {
+  // Imported here so that test/run-all.ts, which reads chromiumPath(), loads no server code.
+  const { SESSION_COOKIE } = await import("../../server/modules/auth/session");
+  await context.addCookies([{ name: SESSION_COOKIE, value: server.app.services.sessions.token(customer), url: server.url }]);
+}
+
+/** Waits until the page shows `pathname`; client-side route changes fire no load event to wait for. */
+export async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForFunction((p) => window.location.pathname === p, pathname);
 }

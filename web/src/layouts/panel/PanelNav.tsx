@@ -41,8 +41,9 @@ export function PanelNav({ groups, collapsed = false, onNavigate }: PanelNavProp
               justifyContent={collapsed ? "center" : "flex-start"}
               px={collapsed ? "0" : "3"}
               fontWeight="medium"
-              _currentPage={{ bg: "colorPalette.subtle", color: "colorPalette.fg" }}
-              colorPalette="teal"
+              color="fg.muted"
+              _hover={{ color: "fg", bg: "bg.muted" }}
+              _currentPage={{ bg: "teal.subtle", color: "teal.fg" }}
             >
               <NavLink to={item.to} onClick={onNavigate} aria-label={collapsed ? item.label : undefined} title={collapsed ? item.label : undefined}>
                 <Icon boxSize="5">
