@@ -17,6 +17,14 @@ type Documents = {
     "\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role\n      balanceCents\n      joinDate\n      emailConfirmed\n      totpEnabled\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n": typeof types.SubmitContactMessageDocument,
+    "\n  query StockAccounts($page: Int!, $pageSize: Int!, $search: String) {\n    stockAccounts(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      totalCapped\n      items {\n        id\n        username\n        password\n        email\n        emailPassword\n      }\n    }\n  }\n": typeof types.StockAccountsDocument,
+    "\n  mutation DeleteStockAccounts($ids: [Int!]!) {\n    deleteStockAccounts(ids: $ids)\n  }\n": typeof types.DeleteStockAccountsDocument,
+    "\n  mutation DeleteAllStockAccounts {\n    deleteAllStockAccounts\n  }\n": typeof types.DeleteAllStockAccountsDocument,
+    "\n  query AdminDashboard {\n    adminDashboard {\n      availableStock\n      lowStock\n      lowStockThreshold\n      totalCustomers\n      totalOrders\n      totalRevenueCents\n      soldPerDay {\n        date\n        count\n      }\n      recentOrders {\n        id\n        quantity\n        totalPriceCents\n        purchaseDate\n        productName\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  query PaymentSettings {\n    paymentSettings {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n    }\n  }\n": typeof types.PaymentSettingsDocument,
+    "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n    }\n  }\n": typeof types.UpdatePaymentSettingsDocument,
+    "\n  mutation UploadStockChunk($lines: [String!]!, $skipExistingUsernames: Boolean!) {\n    uploadStockChunk(lines: $lines, skipExistingUsernames: $skipExistingUsernames) {\n      added\n      skippedInvalid\n      skippedDuplicates\n    }\n  }\n": typeof types.UploadStockChunkDocument,
+    "\n  mutation UpdateStockAccount($id: Int!, $input: StockAccountInput!) {\n    updateStockAccount(id: $id, input: $input) {\n      id\n      username\n      password\n      email\n      emailPassword\n    }\n  }\n": typeof types.UpdateStockAccountDocument,
     "\n  mutation ResendConfirmation($email: String!) {\n    resendConfirmation(email: $email)\n  }\n": typeof types.ResendConfirmationDocument,
     "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n": typeof types.ConfirmEmailDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -24,7 +32,9 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!, $confirmPassword: String!) {\n    resetPassword(token: $token, password: $password, confirmPassword: $confirmPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation CompleteAdminSetup($input: AdminSetupInput!) {\n    completeAdminSetup(input: $input) {\n      id\n      role\n    }\n  }\n": typeof types.CompleteAdminSetupDocument,
+    "\n  mutation CreateTopUp($amountCents: Int!) {\n    createTopUp(amountCents: $amountCents) {\n      paymentId\n      paymentUrl\n    }\n  }\n": typeof types.CreateTopUpDocument,
     "\n  query MyOrderHistory($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        productName\n        quantity\n        totalPriceCents\n        purchaseDate\n        status\n      }\n    }\n  }\n": typeof types.MyOrderHistoryDocument,
+    "\n  query MyPayments {\n    myPayments(limit: 10) {\n      id\n      amountCents\n      currency\n      status\n      createdAt\n    }\n  }\n": typeof types.MyPaymentsDocument,
     "\n  query MyDashboard {\n    myDashboard {\n      balanceCents\n      accountsBought\n      ordersCount\n      activeLicenses\n    }\n  }\n": typeof types.MyDashboardDocument,
     "\n  query MyAccountPacks($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset, orderType: \"account\") {\n      total\n      items {\n        id\n        productName\n        quantity\n        totalPriceCents\n        purchaseDate\n        accounts {\n          id\n          username\n          password\n          email\n          emailPassword\n        }\n      }\n    }\n  }\n": typeof types.MyAccountPacksDocument,
     "\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.MyApiTokensDocument,
@@ -40,6 +50,14 @@ const documents: Documents = {
     "\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role\n      balanceCents\n      joinDate\n      emailConfirmed\n      totpEnabled\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n": types.SubmitContactMessageDocument,
+    "\n  query StockAccounts($page: Int!, $pageSize: Int!, $search: String) {\n    stockAccounts(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      totalCapped\n      items {\n        id\n        username\n        password\n        email\n        emailPassword\n      }\n    }\n  }\n": types.StockAccountsDocument,
+    "\n  mutation DeleteStockAccounts($ids: [Int!]!) {\n    deleteStockAccounts(ids: $ids)\n  }\n": types.DeleteStockAccountsDocument,
+    "\n  mutation DeleteAllStockAccounts {\n    deleteAllStockAccounts\n  }\n": types.DeleteAllStockAccountsDocument,
+    "\n  query AdminDashboard {\n    adminDashboard {\n      availableStock\n      lowStock\n      lowStockThreshold\n      totalCustomers\n      totalOrders\n      totalRevenueCents\n      soldPerDay {\n        date\n        count\n      }\n      recentOrders {\n        id\n        quantity\n        totalPriceCents\n        purchaseDate\n        productName\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  query PaymentSettings {\n    paymentSettings {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n    }\n  }\n": types.PaymentSettingsDocument,
+    "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n    }\n  }\n": types.UpdatePaymentSettingsDocument,
+    "\n  mutation UploadStockChunk($lines: [String!]!, $skipExistingUsernames: Boolean!) {\n    uploadStockChunk(lines: $lines, skipExistingUsernames: $skipExistingUsernames) {\n      added\n      skippedInvalid\n      skippedDuplicates\n    }\n  }\n": types.UploadStockChunkDocument,
+    "\n  mutation UpdateStockAccount($id: Int!, $input: StockAccountInput!) {\n    updateStockAccount(id: $id, input: $input) {\n      id\n      username\n      password\n      email\n      emailPassword\n    }\n  }\n": types.UpdateStockAccountDocument,
     "\n  mutation ResendConfirmation($email: String!) {\n    resendConfirmation(email: $email)\n  }\n": types.ResendConfirmationDocument,
     "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n": types.ConfirmEmailDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
@@ -47,7 +65,9 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!, $confirmPassword: String!) {\n    resetPassword(token: $token, password: $password, confirmPassword: $confirmPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation CompleteAdminSetup($input: AdminSetupInput!) {\n    completeAdminSetup(input: $input) {\n      id\n      role\n    }\n  }\n": types.CompleteAdminSetupDocument,
+    "\n  mutation CreateTopUp($amountCents: Int!) {\n    createTopUp(amountCents: $amountCents) {\n      paymentId\n      paymentUrl\n    }\n  }\n": types.CreateTopUpDocument,
     "\n  query MyOrderHistory($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        productName\n        quantity\n        totalPriceCents\n        purchaseDate\n        status\n      }\n    }\n  }\n": types.MyOrderHistoryDocument,
+    "\n  query MyPayments {\n    myPayments(limit: 10) {\n      id\n      amountCents\n      currency\n      status\n      createdAt\n    }\n  }\n": types.MyPaymentsDocument,
     "\n  query MyDashboard {\n    myDashboard {\n      balanceCents\n      accountsBought\n      ordersCount\n      activeLicenses\n    }\n  }\n": types.MyDashboardDocument,
     "\n  query MyAccountPacks($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset, orderType: \"account\") {\n      total\n      items {\n        id\n        productName\n        quantity\n        totalPriceCents\n        purchaseDate\n        accounts {\n          id\n          username\n          password\n          email\n          emailPassword\n        }\n      }\n    }\n  }\n": types.MyAccountPacksDocument,
     "\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.MyApiTokensDocument,
@@ -89,6 +109,38 @@ export function graphql(source: "\n  mutation SubmitContactMessage($input: Conta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query StockAccounts($page: Int!, $pageSize: Int!, $search: String) {\n    stockAccounts(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      totalCapped\n      items {\n        id\n        username\n        password\n        email\n        emailPassword\n      }\n    }\n  }\n"): (typeof documents)["\n  query StockAccounts($page: Int!, $pageSize: Int!, $search: String) {\n    stockAccounts(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      totalCapped\n      items {\n        id\n        username\n        password\n        email\n        emailPassword\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteStockAccounts($ids: [Int!]!) {\n    deleteStockAccounts(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteStockAccounts($ids: [Int!]!) {\n    deleteStockAccounts(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAllStockAccounts {\n    deleteAllStockAccounts\n  }\n"): (typeof documents)["\n  mutation DeleteAllStockAccounts {\n    deleteAllStockAccounts\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboard {\n    adminDashboard {\n      availableStock\n      lowStock\n      lowStockThreshold\n      totalCustomers\n      totalOrders\n      totalRevenueCents\n      soldPerDay {\n        date\n        count\n      }\n      recentOrders {\n        id\n        quantity\n        totalPriceCents\n        purchaseDate\n        productName\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    adminDashboard {\n      availableStock\n      lowStock\n      lowStockThreshold\n      totalCustomers\n      totalOrders\n      totalRevenueCents\n      soldPerDay {\n        date\n        count\n      }\n      recentOrders {\n        id\n        quantity\n        totalPriceCents\n        purchaseDate\n        productName\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentSettings {\n    paymentSettings {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n    }\n  }\n"): (typeof documents)["\n  query PaymentSettings {\n    paymentSettings {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadStockChunk($lines: [String!]!, $skipExistingUsernames: Boolean!) {\n    uploadStockChunk(lines: $lines, skipExistingUsernames: $skipExistingUsernames) {\n      added\n      skippedInvalid\n      skippedDuplicates\n    }\n  }\n"): (typeof documents)["\n  mutation UploadStockChunk($lines: [String!]!, $skipExistingUsernames: Boolean!) {\n    uploadStockChunk(lines: $lines, skipExistingUsernames: $skipExistingUsernames) {\n      added\n      skippedInvalid\n      skippedDuplicates\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStockAccount($id: Int!, $input: StockAccountInput!) {\n    updateStockAccount(id: $id, input: $input) {\n      id\n      username\n      password\n      email\n      emailPassword\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateStockAccount($id: Int!, $input: StockAccountInput!) {\n    updateStockAccount(id: $id, input: $input) {\n      id\n      username\n      password\n      email\n      emailPassword\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ResendConfirmation($email: String!) {\n    resendConfirmation(email: $email)\n  }\n"): (typeof documents)["\n  mutation ResendConfirmation($email: String!) {\n    resendConfirmation(email: $email)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -117,7 +169,15 @@ export function graphql(source: "\n  mutation CompleteAdminSetup($input: AdminSe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateTopUp($amountCents: Int!) {\n    createTopUp(amountCents: $amountCents) {\n      paymentId\n      paymentUrl\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTopUp($amountCents: Int!) {\n    createTopUp(amountCents: $amountCents) {\n      paymentId\n      paymentUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyOrderHistory($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        productName\n        quantity\n        totalPriceCents\n        purchaseDate\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrderHistory($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        productName\n        quantity\n        totalPriceCents\n        purchaseDate\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPayments {\n    myPayments(limit: 10) {\n      id\n      amountCents\n      currency\n      status\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query MyPayments {\n    myPayments(limit: 10) {\n      id\n      amountCents\n      currency\n      status\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,68 @@
-import { Heading } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { Alert, Box, Card, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+import { lazy, Suspense, useState } from "react";
+import { PageLoading } from "@/components/PageLoading";
+import { errorMessage } from "@/lib/graphql-errors";
+import { AdminDashboardQuery } from "./dashboard/AdminDashboardQuery";
+import { MetricCards } from "./dashboard/MetricCards";
+import { QuickActions } from "./dashboard/QuickActions";
+import { RecentSales } from "./dashboard/RecentSales";
+import { BulkUploadDialog } from "./stock/BulkUploadDialog";
+
+const SalesChart = lazy(() => import("./dashboard/SalesChart"));
 
 export default function DashboardPage() {
+  const { data, error } = useQuery(AdminDashboardQuery, { fetchPolicy: "cache-and-network" });
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const d = data?.adminDashboard;
+
   return (
-    <Heading as="h1" size="2xl">
-      Dashboard
-    </Heading>
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Dashboard
+      </Heading>
+      {error && !d && <Text color="fg.error">{errorMessage(error, "Could not load the dashboard.")}</Text>}
+      {!d && !error && <PageLoading />}
+      {d && (
+        <>
+          <MetricCards
+            availableStock={d.availableStock}
+            totalCustomers={d.totalCustomers}
+            totalOrders={d.totalOrders}
+            totalRevenueCents={d.totalRevenueCents}
+          />
+          {d.lowStock && (
+            <Alert.Root status="warning" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>Low Stock Warning</Alert.Title>
+                <Alert.Description>
+                  Only {d.availableStock} accounts available (below {d.lowStockThreshold}). Add new stock soon.
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="6" alignItems="start">
+            <Card.Root variant="outline" minW="0">
+              <Card.Header>
+                <Heading as="h2" size="md">
+                  Accounts Sold (Last 30 Days)
+                </Heading>
+              </Card.Header>
+              <Card.Body>
+                <Box h={{ base: "64", md: "80" }} data-testid="sales-chart">
+                  <Suspense fallback={<PageLoading />}>
+                    <SalesChart days={d.soldPerDay} />
+                  </Suspense>
+                </Box>
+              </Card.Body>
+            </Card.Root>
+            <QuickActions onAddStock={() => setUploadOpen(true)} />
+          </Grid>
+          <RecentSales orders={d.recentOrders} />
+        </>
+      )}
+      <BulkUploadDialog open={uploadOpen} onOpenChange={setUploadOpen} />
+    </Stack>
   );
 }

@@ -1,0 +1,29 @@
+import { graphql } from "@/gql";
+
+export const AdminDashboardQuery = graphql(`
+  query AdminDashboard {
+    adminDashboard {
+      availableStock
+      lowStock
+      lowStockThreshold
+      totalCustomers
+      totalOrders
+      totalRevenueCents
+      soldPerDay {
+        date
+        count
+      }
+      recentOrders {
+        id
+        quantity
+        totalPriceCents
+        purchaseDate
+        productName
+        customer {
+          id
+          name
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,58 @@
+import { Box, Card, HStack, LinkOverlay, SimpleGrid, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { LuDollarSign, LuPackage, LuShoppingCart, LuUsers } from "react-icons/lu";
+import { Link as RouterLink } from "react-router-dom";
+import { formatCents } from "@/lib/money";
+
+interface MetricProps {
+  label: string;
+  value: string;
+  to: string;
+  icon: ReactNode;
+  hint: string;
+}
+
+function Metric({ label, value, to, icon, hint }: MetricProps) {
+  return (
+    <Card.Root variant="outline" position="relative" _hover={{ borderColor: "teal.solid" }} transition="border-color 0.15s">
+      <Card.Body gap="1" p={{ base: "4", md: "5" }}>
+        <HStack justify="space-between" color="fg.muted">
+          <LinkOverlay asChild>
+            <RouterLink to={to}>
+              <Text as="span" fontSize="sm">
+                {label}
+              </Text>
+            </RouterLink>
+          </LinkOverlay>
+          <Box aria-hidden color="teal.fg">
+            {icon}
+          </Box>
+        </HStack>
+        <Text fontSize={{ base: "xl", md: "2xl" }} fontWeight="bold">
+          {value}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {hint}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+interface MetricCardsProps {
+  availableStock: number;
+  totalCustomers: number;
+  totalOrders: number;
+  totalRevenueCents: number;
+}
+
+export function MetricCards({ availableStock, totalCustomers, totalOrders, totalRevenueCents }: MetricCardsProps) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap={{ base: "3", md: "4" }}>
+      <Metric label="Available Stock" value={availableStock.toLocaleString("en-US")} to="/admin/accounts" icon={<LuPackage />} hint="Accounts ready to sell" />
+      <Metric label="Total Customers" value={totalCustomers.toLocaleString("en-US")} to="/admin/customers" icon={<LuUsers />} hint="Registered customers" />
+      <Metric label="Total Orders" value={totalOrders.toLocaleString("en-US")} to="/admin/orders" icon={<LuShoppingCart />} hint="All time" />
+      <Metric label="Total Revenue" value={`$${formatCents(totalRevenueCents)}`} to="/admin/settings" icon={<LuDollarSign />} hint="Adjustable in Site settings" />
+    </SimpleGrid>
+  );
+}

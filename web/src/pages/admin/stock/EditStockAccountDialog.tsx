@@ -1,0 +1,87 @@
+import { useMutation } from "@apollo/client/react";
+import { Button, Dialog, Portal, SimpleGrid } from "@chakra-ui/react";
+import { useEffect, useState, type FormEvent } from "react";
+import { Form } from "@/components/Form";
+import { notify } from "@/components/notify";
+import { TextField } from "@/components/TextField";
+import { graphql } from "@/gql";
+import { errorMessage } from "@/lib/graphql-errors";
+import type { StockRow } from "./StockTable";
+
+const UpdateStockAccountMutation = graphql(`
+  mutation UpdateStockAccount($id: Int!, $input: StockAccountInput!) {
+    updateStockAccount(id: $id, input: $input) {
+      id
+      username
+      password
+      email
+      emailPassword
+    }
+  }
+`);
+
+interface EditStockAccountDialogProps {
+  account: StockRow | null;
+  onClose: () => void;
+}
+
+export function EditStockAccountDialog({ account, onClose }: EditStockAccountDialogProps) {
+  const [update, { loading }] = useMutation(UpdateStockAccountMutation);
+  const [values, setValues] = useState({ username: "", password: "", email: "", emailPassword: "" });
+
+  useEffect(() => {
+    if (account) setValues({ username: account.username, password: account.password, email: account.email, emailPassword: account.emailPassword });
+  }, [account]);
+
+  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (!account) return;
+    if (!values.username.trim() || !values.password.trim()) {
+      notify({ title: "Error", description: "Username and password cannot be empty.", variant: "destructive" });
+      return;
+    }
+    try {
+      // The mutation returns the row with its id, so Apollo updates the table in place.
+      await update({ variables: { id: account.id, input: values } });
+      notify({ title: "Account Updated", description: `${values.username.trim()} was saved.` });
+      onClose();
+    } catch (err) {
+      notify({ title: "Update Failed", description: errorMessage(err), variant: "destructive" });
+    }
+  }
+
+  return (
+    <Dialog.Root open={account !== null} onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Form onSubmit={save} gap="0">
+              <Dialog.Header>
+                <Dialog.Title>Edit Stock Account</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                  <TextField label="Username" value={values.username} onChange={set("username")} />
+                  <TextField label="Password" value={values.password} onChange={set("password")} />
+                  <TextField label="Email" value={values.email} onChange={set("email")} />
+                  <TextField label="Email Pass" value={values.emailPassword} onChange={set("emailPassword")} />
+                </SimpleGrid>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Cancel</Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" colorPalette="teal" loading={loading}>
+                  Save Changes
+                </Button>
+              </Dialog.Footer>
+            </Form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
