@@ -216,7 +216,7 @@ describe("signing up and signing in in the browser", () => {
     await page.close();
   });
 
-  it("edits the profile name and checks the new-password fields in the customer settings", async () => {
+  it("edits the profile name and checks the new-password fields in the customer settings, one notification at a time", async () => {
     const customer = await createCustomer(server.app, { name: "Old Name", password: "current-pass" });
     const page = await openPage({ as: customer });
     await page.goto("/customer/settings");
@@ -244,10 +244,15 @@ describe("signing up and signing in in the browser", () => {
     await password.getByLabel("Confirm New Password").fill("next-pass-1");
     await change();
     await password.getByRole("alert").getByText("Current password is incorrect.").waitFor();
+    // Two notifications in a row: the second replaces the first, and it goes away by itself after 5 s.
+    await profile.getByRole("button", { name: "Save Profile" }).click();
+    await page.getByText("Profile Updated").waitFor();
     await password.getByLabel("Current Password").fill("current-pass");
     await change();
     await page.getByText("Password Changed").waitFor();
+    await page.getByText("Profile Updated").waitFor({ state: "hidden", timeout: 1000 });
     expect(await password.getByLabel("Current Password").inputValue()).to.equal("");
+    await page.getByText("Password Changed").waitFor({ state: "hidden", timeout: 7000 });
 
     await page.getByText("Notification settings are not yet available.").waitFor();
     await page.getByText("Privacy settings are not yet available.").waitFor();

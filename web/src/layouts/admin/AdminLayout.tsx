@@ -56,7 +56,7 @@ function LogoutButton({ collapsed = false }: { collapsed?: boolean }) {
     );
   }
   return (
-    <Button variant="ghost" justifyContent="flex-start" px="3" onClick={logout}>
+    <Button variant="ghost" justifyContent="flex-start" px="3" color="fg.muted" onClick={logout}>
       <LuLogOut /> Logout
     </Button>
   );

@@ -37,12 +37,12 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
       <PanelNav groups={NAV} onNavigate={onNavigate} />
       <Separator />
       <Stack gap="1">
-        <Button asChild variant="ghost" justifyContent="flex-start" px="3">
+        <Button asChild variant="ghost" justifyContent="flex-start" px="3" color="fg.muted">
           <RouterLink to="/" onClick={onNavigate}>
             <LuHouse /> Back to Store
           </RouterLink>
         </Button>
-        <Button variant="ghost" justifyContent="flex-start" px="3" onClick={logout}>
+        <Button variant="ghost" justifyContent="flex-start" px="3" color="fg.muted" onClick={logout}>
           <LuLogOut /> Logout
         </Button>
       </Stack>
