@@ -1,9 +1,115 @@
-import { Heading } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { Button, Card, Field, Heading, Input, InputGroup, Stack, Text, Wrap } from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import { useCurrentUser } from "@/auth/useCurrentUser";
+import { Form } from "@/components/Form";
+import { FormError } from "@/components/FormError";
+import { notify } from "@/components/notify";
+import { graphql } from "@/gql";
+import { errorMessage } from "@/lib/graphql-errors";
+import { formatCents } from "@/lib/money";
+import { amountToCents, INVALID_AMOUNT, isAmountDraft, PAYMENT_FAILED, QUICK_AMOUNTS } from "./add-balance/amount";
+import { RecentTopUps } from "./add-balance/RecentTopUps";
+
+const CreateTopUpMutation = graphql(`
+  mutation CreateTopUp($amountCents: Int!) {
+    createTopUp(amountCents: $amountCents) {
+      paymentId
+      paymentUrl
+    }
+  }
+`);
 
 export default function AddBalancePage() {
+  const { user } = useCurrentUser();
+  const [createTopUp] = useMutation(CreateTopUpMutation);
+  const [amount, setAmount] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  // Stays on while the browser leaves for the payment page, so the button cannot be pressed twice.
+  const [processing, setProcessing] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const amountCents = amountToCents(amount);
+    setError(amountCents === null ? INVALID_AMOUNT : null);
+    if (amountCents === null) return;
+    setProcessing(true);
+    try {
+      const { data } = await createTopUp({ variables: { amountCents } });
+      if (!data) throw new Error("no answer");
+      window.location.assign(data.createTopUp.paymentUrl);
+    } catch (err) {
+      setProcessing(false);
+      notify({ title: "Payment Error", description: errorMessage(err, PAYMENT_FAILED), variant: "destructive" });
+    }
+  }
+
   return (
-    <Heading as="h1" size="2xl">
-      Add Funds
-    </Heading>
+    <Stack gap="6" maxW="2xl">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Add Funds
+        </Heading>
+        <Text color="fg.muted">Top up your balance with cryptocurrency. Your balance is updated as soon as the payment is confirmed.</Text>
+      </Stack>
+
+      <Card.Root as="section" aria-labelledby="add-funds-heading">
+        <Card.Header>
+          <Card.Title as="h2" id="add-funds-heading">
+            Amount
+          </Card.Title>
+          {user && <Card.Description>Current balance: ${formatCents(user.balanceCents)}</Card.Description>}
+        </Card.Header>
+        <Card.Body>
+          <Form gap="5" onSubmit={submit}>
+            <FormError message={error} />
+            <Field.Root invalid={error !== null}>
+              <Field.Label>Amount (USD)</Field.Label>
+              <InputGroup startElement="$">
+                <Input
+                  name="amount"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="0.00"
+                  value={amount}
+                  disabled={processing}
+                  onChange={(e) => {
+                    if (isAmountDraft(e.target.value)) setAmount(e.target.value);
+                  }}
+                />
+              </InputGroup>
+              <Field.HelperText>Digits with up to two decimals.</Field.HelperText>
+            </Field.Root>
+            <Stack gap="2">
+              <Text fontSize="sm" fontWeight="medium" id="quick-amounts">
+                Quick amounts
+              </Text>
+              <Wrap gap="2" role="group" aria-labelledby="quick-amounts">
+                {QUICK_AMOUNTS.map((quick) => (
+                  <Button
+                    key={quick}
+                    variant={amount === String(quick) ? "solid" : "outline"}
+                    size="sm"
+                    disabled={processing}
+                    aria-pressed={amount === String(quick)}
+                    onClick={() => {
+                      setAmount(String(quick));
+                      setError(null);
+                    }}
+                  >
+                    ${quick}
+                  </Button>
+                ))}
+              </Wrap>
+            </Stack>
+            <Button type="submit" colorPalette="teal" loading={processing} loadingText="Processing..." alignSelf={{ base: "stretch", sm: "flex-start" }}>
+              Proceed to Payment
+            </Button>
+          </Form>
+        </Card.Body>
+      </Card.Root>
+
+      <RecentTopUps />
+    </Stack>
   );
 }

@@ -1,0 +1,100 @@
+import { expect } from "chai";
+import type { Browser } from "playwright-core";
+import { SESSION_COOKIE } from "../../server/modules/auth/session";
+import type { Customer } from "../../server/modules/customers/customer.entity";
+import { launchBrowser, newPage, screenshot } from "../helpers/browser";
+import { FakeCryptomus } from "../helpers/fake-cryptomus";
+import { createCustomer, signIn } from "../helpers/fixtures";
+import { balanceOf } from "../helpers/payment-fixtures";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+
+describe("adding funds (browser)", () => {
+  let server: TestServer;
+  let fake: FakeCryptomus;
+  let browser: Browser;
+  before(async () => {
+    fake = await FakeCryptomus.start();
+    server = await startTestServer({ CRYPTOMUS_API_URL: fake.url });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+    await fake?.close();
+  });
+
+  const signedIn = async (customer: Customer, viewport?: { width: number; height: number }) => {
+    const opened = await newPage(browser, server.url, viewport);
+    await opened.context.addCookies([
+      { name: SESSION_COOKIE, value: server.app.services.sessions.token(customer), url: server.url },
+      { name: "cookie_consent", value: "accepted", url: server.url },
+    ]);
+    return opened;
+  };
+
+  it("tops up through the sandbox checkout and sees the new balance on the dashboard and in the header", async () => {
+    const customer = await createCustomer(server.app);
+    const { context, page } = await signedIn(customer);
+    await page.goto("/customer/add-balance");
+    await page.getByRole("heading", { name: "Add Funds", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "$25" }).click();
+    expect(await page.getByLabel("Amount (USD)").inputValue()).to.equal("25");
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+
+    await page.waitForURL("**/sandbox/checkout/*");
+    await page.getByText("TEST MODE").waitFor();
+    await page.getByText("25.00 USD").waitFor();
+    await page.getByRole("button", { name: "Pay" }).click();
+
+    await page.waitForURL("**/payment/success");
+    await page.getByRole("heading", { name: "Payment Successful!" }).waitFor();
+    await page.getByText("Your balance has been updated.").waitFor();
+    await page.getByRole("link", { name: "Go to Dashboard" }).click();
+    await page.waitForURL("**/customer/dashboard");
+    await page.getByText("Balance: $25.00").waitFor();
+    await page.getByText("$25.00", { exact: true }).first().waitFor();
+    expect(await balanceOf(server.app, customer.id)).to.equal(2500);
+    await screenshot(page, "payments-dashboard-after-top-up");
+
+    await page.goto("/customer/add-balance");
+    await page.getByRole("region", { name: "Recent Top-ups" }).getByText("Paid").waitFor();
+    await context.close();
+  });
+
+  it("accepts only digits with at most two decimals and refuses zero with the spec's message, on a phone-sized screen", async () => {
+    const customer = await createCustomer(server.app);
+    const { context, page } = await signedIn(customer, { width: 375, height: 800 });
+    await page.goto("/customer/add-balance");
+    const amount = page.getByLabel("Amount (USD)");
+    await amount.pressSequentially("12.345");
+    expect(await amount.inputValue()).to.equal("12.34");
+    await amount.fill("");
+    await amount.pressSequentially("ab-1e");
+    expect(await amount.inputValue()).to.equal("1");
+    await amount.fill("0");
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await page.getByRole("alert").getByText("Please enter a valid positive amount to add.").waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
+    expect(new URL(page.url()).pathname).to.equal("/customer/add-balance");
+    await screenshot(page, "payments-add-balance-375");
+    await context.close();
+  });
+
+  it("shows 'Payment Error' with the provider's message when Cryptomus refuses the invoice", async () => {
+    const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
+    await admin.ok(`mutation($input: PaymentSettingsInput!) { updatePaymentSettings(input: $input) { mode } }`, {
+      input: { merchantId: fake.merchantId, apiKey: fake.apiKey, mode: "LIVE" },
+    });
+    fake.nextCreateAnswer = { status: 422, body: JSON.stringify({ state: 1, errors: { amount: ["Minimum amount 1 USD"] } }) };
+
+    const { context, page } = await signedIn(await createCustomer(server.app));
+    await page.goto("/customer/add-balance");
+    await page.getByLabel("Amount (USD)").fill("0.50");
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await page.getByText("Payment Error").waitFor();
+    await page.getByText("Minimum amount 1 USD").waitFor();
+    expect(new URL(page.url()).pathname).to.equal("/customer/add-balance");
+    expect(await page.getByRole("button", { name: "Proceed to Payment" }).isEnabled()).to.equal(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,16 @@
+/** What the amount box accepts while typing: digits with at most two decimals. */
+export function isAmountDraft(text: string): boolean {
+  return /^\d{0,7}(\.\d{0,2})?$/.test(text);
+}
+
+/** "12.34" → 1234 exactly (no floating point); null when it is not a positive amount. */
+export function amountToCents(text: string): number | null {
+  const m = /^(\d+)(?:\.(\d{0,2}))?$/.exec(text.trim());
+  if (!m) return null;
+  const cents = Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
+  return cents > 0 ? cents : null;
+}
+
+export const QUICK_AMOUNTS = [10, 25, 50, 100];
+export const INVALID_AMOUNT = "Please enter a valid positive amount to add.";
+export const PAYMENT_FAILED = "Could not initiate payment. Please try again.";
