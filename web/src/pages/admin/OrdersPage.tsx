@@ -1,9 +1,168 @@
-import { Heading } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { Badge, Button, Card, Flex, Heading, HStack, IconButton, Stack, Table, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import { LuDownload, LuEye, LuFilter } from "react-icons/lu";
+import { notify } from "@/components/notify";
+import { PageLoading } from "@/components/PageLoading";
+import { Pagination } from "@/components/Pagination";
+import { graphql } from "@/gql";
+import { errorMessage } from "@/lib/graphql-errors";
+import { formatCents } from "@/lib/money";
+import { downloadOrdersCsv } from "./orders/downloadOrdersCsv";
+import { OrderDetailsDialog } from "./orders/OrderDetailsDialog";
+import { exportUrl, filterArgument, isFiltered, NO_FILTER, type OrderFilter } from "./orders/order-filter";
+import { OrderFilterDialog } from "./orders/OrderFilterDialog";
+import { SearchInput } from "./shared/SearchInput";
+import { useDebouncedValue } from "./shared/useDebouncedValue";
+
+const PAGE_SIZE = 50;
+
+const AdminOrdersQuery = graphql(`
+  query AdminOrders($limit: Int!, $offset: Int!, $search: String, $filter: AdminOrderFilter) {
+    adminOrders(limit: $limit, offset: $offset, search: $search, filter: $filter) {
+      total
+      items {
+        id
+        purchaseDate
+        productName
+        orderType
+        quantity
+        totalPriceCents
+        customer {
+          id
+          name
+          email
+        }
+      }
+    }
+  }
+`);
+
+function describeFilter(f: OrderFilter): string {
+  const parts = [];
+  if (f.from) parts.push(`from ${f.from}`);
+  if (f.to) parts.push(`to ${f.to}`);
+  if (f.orderType) parts.push(f.orderType === "account" ? "accounts only" : "software only");
+  return parts.join(", ");
+}
 
 export default function OrdersPage() {
+  const [search, setSearch] = useState("");
+  const term = useDebouncedValue(search.trim());
+  const [filter, setFilter] = useState<OrderFilter>(NO_FILTER);
+  const [page, setPage] = useState(1);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const { data, previousData, loading, error } = useQuery(AdminOrdersQuery, {
+    variables: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, search: term || null, filter: filterArgument(filter) },
+    fetchPolicy: "cache-and-network",
+  });
+
+  useEffect(() => setPage(1), [term, filter]);
+
+  const result = error ? undefined : (data ?? previousData)?.adminOrders;
+
+  async function exportOrders() {
+    setExporting(true);
+    try {
+      await downloadOrdersCsv(exportUrl(term, filter));
+    } catch (err) {
+      notify({ title: "Export Failed", description: (err as Error).message, variant: "destructive" });
+    } finally {
+      setExporting(false);
+    }
+  }
+
   return (
-    <Heading as="h1" size="2xl">
-      Orders
-    </Heading>
+    <Stack gap="6">
+      <Flex justify="space-between" align={{ base: "stretch", md: "center" }} direction={{ base: "column", md: "row" }} gap="3">
+        <Heading as="h1" size="2xl">
+          Order Management
+        </Heading>
+        <HStack gap="2">
+          <Button variant="outline" onClick={() => setFilterOpen(true)} flex={{ base: "1", md: "initial" }}>
+            <LuFilter /> Filter Orders
+          </Button>
+          <Button variant="outline" onClick={exportOrders} loading={exporting} flex={{ base: "1", md: "initial" }}>
+            <LuDownload /> Export Orders
+          </Button>
+        </HStack>
+      </Flex>
+      <SearchInput value={search} onChange={setSearch} placeholder="Search by order ID, product, customer name or email..." label="Search orders" />
+      {isFiltered(filter) && (
+        <HStack gap="2" wrap="wrap">
+          <Badge colorPalette="teal" size="lg">
+            Filter: {describeFilter(filter)}
+          </Badge>
+          <Button size="xs" variant="ghost" onClick={() => setFilter(NO_FILTER)}>
+            Clear filter
+          </Button>
+        </HStack>
+      )}
+      {error && <Text color="fg.error">{errorMessage(error, "Could not load the orders.")}</Text>}
+      {loading && !result && !error && <PageLoading />}
+      {result && result.total === 0 && (
+        <Card.Root variant="outline">
+          <Card.Body textAlign="center" py="10">
+            <Text color="fg.muted">No orders found.</Text>
+          </Card.Body>
+        </Card.Root>
+      )}
+      {result && result.total > 0 && (
+        <Card.Root variant="outline">
+          <Card.Body p="0">
+            <Table.ScrollArea>
+              <Table.Root size="sm" interactive data-testid="orders-table">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Order ID</Table.ColumnHeader>
+                    <Table.ColumnHeader>Date</Table.ColumnHeader>
+                    <Table.ColumnHeader>Customer</Table.ColumnHeader>
+                    <Table.ColumnHeader>Product</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Total Price</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {result.items.map((o) => (
+                    <Table.Row key={o.id}>
+                      <Table.Cell fontFamily="mono" title={o.id}>
+                        {o.id.slice(0, 12)}
+                      </Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{new Date(o.purchaseDate).toLocaleString()}</Table.Cell>
+                      <Table.Cell>
+                        {o.customer ? (
+                          <>
+                            <Text>{o.customer.name}</Text>
+                            <Text fontSize="xs" color="fg.muted">
+                              {o.customer.email}
+                            </Text>
+                          </>
+                        ) : (
+                          <Text color="fg.muted">Unknown Customer</Text>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell>{o.productName}</Table.Cell>
+                      <Table.Cell textAlign="end">{o.quantity}</Table.Cell>
+                      <Table.Cell textAlign="end">${formatCents(o.totalPriceCents)}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        <IconButton size="sm" variant="ghost" aria-label={`View order ${o.id.slice(0, 12)}`} title="View" onClick={() => setViewing(o.id)}>
+                          <LuEye />
+                        </IconButton>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          </Card.Body>
+        </Card.Root>
+      )}
+      {result && <Pagination page={page} pageSize={PAGE_SIZE} total={result.total} onPageChange={setPage} itemLabel="orders" />}
+      <OrderFilterDialog open={filterOpen} filter={filter} onApply={setFilter} onClose={() => setFilterOpen(false)} />
+      <OrderDetailsDialog orderId={viewing} onClose={() => setViewing(null)} />
+    </Stack>
   );
 }

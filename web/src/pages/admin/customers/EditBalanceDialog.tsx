@@ -1,0 +1,105 @@
+import { useMutation } from "@apollo/client/react";
+import { Button, Dialog, Field, Portal, Text, Textarea } from "@chakra-ui/react";
+import { useEffect, useState, type FormEvent } from "react";
+import { Form } from "@/components/Form";
+import { notify } from "@/components/notify";
+import { TextField } from "@/components/TextField";
+import { graphql } from "@/gql";
+import { errorMessage } from "@/lib/graphql-errors";
+import { formatCents } from "@/lib/money";
+import type { CustomerRow } from "./customer-row";
+
+const SetCustomerBalanceMutation = graphql(`
+  mutation SetCustomerBalance($customerId: ID!, $balanceCents: Int!, $reason: String!) {
+    setCustomerBalance(customerId: $customerId, balanceCents: $balanceCents, reason: $reason) {
+      id
+      balanceCents
+    }
+  }
+`);
+
+/** Dollars with at most two decimals, as cents; null for anything else (negative numbers included). */
+export function parseDollars(value: string): number | null {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
+interface EditBalanceDialogProps {
+  customer: CustomerRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Sets a balance to an exact amount; the server writes the difference to the ledger with the reason. */
+export function EditBalanceDialog({ customer, onClose, onSaved }: EditBalanceDialogProps) {
+  const [setBalance, { loading }] = useMutation(SetCustomerBalanceMutation);
+  const [amount, setAmount] = useState("");
+  const [reason, setReason] = useState("");
+
+  useEffect(() => {
+    if (customer) {
+      setAmount(formatCents(customer.balanceCents));
+      setReason("");
+    }
+  }, [customer]);
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (!customer) return;
+    const cents = parseDollars(amount);
+    if (cents === null || !Number.isSafeInteger(cents)) {
+      notify({ title: "Invalid Balance", description: "Please enter a valid non-negative number for balance.", variant: "destructive" });
+      return;
+    }
+    if (!reason.trim()) {
+      notify({ title: "Missing Information", description: "Please enter a reason for the balance change.", variant: "destructive" });
+      return;
+    }
+    try {
+      await setBalance({ variables: { customerId: customer.id, balanceCents: cents, reason: reason.trim() } });
+      notify({ title: "Balance Updated", description: `${customer.name || customer.email} now has $${formatCents(cents)}.` });
+      onSaved();
+      onClose();
+    } catch (err) {
+      notify({ title: "Failed to update balance.", description: errorMessage(err), variant: "destructive" });
+    }
+  }
+
+  return (
+    <Dialog.Root open={customer !== null} onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Form onSubmit={save} gap="0">
+              <Dialog.Header>
+                <Dialog.Title>Edit Balance</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body display="flex" flexDirection="column" gap="4">
+                <Text fontSize="sm" color="fg.muted">
+                  {customer?.name} ({customer?.email}) — current balance ${formatCents(customer?.balanceCents ?? 0)}
+                </Text>
+                <TextField label="New Balance ($)" inputMode="decimal" type="number" step="0.01" min="0" value={amount} onChange={setAmount} />
+                <Field.Root required>
+                  <Field.Label>
+                    Reason <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={2} placeholder="Why the balance changes (kept in the ledger)" />
+                </Field.Root>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Cancel</Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" colorPalette="teal" loading={loading}>
+                  Save Balance
+                </Button>
+              </Dialog.Footer>
+            </Form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

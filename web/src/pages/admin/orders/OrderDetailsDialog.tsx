@@ -1,0 +1,120 @@
+import { useQuery } from "@apollo/client/react";
+import { CloseButton, DataList, Dialog, Heading, HStack, Portal, Stack, Text } from "@chakra-ui/react";
+import { CopyButton } from "@/components/CopyButton";
+import { PageLoading } from "@/components/PageLoading";
+import { graphql } from "@/gql";
+import { errorMessage } from "@/lib/graphql-errors";
+import { formatCents } from "@/lib/money";
+
+// The list leaves the credentials out; they are read for the one order that is opened.
+const AdminOrderDetailsQuery = graphql(`
+  query AdminOrderDetails($id: String!) {
+    adminOrders(search: $id, limit: 1) {
+      items {
+        id
+        productName
+        orderType
+        quantity
+        totalPriceCents
+        purchaseDate
+        status
+        customer {
+          id
+          name
+          email
+        }
+        accounts {
+          id
+          username
+          password
+          email
+          emailPassword
+        }
+      }
+    }
+  }
+`);
+
+const accountLine = (a: { username: string; password: string; email: string; emailPassword: string }) =>
+  `${a.username}:${a.password}:${a.email}:${a.emailPassword}`;
+
+export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
+  const { data, error } = useQuery(AdminOrderDetailsQuery, { variables: { id: orderId ?? "" }, skip: orderId === null });
+  const order = data?.adminOrders.items.find((o) => o.id === orderId) ?? null;
+
+  return (
+    <Dialog.Root open={orderId !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: "full", md: "lg" }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Order Details</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {error && <Text color="fg.error">{errorMessage(error)}</Text>}
+              {!order && !error && <PageLoading />}
+              {order && (
+                <Stack gap="5">
+                  <DataList.Root orientation="horizontal" size="sm">
+                    <DataList.Item>
+                      <DataList.ItemLabel>Order ID</DataList.ItemLabel>
+                      <DataList.ItemValue fontFamily="mono" wordBreak="break-all">
+                        {order.id}
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>Date</DataList.ItemLabel>
+                      <DataList.ItemValue>{new Date(order.purchaseDate).toLocaleString()}</DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>Customer</DataList.ItemLabel>
+                      <DataList.ItemValue wordBreak="break-all">
+                        {order.customer ? `${order.customer.name} (${order.customer.email})` : "Unknown Customer"}
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>Product</DataList.ItemLabel>
+                      <DataList.ItemValue>{order.productName}</DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>Quantity</DataList.ItemLabel>
+                      <DataList.ItemValue>{order.quantity}</DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>Total Price</DataList.ItemLabel>
+                      <DataList.ItemValue>${formatCents(order.totalPriceCents)}</DataList.ItemValue>
+                    </DataList.Item>
+                  </DataList.Root>
+                  {order.accounts.length > 0 && (
+                    <Stack gap="3">
+                      <HStack justify="space-between" wrap="wrap" gap="2">
+                        <Heading as="h3" size="sm">
+                          Accounts ({order.accounts.length})
+                        </Heading>
+                        <CopyButton text={order.accounts.map(accountLine).join("\n")} label="Copy All Accounts in Order" colorPalette="teal" />
+                      </HStack>
+                      <Stack as="ul" gap="2">
+                        {order.accounts.map((a) => (
+                          <HStack as="li" key={a.id} listStyleType="none" justify="space-between" gap="2" borderWidth="1px" rounded="md" px="3" py="2">
+                            <Text fontFamily="mono" fontSize="sm" wordBreak="break-all">
+                              {accountLine(a)}
+                            </Text>
+                            <CopyButton text={accountLine(a)} aria-label={`Copy ${a.username}`} flexShrink="0" />
+                          </HStack>
+                        ))}
+                      </Stack>
+                    </Stack>
+                  )}
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
