@@ -20,7 +20,6 @@ import { isDomainError } from "./errors";
 import type { GqlContext } from "./graphql/gql-context";
 import { createLoaders } from "./graphql/loaders";
 import { buildAppSchema } from "./graphql/schema";
-import { graphqlIpRateLimit, graphqlTokenRateLimit } from "./graphql/limits/graphql-rate-limit";
 import { graphqlLimitsPlugin } from "./graphql/limits/limits-plugin";
 import { actorFromApiToken, bearerTokenOf } from "./modules/api-tokens/api-token-auth";
 import { log, setLogLevel } from "./log";
@@ -92,7 +91,7 @@ export async function createApp(config: Config, opts: { synchronize?: boolean } 
   app.use(cookieParser());
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
 
-  app.use("/graphql", graphqlIpRateLimit(db, config.graphqlRateLimit.perIpPerMinute));
+  app.use("/graphql", services.graphqlRateLimits.ipMiddleware());
 
   // Who is calling: resolved once per request, from the database. A Bearer token that fails
   // is a 401, never a fallback to the session cookie.
@@ -126,7 +125,7 @@ export async function createApp(config: Config, opts: { synchronize?: boolean } 
   await apollo.start();
   app.use(
     "/graphql",
-    graphqlTokenRateLimit(db, config.graphqlRateLimit.perTokenPerMinute),
+    services.graphqlRateLimits.tokenMiddleware(),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({ ctx: req.ctx!, services, loaders: createLoaders(req.ctx!), req, res }),
     }),
@@ -159,6 +158,7 @@ export async function createApp(config: Config, opts: { synchronize?: boolean } 
       await apollo.stop();
       if (server.listening) await new Promise<void>((r) => server.close(() => r()));
       await services.licenseChecks.close();
+      await services.graphqlRateLimits.close();
       await db.close();
     },
   };

@@ -1,5 +1,6 @@
 import type { Config } from "./config";
 import type { Database } from "./db/transaction";
+import { GraphqlRateLimits } from "./graphql/limits/graphql-rate-limit";
 import { Sessions } from "./modules/auth/session";
 import { LicenseChecks } from "./modules/licenses/license-checks";
 
@@ -10,7 +11,8 @@ import { LicenseChecks } from "./modules/licenses/license-checks";
 export function createServices(deps: { db: Database; config: Config; jwtSecret: string }) {
   const sessions = new Sessions(deps.jwtSecret, deps.config);
   const licenseChecks = LicenseChecks.create(deps.db, deps.config);
-  return { sessions, licenseChecks };
+  const graphqlRateLimits = GraphqlRateLimits.create(deps.db, deps.config);
+  return { sessions, licenseChecks, graphqlRateLimits };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,36 +1,56 @@
 import type { NextFunction, Request, Response } from "express";
+import type { Config } from "../../config";
 import type { Database } from "../../db/transaction";
-import { hitRateLimit } from "../../modules/rate-limit/rate-limit.service";
+import { CoalescedRateLimiter } from "../../modules/licenses/coalesced-rate-limiter";
 
 const WINDOW_SECONDS = 60;
 
 /**
- * Requests to /graphql per client IP and minute, counted before the caller is identified so
- * that requests with bad tokens count too. Counted in the database: the limit holds across
- * instances. A limit of 0 turns it off.
+ * Requests to /graphql per client IP and per API token, each minute. Counted in the database
+ * (rate_limit_hits) so the limits hold across instances, but coalesced: a counter row written on
+ * every request serialised all requests of one IP on MariaDB and halved throughput.
  */
-export function graphqlIpRateLimit(db: Database, perMinute: number) {
-  return async (req: Request, _res: Response, next: NextFunction) => {
-    if (perMinute <= 0) return next();
-    try {
-      await hitRateLimit(db, { name: "graphql-ip", limit: perMinute, windowSeconds: WINDOW_SECONDS }, req.ip ?? "unknown");
-      next();
-    } catch (err) {
-      next(err);
-    }
-  };
-}
+export class GraphqlRateLimits {
+  private constructor(
+    readonly perIp: CoalescedRateLimiter | null,
+    readonly perToken: CoalescedRateLimiter | null,
+  ) {}
 
-/** Requests per API token and minute, so one integration cannot starve the others behind the same IP. */
-export function graphqlTokenRateLimit(db: Database, perMinute: number) {
-  return async (req: Request, _res: Response, next: NextFunction) => {
-    const tokenId = req.ctx?.actor?.apiTokenId;
-    if (perMinute <= 0 || !tokenId) return next();
-    try {
-      await hitRateLimit(db, { name: "graphql-token", limit: perMinute, windowSeconds: WINDOW_SECONDS }, tokenId);
-      next();
-    } catch (err) {
-      next(err);
-    }
-  };
+  /** A limit of 0 turns that counter off. */
+  static create(db: Database, config: Config): GraphqlRateLimits {
+    const { perIpPerMinute, perTokenPerMinute } = config.graphqlRateLimit;
+    return new GraphqlRateLimits(
+      perIpPerMinute > 0 ? new CoalescedRateLimiter(db, { name: "graphql-ip", limit: perIpPerMinute, windowSeconds: WINDOW_SECONDS }) : null,
+      perTokenPerMinute > 0 ? new CoalescedRateLimiter(db, { name: "graphql-token", limit: perTokenPerMinute, windowSeconds: WINDOW_SECONDS }) : null,
+    );
+  }
+
+  /** Runs before the caller is identified, so requests with bad tokens count too. */
+  ipMiddleware() {
+    return (req: Request, _res: Response, next: NextFunction) => {
+      try {
+        this.perIp?.hit(req.ip ?? "unknown");
+        next();
+      } catch (err) {
+        next(err);
+      }
+    };
+  }
+
+  /** One integration cannot starve the others behind the same IP. */
+  tokenMiddleware() {
+    return (req: Request, _res: Response, next: NextFunction) => {
+      const tokenId = req.ctx?.actor?.apiTokenId;
+      try {
+        if (tokenId) this.perToken?.hit(tokenId);
+        next();
+      } catch (err) {
+        next(err);
+      }
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.perIp?.close(), this.perToken?.close()]);
+  }
 }
