@@ -1,4 +1,5 @@
 import { expect } from "chai";
+import { createCustomer } from "../helpers/fixtures";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
 describe("HTTP hardening", () => {
@@ -49,8 +50,14 @@ describe("production errors", () => {
     expect(await bad.json()).to.deep.equal({ error: { message: "The request body is not valid JSON.", code: "BAD_JSON" } });
   });
 
-  it("mark the session cookie Secure behind HTTPS", async () => {
-    expect(server.app.config.cookieSecure).to.equal(true);
+  it("mark the session cookie Secure, httpOnly and SameSite when the shop is served over HTTPS", async () => {
+    const customer = await createCustomer(server.app);
+    const res = await server.client().request("POST", "/graphql", {
+      query: "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }",
+      variables: { e: customer.email, p: customer.password },
+    });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("bia_session="));
+    expect(cookie).to.match(/; Secure/i).and.to.match(/; HttpOnly/i).and.to.match(/; SameSite=Lax/i);
   });
 });
 
