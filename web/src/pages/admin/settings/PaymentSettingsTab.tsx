@@ -8,6 +8,7 @@ import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
 import type { PaymentMode } from "@/gql/graphql";
 import { errorMessage } from "@/lib/graphql-errors";
+import { PaymentReviewList } from "./payment/PaymentReviewList";
 import { WebhookUrlField } from "./payment/WebhookUrlField";
 
 const PaymentSettingsQuery = graphql(`
@@ -67,55 +68,60 @@ export default function PaymentSettingsTab() {
   if (!settings) return <Text color="fg.error">Failed to load payment settings.</Text>;
 
   return (
-    <Card.Root as="section" aria-labelledby="payment-settings-heading">
-      <Card.Header>
-        <Card.Title as="h2" id="payment-settings-heading">
-          Payment
-        </Card.Title>
-        <Card.Description>Customers top up their balance through Cryptomus. Without credentials the shop uses the sandbox test checkout.</Card.Description>
-      </Card.Header>
-      <Card.Body>
-        <Form gap="5" maxW="xl" onSubmit={submit}>
-          {settings.mode === "SANDBOX" && (
-            <Alert.Root status="warning">
-              <Alert.Indicator />
-              <Alert.Title>Sandbox mode: top-ups use a test checkout and no real money moves.</Alert.Title>
-            </Alert.Root>
-          )}
-          <TextField label="Merchant ID" value={merchantId} onChange={setMerchantId} autoComplete="off" spellCheck={false} />
-          <TextField
-            label="Payment API Key"
-            type="password"
-            autoComplete="new-password"
-            value={apiKey}
-            onChange={setApiKey}
-            placeholder={settings.apiKeyMasked ? `Stored: ${settings.apiKeyMasked}` : "Not set"}
-            helperText={
-              settings.apiKeyMasked ? "Leave empty to keep the stored key; type a new one to replace it." : "Stored encrypted; it is never shown again."
-            }
-          />
-          <Field.Root>
-            <Field.Label>Mode</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={mode} onChange={(e) => setMode(e.currentTarget.value as PaymentMode)}>
-                {MODES.map((m) => (
-                  <option key={m.value} value={m.value}>
-                    {m.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.HelperText>Live mode needs the merchant ID and the payment API key; sandbox webhooks are refused in live mode.</Field.HelperText>
-          </Field.Root>
-          <WebhookUrlField webhookUrl={settings.webhookUrl} />
-          <Stack direction="row">
-            <Button type="submit" colorPalette="teal" loading={saving}>
-              Save Payment Settings
-            </Button>
-          </Stack>
-        </Form>
-      </Card.Body>
-    </Card.Root>
+    <Stack gap="6">
+      <Card.Root as="section" aria-labelledby="payment-settings-heading">
+        <Card.Header>
+          <Card.Title as="h2" id="payment-settings-heading">
+            Payment
+          </Card.Title>
+          <Card.Description>Customers top up their balance through Cryptomus. Without credentials the shop uses the sandbox test checkout.</Card.Description>
+        </Card.Header>
+        <Card.Body>
+          <Form gap="5" maxW="xl" onSubmit={submit}>
+            {settings.mode === "SANDBOX" && (
+              <Alert.Root status="warning">
+                <Alert.Indicator />
+                <Alert.Title>
+                  Sandbox mode: customers can add balance through a test checkout without paying. Switch to live before opening the shop.
+                </Alert.Title>
+              </Alert.Root>
+            )}
+            <TextField label="Merchant ID" value={merchantId} onChange={setMerchantId} autoComplete="off" spellCheck={false} />
+            <TextField
+              label="Payment API Key"
+              type="password"
+              autoComplete="new-password"
+              value={apiKey}
+              onChange={setApiKey}
+              placeholder={settings.apiKeyMasked ? `Stored: ${settings.apiKeyMasked}` : "Not set"}
+              helperText={
+                settings.apiKeyMasked ? "Leave empty to keep the stored key; type a new one to replace it." : "Stored encrypted; it is never shown again."
+              }
+            />
+            <Field.Root>
+              <Field.Label>Mode</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={mode} onChange={(e) => setMode(e.currentTarget.value as PaymentMode)}>
+                  {MODES.map((m) => (
+                    <option key={m.value} value={m.value}>
+                      {m.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.HelperText>Live mode needs the merchant ID and the payment API key; sandbox webhooks are refused in live mode.</Field.HelperText>
+            </Field.Root>
+            <WebhookUrlField webhookUrl={settings.webhookUrl} />
+            <Stack direction="row">
+              <Button type="submit" colorPalette="teal" loading={saving}>
+                Save Payment Settings
+              </Button>
+            </Stack>
+          </Form>
+        </Card.Body>
+      </Card.Root>
+      <PaymentReviewList />
+    </Stack>
   );
 }

@@ -1,0 +1,127 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Badge, Button, Card, HStack, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { Form } from "@/components/Form";
+import { FormError } from "@/components/FormError";
+import { notify } from "@/components/notify";
+import { TextField } from "@/components/TextField";
+import { graphql } from "@/gql";
+import type { PaymentReviewAction, PaymentsNeedingReviewQuery } from "@/gql/graphql";
+import { errorMessage } from "@/lib/graphql-errors";
+import { formatCents } from "@/lib/money";
+import { amountToCents } from "@/pages/customer/add-balance/amount";
+
+const PaymentsNeedingReview = graphql(`
+  query PaymentsNeedingReview {
+    payments(status: NEEDS_REVIEW, limit: 50) {
+      total
+      items {
+        id
+        amountCents
+        currency
+        providerStatus
+        customerEmail
+        createdAt
+        events {
+          id
+          outcome
+        }
+      }
+    }
+  }
+`);
+
+const ResolvePaymentReview = graphql(`
+  mutation ResolvePaymentReview($paymentId: ID!, $action: PaymentReviewAction!, $reason: String!, $amountCents: Int) {
+    resolvePaymentReview(paymentId: $paymentId, action: $action, reason: $reason, amountCents: $amountCents) {
+      id
+      status
+    }
+  }
+`);
+
+type ReviewItem = PaymentsNeedingReviewQuery["payments"]["items"][number];
+
+/**
+ * Top-ups the webhook handler would not credit on its own (a wrong amount, a payment after
+ * cancellation, an amount the provider did not confirm): an admin credits or rejects each once.
+ */
+export function PaymentReviewList() {
+  const { data, refetch } = useQuery(PaymentsNeedingReview, { fetchPolicy: "cache-and-network" });
+  const items = data?.payments.items ?? [];
+  return (
+    <Card.Root as="section" aria-labelledby="payment-review-heading">
+      <Card.Header>
+        <Card.Title as="h2" id="payment-review-heading">
+          Top-ups Needing Review ({data?.payments.total ?? 0})
+        </Card.Title>
+        <Card.Description>Nothing here is credited until you decide.</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        {items.length === 0 ? (
+          <Text color="fg.muted">No top-ups need review.</Text>
+        ) : (
+          <Stack gap="4">
+            {items.map((item) => (
+              <ReviewCard key={item.id} item={item} onResolved={() => void refetch()} />
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function ReviewCard({ item, onResolved }: { item: ReviewItem; onResolved: () => void }) {
+  const [resolve, { loading }] = useMutation(ResolvePaymentReview);
+  const [reason, setReason] = useState("");
+  const [amount, setAmount] = useState(formatCents(item.amountCents));
+  const [error, setError] = useState<string | null>(null);
+  const lastOutcome = item.events.at(-1)?.outcome;
+
+  async function decide(action: PaymentReviewAction) {
+    const amountCents = action === "CREDIT" ? amountToCents(amount) : null;
+    if (!reason.trim()) return setError("Please give a reason for this decision.");
+    if (action === "CREDIT" && amountCents === null) return setError("Please enter a valid positive amount to add.");
+    setError(null);
+    try {
+      await resolve({ variables: { paymentId: item.id, action, reason, amountCents } });
+      notify({ title: action === "CREDIT" ? "Top-up Credited" : "Top-up Rejected", description: item.customerEmail ?? item.id });
+      onResolved();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  return (
+    <Card.Root variant="outline" size="sm">
+      <Card.Body>
+        <Form gap="3" onSubmit={(e) => e.preventDefault()}>
+          <HStack justify="space-between" wrap="wrap">
+            <Text fontWeight="semibold">{item.customerEmail ?? "Deleted customer"}</Text>
+            <Badge colorPalette="orange">{item.providerStatus ?? "unknown"}</Badge>
+          </HStack>
+          <Text fontSize="sm">
+            Invoice ${formatCents(item.amountCents)} {item.currency} · {new Date(item.createdAt).toLocaleString()}
+          </Text>
+          {lastOutcome && (
+            <Text fontSize="sm" color="fg.muted">
+              {lastOutcome}
+            </Text>
+          )}
+          <FormError message={error} />
+          <TextField label="Reason" value={reason} onChange={setReason} />
+          <TextField label="Amount to credit (USD)" inputMode="decimal" value={amount} onChange={setAmount} />
+          <HStack wrap="wrap">
+            <Button colorPalette="teal" size="sm" loading={loading} onClick={() => void decide("CREDIT")}>
+              Credit
+            </Button>
+            <Button colorPalette="red" variant="outline" size="sm" disabled={loading} onClick={() => void decide("REJECT")}>
+              Reject
+            </Button>
+          </HStack>
+        </Form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
