@@ -1,9 +1,46 @@
-import { Heading } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { Heading, Stack, Tabs, Text } from "@chakra-ui/react";
+import { PageLoading } from "@/components/PageLoading";
+import { errorMessage } from "@/lib/graphql-errors";
+import { AdminSettingsQuery } from "./settings/AdminSettingsQuery";
+import PaymentSettingsTab from "./settings/PaymentSettingsTab";
+import { ProductSettingsTab } from "./settings/ProductSettingsTab";
+import { SecuritySettingsTab } from "./settings/SecuritySettingsTab";
+import { SiteSettingsTab } from "./settings/SiteSettingsTab";
 
 export default function SettingsPage() {
+  const { data, error } = useQuery(AdminSettingsQuery, { fetchPolicy: "network-only" });
+  const settings = data?.adminSettings;
+
   return (
-    <Heading as="h1" size="2xl">
-      Settings
-    </Heading>
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Platform Settings
+      </Heading>
+      {error && !settings && <Text color="fg.error">{errorMessage(error, "Could not load the settings.")}</Text>}
+      {!settings && !error && <PageLoading />}
+      {settings && (
+        <Tabs.Root defaultValue="product" variant="line" colorPalette="teal" lazyMount>
+          <Tabs.List overflowX="auto" overflowY="hidden">
+            <Tabs.Trigger value="product">Product</Tabs.Trigger>
+            <Tabs.Trigger value="site">Site</Tabs.Trigger>
+            <Tabs.Trigger value="payment">Payment</Tabs.Trigger>
+            <Tabs.Trigger value="security">Security</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="product">
+            <ProductSettingsTab product={settings.product} />
+          </Tabs.Content>
+          <Tabs.Content value="site">
+            <SiteSettingsTab site={settings.site} />
+          </Tabs.Content>
+          <Tabs.Content value="payment">
+            <PaymentSettingsTab />
+          </Tabs.Content>
+          <Tabs.Content value="security">
+            <SecuritySettingsTab security={settings.security} />
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
+    </Stack>
   );
 }

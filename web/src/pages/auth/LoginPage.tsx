@@ -88,9 +88,8 @@ export default function LoginPage() {
       {needsTotp && (
         <TextField
           label="Authentication Code"
-          inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          helperText="The 6-digit code from your authenticator app, or one of your recovery codes."
           value={totpCode}
           onChange={setTotpCode}
           autoFocus

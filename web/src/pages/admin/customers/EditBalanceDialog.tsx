@@ -7,6 +7,7 @@ import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { formatCents } from "@/lib/money";
+import { parseDollars } from "../shared/dollars";
 import type { CustomerRow } from "./customer-row";
 
 const SetCustomerBalanceMutation = graphql(`
@@ -17,13 +18,6 @@ const SetCustomerBalanceMutation = graphql(`
     }
   }
 `);
-
-/** Dollars with at most two decimals, as cents; null for anything else (negative numbers included). */
-export function parseDollars(value: string): number | null {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-}
 
 interface EditBalanceDialogProps {
   customer: CustomerRow | null;
@@ -48,7 +42,7 @@ export function EditBalanceDialog({ customer, onClose, onSaved }: EditBalanceDia
     e.preventDefault();
     if (!customer) return;
     const cents = parseDollars(amount);
-    if (cents === null || !Number.isSafeInteger(cents)) {
+    if (cents === null) {
       notify({ title: "Invalid Balance", description: "Please enter a valid non-negative number for balance.", variant: "destructive" });
       return;
     }

@@ -1,0 +1,58 @@
+import { useQuery } from "@apollo/client/react";
+import { Badge, Box, Card, Collapsible, HStack, Stack, Text } from "@chakra-ui/react";
+import { PageLoading } from "@/components/PageLoading";
+import { graphql } from "@/gql";
+import { errorMessage } from "@/lib/graphql-errors";
+
+const OutboxEmailsQuery = graphql(`
+  query OutboxEmails {
+    outboxEmails(limit: 50) {
+      id
+      toAddress
+      subject
+      bodyText
+      status
+      createdAt
+      sentAt
+    }
+  }
+`);
+
+const STATUS_COLORS: Record<string, string> = { outbox: "gray", sent: "green", failed: "red" };
+
+/** The last 50 e-mails; without SMTP they stay here (and in the server log) instead of being sent. */
+export function OutboxEmails() {
+  const { data, error } = useQuery(OutboxEmailsQuery, { fetchPolicy: "cache-and-network" });
+  const emails = data?.outboxEmails;
+  if (error && !emails) return <Text color="fg.error">{errorMessage(error, "Could not load the outbox.")}</Text>;
+  if (!emails) return <PageLoading />;
+  if (emails.length === 0) return <Text color="fg.muted">No e-mails yet.</Text>;
+  return (
+    <Stack as="ul" gap="3">
+      {emails.map((e) => (
+        <Card.Root as="li" key={e.id} variant="outline" listStyleType="none">
+          <Collapsible.Root>
+            <Collapsible.Trigger asChild>
+              <Box as="button" w="full" textAlign="start" p="4" cursor="pointer" _hover={{ bg: "bg.subtle" }} rounded="inherit">
+                <HStack justify="space-between" align="flex-start" gap="2">
+                  <Box minW="0">
+                    <Text fontWeight="semibold">{e.subject}</Text>
+                    <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+                      To {e.toAddress} · {new Date(e.createdAt).toLocaleString()}
+                    </Text>
+                  </Box>
+                  <Badge colorPalette={STATUS_COLORS[e.status] ?? "gray"}>{e.status}</Badge>
+                </HStack>
+              </Box>
+            </Collapsible.Trigger>
+            <Collapsible.Content>
+              <Text px="4" pb="4" fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
+                {e.bodyText}
+              </Text>
+            </Collapsible.Content>
+          </Collapsible.Root>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { useMutation } from "@apollo/client/react";
+import { Button, Field, SimpleGrid, Textarea } from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import { Form } from "@/components/Form";
+import { notify } from "@/components/notify";
+import { TextField } from "@/components/TextField";
+import { graphql } from "@/gql";
+import { errorMessage } from "@/lib/graphql-errors";
+import { formatCents } from "@/lib/money";
+import { SiteDataQuery } from "@/site/useSiteData";
+import { validateProduct } from "./product-validation";
+
+const UpdateProductMutation = graphql(`
+  mutation UpdateProduct($input: ProductInput!) {
+    updateProduct(input: $input) {
+      id
+      name
+      description
+      image
+      pricePerAccountCents
+      minPurchaseQuantity
+      maxPurchaseQuantity
+    }
+  }
+`);
+
+export interface ProductValues {
+  name: string;
+  description?: string | null;
+  image?: string | null;
+  pricePerAccountCents: number;
+  minPurchaseQuantity: number;
+  maxPurchaseQuantity?: number | null;
+}
+
+export function ProductSettingsTab({ product }: { product: ProductValues }) {
+  // Refetching the site data updates the home page's purchase card and the shell at once.
+  const [update, { loading }] = useMutation(UpdateProductMutation, { refetchQueries: [SiteDataQuery] });
+  const [name, setName] = useState(product.name);
+  const [description, setDescription] = useState(product.description ?? "");
+  const [image, setImage] = useState(product.image ?? "");
+  const [price, setPrice] = useState(formatCents(product.pricePerAccountCents));
+  const [min, setMin] = useState(String(product.minPurchaseQuantity));
+  const [max, setMax] = useState(product.maxPurchaseQuantity ? String(product.maxPurchaseQuantity) : "");
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    const checked = validateProduct({ price, min, max });
+    if ("error" in checked) {
+      notify({ title: "Error", description: checked.error, variant: "destructive" });
+      return;
+    }
+    try {
+      await update({ variables: { input: { name: name.trim(), description: description.trim(), image: image.trim(), ...checked } } });
+      notify({ title: "Product Updated", description: "The product settings were saved." });
+    } catch (err) {
+      notify({ title: "Failed to update product.", description: errorMessage(err), variant: "destructive" });
+    }
+  }
+
+  return (
+    <Form onSubmit={save} gap="5" maxW="3xl">
+      <TextField label="Product Name" value={name} onChange={setName} />
+      <Field.Root>
+        <Field.Label>Description</Field.Label>
+        <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
+      </Field.Root>
+      <TextField label="Image URL" type="url" value={image} onChange={setImage} placeholder="https://..." />
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <TextField label="Price per Account ($)" type="number" step="0.01" min="0" value={price} onChange={setPrice} />
+        <TextField label="Min Purchase Quantity" type="number" step="1" min="1" value={min} onChange={setMin} />
+        <TextField label="Max Purchase Quantity" type="number" step="1" min="0" value={max} onChange={setMax} helperText="Blank or 0 means no limit." />
+      </SimpleGrid>
+      <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={loading}>
+        Save Product Settings
+      </Button>
+    </Form>
+  );
+}

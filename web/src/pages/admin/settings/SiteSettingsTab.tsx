@@ -1,0 +1,106 @@
+import { useMutation } from "@apollo/client/react";
+import { Button, Field, SimpleGrid, Textarea } from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import { Form } from "@/components/Form";
+import { notify } from "@/components/notify";
+import { TextField } from "@/components/TextField";
+import { graphql } from "@/gql";
+import { errorMessage } from "@/lib/graphql-errors";
+import { formatCents } from "@/lib/money";
+import { SiteDataQuery } from "@/site/useSiteData";
+import { parseDollars } from "../shared/dollars";
+
+const UpdateSiteSettingsMutation = graphql(`
+  mutation UpdateSiteSettings($input: SiteSettingsInput!) {
+    updateSiteSettings(input: $input) {
+      id
+      siteName
+      siteTagline
+      siteDescription
+      logoUrl
+      faviconUrl
+      contactTelegramUrl
+      contactWhatsappUrl
+      totalRevenueDisplayCents
+    }
+  }
+`);
+
+export interface SiteValues {
+  siteName: string;
+  siteTagline: string;
+  siteDescription?: string | null;
+  logoUrl?: string | null;
+  faviconUrl?: string | null;
+  contactTelegramUrl?: string | null;
+  contactWhatsappUrl?: string | null;
+  totalRevenueDisplayCents: number;
+}
+
+export function SiteSettingsTab({ site }: { site: SiteValues }) {
+  // The header, footer and page title read the site data: refetching it updates them now.
+  const [update, { loading }] = useMutation(UpdateSiteSettingsMutation, { refetchQueries: [SiteDataQuery] });
+  const [v, setV] = useState({
+    siteName: site.siteName,
+    siteTagline: site.siteTagline,
+    siteDescription: site.siteDescription ?? "",
+    logoUrl: site.logoUrl ?? "",
+    faviconUrl: site.faviconUrl ?? "",
+    contactTelegramUrl: site.contactTelegramUrl ?? "",
+    contactWhatsappUrl: site.contactWhatsappUrl ?? "",
+    revenue: formatCents(site.totalRevenueDisplayCents),
+  });
+  const set = (field: keyof typeof v) => (value: string) => setV((prev) => ({ ...prev, [field]: value }));
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (!v.siteName.trim()) {
+      notify({ title: "Error", description: "Site name cannot be empty.", variant: "destructive" });
+      return;
+    }
+    const revenue = parseDollars(v.revenue);
+    if (revenue === null) {
+      notify({ title: "Error", description: "Total revenue must be a non-negative amount with at most 2 decimals.", variant: "destructive" });
+      return;
+    }
+    const input = {
+      siteName: v.siteName.trim(),
+      siteTagline: v.siteTagline.trim(),
+      siteDescription: v.siteDescription.trim(),
+      logoUrl: v.logoUrl.trim(),
+      faviconUrl: v.faviconUrl.trim(),
+      contactTelegramUrl: v.contactTelegramUrl.trim(),
+      contactWhatsappUrl: v.contactWhatsappUrl.trim(),
+      totalRevenueDisplayCents: revenue,
+    };
+    try {
+      await update({ variables: { input } });
+      notify({ title: "Settings Updated", description: "The site settings were saved." });
+    } catch (err) {
+      notify({ title: "Failed to update settings.", description: errorMessage(err), variant: "destructive" });
+    }
+  }
+
+  return (
+    <Form onSubmit={save} gap="5" maxW="3xl">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField label="Site Name" value={v.siteName} onChange={set("siteName")} />
+        <TextField label="Site Tagline" value={v.siteTagline} onChange={set("siteTagline")} helperText="Blank restores the default." />
+      </SimpleGrid>
+      <Field.Root>
+        <Field.Label>Site Description</Field.Label>
+        <Textarea value={v.siteDescription} onChange={(e) => set("siteDescription")(e.target.value)} rows={3} />
+      </Field.Root>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField label="Logo URL" type="url" value={v.logoUrl} onChange={set("logoUrl")} placeholder="https://..." />
+        <TextField label="Favicon URL" type="url" value={v.faviconUrl} onChange={set("faviconUrl")} placeholder="https://..." />
+        <TextField label="Telegram Contact Link" type="url" value={v.contactTelegramUrl} onChange={set("contactTelegramUrl")} placeholder="https://t.me/..." />
+        <TextField label="WhatsApp Contact Link" type="url" value={v.contactWhatsappUrl} onChange={set("contactWhatsappUrl")} placeholder="https://wa.me/..." />
+        <TextField label="Total Revenue Display ($)" type="number" step="0.01" min="0" value={v.revenue} onChange={set("revenue")} />
+      </SimpleGrid>
+      <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={loading}>
+        Save Site Settings
+      </Button>
+    </Form>
+  );
+}
