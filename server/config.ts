@@ -34,8 +34,6 @@ export const configVariables: ConfigVariable[] = [
   { env: "LOG_LEVEL", doc: "`debug`, `info`, `warn` or `error`", default: "info" },
   { env: "GRAPHQL_RATE_LIMIT_PER_IP", doc: "GraphQL requests allowed per minute per client IP (0 turns the limit off)", default: "600" },
   { env: "GRAPHQL_RATE_LIMIT_PER_TOKEN", doc: "GraphQL requests allowed per minute per API token (0 turns the limit off)", default: "120" },
-  { env: "GRAPHQL_RATE_LIMIT_PER_IP", doc: "GraphQL requests allowed per minute per client IP (0 turns the limit off)", default: "600" },
-  { env: "GRAPHQL_RATE_LIMIT_PER_TOKEN", doc: "GraphQL requests allowed per minute per API token (0 turns the limit off)", default: "120" },
   { env: "CRYPTOMUS_API_URL", doc: "Cryptomus API base address (a test points it at a fake server)", default: "https://api.cryptomus.com" },
   { env: "PAYMENT_CONFIRM_WITH_INFO", doc: "`true` asks Cryptomus `/v1/payment/info` to confirm a paid webhook before crediting", default: "true" },
   { env: "PAYMENT_WEBHOOK_IP_ALLOWLIST", doc: "Comma-separated source IPs allowed to post payment webhooks (Cryptomus sends from 91.227.144.54); honours TRUST_PROXY", default: "empty (any source)" },
@@ -69,7 +67,6 @@ export interface Config {
   webDistDir: string;
   softwareArchivePath: string;
   logLevel: "debug" | "info" | "warn" | "error";
-  graphqlRateLimit: { perIpPerMinute: number; perTokenPerMinute: number };
   graphqlRateLimit: { perIpPerMinute: number; perTokenPerMinute: number };
   payments: PaymentsConfig;
   licenseSigningKey?: string;
@@ -181,11 +178,6 @@ export function loadConfig(env: Env = process.env): Config {
     perTokenPerMinute: int("GRAPHQL_RATE_LIMIT_PER_TOKEN", 120, 0, 1_000_000_000),
   };
 
-  const graphqlRateLimit = {
-    perIpPerMinute: int("GRAPHQL_RATE_LIMIT_PER_IP", 600, 0, 1_000_000_000),
-    perTokenPerMinute: int("GRAPHQL_RATE_LIMIT_PER_TOKEN", 120, 0, 1_000_000_000),
-  };
-
   const logLevel = (str("LOG_LEVEL") ?? "info") as Config["logLevel"];
   if (!["debug", "info", "warn", "error"].includes(logLevel)) problems.push(`LOG_LEVEL must be debug, info, warn or error (got "${logLevel}")`);
 
@@ -227,7 +219,6 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: path.resolve(str("WEB_DIST_DIR") ?? "./web/dist"),
     softwareArchivePath: path.resolve(str("SOFTWARE_ARCHIVE_PATH") ?? "./server/assets/storytag.zip"),
     logLevel,
-    graphqlRateLimit,
     graphqlRateLimit,
     payments,
     licenseSigningKey: str("LICENSE_SIGNING_KEY"),
