@@ -78,6 +78,7 @@ export async function createApp(config: Config, opts: { synchronize?: boolean } 
   app.set("trust proxy", config.trustProxy);
   const server = http.createServer(app);
   app.use(requestObservability());
+  mountLicenseRoutes(app, { db, config, checks: services.licenseChecks });
   app.use(securityHeaders(config));
   app.use(metricsRouter(config.metricsToken));
   readAvailableStockWith(() => countAvailableStock(system));
@@ -87,7 +88,6 @@ export async function createApp(config: Config, opts: { synchronize?: boolean } 
   };
   balanceEvents.on("committed", onBalanceCommitted);
 
-  mountLicenseRoutes(app, { db, config, checks: services.licenseChecks });
   app.use(cookieParser());
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
 

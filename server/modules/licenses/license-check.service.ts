@@ -1,4 +1,6 @@
+import type { Database as BetterSqlite3Database, Statement } from "better-sqlite3";
 import type { RequestContext } from "../../context";
+import type { Database } from "../../db/transaction";
 import type { LicenseChecks } from "./license-checks";
 import { parseLicenseKey } from "./license-key";
 import { daysRemaining, isExpiringSoon, isLicenseValid } from "./license-status";
@@ -57,16 +59,29 @@ export async function checkLicense(
   };
 }
 
+type CheckRow = { id: string; status: number | boolean | string; expires_at: Date | string };
+const LOOKUP_SQL = "SELECT id, status, expires_at FROM licenses WHERE license_key = ?";
+const sqliteLookups = new WeakMap<Database, Statement<[string], CheckRow>>();
+
 /**
- * The hot path of every check, as one plain indexed SELECT: building it through the repository
- * cost more CPU than the rest of the check together (bench/license-check.bench.ts).
+ * The hot path of every check, as one plain indexed SELECT. Going through the repository, or
+ * even through TypeORM's query runner, cost more CPU than the rest of the check together
+ * (bench/license-check.bench.ts); on SQLite the statement is prepared once on the driver's
+ * better-sqlite3 handle, which answers synchronously.
  */
 async function findForCheck(ctx: RequestContext, licenseKey: string): Promise<{ id: string; status: boolean; expiresAt: Date } | null> {
-  const rows: Array<{ id: string; status: number | boolean | string; expires_at: Date | string }> = await ctx.manager.query(
-    "SELECT id, status, expires_at FROM licenses WHERE license_key = ?",
-    [licenseKey],
-  );
-  const row = rows[0];
+  let row: CheckRow | undefined;
+  if (ctx.db.isSqlite && !ctx.inTransaction) {
+    let lookup = sqliteLookups.get(ctx.db);
+    if (!lookup) {
+      const handle = (ctx.db.dataSource.driver as unknown as { databaseConnection: BetterSqlite3Database }).databaseConnection;
+      lookup = handle.prepare<[string], CheckRow>(LOOKUP_SQL);
+      sqliteLookups.set(ctx.db, lookup);
+    }
+    row = lookup.get(licenseKey);
+  } else {
+    row = ((await ctx.manager.query(LOOKUP_SQL, [licenseKey])) as CheckRow[])[0];
+  }
   if (!row) return null;
   return { id: row.id, status: Number(row.status) === 1 || row.status === true, expiresAt: parseStoredDate(row.expires_at) };
 }
