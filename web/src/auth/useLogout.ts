@@ -22,7 +22,12 @@ export function useLogout(): () => Promise<void> {
       notify({ title: "Logout Failed", description: errorMessage(err), variant: "destructive" });
       return;
     }
-    await navigate("/");
-    await client.resetStore();
+    // Leave the panel synchronously: in a transition the panel would stay mounted while the
+    // home page loads, refetch its data without a session, and its guard would redirect.
+    await navigate("/", { flushSync: true });
+    // Queries of the page just left can still be refetching when they unsubscribe; their abort is expected.
+    await client.resetStore().catch((err: unknown) => {
+      if (!(err instanceof Error && err.name === "AbortError")) throw err;
+    });
   };
 }
