@@ -5,7 +5,7 @@ import type { Customer } from "../../server/modules/customers/customer.entity";
 import { launchBrowser, newPage, screenshot } from "../helpers/browser";
 import { FakeCryptomus } from "../helpers/fake-cryptomus";
 import { createCustomer, signIn } from "../helpers/fixtures";
-import { balanceOf } from "../helpers/payment-fixtures";
+import { balanceOf, paymentRow, postWebhook, startTopUp } from "../helpers/payment-fixtures";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
 describe("adding funds (browser)", () => {
@@ -80,11 +80,67 @@ describe("adding funds (browser)", () => {
     await context.close();
   });
 
-  it("shows 'Payment Error' with the provider's message when Cryptomus refuses the invoice", async () => {
+  it("admin Payment tab: copy-only webhook URL, key stored masked and kept unless retyped, live mode saved", async () => {
+    const admin = await createCustomer(server.app, { role: "admin" });
+    const { context, page } = await signedIn(admin);
+    await page.goto("/admin/settings");
+    await page.getByRole("tab", { name: "Payment" }).click();
+    const webhookUrl = page.getByRole("textbox", { name: "Webhook URL" });
+    expect(await webhookUrl.inputValue()).to.equal(`${server.url}/functions/v1/cryptomus-webhook-handler`);
+    expect(await webhookUrl.getAttribute("readonly")).not.to.equal(null);
+    await page.getByRole("button", { name: "Copy webhook URL" }).waitFor();
+
+    await page.getByLabel("Merchant ID").fill(fake.merchantId);
+    await page.getByLabel("Payment API Key").fill(fake.apiKey);
+    await page.getByLabel("Mode").selectOption("LIVE");
+    await page.getByRole("button", { name: "Save Payment Settings" }).click();
+    await page.getByText("Settings Saved").waitFor();
+    const keyField = page.getByLabel("Payment API Key");
+    expect(await keyField.inputValue()).to.equal("");
+    expect(await keyField.getAttribute("placeholder")).to.equal(`Stored: ••••${fake.apiKey.slice(-4)}`);
+    expect(await page.content()).not.to.contain(fake.apiKey);
+
+    await page.reload();
+    await page.getByRole("tab", { name: "Payment" }).click();
+    expect(await page.getByLabel("Mode").inputValue()).to.equal("LIVE");
+    expect(await page.getByLabel("Merchant ID").inputValue()).to.equal(fake.merchantId);
+    await screenshot(page, "payments-admin-tab");
+    await context.close();
+  });
+
+  async function liveMode(): Promise<void> {
     const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
     await admin.ok(`mutation($input: PaymentSettingsInput!) { updatePaymentSettings(input: $input) { mode } }`, {
       input: { merchantId: fake.merchantId, apiKey: fake.apiKey, mode: "LIVE" },
     });
+  }
+
+  it("admin credits a wrong_amount top-up from the review list, once", async () => {
+    await liveMode();
+    const customer = await createCustomer(server.app);
+    const { paymentId } = await startTopUp(signIn(server.app, server.client(), customer), 5000);
+    fake.setStatus(paymentId, "wrong_amount");
+    expect((await postWebhook(server.client(), fake.webhook(paymentId))).status).to.equal(200);
+    expect(await balanceOf(server.app, customer.id)).to.equal(0);
+
+    const { context, page } = await signedIn(await createCustomer(server.app, { role: "admin" }));
+    await page.goto("/admin/settings");
+    await page.getByRole("tab", { name: "Payment" }).click();
+    const review = page.getByRole("region", { name: /Top-ups Needing Review/ });
+    await review.getByText(customer.email).waitFor();
+    await review.getByText("needs review: the customer paid a wrong amount").waitFor();
+    await review.getByLabel("Reason").fill("Paid 45.00 of 50.00");
+    await review.getByLabel("Amount to credit (USD)").fill("45.00");
+    await review.getByRole("button", { name: "Credit" }).click();
+    await page.getByText("Top-up Credited").waitFor();
+    await review.getByText("No top-ups need review.").waitFor();
+    expect(await balanceOf(server.app, customer.id)).to.equal(4500);
+    expect((await paymentRow(server.app, paymentId)).status).to.equal("paid");
+    await context.close();
+  });
+
+  it("shows 'Payment Error' with the provider's message when Cryptomus refuses the invoice", async () => {
+    await liveMode();
     fake.nextCreateAnswer = { status: 422, body: JSON.stringify({ state: 1, errors: { amount: ["Minimum amount 1 USD"] } }) };
 
     const { context, page } = await signedIn(await createCustomer(server.app));

@@ -56,7 +56,13 @@ export default function PaymentSettingsTab() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     try {
-      await save({ variables: { input: { merchantId, apiKey: apiKey || null, mode } } });
+      await save({
+        variables: { input: { merchantId, apiKey: apiKey || null, mode } },
+        // The settings have no id for the cache to match, so the query is updated by hand.
+        update: (cache, { data: saved }) => {
+          if (saved) cache.writeQuery({ query: PaymentSettingsQuery, data: { paymentSettings: saved.updatePaymentSettings } });
+        },
+      });
       setApiKey("");
       notify({ title: "Settings Saved", description: "Payment settings have been updated." });
     } catch (err) {
