@@ -111,7 +111,7 @@ async function runMix(label: string, urls: string[], fixture: Fixture, shared: S
 }
 
 async function sqliteRun(): Promise<void> {
-  const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bia-load-")), GRAPHQL_RATE_LIMIT_PER_IP: "0", LICENSE_CHECK_RATE_LIMIT: "100000000", NODE_ENV: "production", LOG_LEVEL: "warn" };
+  const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bia-load-")), GRAPHQL_RATE_LIMIT_PER_IP: "0", LICENSE_CHECK_RATE_LIMIT: "100000000", NODE_ENV: "production", PAYMENT_SANDBOX: "true", LOG_LEVEL: "warn" };
   const server = await spawnServer(env);
   const shared = await openSharedDatabase(env);
   try {
@@ -136,7 +136,7 @@ async function mariadbRun(): Promise<void> {
   const name = `bia_load_${crypto.randomBytes(4).toString("hex")}`;
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   base.pathname = `/${name}`;
-  const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bia-load-")), DATABASE_URL: base.toString().replace(/^mysql:/, "mariadb:"), GRAPHQL_RATE_LIMIT_PER_IP: "0", LICENSE_CHECK_RATE_LIMIT: "100000000", NODE_ENV: "production", LOG_LEVEL: "warn" };
+  const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bia-load-")), DATABASE_URL: base.toString().replace(/^mysql:/, "mariadb:"), GRAPHQL_RATE_LIMIT_PER_IP: "0", LICENSE_CHECK_RATE_LIMIT: "100000000", NODE_ENV: "production", PAYMENT_SANDBOX: "true", LOG_LEVEL: "warn" };
   const servers: ServerProcess[] = [];
   let shared: SharedDatabase | undefined;
   try {

@@ -31,12 +31,14 @@ export const configVariables: ConfigVariable[] = [
   { env: "MAIL_FROM", doc: "Sender address of e-mails", default: "BIA <no-reply@localhost>" },
   { env: "WEB_DIST_DIR", doc: "Built client served by the server", default: "./web/dist" },
   { env: "SOFTWARE_ARCHIVE_PATH", doc: "File served as the software download on /story-tag", default: "./server/assets/storytag.zip" },
+  { env: "METRICS_TOKEN", doc: "Bearer token that /metrics requires; unset means /metrics answers loopback callers only", default: "unset" },
   { env: "LOG_LEVEL", doc: "`debug`, `info`, `warn` or `error`", default: "info" },
   { env: "GRAPHQL_RATE_LIMIT_PER_IP", doc: "GraphQL requests allowed per minute per client IP (0 turns the limit off)", default: "600" },
   { env: "GRAPHQL_RATE_LIMIT_PER_TOKEN", doc: "GraphQL requests allowed per minute per API token (0 turns the limit off)", default: "120" },
   { env: "CRYPTOMUS_API_URL", doc: "Cryptomus API base address (a test points it at a fake server)", default: "https://api.cryptomus.com" },
   { env: "PAYMENT_CONFIRM_WITH_INFO", doc: "`true` asks Cryptomus `/v1/payment/info` to confirm a paid webhook before crediting", default: "true" },
   { env: "PAYMENT_WEBHOOK_IP_ALLOWLIST", doc: "Comma-separated source IPs allowed to post payment webhooks (Cryptomus sends from 91.227.144.54); honours TRUST_PROXY", default: "empty (any source)" },
+  { env: "PAYMENT_SANDBOX", doc: "`true` lets the offline sandbox take top-ups (it credits balance without real money); `auto` allows it except when NODE_ENV=production", default: "auto" },
   { env: "SANDBOX_PAYMENT_KEY", doc: "Key that signs the sandbox provider's webhooks (at least 32 chars)", default: "generated into `{DATA_DIR}/sandbox-payment.key`" },
   { env: "LICENSE_SIGNING_KEY", doc: "Ed25519 private key (PKCS8 PEM, or its DER as base64) that signs licence-check answers; set the same key on every instance", default: "generated into `{DATA_DIR}/license-signing.key`" },
   { env: "LICENSE_CHECK_RATE_LIMIT", doc: "Licence checks allowed per minute per client IP (REST shim and GraphQL)", default: "60" },
@@ -67,6 +69,7 @@ export interface Config {
   webDistDir: string;
   softwareArchivePath: string;
   logLevel: "debug" | "info" | "warn" | "error";
+  metricsToken?: string;
   graphqlRateLimit: { perIpPerMinute: number; perTokenPerMinute: number };
   payments: PaymentsConfig;
   licenseSigningKey?: string;
@@ -79,6 +82,8 @@ export interface PaymentsConfig {
   /** Empty means webhooks are accepted from any source address. */
   webhookIpAllowlist: string[];
   sandboxKey?: string;
+  /** Whether the offline sandbox may take top-ups (it credits balance without real money). */
+  sandboxAllowed: boolean;
 }
 
 export class ConfigError extends Error {
@@ -192,6 +197,8 @@ export function loadConfig(env: Env = process.env): Config {
   } catch {
     problems.push(`CRYPTOMUS_API_URL must be an http(s) URL (got "${cryptomusApiUrl}")`);
   }
+  const sandboxMode = (str("PAYMENT_SANDBOX") ?? "auto").toLowerCase();
+  if (!["auto", "true", "false"].includes(sandboxMode)) problems.push(`PAYMENT_SANDBOX must be auto, true or false (got "${sandboxMode}")`);
   const sandboxKey = str("SANDBOX_PAYMENT_KEY");
   if (sandboxKey !== undefined && sandboxKey.length < 32) problems.push("SANDBOX_PAYMENT_KEY must be at least 32 characters");
   const payments: PaymentsConfig = {
@@ -199,6 +206,7 @@ export function loadConfig(env: Env = process.env): Config {
     confirmWithInfo: bool("PAYMENT_CONFIRM_WITH_INFO", true),
     webhookIpAllowlist: (str("PAYMENT_WEBHOOK_IP_ALLOWLIST") ?? "").split(",").map((ip) => ip.trim()).filter(Boolean),
     sandboxKey,
+    sandboxAllowed: sandboxMode === "auto" ? nodeEnv !== "production" : sandboxMode === "true",
   };
 
   if (problems.length) throw new ConfigError(problems);
@@ -219,6 +227,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: path.resolve(str("WEB_DIST_DIR") ?? "./web/dist"),
     softwareArchivePath: path.resolve(str("SOFTWARE_ARCHIVE_PATH") ?? "./server/assets/storytag.zip"),
     logLevel,
+    metricsToken: str("METRICS_TOKEN"),
     graphqlRateLimit,
     payments,
     licenseSigningKey: str("LICENSE_SIGNING_KEY"),

@@ -13,7 +13,11 @@ export type PaymentGateway = { provider: "cryptomus"; credentials: CryptomusCred
 
 export async function activeGateway(ctx: RequestContext): Promise<PaymentGateway> {
   const settings = await getSiteSettings(ctx);
-  if (settings.paymentMode !== "live") return { provider: "sandbox" };
+  if (settings.paymentMode !== "live") {
+    // The sandbox credits balance for free: a production shop must opt in to it explicitly.
+    if (!ctx.config.payments.sandboxAllowed) throw new DomainError("PAYMENT_ERROR", "Payments are not configured. Please contact support.", 503);
+    return { provider: "sandbox" };
+  }
   return { provider: "cryptomus", credentials: cryptomusCredentials(ctx, settings) };
 }
 
@@ -31,7 +35,7 @@ export function cryptomusCredentials(ctx: RequestContext, settings: SiteSettings
 export async function webhookKeyFor(ctx: RequestContext, provider: string): Promise<string | null> {
   const settings = await getSiteSettings(ctx);
   if (provider === "cryptomus") return settings.cryptomusApiKey || null;
-  if (provider === "sandbox" && settings.paymentMode !== "live") return sandboxPaymentKey(ctx.config);
+  if (provider === "sandbox" && settings.paymentMode !== "live" && ctx.config.payments.sandboxAllowed) return sandboxPaymentKey(ctx.config);
   return null;
 }
 

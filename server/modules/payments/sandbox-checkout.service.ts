@@ -20,6 +20,7 @@ export async function loadSandboxCheckout(ctx: RequestContext, paymentId: string
   const payment = paymentId.length <= 36 ? await ctx.manager.getRepository(Payment).findOneBy({ id: paymentId }) : null;
   if (!payment || payment.provider !== "sandbox" || payment.customerId !== actor.customer.id) throw notFound("This test payment does not exist.");
   if ((await getSiteSettings(ctx)).paymentMode === "live") throw forbidden("Test payments are disabled while the shop is in live mode.");
+  if (!ctx.config.payments.sandboxAllowed) throw forbidden("Test payments are disabled on this shop (PAYMENT_SANDBOX).");
   return payment;
 }
 
