@@ -96,7 +96,7 @@ export default function OrdersPage() {
             Filter: {describeFilter(filter)}
           </Badge>
           <Button size="xs" variant="ghost" onClick={() => setFilter(NO_FILTER)}>
-            Clear filter
+            Remove filter
           </Button>
         </HStack>
       )}

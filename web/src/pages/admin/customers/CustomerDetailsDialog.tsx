@@ -62,11 +62,11 @@ export function CustomerDetailsDialog({ customerId, onClose }: CustomerDetailsDi
   const c = customerId && data?.adminCustomer.id === customerId ? data.adminCustomer : null;
 
   return (
-    <Dialog.Root open={customerId !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: "full", md: "xl" }} scrollBehavior="inside">
+    <Dialog.Root open={customerId !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size="xl" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx="4">
             <Dialog.Header>
               <Dialog.Title>Customer Details</Dialog.Title>
             </Dialog.Header>

@@ -43,11 +43,11 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
   const order = data?.adminOrders.items.find((o) => o.id === orderId) ?? null;
 
   return (
-    <Dialog.Root open={orderId !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: "full", md: "lg" }} scrollBehavior="inside">
+    <Dialog.Root open={orderId !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx="4">
             <Dialog.Header>
               <Dialog.Title>Order Details</Dialog.Title>
             </Dialog.Header>

@@ -107,11 +107,11 @@ export function BulkUploadDialog({ open, onOpenChange }: BulkUploadDialogProps) 
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !uploading && onOpenChange(e.open)} placement="center" size={{ base: "full", md: "lg" }}>
+    <Dialog.Root open={open} onOpenChange={(e) => !uploading && onOpenChange(e.open)} placement="center" size="lg">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx="4">
             <Dialog.Header>
               <Dialog.Title>Bulk Upload Accounts</Dialog.Title>
             </Dialog.Header>
@@ -127,6 +127,8 @@ export function BulkUploadDialog({ open, onOpenChange }: BulkUploadDialogProps) 
                     value={text}
                     onChange={(e) => setText(e.target.value)}
                     rows={8}
+                    spellCheck={false}
+                    autoComplete="off"
                     fontFamily="mono"
                     fontSize="sm"
                     placeholder="username:password:email:emailpass"
