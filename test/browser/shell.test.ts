@@ -196,11 +196,11 @@ describe("client shell in the browser", () => {
     it("expands the critical disclaimer on click", async () => {
       const { page } = await visitorPage();
       await page.goto("/legal/disclaimer");
-      const toggle = page.getByRole("button", { name: /Critical Disclaimer/ });
-      expect(await toggle.getAttribute("aria-expanded")).to.equal("false");
+      const toggle = (expanded: boolean) => page.locator(`button[aria-expanded="${expanded}"]`, { hasText: "Critical Disclaimer (click to expand)" });
+      await toggle(false).waitFor();
       expect(await page.getByText("that risk is entirely yours", { exact: false }).isVisible()).to.equal(false);
-      await toggle.click();
-      expect(await toggle.getAttribute("aria-expanded")).to.equal("true");
+      await toggle(false).click();
+      await toggle(true).waitFor();
       await page.getByText("that risk is entirely yours", { exact: false }).waitFor();
       await page.close();
     });
