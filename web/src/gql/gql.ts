@@ -31,6 +31,15 @@ type Documents = {
     "\n  query ContactMessages($limit: Int!, $offset: Int!) {\n    contactMessages(limit: $limit, offset: $offset) {\n      total\n      unread\n      items {\n        id\n        name\n        email\n        subject\n        message\n        createdAt\n        readAt\n        customerId\n      }\n    }\n  }\n": typeof types.ContactMessagesDocument,
     "\n  mutation MarkContactMessageRead($id: Int!) {\n    markContactMessageRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": typeof types.MarkContactMessageReadDocument,
     "\n  query OutboxEmails {\n    outboxEmails(limit: 50) {\n      id\n      toAddress\n      subject\n      bodyText\n      status\n      createdAt\n      sentAt\n    }\n  }\n": typeof types.OutboxEmailsDocument,
+    "\n  query LicenseChoices {\n    licenses {\n      id\n      licenseKey\n      email\n      expiresAt\n    }\n  }\n": typeof types.LicenseChoicesDocument,
+    "\n  query AdminLicenses {\n    licenses {\n      id\n      licenseKey\n      email\n      plan\n      status\n      state\n      expiresAt\n      daysRemaining\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.AdminLicensesDocument,
+    "\n  mutation AdminSetLicenseStatus($licenseKey: String!, $active: Boolean!) {\n    setLicenseStatus(licenseKey: $licenseKey, active: $active) {\n      status\n      message\n    }\n  }\n": typeof types.AdminSetLicenseStatusDocument,
+    "\n  mutation AdminExtendLicense($licenseKey: String, $newExpiresAt: DateTimeISO) {\n    extendLicense(licenseKey: $licenseKey, newExpiresAt: $newExpiresAt) {\n      status\n      message\n    }\n  }\n": typeof types.AdminExtendLicenseDocument,
+    "\n  mutation AdminDeleteLicense($licenseKey: String!) {\n    deleteLicense(licenseKey: $licenseKey) {\n      status\n      message\n    }\n  }\n": typeof types.AdminDeleteLicenseDocument,
+    "\n  mutation AdminCreateLicense($customerId: ID, $plan: String!, $durationDays: Int!) {\n    createLicense(customerId: $customerId, plan: $plan, durationDays: $durationDays) {\n      status\n      message\n      license {\n        licenseKey\n      }\n    }\n  }\n": typeof types.AdminCreateLicenseDocument,
+    "\n  mutation AdminCreateLicenseByEmail($email: String, $plan: String, $expiresAt: DateTimeISO) {\n    createLicenseByEmail(email: $email, plan: $plan, expiresAt: $expiresAt) {\n      status\n      message\n      license {\n        licenseKey\n      }\n    }\n  }\n": typeof types.AdminCreateLicenseByEmailDocument,
+    "\n  mutation AdminExtendLicenseByDays($licenseId: ID, $days: Int!) {\n    extendLicenseByDays(licenseId: $licenseId, days: $days) {\n      status\n      message\n    }\n  }\n": typeof types.AdminExtendLicenseByDaysDocument,
+    "\n  query LicenseCustomerChoices($search: String) {\n    adminCustomers(search: $search, limit: 50) {\n      items {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.LicenseCustomerChoicesDocument,
     "\n  query AdminOrderDetails($id: String!) {\n    adminOrders(search: $id, limit: 1) {\n      items {\n        id\n        productName\n        orderType\n        quantity\n        totalPriceCents\n        purchaseDate\n        status\n        customer {\n          id\n          name\n          email\n        }\n        accounts {\n          id\n          username\n          password\n          email\n          emailPassword\n        }\n      }\n    }\n  }\n": typeof types.AdminOrderDetailsDocument,
     "\n  query AdminSettings {\n    adminSettings {\n      product {\n        id\n        name\n        description\n        image\n        pricePerAccountCents\n        minPurchaseQuantity\n        maxPurchaseQuantity\n      }\n      site {\n        id\n        siteName\n        siteTagline\n        siteDescription\n        logoUrl\n        faviconUrl\n        contactTelegramUrl\n        contactWhatsappUrl\n        totalRevenueDisplayCents\n      }\n      security {\n        sessionTimeoutMinutes\n        sessionTimeoutChoices\n        lowStockThreshold\n      }\n    }\n  }\n": typeof types.AdminSettingsDocument,
     "\n  query PaymentSettings {\n    paymentSettings {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n    }\n  }\n": typeof types.PaymentSettingsDocument,
@@ -58,13 +67,16 @@ type Documents = {
     "\n  query MyPayments {\n    myPayments(limit: 10) {\n      id\n      amountCents\n      currency\n      status\n      createdAt\n    }\n  }\n": typeof types.MyPaymentsDocument,
     "\n  query MyDashboard {\n    myDashboard {\n      balanceCents\n      accountsBought\n      ordersCount\n      activeLicenses\n    }\n  }\n": typeof types.MyDashboardDocument,
     "\n  query MyAccountPacks($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset, orderType: \"account\") {\n      total\n      items {\n        id\n        productName\n        quantity\n        totalPriceCents\n        purchaseDate\n        accounts {\n          id\n          username\n          password\n          email\n          emailPassword\n        }\n      }\n    }\n  }\n": typeof types.MyAccountPacksDocument,
+    "\n  query MyLicensesSection {\n    myLicenses {\n      id\n      licenseKey\n      plan\n      softwareName\n      displayStatus\n      expiresAt\n      daysRemaining\n      expiringSoon\n    }\n    mySoftwareSubscriptions {\n      id\n      softwareName\n      amountCents\n      displayStatus\n      startDate\n      endDate\n      daysRemaining\n      paymentMethod\n    }\n  }\n": typeof types.MyLicensesSectionDocument,
     "\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.MyApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      token\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($name: String!) {\n    updateProfile(name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query CheckLicenseOnPage($licenseKey: String!) {\n    checkLicense(licenseKey: $licenseKey) {\n      status\n      message\n      expiresAt\n      daysRemaining\n      expiringSoon\n    }\n  }\n": typeof types.CheckLicenseOnPageDocument,
     "\n  query AvailableStock {\n    availableStockCount\n  }\n": typeof types.AvailableStockDocument,
     "\n  mutation PurchaseAccounts($quantity: Int!, $idempotencyKey: String!) {\n    purchaseAccounts(quantity: $quantity, idempotencyKey: $idempotencyKey) {\n      __typename\n      ... on Order {\n        id\n        quantity\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.PurchaseAccountsDocument,
+    "\n  mutation PurchaseSoftwareLicense($idempotencyKey: String!) {\n    purchaseSoftwareLicense(idempotencyKey: $idempotencyKey) {\n      __typename\n      ... on SoftwarePurchase {\n        license {\n          id\n          licenseKey\n        }\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.PurchaseSoftwareLicenseDocument,
     "\n  query SiteData {\n    siteSettings {\n      id\n      siteName\n      siteTagline\n      siteDescription\n      logoUrl\n      faviconUrl\n      contactTelegramUrl\n      contactWhatsappUrl\n      totalAccountsSoldLifetime\n      totalRevenueDisplayCents\n      sessionTimeoutMinutes\n    }\n    product {\n      id\n      productType\n      name\n      description\n      pricePerAccountCents\n      minPurchaseQuantity\n      maxPurchaseQuantity\n      image\n      category\n    }\n  }\n": typeof types.SiteDataDocument,
 };
 const documents: Documents = {
@@ -85,6 +97,15 @@ const documents: Documents = {
     "\n  query ContactMessages($limit: Int!, $offset: Int!) {\n    contactMessages(limit: $limit, offset: $offset) {\n      total\n      unread\n      items {\n        id\n        name\n        email\n        subject\n        message\n        createdAt\n        readAt\n        customerId\n      }\n    }\n  }\n": types.ContactMessagesDocument,
     "\n  mutation MarkContactMessageRead($id: Int!) {\n    markContactMessageRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": types.MarkContactMessageReadDocument,
     "\n  query OutboxEmails {\n    outboxEmails(limit: 50) {\n      id\n      toAddress\n      subject\n      bodyText\n      status\n      createdAt\n      sentAt\n    }\n  }\n": types.OutboxEmailsDocument,
+    "\n  query LicenseChoices {\n    licenses {\n      id\n      licenseKey\n      email\n      expiresAt\n    }\n  }\n": types.LicenseChoicesDocument,
+    "\n  query AdminLicenses {\n    licenses {\n      id\n      licenseKey\n      email\n      plan\n      status\n      state\n      expiresAt\n      daysRemaining\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.AdminLicensesDocument,
+    "\n  mutation AdminSetLicenseStatus($licenseKey: String!, $active: Boolean!) {\n    setLicenseStatus(licenseKey: $licenseKey, active: $active) {\n      status\n      message\n    }\n  }\n": types.AdminSetLicenseStatusDocument,
+    "\n  mutation AdminExtendLicense($licenseKey: String, $newExpiresAt: DateTimeISO) {\n    extendLicense(licenseKey: $licenseKey, newExpiresAt: $newExpiresAt) {\n      status\n      message\n    }\n  }\n": types.AdminExtendLicenseDocument,
+    "\n  mutation AdminDeleteLicense($licenseKey: String!) {\n    deleteLicense(licenseKey: $licenseKey) {\n      status\n      message\n    }\n  }\n": types.AdminDeleteLicenseDocument,
+    "\n  mutation AdminCreateLicense($customerId: ID, $plan: String!, $durationDays: Int!) {\n    createLicense(customerId: $customerId, plan: $plan, durationDays: $durationDays) {\n      status\n      message\n      license {\n        licenseKey\n      }\n    }\n  }\n": types.AdminCreateLicenseDocument,
+    "\n  mutation AdminCreateLicenseByEmail($email: String, $plan: String, $expiresAt: DateTimeISO) {\n    createLicenseByEmail(email: $email, plan: $plan, expiresAt: $expiresAt) {\n      status\n      message\n      license {\n        licenseKey\n      }\n    }\n  }\n": types.AdminCreateLicenseByEmailDocument,
+    "\n  mutation AdminExtendLicenseByDays($licenseId: ID, $days: Int!) {\n    extendLicenseByDays(licenseId: $licenseId, days: $days) {\n      status\n      message\n    }\n  }\n": types.AdminExtendLicenseByDaysDocument,
+    "\n  query LicenseCustomerChoices($search: String) {\n    adminCustomers(search: $search, limit: 50) {\n      items {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.LicenseCustomerChoicesDocument,
     "\n  query AdminOrderDetails($id: String!) {\n    adminOrders(search: $id, limit: 1) {\n      items {\n        id\n        productName\n        orderType\n        quantity\n        totalPriceCents\n        purchaseDate\n        status\n        customer {\n          id\n          name\n          email\n        }\n        accounts {\n          id\n          username\n          password\n          email\n          emailPassword\n        }\n      }\n    }\n  }\n": types.AdminOrderDetailsDocument,
     "\n  query AdminSettings {\n    adminSettings {\n      product {\n        id\n        name\n        description\n        image\n        pricePerAccountCents\n        minPurchaseQuantity\n        maxPurchaseQuantity\n      }\n      site {\n        id\n        siteName\n        siteTagline\n        siteDescription\n        logoUrl\n        faviconUrl\n        contactTelegramUrl\n        contactWhatsappUrl\n        totalRevenueDisplayCents\n      }\n      security {\n        sessionTimeoutMinutes\n        sessionTimeoutChoices\n        lowStockThreshold\n      }\n    }\n  }\n": types.AdminSettingsDocument,
     "\n  query PaymentSettings {\n    paymentSettings {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n    }\n  }\n": types.PaymentSettingsDocument,
@@ -112,13 +133,16 @@ const documents: Documents = {
     "\n  query MyPayments {\n    myPayments(limit: 10) {\n      id\n      amountCents\n      currency\n      status\n      createdAt\n    }\n  }\n": types.MyPaymentsDocument,
     "\n  query MyDashboard {\n    myDashboard {\n      balanceCents\n      accountsBought\n      ordersCount\n      activeLicenses\n    }\n  }\n": types.MyDashboardDocument,
     "\n  query MyAccountPacks($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset, orderType: \"account\") {\n      total\n      items {\n        id\n        productName\n        quantity\n        totalPriceCents\n        purchaseDate\n        accounts {\n          id\n          username\n          password\n          email\n          emailPassword\n        }\n      }\n    }\n  }\n": types.MyAccountPacksDocument,
+    "\n  query MyLicensesSection {\n    myLicenses {\n      id\n      licenseKey\n      plan\n      softwareName\n      displayStatus\n      expiresAt\n      daysRemaining\n      expiringSoon\n    }\n    mySoftwareSubscriptions {\n      id\n      softwareName\n      amountCents\n      displayStatus\n      startDate\n      endDate\n      daysRemaining\n      paymentMethod\n    }\n  }\n": types.MyLicensesSectionDocument,
     "\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.MyApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      token\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiTokenDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($name: String!) {\n    updateProfile(name: $name) {\n      id\n      name\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query CheckLicenseOnPage($licenseKey: String!) {\n    checkLicense(licenseKey: $licenseKey) {\n      status\n      message\n      expiresAt\n      daysRemaining\n      expiringSoon\n    }\n  }\n": types.CheckLicenseOnPageDocument,
     "\n  query AvailableStock {\n    availableStockCount\n  }\n": types.AvailableStockDocument,
     "\n  mutation PurchaseAccounts($quantity: Int!, $idempotencyKey: String!) {\n    purchaseAccounts(quantity: $quantity, idempotencyKey: $idempotencyKey) {\n      __typename\n      ... on Order {\n        id\n        quantity\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n": types.PurchaseAccountsDocument,
+    "\n  mutation PurchaseSoftwareLicense($idempotencyKey: String!) {\n    purchaseSoftwareLicense(idempotencyKey: $idempotencyKey) {\n      __typename\n      ... on SoftwarePurchase {\n        license {\n          id\n          licenseKey\n        }\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n": types.PurchaseSoftwareLicenseDocument,
     "\n  query SiteData {\n    siteSettings {\n      id\n      siteName\n      siteTagline\n      siteDescription\n      logoUrl\n      faviconUrl\n      contactTelegramUrl\n      contactWhatsappUrl\n      totalAccountsSoldLifetime\n      totalRevenueDisplayCents\n      sessionTimeoutMinutes\n    }\n    product {\n      id\n      productType\n      name\n      description\n      pricePerAccountCents\n      minPurchaseQuantity\n      maxPurchaseQuantity\n      image\n      category\n    }\n  }\n": types.SiteDataDocument,
 };
 
@@ -204,6 +228,42 @@ export function graphql(source: "\n  mutation MarkContactMessageRead($id: Int!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OutboxEmails {\n    outboxEmails(limit: 50) {\n      id\n      toAddress\n      subject\n      bodyText\n      status\n      createdAt\n      sentAt\n    }\n  }\n"): (typeof documents)["\n  query OutboxEmails {\n    outboxEmails(limit: 50) {\n      id\n      toAddress\n      subject\n      bodyText\n      status\n      createdAt\n      sentAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LicenseChoices {\n    licenses {\n      id\n      licenseKey\n      email\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query LicenseChoices {\n    licenses {\n      id\n      licenseKey\n      email\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminLicenses {\n    licenses {\n      id\n      licenseKey\n      email\n      plan\n      status\n      state\n      expiresAt\n      daysRemaining\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminLicenses {\n    licenses {\n      id\n      licenseKey\n      email\n      plan\n      status\n      state\n      expiresAt\n      daysRemaining\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetLicenseStatus($licenseKey: String!, $active: Boolean!) {\n    setLicenseStatus(licenseKey: $licenseKey, active: $active) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetLicenseStatus($licenseKey: String!, $active: Boolean!) {\n    setLicenseStatus(licenseKey: $licenseKey, active: $active) {\n      status\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminExtendLicense($licenseKey: String, $newExpiresAt: DateTimeISO) {\n    extendLicense(licenseKey: $licenseKey, newExpiresAt: $newExpiresAt) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminExtendLicense($licenseKey: String, $newExpiresAt: DateTimeISO) {\n    extendLicense(licenseKey: $licenseKey, newExpiresAt: $newExpiresAt) {\n      status\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteLicense($licenseKey: String!) {\n    deleteLicense(licenseKey: $licenseKey) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteLicense($licenseKey: String!) {\n    deleteLicense(licenseKey: $licenseKey) {\n      status\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateLicense($customerId: ID, $plan: String!, $durationDays: Int!) {\n    createLicense(customerId: $customerId, plan: $plan, durationDays: $durationDays) {\n      status\n      message\n      license {\n        licenseKey\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateLicense($customerId: ID, $plan: String!, $durationDays: Int!) {\n    createLicense(customerId: $customerId, plan: $plan, durationDays: $durationDays) {\n      status\n      message\n      license {\n        licenseKey\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateLicenseByEmail($email: String, $plan: String, $expiresAt: DateTimeISO) {\n    createLicenseByEmail(email: $email, plan: $plan, expiresAt: $expiresAt) {\n      status\n      message\n      license {\n        licenseKey\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateLicenseByEmail($email: String, $plan: String, $expiresAt: DateTimeISO) {\n    createLicenseByEmail(email: $email, plan: $plan, expiresAt: $expiresAt) {\n      status\n      message\n      license {\n        licenseKey\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminExtendLicenseByDays($licenseId: ID, $days: Int!) {\n    extendLicenseByDays(licenseId: $licenseId, days: $days) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminExtendLicenseByDays($licenseId: ID, $days: Int!) {\n    extendLicenseByDays(licenseId: $licenseId, days: $days) {\n      status\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LicenseCustomerChoices($search: String) {\n    adminCustomers(search: $search, limit: 50) {\n      items {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query LicenseCustomerChoices($search: String) {\n    adminCustomers(search: $search, limit: 50) {\n      items {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -315,6 +375,10 @@ export function graphql(source: "\n  query MyAccountPacks($limit: Int!, $offset:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyLicensesSection {\n    myLicenses {\n      id\n      licenseKey\n      plan\n      softwareName\n      displayStatus\n      expiresAt\n      daysRemaining\n      expiringSoon\n    }\n    mySoftwareSubscriptions {\n      id\n      softwareName\n      amountCents\n      displayStatus\n      startDate\n      endDate\n      daysRemaining\n      paymentMethod\n    }\n  }\n"): (typeof documents)["\n  query MyLicensesSection {\n    myLicenses {\n      id\n      licenseKey\n      plan\n      softwareName\n      displayStatus\n      expiresAt\n      daysRemaining\n      expiringSoon\n    }\n    mySoftwareSubscriptions {\n      id\n      softwareName\n      amountCents\n      displayStatus\n      startDate\n      endDate\n      daysRemaining\n      paymentMethod\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -335,11 +399,19 @@ export function graphql(source: "\n  mutation UpdateProfile($name: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CheckLicenseOnPage($licenseKey: String!) {\n    checkLicense(licenseKey: $licenseKey) {\n      status\n      message\n      expiresAt\n      daysRemaining\n      expiringSoon\n    }\n  }\n"): (typeof documents)["\n  query CheckLicenseOnPage($licenseKey: String!) {\n    checkLicense(licenseKey: $licenseKey) {\n      status\n      message\n      expiresAt\n      daysRemaining\n      expiringSoon\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AvailableStock {\n    availableStockCount\n  }\n"): (typeof documents)["\n  query AvailableStock {\n    availableStockCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PurchaseAccounts($quantity: Int!, $idempotencyKey: String!) {\n    purchaseAccounts(quantity: $quantity, idempotencyKey: $idempotencyKey) {\n      __typename\n      ... on Order {\n        id\n        quantity\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PurchaseAccounts($quantity: Int!, $idempotencyKey: String!) {\n    purchaseAccounts(quantity: $quantity, idempotencyKey: $idempotencyKey) {\n      __typename\n      ... on Order {\n        id\n        quantity\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PurchaseSoftwareLicense($idempotencyKey: String!) {\n    purchaseSoftwareLicense(idempotencyKey: $idempotencyKey) {\n      __typename\n      ... on SoftwarePurchase {\n        license {\n          id\n          licenseKey\n        }\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PurchaseSoftwareLicense($idempotencyKey: String!) {\n    purchaseSoftwareLicense(idempotencyKey: $idempotencyKey) {\n      __typename\n      ... on SoftwarePurchase {\n        license {\n          id\n          licenseKey\n        }\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,128 @@
-import { Heading } from "@chakra-ui/react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Badge, Button, Code, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
+import { CopyButton } from "@/components/CopyButton";
+import { notify } from "@/components/notify";
+import { EXPIRY_WARNING_DAYS, formatDate, formatDateTime } from "@/pages/public/license-check/license-key-rules";
+import { announceError, announceResult } from "./licenses/announce-result";
+import { AdminLicensesQuery, DeleteLicenseMutation, SetLicenseStatusMutation } from "./licenses/admin-license-documents";
+import { ExtendLicenseDialog } from "./licenses/ExtendLicenseDialog";
+
+const STATE_COLORS: Record<string, string> = { active: "green", inactive: "orange", expired: "red" };
 
 export default function LicensesPage() {
+  const { data, loading, error } = useQuery(AdminLicensesQuery, { fetchPolicy: "cache-and-network" });
+  const [setStatus] = useMutation(SetLicenseStatusMutation, { refetchQueries: ["AdminLicenses"] });
+  const [remove, { loading: deleting }] = useMutation(DeleteLicenseMutation, { refetchQueries: ["AdminLicenses"] });
+  const [extending, setExtending] = useState<string | null>(null);
+  const [deletingKey, setDeletingKey] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (error) notify({ title: "Failed to load licenses", variant: "destructive" });
+  }, [error]);
+
+  // A failed list load shows an empty table (spec §8), never stale rows.
+  const licenses = error ? [] : (data?.licenses ?? []);
+
+  async function toggle(licenseKey: string, active: boolean) {
+    try {
+      const { data: answer } = await setStatus({ variables: { licenseKey, active } });
+      announceResult(answer?.setLicenseStatus, "Failed to update license");
+    } catch (err) {
+      announceError(err, "Failed to update license");
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deletingKey) return;
+    try {
+      const { data: answer } = await remove({ variables: { licenseKey: deletingKey } });
+      announceResult(answer?.deleteLicense, "Failed to delete license");
+    } catch (err) {
+      announceError(err, "Failed to delete license");
+    }
+    setDeletingKey(null);
+  }
+
   return (
-    <Heading as="h1" size="2xl">
-      Licenses
-    </Heading>
+    <Stack gap="6">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          Licenses
+        </Heading>
+        <Button asChild colorPalette="teal">
+          <RouterLink to="/admin/license-management">Create License</RouterLink>
+        </Button>
+      </HStack>
+      {!loading && licenses.length === 0 && <Text color="fg.muted">No licenses found.</Text>}
+      {licenses.length > 0 && (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" stickyHeader>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Key</Table.ColumnHeader>
+                <Table.ColumnHeader>Email</Table.ColumnHeader>
+                <Table.ColumnHeader>Plan</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>Expires</Table.ColumnHeader>
+                <Table.ColumnHeader>Days Left</Table.ColumnHeader>
+                <Table.ColumnHeader>Created</Table.ColumnHeader>
+                <Table.ColumnHeader>Last Used</Table.ColumnHeader>
+                <Table.ColumnHeader>Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {licenses.map((l) => (
+                <Table.Row key={l.id} data-license-key={l.licenseKey}>
+                  <Table.Cell>
+                    <HStack gap="2">
+                      <Code>{l.licenseKey}</Code>
+                      <CopyButton text={l.licenseKey} label="Copy" aria-label={`Copy license key ${l.licenseKey}`} />
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>{l.email}</Table.Cell>
+                  <Table.Cell>{l.plan}</Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={STATE_COLORS[l.state] ?? "gray"}>{l.state}</Badge>
+                  </Table.Cell>
+                  <Table.Cell>{formatDate(l.expiresAt)}</Table.Cell>
+                  <Table.Cell color={l.daysRemaining <= EXPIRY_WARNING_DAYS ? "red.500" : undefined} fontWeight="semibold">
+                    {l.daysRemaining}
+                  </Table.Cell>
+                  <Table.Cell>{formatDate(l.createdAt)}</Table.Cell>
+                  <Table.Cell>{l.lastUsedAt ? formatDateTime(l.lastUsedAt) : "Never"}</Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="2">
+                      <Button size="xs" variant="outline" onClick={() => toggle(l.licenseKey, !l.status)} aria-label={`${l.status ? "Deactivate" : "Activate"} ${l.licenseKey}`}>
+                        {l.status ? "Deactivate" : "Activate"}
+                      </Button>
+                      <Button size="xs" variant="outline" onClick={() => setExtending(l.licenseKey)} aria-label={`Extend ${l.licenseKey}`}>
+                        Extend
+                      </Button>
+                      <Button size="xs" colorPalette="red" variant="outline" onClick={() => setDeletingKey(l.licenseKey)} aria-label={`Delete ${l.licenseKey}`}>
+                        Delete
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <ExtendLicenseDialog licenseKey={extending} onClose={() => setExtending(null)} />
+      <ConfirmDialog
+        open={deletingKey !== null}
+        onOpenChange={(open) => !open && setDeletingKey(null)}
+        title="Delete License"
+        description={`Delete license ${deletingKey ?? ""}? Apps using it will stop working. This action cannot be undone.`}
+        confirmLabel="Delete"
+        destructive
+        loading={deleting}
+        onConfirm={confirmDelete}
+      />
+    </Stack>
   );
 }

@@ -1,11 +1,85 @@
-import { Container, Heading } from "@chakra-ui/react";
+import { useLazyQuery } from "@apollo/client/react";
+import { Button, Container, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { Form } from "@/components/Form";
+import { notify } from "@/components/notify";
+import { graphql } from "@/gql";
+import { errorMessage } from "@/lib/graphql-errors";
+import { LicenseApiDocs } from "./license-check/LicenseApiDocs";
+import { licenseKeyProblem } from "./license-check/license-key-rules";
+import { LicenseResultCard, type LicenseCheckOutcome } from "./license-check/LicenseResultCard";
+
+const CheckLicenseQuery = graphql(`
+  query CheckLicenseOnPage($licenseKey: String!) {
+    checkLicense(licenseKey: $licenseKey) {
+      status
+      message
+      expiresAt
+      daysRemaining
+      expiringSoon
+    }
+  }
+`);
 
 export default function LicenseCheckPage() {
+  const [key, setKey] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [result, setResult] = useState<LicenseCheckOutcome | null>(null);
+  const [check, { loading }] = useLazyQuery(CheckLicenseQuery, { fetchPolicy: "network-only" });
+
+  async function submit() {
+    const found = licenseKeyProblem(key);
+    setProblem(found);
+    if (found) {
+      setResult(null);
+      return;
+    }
+    try {
+      const { data, error } = await check({ variables: { licenseKey: key.trim() } });
+      if (error || !data) throw error ?? new Error("no answer");
+      setResult(data.checkLicense);
+    } catch (err) {
+      setResult(null);
+      notify({ title: "Failed to check license", description: errorMessage(err, "Server error"), variant: "destructive" });
+    }
+  }
+
   return (
-    <Container maxW="7xl" py="10">
-      <Heading as="h1" size="2xl">
-        License Check
-      </Heading>
+    <Container maxW="4xl" py="10">
+      <Stack gap="10">
+        <Stack gap="4">
+          <Heading as="h1" size="2xl">
+            License Check
+          </Heading>
+          <Text color="fg.muted">Enter your license key to see whether it is valid and when it expires.</Text>
+          <Form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+          >
+            <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ base: "stretch", sm: "flex-end" }}>
+              <Field.Root invalid={problem !== null} flex="1">
+                <Field.Label>License key</Field.Label>
+                <Input
+                  value={key}
+                  onChange={(e) => setKey(e.target.value)}
+                  placeholder="XXXX-XXXX-XXXX-XXXX"
+                  fontFamily="mono"
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+                {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
+              </Field.Root>
+              <Button type="submit" loading={loading} colorPalette="teal">
+                Check License
+              </Button>
+            </Stack>
+          </Form>
+          {result && <LicenseResultCard result={result} />}
+        </Stack>
+        <LicenseApiDocs />
+      </Stack>
     </Container>
   );
 }

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Container, Grid, Heading, HStack, Stack, Text } fr
 import { LuDownload } from "react-icons/lu";
 import { Carousel, type Slide } from "./storytag/Carousel";
 import { FeatureList } from "./storytag/FeatureList";
+import PurchaseSoftwareButton from "./storytag/PurchaseSoftwareButton";
 
 const SLIDES: Slide[] = [
   { src: "/storytag/slide-1.svg", alt: "Tag stories in bulk" },
@@ -41,6 +42,7 @@ export default function StoryTagPage() {
                 <Text color="fg.muted">per 30 days</Text>
               </HStack>
               <Stack direction={{ base: "column", sm: "row" }} gap="3">
+                <PurchaseSoftwareButton />
                 <Button asChild variant="outline">
                   <a href="/downloads/storytag.zip" download>
                     <LuDownload /> Download

@@ -1,0 +1,80 @@
+import { useMutation } from "@apollo/client/react";
+import { Button, Card, Field, Heading, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { useState } from "react";
+import { Form } from "@/components/Form";
+import { announceError, announceResult } from "./announce-result";
+import { CreateLicenseByEmailMutation, endOfLocalDay, PLANS } from "./admin-license-documents";
+
+/** The second variant of the spec: a licence for an e-mail address with a chosen expiry date. */
+export function CreateByEmailForm() {
+  const [email, setEmail] = useState("");
+  const [plan, setPlan] = useState("");
+  const [date, setDate] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [create, { loading }] = useMutation(CreateLicenseByEmailMutation, { refetchQueries: ["AdminLicenses", "LicenseChoices"] });
+
+  async function submit() {
+    const expiresAt = endOfLocalDay(date);
+    if (!email.trim() || !plan || !expiresAt) return setProblem("Please fill all fields");
+    setProblem(null);
+    try {
+      const { data } = await create({ variables: { email: email.trim(), plan, expiresAt } });
+      if (announceResult(data?.createLicenseByEmail, "Failed to create license")) {
+        setEmail("");
+        setDate("");
+      }
+    } catch (err) {
+      announceError(err, "Failed to create license");
+    }
+  }
+
+  return (
+    <Card.Root variant="outline">
+      <Card.Body>
+        <Form
+          gap="4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Heading as="h2" size="lg">
+            Create License by Email
+          </Heading>
+          <Field.Root>
+            <Field.Label>Email</Field.Label>
+            <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </Field.Root>
+          <Stack direction={{ base: "column", sm: "row" }} gap="4">
+            <Field.Root>
+              <Field.Label>Plan</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={plan} onChange={(e) => setPlan(e.target.value)}>
+                  <option value="">Select a plan</option>
+                  {PLANS.map((p) => (
+                    <option key={p} value={p}>
+                      {p}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Expiry date</Field.Label>
+              <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+            </Field.Root>
+          </Stack>
+          {problem && (
+            <Field.Root invalid>
+              <Field.ErrorText>{problem}</Field.ErrorText>
+            </Field.Root>
+          )}
+          <Button type="submit" colorPalette="teal" loading={loading} alignSelf="flex-start">
+            Create by Email
+          </Button>
+        </Form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

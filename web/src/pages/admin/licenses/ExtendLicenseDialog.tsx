@@ -1,0 +1,78 @@
+import { useMutation } from "@apollo/client/react";
+import { Button, Dialog, Field, Input, Portal, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { Form } from "@/components/Form";
+import { announceError, announceResult } from "./announce-result";
+import { endOfLocalDay, ExtendLicenseMutation } from "./admin-license-documents";
+
+interface Props {
+  licenseKey: string | null;
+  onClose: () => void;
+}
+
+/** Extend with a new expiry date; the server also switches the licence back on. */
+export function ExtendLicenseDialog({ licenseKey, onClose }: Props) {
+  const [date, setDate] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [extend, { loading }] = useMutation(ExtendLicenseMutation, { refetchQueries: ["AdminLicenses"] });
+
+  async function submit() {
+    const newExpiresAt = endOfLocalDay(date);
+    if (!newExpiresAt) {
+      setProblem("Please select new expiry date");
+      return;
+    }
+    try {
+      const { data } = await extend({ variables: { licenseKey, newExpiresAt } });
+      if (announceResult(data?.extendLicense, "Failed to extend license")) close();
+    } catch (err) {
+      announceError(err, "Failed to extend license");
+    }
+  }
+
+  function close() {
+    setDate("");
+    setProblem(null);
+    onClose();
+  }
+
+  return (
+    <Dialog.Root open={licenseKey !== null} onOpenChange={(e) => !e.open && close()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Form
+              onSubmit={(e) => {
+                e.preventDefault();
+                void submit();
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title>Extend License</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text mb="3" fontFamily="mono">
+                  {licenseKey}
+                </Text>
+                <Field.Root invalid={problem !== null}>
+                  <Field.Label>New expiry date</Field.Label>
+                  <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+                  {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
+                </Field.Root>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={close}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="teal" loading={loading}>
+                  Extend
+                </Button>
+              </Dialog.Footer>
+            </Form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,71 @@
+import { useMutation } from "@apollo/client/react";
+import { Button } from "@chakra-ui/react";
+import { useRef } from "react";
+import { useNavigate } from "react-router-dom";
+import { useCurrentUser } from "@/auth/useCurrentUser";
+import { useInsufficientBalanceDialog } from "@/components/InsufficientBalanceDialog";
+import { notify } from "@/components/notify";
+import { graphql } from "@/gql";
+import { errorMessage } from "@/lib/graphql-errors";
+
+const PurchaseSoftwareMutation = graphql(`
+  mutation PurchaseSoftwareLicense($idempotencyKey: String!) {
+    purchaseSoftwareLicense(idempotencyKey: $idempotencyKey) {
+      __typename
+      ... on SoftwarePurchase {
+        license {
+          id
+          licenseKey
+        }
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+    }
+  }
+`);
+
+/** StoryTag's 'Purchase Now': one 30-day licence from the balance, then the dashboard's licences. */
+export default function PurchaseSoftwareButton() {
+  const { user, refetch } = useCurrentUser();
+  const navigate = useNavigate();
+  const insufficientBalance = useInsufficientBalanceDialog();
+  const [purchase, { loading }] = useMutation(PurchaseSoftwareMutation, { refetchQueries: ["MyLicensesSection"] });
+  // Kept until the purchase is answered, so a retry after a network failure cannot buy twice.
+  const idempotencyKey = useRef<string | null>(null);
+
+  async function buy() {
+    if (!user) {
+      navigate("/auth/login");
+      return;
+    }
+    if (user.role === "admin") {
+      notify({ title: "Admins cannot purchase products.", variant: "destructive" });
+      return;
+    }
+    idempotencyKey.current ??= crypto.randomUUID();
+    try {
+      const { data } = await purchase({ variables: { idempotencyKey: idempotencyKey.current } });
+      idempotencyKey.current = null;
+      const result = data?.purchaseSoftwareLicense;
+      if (result?.__typename === "SoftwarePurchase") {
+        await refetch();
+        notify({ title: "Purchase Successful", description: "Your 30-day StoryTag license is ready." });
+        navigate("/customer/dashboard", { state: { scrollTo: "licenses" } });
+      } else if (result?.__typename === "InsufficientBalanceError") {
+        insufficientBalance.open();
+      } else if (result && "message" in result) {
+        notify({ title: result.message, variant: "destructive" });
+      }
+    } catch (err) {
+      notify({ title: errorMessage(err), variant: "destructive" });
+    }
+  }
+
+  return (
+    <Button colorPalette="teal" size="lg" loading={loading} onClick={buy}>
+      Purchase Now
+    </Button>
+  );
+}
