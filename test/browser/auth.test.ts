@@ -1,6 +1,8 @@
 import { expect } from "chai";
 import { generate, generateSecret } from "otplib";
 import type { Browser, Page } from "playwright-core";
+import { RequestContext } from "../../server/context";
+import { announceAdminSetupLink } from "../../server/modules/auth/admin-setup.service";
 import { Customer } from "../../server/modules/customers/customer.entity";
 import { createCustomer } from "../helpers/fixtures";
 import { launchBrowser, newPage, screenshot, signInBrowser, waitForPath } from "../helpers/browser";
@@ -58,6 +60,29 @@ describe("signing up and signing in in the browser", () => {
     await alert.waitFor();
     return (await alert.innerText()).trim();
   }
+
+  // First, while the install has no admin yet.
+  it("creates the first admin from the one-time setup link and opens the admin dashboard", async () => {
+    const link = await announceAdminSetupLink(RequestContext.system(server.app.db, server.app.config));
+    if (!link) throw new Error("expected a setup link on an install without an admin");
+    const page = await openPage();
+    const fill = async (token: string) => {
+      await page.goto(`/auth/setup-admin?token=${token}`);
+      await page.getByLabel("Full Name").fill("First Admin");
+      await page.getByLabel("Email").fill(`first-admin-${Date.now()}@example.test`);
+      await page.getByLabel("Password", { exact: true }).fill("admin-pass");
+      await page.getByLabel("Confirm Password").fill("admin-pass");
+      await page.getByRole("button", { name: "Create Admin Account" }).click();
+    };
+    await fill("not-the-token");
+    await page.getByRole("alert").getByText("This link is invalid or has expired.").waitFor();
+
+    const url = new URL(link);
+    await fill(url.searchParams.get("token")!);
+    await waitForPath(page, "/admin/dashboard");
+    await page.getByText("Welcome, First Admin!").waitFor();
+    await page.close();
+  });
 
   it("registers, confirms through the e-mailed link, signs in to the dashboard and signs out", async () => {
     const page = await openPage();
