@@ -213,6 +213,16 @@ describe("licence check API (POST /api/check_license)", () => {
     expect(bad).to.deep.equal({ status: "invalid", message: "Invalid license key format", expiresAt: null, daysRemaining: 0, expiringSoon: false });
   });
 
+  it("counts answered checks by status in the Prometheus metrics", async () => {
+    const count = async (status: string) => {
+      const text = await (await fetch(`${server.url}/metrics`)).text();
+      return Number(new RegExp(`bia_license_checks_total\\{status="${status}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
+    };
+    const before = await count("invalid");
+    await check(anonymous, { license_key: "QQQQ-QQQQ-QQQQ-QQQQ" });
+    expect(await count("invalid")).to.equal(before + 1);
+  });
+
   it("is open to signed-in customers as well as anonymous callers", async () => {
     const customer = signIn(server.app, server.client(), await createCustomer(server.app));
     const r = await check(customer, { license_key: "AAAA-BBBB-CCCC-DDDD" });

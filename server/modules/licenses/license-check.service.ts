@@ -1,6 +1,7 @@
 import type { Database as BetterSqlite3Database, Statement } from "better-sqlite3";
 import type { RequestContext } from "../../context";
 import type { Database } from "../../db/transaction";
+import { licenseChecks as licenseCheckCounter } from "../../observability/metrics";
 import type { LicenseChecks } from "./license-checks";
 import { parseLicenseKey } from "./license-key";
 import { daysRemaining, isExpiringSoon, isLicenseValid } from "./license-status";
@@ -35,7 +36,18 @@ export async function checkLicense(
   rawKey: unknown,
   checks: Pick<LicenseChecks, "limiter" | "lastUsed">,
 ): Promise<LicenseCheckOutcome> {
-  checks.limiter.hit(ctx.meta.ip);
+  try {
+    checks.limiter.hit(ctx.meta.ip);
+  } catch (err) {
+    licenseCheckCounter.inc({ status: "rate_limited" });
+    throw err;
+  }
+  const outcome = await answer(ctx, rawKey, checks);
+  licenseCheckCounter.inc({ status: outcome.answer.status });
+  return outcome;
+}
+
+async function answer(ctx: RequestContext, rawKey: unknown, checks: Pick<LicenseChecks, "lastUsed">): Promise<LicenseCheckOutcome> {
   const parsed = parseLicenseKey(rawKey);
   if (!parsed.ok) {
     return { answer: { status: "invalid", message: parsed.message, expires_at: null, days_remaining: 0 }, wellFormed: false, expiringSoon: false };
