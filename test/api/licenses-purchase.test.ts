@@ -109,6 +109,19 @@ describe("software licence purchase", () => {
     expect(await countRows(server, buyer.id)).to.deep.equal({ orders: 1, licenses: 1, subscriptions: 1, ledger: 2 });
   });
 
+  it("says the purchase was completed when its key is retried after an admin deleted the licence, charging nothing more", async () => {
+    const buyer = await createCustomer(server.app, { balanceCents: 5000 });
+    const client = signIn(server.app, server.client(), buyer);
+    const key = freshKey();
+    const first = (await client.ok(PURCHASE, { key })).purchaseSoftwareLicense;
+    await server.app.db.manager.getRepository(License).delete({ id: first.license.id });
+    const e = await client.fails(PURCHASE, { key });
+    expect(e).to.include({ code: "LICENSE_REMOVED", message: "This purchase was completed earlier, but its license has since been removed." });
+    expect((await countRows(server, buyer.id)).orders).to.equal(1);
+    const me = await server.app.db.manager.query("SELECT balance_cents FROM customers WHERE id = ?", [buyer.id]);
+    expect(Number(me[0].balance_cents)).to.equal(3500);
+  });
+
   it("charges once when the same key is sent twice at the same moment", async () => {
     const buyer = await createCustomer(server.app, { balanceCents: 5000 });
     const client = signIn(server.app, server.client(), buyer);

@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../context";
-import { badInput, DomainError, isDomainError, unauthenticated } from "../../errors";
+import { badInput, conflict, DomainError, isDomainError, unauthenticated } from "../../errors";
 import { IdempotencyKeyReusedError, InsufficientBalanceError, PurchaseNotAllowedError } from "../../graphql/purchase-errors";
 import { log } from "../../log";
 import { changeBalance, InsufficientBalance } from "../balance/ledger.service";
@@ -182,8 +182,8 @@ async function replay(tx: RequestContext, customerId: string, idempotencyKey: st
   const license = await tx.manager.getRepository(License).findOneBy({ id: order.licenseId });
   const subscription = await tx.manager.getRepository(SoftwareSubscription).findOneBy({ licenseId: order.licenseId });
   const buyer = await tx.manager.getRepository(Customer).findOne({ where: { id: customerId }, select: { id: true, balanceCents: true } });
-  // The licence may have been deleted by an admin since; the order still proves the purchase happened.
-  if (!license || !subscription || !buyer) throw new Refused(IdempotencyKeyReusedError.of());
+  // An admin may have deleted the licence since: the purchase happened, but there is nothing to hand back.
+  if (!license || !subscription || !buyer) throw conflict("This purchase was completed earlier, but its license has since been removed.", "LICENSE_REMOVED");
   return { order, license, subscription, balanceCents: buyer.balanceCents };
 }
 
