@@ -216,7 +216,10 @@ function errorHandler(config: Config) {
     }
     const status = e.status ?? e.statusCode;
     if (status && status >= 400 && status < 500) {
-      res.status(status).json({ error: { message: e.message ?? "Bad request", code: "BAD_REQUEST" } });
+      // Library errors (static files, body parsing) can name paths or internals: answer by status only.
+      const known: Record<number, [string, string]> = { 404: ["Not found.", "NOT_FOUND"], 415: ["Unsupported content type.", "UNSUPPORTED_MEDIA_TYPE"] };
+      const [message, code] = known[status] ?? ["Bad request.", "BAD_REQUEST"];
+      res.status(status).json({ error: { message, code } });
       return;
     }
     log.error("unexpected error", { err, path: req.path, requestId: req.ctx?.meta.requestId });
