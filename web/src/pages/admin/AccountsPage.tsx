@@ -160,7 +160,7 @@ export default function AccountsPage() {
     <Stack gap="6">
       <Flex justify="space-between" align={{ base: "stretch", md: "center" }} direction={{ base: "column", md: "row" }} gap="3">
         <Heading as="h1" size="2xl">
-          Available Accounts ({total})
+          Available Accounts ({result ? total : "…"})
         </Heading>
         <HStack gap="2" wrap="wrap">
           {selected.size > 0 && (

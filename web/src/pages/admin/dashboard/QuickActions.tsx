@@ -11,7 +11,7 @@ export function QuickActions({ onAddStock }: { onAddStock: () => void }) {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 1 }} gap="3">
           <Button colorPalette="teal" onClick={onAddStock}>
             <LuPlus /> Add Stock
           </Button>

@@ -19,6 +19,8 @@ const theme = {
 export default function SalesChart({ days }: { days: DaySales[] }) {
   const data = days.map((d) => ({ day: d.date.slice(5), count: d.count }));
   const highest = Math.max(0, ...days.map((d) => d.count));
+  // Thirty rotated dates overlap on a phone; every fifth day (and today) stays readable.
+  const dayTicks = data.filter((_, i) => i % 5 === 0 || i === data.length - 1).map((d) => d.day);
   return (
     <ResponsiveBar
       data={data}
@@ -29,7 +31,7 @@ export default function SalesChart({ days }: { days: DaySales[] }) {
       valueScale={{ type: "linear", min: 0, max: Math.max(MIN_SCALE, highest) }}
       colors={["var(--chakra-colors-teal-solid)"]}
       enableLabel={false}
-      axisBottom={{ tickRotation: -50, tickSize: 0, tickPadding: 6 }}
+      axisBottom={{ tickValues: dayTicks, tickRotation: -45, tickSize: 0, tickPadding: 6 }}
       axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: 5 }}
       gridYValues={5}
       theme={theme}
