@@ -2,13 +2,21 @@ import { expect } from "chai";
 import { ConfigError, loadConfig } from "../../server/config";
 
 describe("payment configuration", () => {
-  it("defaults to the real Cryptomus API, confirmation on, no allow-list and a generated sandbox key", () => {
+  it("defaults to the real Cryptomus API, confirmation on, no allow-list, a generated sandbox key, sandbox allowed outside production", () => {
     expect(loadConfig({}).payments).to.deep.equal({
       cryptomusApiUrl: "https://api.cryptomus.com",
       confirmWithInfo: true,
       webhookIpAllowlist: [],
       sandboxKey: undefined,
+      sandboxAllowed: true,
     });
+  });
+
+  it("turns the sandbox off under NODE_ENV=production unless PAYMENT_SANDBOX=true, and rejects other values", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).payments.sandboxAllowed).to.equal(false);
+    expect(loadConfig({ NODE_ENV: "production", PAYMENT_SANDBOX: "true" }).payments.sandboxAllowed).to.equal(true);
+    expect(loadConfig({ PAYMENT_SANDBOX: "false" }).payments.sandboxAllowed).to.equal(false);
+    expect(() => loadConfig({ PAYMENT_SANDBOX: "maybe" })).to.throw(ConfigError, /PAYMENT_SANDBOX must be auto, true or false/);
   });
 
   it("reads the API URL without a trailing slash, the allow-list as a trimmed list, and the confirmation switch", () => {
