@@ -1,8 +1,8 @@
 import { expect } from "chai";
-import { DomainError } from "../../server/errors";
 import { AuthMessages as M } from "../../server/modules/auth/auth.errors";
 import { checkChangedPassword, checkName, checkNewPassword, checkRegistration, type RegistrationFields } from "../../server/modules/auth/auth.validation";
 import { isValidEmail, normalizeEmail } from "../../server/modules/auth/email-address";
+import { domainErrorOf } from "../helpers/domain-errors";
 
 const valid: RegistrationFields = {
   name: "Ann",
@@ -14,14 +14,9 @@ const valid: RegistrationFields = {
 };
 
 function messageOf(check: () => unknown): string {
-  try {
-    check();
-  } catch (err) {
-    expect(err).to.be.instanceOf(DomainError);
-    expect((err as DomainError).code).to.equal("BAD_USER_INPUT");
-    return (err as DomainError).message;
-  }
-  throw new Error("expected the check to refuse");
+  const err = domainErrorOf(check);
+  expect(err.code).to.equal("BAD_USER_INPUT");
+  return err.message;
 }
 
 describe("auth input rules", () => {

@@ -1,23 +1,13 @@
 import { expect } from "chai";
 import type { Database } from "../../server/db/transaction";
-import { DomainError } from "../../server/errors";
 import { hitRateLimit, pruneRateLimits, type RateLimitRule } from "../../server/modules/rate-limit/rate-limit.service";
+import { domainErrorFrom as rejection } from "../helpers/domain-errors";
 import { openScratchSqlite } from "../helpers/sqlite-database";
 
 const rule: RateLimitRule = { name: "login", limit: 5, windowSeconds: 60 };
 /** 15 s into a 60 s window. */
 const windowStartMs = 1_800_000_000 * 1000;
 const now = windowStartMs + 15_000;
-
-async function rejection(work: Promise<unknown>): Promise<DomainError> {
-  try {
-    await work;
-  } catch (err) {
-    expect(err).to.be.instanceOf(DomainError);
-    return err as DomainError;
-  }
-  throw new Error("expected the rate limit to refuse");
-}
 
 describe("database-backed rate limits (SQLite)", () => {
   let db: Database;

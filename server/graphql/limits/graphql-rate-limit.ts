@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Config } from "../../config";
 import type { Database } from "../../db/transaction";
-import { CoalescedRateLimiter } from "../../modules/licenses/coalesced-rate-limiter";
+import { CoalescedRateLimiter } from "../../modules/rate-limit/coalesced-rate-limiter";
 
 const WINDOW_SECONDS = 60;
 

@@ -1,6 +1,6 @@
 import type { Config } from "../../config";
 import type { Database } from "../../db/transaction";
-import { CoalescedRateLimiter } from "./coalesced-rate-limiter";
+import { CoalescedRateLimiter } from "../rate-limit/coalesced-rate-limiter";
 import { LastUsedRecorder } from "./last-used-recorder";
 import { loadLicenseSigner, type LicenseSigner } from "./license-signing";
 

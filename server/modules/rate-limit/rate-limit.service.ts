@@ -1,3 +1,4 @@
+import type { EntityManager } from "typeorm";
 import type { Database } from "../../db/transaction";
 import { rateLimited } from "../../errors";
 
@@ -8,28 +9,45 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/** One row of rate_limit_hits: a rule and key within one fixed window. */
+export interface RateLimitBucket {
+  bucketKey: string;
+  windowStart: number;
+}
+
+export function rateLimitBucket(rule: RateLimitRule, key: string, now: number): RateLimitBucket {
+  return {
+    bucketKey: `${rule.name}:${key}`.slice(0, 191),
+    windowStart: Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds,
+  };
+}
+
+/** The 429 for a caller over the limit, with the seconds left in its window. */
+export function rateLimitRefusal(rule: RateLimitRule, bucket: RateLimitBucket, now: number) {
+  return rateLimited(Math.max(1, bucket.windowStart + rule.windowSeconds - Math.floor(now / 1000)));
+}
+
+/** Adds `hits` to the bucket's row (creating it) and returns the row's total, other instances' hits included. */
+export async function addRateLimitHits(db: Database, em: EntityManager, bucket: RateLimitBucket, hits: number): Promise<number> {
+  const upsert = db.isSqlite
+    ? "INSERT INTO rate_limit_hits (bucket_key, window_start, hits) VALUES (?, ?, ?) ON CONFLICT (bucket_key, window_start) DO UPDATE SET hits = hits + ?"
+    : "INSERT INTO rate_limit_hits (bucket_key, window_start, hits) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE hits = hits + ?";
+  await em.query(upsert, [bucket.bucketKey, bucket.windowStart, hits, hits]);
+  const rows: Array<{ hits: number | string }> = await em.query("SELECT hits FROM rate_limit_hits WHERE bucket_key = ? AND window_start = ?", [
+    bucket.bucketKey,
+    bucket.windowStart,
+  ]);
+  return Number(rows[0]?.hits ?? hits);
+}
+
 /**
  * Fixed-window counters in the database, so a limit holds across app instances. A hit is
  * counted in its own transaction: a failed request still counts.
  */
 export async function hitRateLimit(db: Database, rule: RateLimitRule, key: string, now = Date.now()): Promise<void> {
-  const windowStart = Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds;
-  const bucketKey = `${rule.name}:${key}`.slice(0, 191);
-  const upsert = db.isSqlite
-    ? "INSERT INTO rate_limit_hits (bucket_key, window_start, hits) VALUES (?, ?, 1) ON CONFLICT (bucket_key, window_start) DO UPDATE SET hits = hits + 1"
-    : "INSERT INTO rate_limit_hits (bucket_key, window_start, hits) VALUES (?, ?, 1) ON DUPLICATE KEY UPDATE hits = hits + 1";
-  const hits = await db.transaction(async (em) => {
-    await em.query(upsert, [bucketKey, windowStart]);
-    const rows: Array<{ hits: number | string }> = await em.query(
-      "SELECT hits FROM rate_limit_hits WHERE bucket_key = ? AND window_start = ?",
-      [bucketKey, windowStart],
-    );
-    return Number(rows[0]?.hits ?? 0);
-  });
-  if (hits > rule.limit) {
-    const retryAfter = Math.max(1, windowStart + rule.windowSeconds - Math.floor(now / 1000));
-    throw rateLimited(retryAfter);
-  }
+  const bucket = rateLimitBucket(rule, key, now);
+  const hits = await db.transaction((em) => addRateLimitHits(db, em, bucket, 1));
+  if (hits > rule.limit) throw rateLimitRefusal(rule, bucket, now);
 }
 
 /** Old windows are useless; a periodic sweep keeps the table small. */

@@ -1,11 +1,8 @@
 import type { Database } from "../../db/transaction";
-import { rateLimited } from "../../errors";
 import { log } from "../../log";
-import type { RateLimitRule } from "../rate-limit/rate-limit.service";
+import { addRateLimitHits, rateLimitBucket, rateLimitRefusal, type RateLimitBucket, type RateLimitRule } from "./rate-limit.service";
 
-interface Bucket {
-  bucketKey: string;
-  windowStart: number;
+interface Bucket extends RateLimitBucket {
   /** Hits counted here and not yet added to the database row. */
   unflushed: number;
   /** The row's count after this instance's last flush (includes other instances' hits). */
@@ -33,8 +30,7 @@ export class CoalescedRateLimiter {
 
   /** Counts one hit for `key`; throws the 429 DomainError (with Retry-After) past the limit. */
   hit(key: string, now = Date.now()): void {
-    const windowStart = Math.floor(now / 1000 / this.rule.windowSeconds) * this.rule.windowSeconds;
-    const bucketKey = `${this.rule.name}:${key}`.slice(0, 191);
+    const { bucketKey, windowStart } = rateLimitBucket(this.rule, key, now);
     const id = `${windowStart}|${bucketKey}`;
     let bucket = this.buckets.get(id);
     if (!bucket) {
@@ -43,9 +39,7 @@ export class CoalescedRateLimiter {
     }
     bucket.unflushed += 1;
     this.schedule();
-    if (bucket.stored + bucket.unflushed > this.rule.limit) {
-      throw rateLimited(Math.max(1, windowStart + this.rule.windowSeconds - Math.floor(now / 1000)));
-    }
+    if (bucket.stored + bucket.unflushed > this.rule.limit) throw rateLimitRefusal(this.rule, bucket, now);
   }
 
   flush(): Promise<void> {
@@ -72,20 +66,10 @@ export class CoalescedRateLimiter {
   private async writeCounts(): Promise<void> {
     const batch = [...this.buckets.values()].filter((b) => b.unflushed > 0).map((b) => ({ bucket: b, hits: b.unflushed }));
     if (batch.length) {
-      const upsert = this.db.isSqlite
-        ? "INSERT INTO rate_limit_hits (bucket_key, window_start, hits) VALUES (?, ?, ?) ON CONFLICT (bucket_key, window_start) DO UPDATE SET hits = hits + ?"
-        : "INSERT INTO rate_limit_hits (bucket_key, window_start, hits) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE hits = hits + ?";
       try {
         const totals = await this.db.transaction(async (em) => {
           const out: number[] = [];
-          for (const { bucket, hits } of batch) {
-            await em.query(upsert, [bucket.bucketKey, bucket.windowStart, hits, hits]);
-            const rows: Array<{ hits: number | string }> = await em.query("SELECT hits FROM rate_limit_hits WHERE bucket_key = ? AND window_start = ?", [
-              bucket.bucketKey,
-              bucket.windowStart,
-            ]);
-            out.push(Number(rows[0]?.hits ?? hits));
-          }
+          for (const { bucket, hits } of batch) out.push(await addRateLimitHits(this.db, em, bucket, hits));
           return out;
         });
         batch.forEach(({ bucket, hits }, i) => {

@@ -1,25 +1,15 @@
 import { expect } from "chai";
 import type { Database } from "../../server/db/transaction";
-import { DomainError } from "../../server/errors";
-import { CoalescedRateLimiter } from "../../server/modules/licenses/coalesced-rate-limiter";
+import { CoalescedRateLimiter } from "../../server/modules/rate-limit/coalesced-rate-limiter";
 import type { RateLimitRule } from "../../server/modules/rate-limit/rate-limit.service";
+import { domainErrorOf as refusal } from "../helpers/domain-errors";
 import { openScratchSqlite } from "../helpers/sqlite-database";
 
 const rule: RateLimitRule = { name: "license-check", limit: 3, windowSeconds: 60 };
 /** 15 s into a 60 s window. */
 const now = 1_800_000_000 * 1000 + 15_000;
 
-function refusal(hit: () => void): DomainError {
-  try {
-    hit();
-  } catch (err) {
-    expect(err).to.be.instanceOf(DomainError);
-    return err as DomainError;
-  }
-  throw new Error("expected the limiter to refuse");
-}
-
-describe("coalesced licence-check rate limit (SQLite)", () => {
+describe("coalesced rate limit (SQLite)", () => {
   let db: Database;
   let close: () => Promise<void>;
   before(async () => {
