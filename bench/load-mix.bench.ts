@@ -13,7 +13,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import mysql from "mysql2/promise";
+import { createScratchMysqlDatabase, type ScratchMysqlDatabase } from "../server/cli/scratch-database";
 import { License } from "../server/modules/licenses/license.entity";
 import { Payment } from "../server/modules/payments/payment.entity";
 import { signWebhookPayload } from "../server/modules/payments/cryptomus-signature";
@@ -124,19 +124,14 @@ async function sqliteRun(): Promise<void> {
 }
 
 async function mariadbRun(): Promise<void> {
-  const base = new URL((process.env.TEST_DATABASE_URL ?? "mariadb://root@127.0.0.1:3306/test").replace(/^mariadb:/, "mysql:"));
-  const connect = () => mysql.createConnection({ host: base.hostname, port: Number(base.port || 3306), user: decodeURIComponent(base.username), password: decodeURIComponent(base.password) });
-  let admin;
+  let scratch: ScratchMysqlDatabase;
   try {
-    admin = await connect();
+    scratch = await createScratchMysqlDatabase(process.env.TEST_DATABASE_URL ?? "mariadb://root@127.0.0.1:3306/test", "bia_load");
   } catch {
     console.log("SKIPPED mariadb x2: no MariaDB reachable (set TEST_DATABASE_URL)");
     return;
   }
-  const name = `bia_load_${crypto.randomBytes(4).toString("hex")}`;
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  base.pathname = `/${name}`;
-  const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bia-load-")), DATABASE_URL: base.toString().replace(/^mysql:/, "mariadb:"), GRAPHQL_RATE_LIMIT_PER_IP: "0", LICENSE_CHECK_RATE_LIMIT: "100000000", NODE_ENV: "production", PAYMENT_SANDBOX: "true", LOG_LEVEL: "warn" };
+  const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bia-load-")), DATABASE_URL: scratch.database.url, GRAPHQL_RATE_LIMIT_PER_IP: "0", LICENSE_CHECK_RATE_LIMIT: "100000000", NODE_ENV: "production", PAYMENT_SANDBOX: "true", LOG_LEVEL: "warn" };
   const servers: ServerProcess[] = [];
   let shared: SharedDatabase | undefined;
   try {
@@ -148,8 +143,7 @@ async function mariadbRun(): Promise<void> {
     for (const s of servers) s.kill("SIGTERM");
     await Promise.all(servers.map((s) => s.exited));
     await shared?.close();
-    await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
-    await admin.end();
+    await scratch.drop();
   }
 }
 

@@ -1,9 +1,8 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "chai";
-import mysql from "mysql2/promise";
+import { createScratchMysqlDatabase } from "../../server/cli/scratch-database";
 import { addStock, createCustomer } from "../helpers/fixtures";
 import { checkStoreInvariants, openSharedDatabase, type SharedDatabase } from "../helpers/shared-database";
 import { spawnServer, type ServerProcess } from "../helpers/spawn-server";
@@ -16,20 +15,13 @@ const UPLOAD = `mutation($lines: [String!]!) { uploadStockChunk(lines: $lines) {
 async function crashEnvironment(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   const env: Record<string, string> = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bia-crash-")), GRAPHQL_RATE_LIMIT_PER_IP: "0" };
   if (testDbKind() === "sqlite") return { env, drop: async () => fs.rmSync(env.DATA_DIR, { recursive: true, force: true }) };
-  const server = new URL(process.env.TEST_DATABASE_URL!.replace(/^mariadb:/, "mysql:"));
-  const connect = () => mysql.createConnection({ host: server.hostname, port: Number(server.port || 3306), user: decodeURIComponent(server.username), password: decodeURIComponent(server.password) });
-  const name = `bia_crash_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = await connect();
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await admin.end();
-  server.pathname = `/${name}`;
-  env.DATABASE_URL = server.toString().replace(/^mysql:/, "mariadb:");
+  const scratch = await createScratchMysqlDatabase(process.env.TEST_DATABASE_URL!, "bia_crash");
+  env.DATABASE_URL = scratch.database.url;
   return {
     env,
     drop: async () => {
-      const c = await connect();
-      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await c.end();
+      await scratch.drop();
+      fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
     },
   };
 }

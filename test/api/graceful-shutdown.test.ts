@@ -10,9 +10,7 @@ import { testDbKind } from "../helpers/test-server";
 async function withDatabaseEnv<T>(work: (env: Record<string, string>) => Promise<T>): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bia-proc-"));
   if (testDbKind() === "sqlite") return work({ DATA_DIR: dataDir });
-  return withScratchMysqlDatabase(process.env.TEST_DATABASE_URL!, (db) =>
-    work({ DATA_DIR: dataDir, DATABASE_URL: db.kind === "sqlite" ? "" : db.url }),
-  );
+  return withScratchMysqlDatabase(process.env.TEST_DATABASE_URL!, (db) => work({ DATA_DIR: dataDir, DATABASE_URL: db.url }));
 }
 
 describe("graceful shutdown", () => {

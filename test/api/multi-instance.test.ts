@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "chai";
-import mysql from "mysql2/promise";
+import { createScratchMysqlDatabase, type ScratchMysqlDatabase } from "../../server/cli/scratch-database";
 import { signWebhookPayload } from "../../server/modules/payments/cryptomus-signature";
 import { sandboxPaymentKey } from "../../server/modules/payments/sandbox-key";
 import { Payment } from "../../server/modules/payments/payment.entity";
@@ -20,22 +20,17 @@ const PURCHASE = `mutation($q: Int!, $k: String!) { purchaseAccounts(quantity: $
 if (testDbKind() === "mariadb") {
   describe("two app instances on one MariaDB", function () {
     this.timeout(180_000);
-    const dbName = `bia_multi_${crypto.randomBytes(4).toString("hex")}`;
-    const server = new URL(process.env.TEST_DATABASE_URL!.replace(/^mariadb:/, "mysql:"));
+    let scratch: ScratchMysqlDatabase;
     let env: Record<string, string>;
     let a: ServerProcess;
     let b: ServerProcess;
     let shared: SharedDatabase;
 
     before(async () => {
-      const admin = await mysql.createConnection({ host: server.hostname, port: Number(server.port || 3306), user: decodeURIComponent(server.username), password: decodeURIComponent(server.password) });
-      await admin.query(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-      await admin.end();
-      const url = new URL(server.toString());
-      url.pathname = `/${dbName}`;
+      scratch = await createScratchMysqlDatabase(process.env.TEST_DATABASE_URL!, "bia_multi");
       env = {
         DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bia-multi-")),
-        DATABASE_URL: url.toString().replace(/^mysql:/, "mariadb:"),
+        DATABASE_URL: scratch.database.url,
         LICENSE_CHECK_RATE_LIMIT: "1000000",
         GRAPHQL_RATE_LIMIT_PER_IP: "0",
       };
@@ -48,9 +43,8 @@ if (testDbKind() === "mariadb") {
       a?.kill("SIGKILL");
       b?.kill("SIGKILL");
       await shared?.close();
-      const admin = await mysql.createConnection({ host: server.hostname, port: Number(server.port || 3306), user: decodeURIComponent(server.username), password: decodeURIComponent(server.password) });
-      await admin.query(`DROP DATABASE IF EXISTS \`${dbName}\``);
-      await admin.end();
+      await scratch?.drop();
+      if (env) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
     });
 
     it("races purchases across both instances: no double delivery, the ledger equals the balances", async () => {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { createApp, type App } from "../../server/app";
 import { loadConfig } from "../../server/config";
-import { withScratchMysqlDatabase } from "../../server/cli/scratch-database";
+import { createScratchMysqlDatabase } from "../../server/cli/scratch-database";
 import { HttpClient } from "./http-client";
 
 export type TestDbKind = "sqlite" | "mariadb";
@@ -40,24 +40,21 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   if (testDbKind() === "mariadb") {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error("TEST_DB=mariadb needs TEST_DATABASE_URL");
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    let ready!: (s: TestServer) => void;
-    let failed!: (e: unknown) => void;
-    const started = new Promise<TestServer>((res, rej) => ((ready = res), (failed = rej)));
-    // The scratch database lives until close() is called.
-    void withScratchMysqlDatabase(url, async (database) => {
-      if (database.kind === "sqlite") throw new Error("unreachable");
-      try {
-        const server = await boot({ ...baseEnv, DATABASE_URL: database.url, ...env });
-        ready({ ...server, close: async () => { await server.close(); release(); } });
-      } catch (err) {
-        failed(err);
-        release();
-      }
-      await released;
-    }).catch(failed);
-    return started;
+    const scratch = await createScratchMysqlDatabase(url);
+    try {
+      const server = await boot({ ...baseEnv, DATABASE_URL: scratch.database.url, ...env });
+      return {
+        ...server,
+        close: async () => {
+          await server.close();
+          await scratch.drop();
+          fs.rmSync(dataDir, { recursive: true, force: true });
+        },
+      };
+    } catch (err) {
+      await scratch.drop();
+      throw err;
+    }
   }
   const server = await boot(baseEnv);
   return {
