@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { Customer } from "../../server/modules/customers/customer.entity";
 import { StockAccount } from "../../server/modules/stock/stock-account.entity";
-import { newPage, signInBrowser } from "../helpers/browser";
+import { openTab } from "../helpers/browser";
 import { createCustomer } from "../helpers/fixtures";
 import type { TestServer } from "../helpers/test-server";
 
@@ -14,10 +14,7 @@ export interface AdminTab {
 /** A new admin, signed in in a fresh tab that already answered the cookie banner. */
 export async function openAdminTab(browser: Browser, server: TestServer, viewport?: { width: number; height: number }): Promise<AdminTab> {
   const admin = await createCustomer(server.app, { role: "admin", name: "Ada Admin" });
-  const { context, page } = await newPage(browser, server.url, viewport);
-  await context.addCookies([{ name: "cookie_consent", value: "accepted", url: server.url }]);
-  await signInBrowser(context, server, admin);
-  return { admin, context, page };
+  return { admin, ...(await openTab(browser, server, { as: admin, viewport })) };
 }
 
 export async function clearStock(server: TestServer): Promise<void> {

@@ -1,8 +1,7 @@
 import { expect } from "chai";
 import type { Browser, Page } from "playwright-core";
-import { SESSION_COOKIE } from "../../server/modules/auth/session";
 import type { Customer } from "../../server/modules/customers/customer.entity";
-import { launchBrowser, newPage, screenshot } from "../helpers/browser";
+import { launchBrowser, openTab, screenshot } from "../helpers/browser";
 import { createCustomer } from "../helpers/fixtures";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
@@ -18,13 +17,7 @@ describe("API tokens and the API docs page (browser)", () => {
     await server?.close();
   });
 
-  const open = async (customer?: Customer, viewport?: { width: number; height: number }) => {
-    const opened = await newPage(browser, server.url, viewport);
-    const cookies = [{ name: "cookie_consent", value: "accepted", url: server.url }];
-    if (customer) cookies.push({ name: SESSION_COOKIE, value: server.app.services.sessions.token(customer), url: server.url });
-    await opened.context.addCookies(cookies);
-    return opened;
-  };
+  const open = (customer?: Customer, viewport?: { width: number; height: number }) => openTab(browser, server, { as: customer, viewport });
 
   /** Every URL the page asks for, to prove that nothing comes from another host. */
   const recordRequests = (page: Page) => {

@@ -5,7 +5,7 @@ import { RequestContext } from "../../server/context";
 import { announceAdminSetupLink } from "../../server/modules/auth/admin-setup.service";
 import { Customer } from "../../server/modules/customers/customer.entity";
 import { createCustomer } from "../helpers/fixtures";
-import { launchBrowser, newPage, screenshot, signInBrowser, waitForPath } from "../helpers/browser";
+import { launchBrowser, openTab, screenshot, waitForPath } from "../helpers/browser";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
 describe("signing up and signing in in the browser", () => {
@@ -23,10 +23,7 @@ describe("signing up and signing in in the browser", () => {
 
   /** A fresh browser tab that already answered the cookie banner, signed in as `customer` when given. */
   async function openPage(opts: { viewport?: { width: number; height: number }; as?: Customer } = {}): Promise<Page> {
-    const { context, page } = await newPage(browser, server.url, opts.viewport);
-    await context.addCookies([{ name: "cookie_consent", value: "accepted", url: server.url }]);
-    if (opts.as) await signInBrowser(context, server, opts.as);
-    return page;
+    return (await openTab(browser, server, opts)).page;
   }
 
   /** The newest link to `path` e-mailed to `to`, pointed at this test server. */

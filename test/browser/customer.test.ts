@@ -1,8 +1,7 @@
 import { expect } from "chai";
 import type { Browser, BrowserContext } from "playwright-core";
-import { SESSION_COOKIE } from "../../server/modules/auth/session";
 import type { Customer } from "../../server/modules/customers/customer.entity";
-import { launchBrowser, newPage, screenshot } from "../helpers/browser";
+import { launchBrowser, openTab, screenshot } from "../helpers/browser";
 import { addStock, createCustomer } from "../helpers/fixtures";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
@@ -19,14 +18,7 @@ describe("customer purchase and My Accounts (browser)", () => {
     await server?.close();
   });
 
-  const signedIn = async (customer: Customer, viewport?: { width: number; height: number }) => {
-    const opened = await newPage(browser, server.url, viewport);
-    await opened.context.addCookies([
-      { name: SESSION_COOKIE, value: server.app.services.sessions.token(customer), url: server.url },
-      { name: "cookie_consent", value: "accepted", url: server.url },
-    ]);
-    return opened;
-  };
+  const signedIn = (customer: Customer, viewport?: { width: number; height: number }) => openTab(browser, server, { as: customer, viewport });
   const clipboard = async (context: BrowserContext) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
   };

@@ -1,9 +1,8 @@
 import { expect } from "chai";
 import type { Browser } from "playwright-core";
-import { SESSION_COOKIE } from "../../server/modules/auth/session";
 import type { Customer } from "../../server/modules/customers/customer.entity";
 import { License } from "../../server/modules/licenses/license.entity";
-import { launchBrowser, newPage, waitForPath } from "../helpers/browser";
+import { launchBrowser, openTab, waitForPath } from "../helpers/browser";
 import { createCustomer } from "../helpers/fixtures";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
@@ -19,14 +18,7 @@ describe("software licences (browser)", () => {
     await server?.close();
   });
 
-  const open = async (customer?: Customer, viewport?: { width: number; height: number }) => {
-    const opened = await newPage(browser, server.url, viewport);
-    await opened.context.addCookies([{ name: "cookie_consent", value: "accepted", url: server.url }]);
-    if (customer) {
-      await opened.context.addCookies([{ name: SESSION_COOKIE, value: server.app.services.sessions.token(customer), url: server.url }]);
-    }
-    return opened;
-  };
+  const open = (customer?: Customer, viewport?: { width: number; height: number }) => openTab(browser, server, { as: customer, viewport });
 
   it("buys StoryTag, shows the licence on the dashboard, and the check page accepts its key", async () => {
     const buyer = await createCustomer(server.app, { balanceCents: 2000 });

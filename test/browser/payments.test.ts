@@ -1,8 +1,7 @@
 import { expect } from "chai";
 import type { Browser } from "playwright-core";
-import { SESSION_COOKIE } from "../../server/modules/auth/session";
 import type { Customer } from "../../server/modules/customers/customer.entity";
-import { launchBrowser, newPage, screenshot } from "../helpers/browser";
+import { launchBrowser, openTab, screenshot } from "../helpers/browser";
 import { FakeCryptomus } from "../helpers/fake-cryptomus";
 import { createCustomer, signIn } from "../helpers/fixtures";
 import { balanceOf, paymentRow, postWebhook, startTopUp } from "../helpers/payment-fixtures";
@@ -23,14 +22,7 @@ describe("adding funds (browser)", () => {
     await fake?.close();
   });
 
-  const signedIn = async (customer: Customer, viewport?: { width: number; height: number }) => {
-    const opened = await newPage(browser, server.url, viewport);
-    await opened.context.addCookies([
-      { name: SESSION_COOKIE, value: server.app.services.sessions.token(customer), url: server.url },
-      { name: "cookie_consent", value: "accepted", url: server.url },
-    ]);
-    return opened;
-  };
+  const signedIn = (customer: Customer, viewport?: { width: number; height: number }) => openTab(browser, server, { as: customer, viewport });
 
   it("tops up through the sandbox checkout and sees the new balance on the dashboard and in the header", async () => {
     const customer = await createCustomer(server.app);

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import type { Browser, Page } from "playwright-core";
 import { createCustomer } from "../helpers/fixtures";
-import { launchBrowser, newPage, screenshot, signInBrowser, waitForPath } from "../helpers/browser";
+import { launchBrowser, openTab, screenshot, waitForPath } from "../helpers/browser";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
 describe("client shell in the browser", () => {
@@ -17,17 +17,11 @@ describe("client shell in the browser", () => {
     await server?.close();
   });
 
-  /** A fresh browser tab that already answered the cookie banner. */
-  async function visitorPage(viewport?: { width: number; height: number }) {
-    const { context, page } = await newPage(browser, server.url, viewport);
-    await context.addCookies([{ name: "cookie_consent", value: "accepted", url: server.url }]);
-    return { context, page };
-  }
+  const visitorPage = (viewport?: { width: number; height: number }) => openTab(browser, server, { viewport });
 
   async function signedInPage(role: "customer" | "admin") {
     const customer = await createCustomer(server.app, { role, name: role === "admin" ? "Ada Admin" : "Carl Customer" });
-    const { context, page } = await visitorPage();
-    await signInBrowser(context, server, customer);
+    const { page } = await openTab(browser, server, { as: customer });
     return { page, customer };
   }
 

@@ -51,6 +51,18 @@ export async function signInBrowser(context: BrowserContext, server: TestServer,
   await context.addCookies([{ name: SESSION_COOKIE, value: server.app.services.sessions.token(customer), url: server.url }]);
 }
 
+/** A fresh tab that already answered the cookie banner, signed in as `as` when given. */
+export async function openTab(
+  browser: Browser,
+  server: TestServer,
+  opts: { as?: Pick<Customer, "id" | "tokenVersion">; viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, server.url, opts.viewport);
+  await opened.context.addCookies([{ name: "cookie_consent", value: "accepted", url: server.url }]);
+  if (opts.as) await signInBrowser(opened.context, server, opts.as);
+  return opened;
+}
+
 /** Waits until the page shows `pathname`; client-side route changes fire no load event to wait for. */
 export async function waitForPath(page: Page, pathname: string): Promise<void> {
   await page.waitForFunction((p) => window.location.pathname === p, pathname);
