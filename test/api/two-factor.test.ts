@@ -76,6 +76,36 @@ describe("two-factor sign-in for admins", () => {
     expect((await client.ok(`{ adminDashboard { totalOrders } }`)).adminDashboard.totalOrders).to.equal(0);
   });
 
+  it("refuses an authenticator code that already signed in once, while it is still current", async () => {
+    const { admin, secret } = await enrolledAdmin();
+    const code = await generate({ secret });
+    await server.client().ok(LOGIN, { email: admin.email, password: admin.password, code });
+    const replayed = await server.client().fails(LOGIN, { email: admin.email, password: admin.password, code });
+    expect(replayed).to.deep.include({ code: "INVALID_TOTP", message: "Invalid authentication code." });
+    // The app's next code (within the clock-drift tolerance) still signs in, and afterwards the older one is refused too.
+    const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    await server.client().ok(LOGIN, { email: admin.email, password: admin.password, code: next });
+    const older = await server.client().fails(LOGIN, { email: admin.email, password: admin.password, code });
+    expect(older.code).to.equal("INVALID_TOTP");
+  });
+
+  it("lets only one of two simultaneous sign-ins with the same code through", async () => {
+    const { admin, secret } = await enrolledAdmin();
+    const code = await generate({ secret });
+    const attempts = await Promise.all([0, 1].map(() => server.client().gql(LOGIN, { email: admin.email, password: admin.password, code })));
+    expect(attempts.filter((r) => r.data?.login?.id === admin.id)).to.have.length(1);
+    expect(attempts.flatMap((r) => r.errors ?? []).map((e) => e.extensions?.code)).to.deep.equal(["INVALID_TOTP"]);
+  });
+
+  it("does not take a code that signed in as proof for turning two-factor off", async () => {
+    const { admin, secret } = await enrolledAdmin();
+    const code = await generate({ secret });
+    const client = server.client();
+    await client.ok(LOGIN, { email: admin.email, password: admin.password, code });
+    expect((await client.fails(`mutation($code: String!) { disableTotp(code: $code) }`, { code })).code).to.equal("INVALID_TOTP");
+    expect((await server.app.db.manager.getRepository(Customer).findOneByOrFail({ id: admin.id })).totpEnabledAt).not.to.equal(null);
+  });
+
   it("accepts a recovery code once, however it is typed", async () => {
     const { admin, client, recoveryCodes } = await enrolledAdmin();
     const typed = ` ${recoveryCodes[3].toUpperCase().replace("-", " - ")} `;

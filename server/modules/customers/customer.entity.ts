@@ -1,4 +1,4 @@
-import { Entity, Index } from "typeorm";
+import { Column, Entity, Index } from "typeorm";
 import { CounterColumn, CreatedAt, DateTimeColumn, EncryptedColumn, MoneyColumn, TextColumn, UpdatedAt, UuidPrimaryColumn } from "../../db/columns";
 
 export type CustomerRole = "customer" | "admin";
@@ -41,6 +41,10 @@ export class Customer {
 
   @DateTimeColumn({ name: "totp_enabled_at", nullable: true })
   totpEnabledAt: Date | null;
+
+  /** The time step of the last authenticator code accepted; that code and older ones are refused (see spendTotpCode). */
+  @Column({ type: "int", name: "totp_last_step", nullable: true })
+  totpLastStep: number | null;
 
   @CreatedAt()
   createdAt: Date;

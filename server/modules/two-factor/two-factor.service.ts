@@ -1,4 +1,4 @@
-import { generateSecret, generateURI, verify } from "otplib";
+import { generateSecret, generateURI } from "otplib";
 import QRCode from "qrcode";
 import type { RequestContext } from "../../context";
 import { badInput, conflict, unauthenticated } from "../../errors";
@@ -6,9 +6,8 @@ import { recordAudit } from "../audit/audit.service";
 import { getSiteSettings } from "../catalog/catalog.service";
 import { Customer } from "../customers/customer.entity";
 import { deleteRecoveryCodes, replaceRecoveryCodes, useRecoveryCode } from "./recovery-codes";
+import { spendTotpCode, totpTimeStep } from "./totp";
 
-/** One 30-second step either side, for clocks that drift a little (as at sign-in). */
-export const TOTP_TOLERANCE_SECONDS = 30;
 export const INVALID_CODE_MESSAGE = "Invalid authentication code.";
 
 export interface TotpEnrolment {
@@ -22,12 +21,6 @@ function actor(ctx: RequestContext): Customer {
   return ctx.actor.customer;
 }
 
-export async function isValidTotp(secret: string, rawCode: string): Promise<boolean> {
-  const code = rawCode.replace(/\s+/g, "");
-  if (!/^\d{6}$/.test(code)) return false;
-  return (await verify({ secret, token: code, epochTolerance: TOTP_TOLERANCE_SECONDS })).valid;
-}
-
 /**
  * Starts enrolment: a new secret is stored (not yet enforced) and returned with the
  * otpauth:// link and its QR code for the authenticator app.
@@ -38,7 +31,7 @@ export async function beginTotpEnrolment(ctx: RequestContext): Promise<TotpEnrol
     const customer = await tx.manager.getRepository(Customer).findOneByOrFail({ id: me.id });
     if (customer.totpEnabledAt) throw conflict("Two-factor sign-in is already on. Turn it off first to enrol another device.", "TOTP_ALREADY_ENABLED");
     const secret = generateSecret();
-    await tx.manager.getRepository(Customer).update({ id: customer.id }, { totpSecret: secret });
+    await tx.manager.getRepository(Customer).update({ id: customer.id }, { totpSecret: secret, totpLastStep: null });
     const settings = await getSiteSettings(tx);
     const otpauthUrl = generateURI({ issuer: settings.siteName, label: customer.email, secret });
     return { secret, otpauthUrl, qrCodeDataUrl: await QRCode.toDataURL(otpauthUrl) };
@@ -52,7 +45,8 @@ export async function confirmTotpEnrolment(ctx: RequestContext, code: string): P
     const customer = await tx.manager.getRepository(Customer).findOneByOrFail({ id: me.id });
     if (customer.totpEnabledAt) throw conflict("Two-factor sign-in is already on.", "TOTP_ALREADY_ENABLED");
     if (!customer.totpSecret) throw badInput("Start the enrolment first.", "TOTP_NOT_STARTED");
-    if (!(await isValidTotp(customer.totpSecret, code))) throw badInput(INVALID_CODE_MESSAGE, "INVALID_TOTP");
+    // Not spent: confirming proves the app is set up and signs nobody in, so the admin may sign in with the same code at once.
+    if ((await totpTimeStep(customer.totpSecret, code)) === null) throw badInput(INVALID_CODE_MESSAGE, "INVALID_TOTP");
     await tx.manager.getRepository(Customer).update({ id: customer.id }, { totpEnabledAt: new Date() });
     const codes = await replaceRecoveryCodes(tx, customer.id);
     await recordAudit(tx, { action: "two_factor.enable", entityType: "customer", entityId: customer.id });
@@ -66,9 +60,9 @@ export async function disableTotp(ctx: RequestContext, code: string): Promise<vo
   await ctx.transaction(async (tx) => {
     const customer = await tx.manager.getRepository(Customer).findOneByOrFail({ id: me.id });
     if (!customer.totpEnabledAt || !customer.totpSecret) throw badInput("Two-factor sign-in is not on.", "TOTP_NOT_ENABLED");
-    const proven = (await isValidTotp(customer.totpSecret, code)) || (await useRecoveryCode(tx, customer.id, code));
+    const proven = (await spendTotpCode(tx, customer, code)) || (await useRecoveryCode(tx, customer.id, code));
     if (!proven) throw badInput(INVALID_CODE_MESSAGE, "INVALID_TOTP");
-    await tx.manager.getRepository(Customer).update({ id: customer.id }, { totpSecret: null, totpEnabledAt: null });
+    await tx.manager.getRepository(Customer).update({ id: customer.id }, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
     await deleteRecoveryCodes(tx, customer.id);
     await recordAudit(tx, { action: "two_factor.disable", entityType: "customer", entityId: customer.id });
   });
