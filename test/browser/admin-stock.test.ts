@@ -75,7 +75,10 @@ describe("admin stock accounts and bulk upload (browser)", () => {
     const dialog = await openUpload(page);
     await dialog.getByTestId("stock-file-input").setInputFiles(file);
     await dialog.getByText("stock.csv").waitFor();
-    await dialog.getByRole("checkbox", { name: "Skip usernames already in stock" }).uncheck({ force: true });
+    // The styled checkbox's input is visually hidden; a person clicks its label.
+    const skip = dialog.getByRole("checkbox", { name: "Skip usernames already in stock" });
+    await dialog.getByText("Skip usernames already in stock").click();
+    expect(await skip.isChecked()).to.equal(false);
     await dialog.getByRole("button", { name: "Upload" }).click();
     const summary = dialog.getByTestId("upload-summary");
     await summary.waitFor();

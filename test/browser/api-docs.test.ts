@@ -75,8 +75,13 @@ describe("API tokens and the API docs page (browser)", () => {
     await page.getByRole("button", { name: "Open the API Console" }).click();
     const consoleBox = page.getByTestId("api-console");
     await consoleBox.locator(".graphiql-container").waitFor({ timeout: 30_000 });
-    await consoleBox.getByRole("button", { name: /Execute query/ }).click();
-    await consoleBox.locator(".graphiql-response").getByText('"balanceCents": 1234').waitFor({ timeout: 30_000 });
+    // The editor may still be loading its default query when the button first appears: retry the click.
+    const result = consoleBox.locator(".graphiql-response").getByText('"balanceCents": 1234');
+    for (let attempt = 0; attempt < 6 && !(await result.isVisible()); attempt++) {
+      await consoleBox.getByRole("button", { name: /Execute query/ }).click();
+      await result.waitFor({ timeout: 10_000 }).catch(() => undefined);
+    }
+    await result.waitFor({ timeout: 5_000 });
     await screenshot(page, "api-docs-console");
 
     const foreign = urls.filter((u) => !u.startsWith(server.url) && !/^(data|blob):/.test(u));
