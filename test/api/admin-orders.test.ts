@@ -13,6 +13,10 @@ const LIST = `query($search: String, $filter: AdminOrderFilter, $limit: Int, $of
   }
 }`;
 
+const ONE = `query($id: ID!) {
+  adminOrder(id: $id) { id productName quantity totalPriceCents orderType status customer { id name email } accounts { username password email emailPassword } }
+}`;
+
 const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`);
 
 describe("admin orders", () => {
@@ -99,6 +103,44 @@ describe("admin orders", () => {
     const r = await client.gql(`{ myOrders { items { id customer { email } } } }`);
     expect(r.errors?.[0].extensions?.code).to.equal("FORBIDDEN");
     expect(JSON.stringify(r.data ?? null)).not.to.contain("carol@example.test");
+  });
+
+  describe("one order by id", () => {
+    it("reads any customer's order by its full id with its buyer and delivered accounts", async () => {
+      const { adminOrder } = await admin.ok(ONE, { id: ids.march });
+      expect(adminOrder).to.deep.include({ id: ids.march, productName: "Digital Accounts", quantity: 3, totalPriceCents: 150, orderType: "account", status: "Completed" });
+      expect(adminOrder.customer).to.deep.equal({ id: carol.id, name: "Carol Danvers", email: "carol@example.test" });
+      expect(adminOrder.accounts.map((a: { password: string }) => a.password)).to.deep.equal(["pw-0", "pw-1", "pw-2"]);
+      expect(adminOrder.accounts[0]).to.deep.equal({
+        username: `${ids.march.slice(0, 8)}-0`,
+        password: "pw-0",
+        email: `${ids.march.slice(0, 8)}-0@mail.test`,
+        emailPassword: "epw-0",
+      });
+    });
+
+    it("reads an order whose buyer was deleted, with no customer", async () => {
+      const { adminOrder } = await admin.ok(ONE, { id: ids.detached });
+      expect(adminOrder.id).to.equal(ids.detached);
+      expect(adminOrder.customer).to.equal(null);
+    });
+
+    it("answers NOT_FOUND for an unknown id and for a mere prefix of a real one", async () => {
+      for (const id of ["00000000-0000-0000-0000-000000000000", ids.april.slice(0, 12), "x"]) {
+        const r = await admin.gql(ONE, { id });
+        expect(r.errors?.[0].extensions?.code, id).to.equal("NOT_FOUND");
+        expect(r.errors?.[0].message).to.equal("Order not found.");
+        expect(r.data ?? null).to.equal(null);
+      }
+    });
+
+    it("refuses customers, even for their own order, and anonymous visitors", async () => {
+      const own = await signIn(server.app, server.client(), carol).gql(ONE, { id: ids.march });
+      expect(own.errors?.[0].extensions?.code).to.equal("FORBIDDEN");
+      expect(JSON.stringify(own.data ?? null)).not.to.contain("pw-0");
+      const anonymous = await server.client().gql(ONE, { id: ids.march });
+      expect(anonymous.errors?.[0].extensions?.code).to.equal("UNAUTHENTICATED");
+    });
   });
 
   describe("CSV export", () => {

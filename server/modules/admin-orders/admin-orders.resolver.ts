@@ -1,7 +1,7 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from "type-graphql";
 import type { GqlContext } from "../../graphql/gql-context";
 import { OrderObject, OrderPage } from "../orders/order.types";
-import { listAdminOrders } from "./admin-orders.service";
+import { getAdminOrder, listAdminOrders } from "./admin-orders.service";
 import { AdminOrderFilterInput, OrderCustomerType } from "./admin-orders.types";
 
 @Resolver(() => OrderObject)
@@ -23,6 +23,12 @@ export class AdminOrdersResolver {
     // The page query already joined the buyers: hand them to the loader instead of querying again.
     for (const order of page.items) if (order.customer) loaders.customerById.prime(order.customer.id, order.customer);
     return { items: page.items.map(OrderObject.from), total: page.total };
+  }
+
+  @Authorized("ADMIN")
+  @Query(() => OrderObject, { description: "Admin: any customer's order by its full id, with its buyer and delivered accounts." })
+  async adminOrder(@Arg("id", () => ID) id: string, @Ctx() { ctx }: GqlContext): Promise<OrderObject> {
+    return OrderObject.from(await getAdminOrder(ctx, id));
   }
 
   @Authorized("ADMIN")

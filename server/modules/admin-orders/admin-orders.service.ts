@@ -1,7 +1,7 @@
 import type { SelectQueryBuilder } from "typeorm";
 import type { RequestContext } from "../../context";
 import { containsPattern } from "../../db/like-pattern";
-import { badInput } from "../../errors";
+import { badInput, notFound } from "../../errors";
 import { Customer } from "../customers/customer.entity";
 import { Order, type OrderType } from "../orders/order.entity";
 import { pageWindow } from "../admin-customers/admin-customers.service";
@@ -66,6 +66,13 @@ export async function listAdminOrders(
   const { entities, raw } = await qb.addSelect("COUNT(*) OVER ()", "total_count").offset(offset).limit(limit).getRawAndEntities<{ total_count: number | string }>();
   const total = raw.length > 0 ? Number(raw[0].total_count) : await counting.getCount();
   return { items: entities, total };
+}
+
+/** One order by its full id, for the details dialog; its buyer is left to the per-request loader. */
+export async function getAdminOrder(ctx: RequestContext, id: string): Promise<Order> {
+  const order = await ctx.manager.getRepository(Order).findOneBy({ id });
+  if (!order) throw notFound("Order not found.");
+  return order;
 }
 
 /** Every matching order, newest first, a batch at a time, so an export of any size streams in bounded memory. */

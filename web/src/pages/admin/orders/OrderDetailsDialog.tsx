@@ -8,28 +8,26 @@ import { formatCents } from "@/lib/money";
 
 // The list leaves the credentials out; they are read for the one order that is opened.
 const AdminOrderDetailsQuery = graphql(`
-  query AdminOrderDetails($id: String!) {
-    adminOrders(search: $id, limit: 1) {
-      items {
+  query AdminOrderDetails($id: ID!) {
+    adminOrder(id: $id) {
+      id
+      productName
+      orderType
+      quantity
+      totalPriceCents
+      purchaseDate
+      status
+      customer {
         id
-        productName
-        orderType
-        quantity
-        totalPriceCents
-        purchaseDate
-        status
-        customer {
-          id
-          name
-          email
-        }
-        accounts {
-          id
-          username
-          password
-          email
-          emailPassword
-        }
+        name
+        email
+      }
+      accounts {
+        id
+        username
+        password
+        email
+        emailPassword
       }
     }
   }
@@ -40,7 +38,7 @@ const accountLine = (a: { username: string; password: string; email: string; ema
 
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const { data, error } = useQuery(AdminOrderDetailsQuery, { variables: { id: orderId ?? "" }, skip: orderId === null });
-  const order = data?.adminOrders.items.find((o) => o.id === orderId) ?? null;
+  const order = data?.adminOrder.id === orderId ? data.adminOrder : null;
 
   return (
     <Dialog.Root open={orderId !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
