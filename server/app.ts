@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import crypto from "node:crypto";
 import "reflect-metadata";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
@@ -27,7 +26,7 @@ import { seedCatalog } from "./modules/catalog/catalog.service";
 import { announceAdminSetupLink } from "./modules/auth/admin-setup.service";
 import { resolveJwtSecret } from "./modules/auth/session";
 import { createServices, type Services } from "./services";
-import { mountRestRoutes } from "./http/rest-routes";
+import { mountAnonymousRoutes, mountRestRoutes } from "./http/rest-routes";
 import { mountLicenseRoutes } from "./modules/licenses/licenses.routes";
 import { securityHeaders } from "./http/security-headers";
 import { metricsRouter, requestObservability } from "./observability/http-observability";
@@ -81,17 +80,15 @@ export async function createApp(config: Config, opts: { synchronize?: boolean } 
   mountLicenseRoutes(app, { db, config, checks: services.licenseChecks });
   app.use(securityHeaders(config));
   app.use(metricsRouter(config.metricsToken));
-  readAvailableStockWith(() => countAvailableStock(system));
-  const stopJobs = startScheduler(db, config, scheduledJobs);
-  const onBalanceCommitted = (e: { kind: string; db: Database }) => {
-    if (e.db === db && e.kind === "purchase") void checkLowStock(system).catch((err) => log.error("low-stock check failed", { err }));
-  };
-  balanceEvents.on("committed", onBalanceCommitted);
+  // Probes, downloads and the client's files need no cookie, body or caller: they are answered
+  // before the session lookup, which reads the database.
+  mountAnonymousRoutes(app, { db, config });
+  const clientIndex = serveClientFiles(app, config);
 
+  // Refused before its body is parsed or its caller looked up.
+  app.use("/graphql", services.graphqlRateLimits.ipMiddleware());
   app.use(cookieParser());
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
-
-  app.use("/graphql", services.graphqlRateLimits.ipMiddleware());
 
   // Who is calling: resolved once per request, from the database. A Bearer token that fails
   // is a 401, never a fallback to the session cookie.
@@ -132,8 +129,16 @@ export async function createApp(config: Config, opts: { synchronize?: boolean } 
   );
 
   mountRestRoutes(app, { db, config, services });
-  serveClient(app, config);
+  if (clientIndex) serveClientPages(app, clientIndex);
   app.use(errorHandler(config));
+
+  // Started last, so that a failure above leaves no timer or listener behind.
+  readAvailableStockWith(() => countAvailableStock(system));
+  const stopJobs = startScheduler(db, config, scheduledJobs);
+  const onBalanceCommitted = (e: { kind: string; db: Database }) => {
+    if (e.db === db && e.kind === "purchase") void checkLowStock(system).catch((err) => log.error("low-stock check failed", { err }));
+  };
+  balanceEvents.on("committed", onBalanceCommitted);
 
   let closed = false;
   return {
@@ -179,14 +184,19 @@ function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, co
   return { message: "Internal server error", path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" } };
 }
 
-function serveClient(app: express.Express, config: Config): void {
+/** The built client's files; returns its index.html, or null when there is no build. */
+function serveClientFiles(app: express.Express, config: Config): string | null {
   const index = path.join(config.webDistDir, "index.html");
   if (!fs.existsSync(index)) {
     log.warn("client build not found; run `npm run build` to serve the shop pages", { webDistDir: config.webDistDir });
-    return;
+    return null;
   }
   app.use(express.static(config.webDistDir, { index: false, maxAge: "1h" }));
-  // Single-page app: every other GET that wants HTML gets index.html and the client routes it.
+  return index;
+}
+
+/** Single-page app: every other GET that wants HTML gets index.html and the client routes it. */
+function serveClientPages(app: express.Express, index: string): void {
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (/^\/(graphql|api|functions)(\/|$)/.test(req.path)) return next();

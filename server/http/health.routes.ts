@@ -18,6 +18,11 @@ export function healthRouter(db: Database): express.Router {
     res.json({ status: "ok" });
   });
 
+  // The first probe this server had; kept for monitors that already call it.
+  router.get("/api/health", (_req, res) => {
+    res.json({ status: "ok", database: db.kind });
+  });
+
   router.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     const reason = await withTimeout(notReadyReason(db), READINESS_TIMEOUT_MS, "the database did not answer in time");

@@ -8,14 +8,19 @@ import { schemaDownloadRouter } from "./schema-download.routes";
 import { downloadsRouter } from "../modules/downloads/downloads.routes";
 import { mountAdminOrderRoutes } from "../modules/admin-orders/admin-orders.routes";
 
-/** REST endpoints the spec names (licence check, payment webhook, downloads) mount here. */
-export function mountRestRoutes(app: express.Express, deps: { db: Database; config: Config; services: Services }): void {
+/** Endpoints that answer without a cookie, a body or a signed-in caller; mounted before the session lookup. */
+export function mountAnonymousRoutes(app: express.Express, deps: { db: Database; config: Config }): void {
   app.use(healthRouter(deps.db));
   app.use(schemaDownloadRouter());
   app.use(downloadsRouter(deps.config));
-  app.get("/api/health", (_req, res) => {
-    res.json({ status: "ok", database: deps.db.kind });
-  });
+}
+
+/**
+ * REST endpoints that need the request context (payment webhook and sandbox checkout, admin
+ * CSV export), then the JSON 404 for any other /api path. The licence check is mounted ahead
+ * of everything else in app.ts: it is the hot path and reads its own body.
+ */
+export function mountRestRoutes(app: express.Express, deps: { db: Database; config: Config; services: Services }): void {
   app.use(paymentsRouter(deps.config));
   mountAdminOrderRoutes(app);
   app.use("/api", (_req, res) => {
