@@ -141,16 +141,18 @@ export function loadConfig(env: Env = process.env): Config {
     else database = { kind: m[1] as "mysql" | "mariadb", url: dbUrl, poolSize: int("DATABASE_POOL_SIZE", 10, 1, 500) };
   }
 
+  const aesKey = (raw: string) => (/^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, "hex") : Buffer.from(raw, "base64"));
+
   let encryptionKey: Buffer | undefined;
   const rawKey = str("ENCRYPTION_KEY");
   if (rawKey) {
-    encryptionKey = /^[0-9a-fA-F]{64}$/.test(rawKey) ? Buffer.from(rawKey, "hex") : Buffer.from(rawKey, "base64");
+    encryptionKey = aesKey(rawKey);
     if (encryptionKey.length !== 32) problems.push("ENCRYPTION_KEY must be 32 bytes, as base64 or 64 hex characters");
   }
 
   const previousEncryptionKeys: Buffer[] = [];
   for (const raw of (str("ENCRYPTION_PREVIOUS_KEYS") ?? "").split(",").map((k) => k.trim()).filter(Boolean)) {
-    const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, "hex") : Buffer.from(raw, "base64");
+    const key = aesKey(raw);
     if (key.length !== 32) problems.push("each ENCRYPTION_PREVIOUS_KEYS entry must be 32 bytes, as base64 or 64 hex characters");
     else previousEncryptionKeys.push(key);
   }
