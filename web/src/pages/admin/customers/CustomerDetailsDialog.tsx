@@ -5,6 +5,7 @@ import { PageLoading } from "@/components/PageLoading";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { formatCents } from "@/lib/money";
+import { CustomerApiTokens } from "./CustomerApiTokens";
 
 const AdminCustomerDetailsQuery = graphql(`
   query AdminCustomerDetails($id: ID!) {
@@ -198,6 +199,8 @@ export function CustomerDetailsDialog({ customerId, onClose }: CustomerDetailsDi
                       </Table.ScrollArea>
                     )}
                   </Stack>
+
+                  <CustomerApiTokens customerId={c.id} />
                 </Stack>
               )}
             </Dialog.Body>

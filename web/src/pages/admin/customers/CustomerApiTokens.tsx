@@ -1,0 +1,113 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Badge, Button, Code, Heading, Stack, Table, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
+import { notify } from "@/components/notify";
+import { graphql } from "@/gql";
+import { errorMessage } from "@/lib/graphql-errors";
+
+const CustomerApiTokensQuery = graphql(`
+  query CustomerApiTokens($customerId: ID!) {
+    apiTokens(customerId: $customerId) {
+      id
+      name
+      prefix
+      createdAt
+      lastUsedAt
+      revokedAt
+    }
+  }
+`);
+
+const AdminRevokeApiTokenMutation = graphql(`
+  mutation AdminRevokeApiToken($id: ID!) {
+    adminRevokeApiToken(id: $id) {
+      id
+      revokedAt
+    }
+  }
+`);
+
+const formatTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : "Never");
+
+/** The API tokens section of the customer details dialog: an admin sees every token of the customer and can revoke it. */
+export function CustomerApiTokens({ customerId }: { customerId: string }) {
+  const { data, error, loading } = useQuery(CustomerApiTokensQuery, { variables: { customerId }, fetchPolicy: "network-only" });
+  const [revokeToken, { loading: revoking }] = useMutation(AdminRevokeApiTokenMutation);
+  // The chosen token outlives the confirmation's closing animation, so its text never flashes empty.
+  const [toRevoke, setToRevoke] = useState<{ id: string; name: string } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const tokens = data?.apiTokens ?? [];
+
+  async function revoke() {
+    if (!toRevoke) return;
+    try {
+      await revokeToken({ variables: { id: toRevoke.id } });
+      notify({ title: "Token Revoked", description: `"${toRevoke.name}" no longer works.` });
+      setConfirming(false);
+    } catch (err) {
+      notify({ title: "Error", description: errorMessage(err), variant: "destructive" });
+    }
+  }
+
+  return (
+    <Stack gap="3" as="section" aria-labelledby="customer-api-tokens-heading">
+      <Heading as="h3" size="sm" id="customer-api-tokens-heading">
+        API Tokens
+      </Heading>
+      {error && <Text color="fg.error">{errorMessage(error)}</Text>}
+      {!error && tokens.length === 0 && <Text color="fg.muted">{loading ? "Loading..." : "This customer has no API tokens."}</Text>}
+      {tokens.length > 0 && (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" data-testid="customer-api-tokens">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Name</Table.ColumnHeader>
+                <Table.ColumnHeader>Prefix</Table.ColumnHeader>
+                <Table.ColumnHeader>Created</Table.ColumnHeader>
+                <Table.ColumnHeader>Last Used</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {tokens.map((t) => (
+                <Table.Row key={t.id}>
+                  <Table.Cell>{t.name}</Table.Cell>
+                  <Table.Cell>
+                    <Code fontSize="xs">{t.prefix}…</Code>
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatTime(t.createdAt)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatTime(t.lastUsedAt)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    {t.revokedAt ? <Badge colorPalette="red">Revoked {formatTime(t.revokedAt)}</Badge> : <Badge colorPalette="green">Active</Badge>}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {!t.revokedAt && (
+                      <Button size="xs" variant="outline" colorPalette="red" aria-label={`Revoke token ${t.name}`} onClick={() => {
+                          setToRevoke({ id: t.id, name: t.name });
+                          setConfirming(true);
+                        }}>
+                        Revoke
+                      </Button>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Revoke this token?"
+        description={`Requests with "${toRevoke?.name ?? ""}" will be refused at once. The customer cannot undo this.`}
+        confirmLabel="Revoke"
+        destructive
+        loading={revoking}
+        onConfirm={revoke}
+      />
+    </Stack>
+  );
+}
