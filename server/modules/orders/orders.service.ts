@@ -1,6 +1,5 @@
 import type { RequestContext } from "../../context";
 import { badInput, notFound, unauthenticated } from "../../errors";
-import { Customer } from "../customers/customer.entity";
 import { License } from "../licenses/license.entity";
 import { Order, type OrderType } from "./order.entity";
 
@@ -43,9 +42,11 @@ export interface CustomerDashboard {
 
 /** The metric cards of My Accounts; licences count when bound to the customer or to their e-mail. */
 export async function getMyDashboard(ctx: RequestContext): Promise<CustomerDashboard> {
-  const customerId = actorId(ctx);
+  if (!ctx.actor) throw unauthenticated();
+  // Read from the database for this request already (see Sessions.actorFromRequest).
+  const customer = ctx.actor.customer;
+  const customerId = customer.id;
   const em = ctx.manager;
-  const customer = await em.getRepository(Customer).findOneOrFail({ where: { id: customerId }, select: { id: true, email: true, balanceCents: true } });
   const totals = await em
     .getRepository(Order)
     .createQueryBuilder("o")

@@ -1,8 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { GqlContext } from "../../graphql/gql-context";
-import { Customer } from "../customers/customer.entity";
-import { countUnusedRecoveryCodes } from "./recovery-codes";
-import { beginTotpEnrolment, confirmTotpEnrolment, disableTotp } from "./two-factor.service";
+import { beginTotpEnrolment, confirmTotpEnrolment, disableTotp, twoFactorStatus } from "./two-factor.service";
 import { TotpEnrolmentType, TotpRecoveryCodesType, TwoFactorStatusType } from "./two-factor.types";
 
 @Resolver()
@@ -10,8 +8,7 @@ export class TwoFactorResolver {
   @Authorized("ADMIN")
   @Query(() => TwoFactorStatusType, { description: "Admin: whether two-factor sign-in is on for the signed-in admin." })
   async twoFactorStatus(@Ctx() { ctx }: GqlContext): Promise<TwoFactorStatusType> {
-    const customer = await ctx.manager.getRepository(Customer).findOneByOrFail({ id: ctx.actor!.customer.id });
-    return { enabled: customer.totpEnabledAt !== null, unusedRecoveryCodes: await countUnusedRecoveryCodes(ctx, customer.id) };
+    return twoFactorStatus(ctx);
   }
 
   @Authorized("ADMIN")

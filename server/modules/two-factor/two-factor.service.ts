@@ -5,7 +5,7 @@ import { badInput, conflict, unauthenticated } from "../../errors";
 import { recordAudit } from "../audit/audit.service";
 import { getSiteSettings } from "../catalog/catalog.service";
 import { Customer } from "../customers/customer.entity";
-import { deleteRecoveryCodes, replaceRecoveryCodes, useRecoveryCode } from "./recovery-codes";
+import { countUnusedRecoveryCodes, deleteRecoveryCodes, replaceRecoveryCodes, useRecoveryCode } from "./recovery-codes";
 import { spendTotpCode, totpTimeStep } from "./totp";
 
 export const INVALID_CODE_MESSAGE = "Invalid authentication code.";
@@ -19,6 +19,12 @@ export interface TotpEnrolment {
 function actor(ctx: RequestContext): Customer {
   if (!ctx.actor) throw unauthenticated();
   return ctx.actor.customer;
+}
+
+/** The caller's row was read for this request already (see Sessions.actorFromRequest), so it is not read again. */
+export async function twoFactorStatus(ctx: RequestContext): Promise<{ enabled: boolean; unusedRecoveryCodes: number }> {
+  const me = actor(ctx);
+  return { enabled: me.totpEnabledAt !== null, unusedRecoveryCodes: await countUnusedRecoveryCodes(ctx, me.id) };
 }
 
 /**
