@@ -1,5 +1,6 @@
 import type { AuthChecker } from "type-graphql";
 import { forbidden, unauthenticated } from "../errors";
+import { requireAdmin } from "../modules/auth/require-admin";
 import type { GqlContext } from "./gql-context";
 
 /**
@@ -14,7 +15,7 @@ export const authChecker: AuthChecker<GqlContext> = ({ context }, roles) => {
   const actor = context.ctx.actor;
   if (!actor) throw unauthenticated();
   for (const role of roles) {
-    if (role === "ADMIN" && !(actor.customer.role === "admin" && actor.via === "session")) throw forbidden("Admins only.");
+    if (role === "ADMIN") requireAdmin(context.ctx);
     if (role === "CUSTOMER" && actor.customer.role !== "customer") throw forbidden();
     if (role === "SESSION" && actor.via !== "session") throw forbidden("API tokens cannot do this; sign in to the site.");
   }

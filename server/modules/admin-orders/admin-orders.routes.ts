@@ -1,5 +1,5 @@
 import type express from "express";
-import { forbidden, unauthenticated } from "../../errors";
+import { requireAdmin } from "../auth/require-admin";
 import { eachFilteredOrder } from "./admin-orders.service";
 import { csvRow, ORDERS_CSV_HEADER, orderCsvRow } from "./orders-csv";
 
@@ -10,8 +10,7 @@ export function mountAdminOrderRoutes(app: express.Express): void {
   app.get("/api/admin/orders.csv", async (req, res, next) => {
     try {
       const ctx = req.ctx!;
-      if (!ctx.actor) throw unauthenticated();
-      if (ctx.actor.customer.role !== "admin" || ctx.actor.via !== "session") throw forbidden("Admins only.");
+      requireAdmin(ctx);
       const filter = { search: param(req.query.search), from: param(req.query.from), to: param(req.query.to), orderType: param(req.query.orderType) };
       const batches = eachFilteredOrder(ctx, filter);
       // The first batch runs before any header is sent, so a bad filter still answers 400 as JSON.

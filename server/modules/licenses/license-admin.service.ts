@@ -1,6 +1,7 @@
 import type { RequestContext } from "../../context";
-import { badInput, forbidden, isDomainError, unauthenticated } from "../../errors";
+import { badInput, isDomainError } from "../../errors";
 import { log } from "../../log";
+import { requireAdmin } from "../auth/require-admin";
 import { recordAudit } from "../audit/audit.service";
 import { Customer } from "../customers/customer.entity";
 import { License, type LicensePlan } from "./license.entity";
@@ -17,11 +18,6 @@ export interface LicenseActionResult {
   status: "success" | "error";
   message: string;
   license: License | null;
-}
-
-function requireAdmin(ctx: RequestContext): void {
-  if (!ctx.actor) throw unauthenticated();
-  if (ctx.actor.customer.role !== "admin" || ctx.actor.via !== "session") throw forbidden("Admins only.");
 }
 
 function requireDays(days: number, what: string): void {
