@@ -14,7 +14,12 @@ function newestMtime(dir: string): number {
 /** Browser tests run against the production build; rebuild it when the sources are newer. */
 export function ensureClientBuilt(): void {
   const index = path.resolve("web/dist/index.html");
-  const sources = Math.max(newestMtime(path.resolve("web/src")), fs.statSync(path.resolve("web/index.html")).mtimeMs);
+  const sources = Math.max(
+    newestMtime(path.resolve("web/src")),
+    newestMtime(path.resolve("web/build")),
+    fs.statSync(path.resolve("web/index.html")).mtimeMs,
+    fs.statSync(path.resolve("web/vite.config.ts")).mtimeMs,
+  );
   if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= sources) return;
   console.log("building the client for the browser suite…");
   const r = spawnSync("npm", ["run", "build"], { stdio: "inherit" });

@@ -1,13 +1,12 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router-dom";
 import { AppProviders } from "./app/AppProviders";
-import { router } from "./routes";
+import { AppRoutes } from "./app/AppRoutes";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRoutes />
     </AppProviders>
   </StrictMode>,
 );

@@ -1,14 +1,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { Navigate, createBrowserRouter, type RouteObject } from "react-router-dom";
+import { Navigate, type RouteObject } from "react-router-dom";
 import { AppShell } from "./app/AppShell";
 import { RequireRole } from "./auth/RequireRole";
-import { AuthLayout } from "./layouts/auth/AuthLayout";
 import { PublicLayout } from "./layouts/public/PublicLayout";
+import HomePage from "./pages/public/HomePage";
 
 type Page = LazyExoticComponent<ComponentType>;
 
-// Every page is its own chunk, so a visitor never downloads customer or admin code.
-const HomePage = lazy(() => import("./pages/public/HomePage"));
+// Every page but the home page, where most visits start, is its own chunk, so a visitor
+// never downloads customer or admin code, and the home page needs no second round trip.
 const BiaToolsPage = lazy(() => import("./pages/public/BiaToolsPage"));
 const StoryTagPage = lazy(() => import("./pages/public/StoryTagPage"));
 const LicenseCheckPage = lazy(() => import("./pages/public/LicenseCheckPage"));
@@ -21,6 +21,7 @@ const PaymentSuccessPage = lazy(() => import("./pages/payment/PaymentSuccessPage
 const PaymentFailedPage = lazy(() => import("./pages/payment/PaymentFailedPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 
+const AuthLayout = lazy(() => import("./layouts/auth/AuthLayout").then((m) => ({ default: m.AuthLayout })));
 const LoginPage = lazy(() => import("./pages/auth/LoginPage"));
 const RegisterPage = lazy(() => import("./pages/auth/RegisterPage"));
 const ForgotPasswordPage = lazy(() => import("./pages/auth/ForgotPasswordPage"));
@@ -128,5 +129,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

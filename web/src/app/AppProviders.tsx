@@ -2,7 +2,7 @@ import { ApolloProvider } from "@apollo/client/react";
 import { ChakraProvider } from "@chakra-ui/react";
 import { ThemeProvider } from "next-themes";
 import { useState, type ReactNode } from "react";
-import { Toaster } from "@/components/Toaster";
+import { ToastHost } from "@/components/ToastHost";
 import { system } from "@/theme/system";
 import { createApolloClient } from "./apollo-client";
 
@@ -15,7 +15,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <ThemeProvider attribute="class" defaultTheme="dark" enableSystem={false} storageKey={THEME_STORAGE_KEY} disableTransitionOnChange>
         <ApolloProvider client={client}>
           {children}
-          <Toaster />
+          <ToastHost />
         </ApolloProvider>
       </ThemeProvider>
     </ChakraProvider>

@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
+import { flushSync } from "react-dom";
 import { useNavigate } from "react-router-dom";
 import { notify } from "@/components/notify";
 import { graphql } from "@/gql";
@@ -22,9 +23,9 @@ export function useLogout(): () => Promise<void> {
       notify({ title: "Logout Failed", description: errorMessage(err), variant: "destructive" });
       return;
     }
-    // Leave the panel synchronously: in a transition the panel would stay mounted while the
-    // home page loads, refetch its data without a session, and its guard would redirect.
-    await navigate("/", { flushSync: true });
+    // Leave the panel synchronously: otherwise the panel would stay mounted until the home page
+    // renders, refetch its data without a session, and its guard would redirect.
+    flushSync(() => navigate("/"));
     // Queries of the page just left can still be refetching when they unsubscribe; their abort is expected.
     await client.resetStore().catch((err: unknown) => {
       if (!(err instanceof Error && err.name === "AbortError")) throw err;

@@ -1,21 +1,18 @@
-import { Box, Button, Dialog, Flex, Portal, Stack, Switch, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { Box, Button, Flex, Stack, Text } from "@chakra-ui/react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ALL_COOKIES, ESSENTIAL_ONLY, saveConsent, storedConsent, storedPreferences, type CookiePreferences } from "@/lib/cookies";
 
 const BANNER_DELAY_MS = 1000;
 
-const CATEGORIES: Array<{ key: keyof CookiePreferences; label: string; description: string }> = [
-  { key: "essential", label: "Essential", description: "Needed for signing in, your cart and security. Always on." },
-  { key: "functional", label: "Functional", description: "Remember choices such as the theme and your last page." },
-  { key: "analytics", label: "Analytics", description: "Help us understand how the shop is used, without identifying you." },
-  { key: "marketing", label: "Marketing", description: "Used to show relevant offers on other sites." },
-];
+// Loaded on the first Customize: most visitors answer with Accept All or Reject All.
+const CookiePreferencesDialog = lazy(() => import("./CookiePreferencesDialog"));
 
 /** Asks once for cookie consent, 1 s after the first page load; the answer is kept for 365 days. */
 export function CookieBanner() {
   const [visible, setVisible] = useState(false);
   const [customizing, setCustomizing] = useState(false);
+  const [everCustomized, setEverCustomized] = useState(false);
   const [preferences, setPreferences] = useState<CookiePreferences>(storedPreferences);
 
   useEffect(() => {
@@ -23,6 +20,11 @@ export function CookieBanner() {
     const timer = setTimeout(() => setVisible(true), BANNER_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
+
+  function customize() {
+    setEverCustomized(true);
+    setCustomizing(true);
+  }
 
   function choose(choice: CookiePreferences) {
     saveConsent(choice);
@@ -60,7 +62,7 @@ export function CookieBanner() {
               .
             </Text>
             <Flex gap="2" wrap="wrap" justify="flex-end">
-              <Button size="sm" variant="ghost" onClick={() => setCustomizing(true)}>
+              <Button size="sm" variant="ghost" onClick={customize}>
                 Customize
               </Button>
               <Button size="sm" variant="outline" onClick={() => choose(ESSENTIAL_ONLY)}>
@@ -73,51 +75,17 @@ export function CookieBanner() {
           </Stack>
         </Box>
       )}
-      <Dialog.Root open={customizing} onOpenChange={(e) => setCustomizing(e.open)} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>Cookie Preferences</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {CATEGORIES.map((c) => (
-                    <Flex key={c.key} justify="space-between" align="flex-start" gap="4">
-                      <Box>
-                        <Text fontWeight="medium" id={`cookie-${c.key}`}>
-                          {c.label}
-                        </Text>
-                        <Text fontSize="sm" color="fg.muted">
-                          {c.description}
-                        </Text>
-                      </Box>
-                      <Switch.Root
-                        colorPalette="teal"
-                        checked={preferences[c.key]}
-                        disabled={c.key === "essential"}
-                        onCheckedChange={(e) => setPreferences((p) => ({ ...p, [c.key]: e.checked }))}
-                      >
-                        <Switch.HiddenInput aria-labelledby={`cookie-${c.key}`} />
-                        <Switch.Control />
-                      </Switch.Root>
-                    </Flex>
-                  ))}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => choose(ESSENTIAL_ONLY)}>
-                  Reject All
-                </Button>
-                <Button colorPalette="teal" onClick={() => choose(preferences)}>
-                  Save Preferences
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {everCustomized && (
+        <Suspense fallback={null}>
+          <CookiePreferencesDialog
+            open={customizing}
+            onOpenChange={setCustomizing}
+            preferences={preferences}
+            onPreferencesChange={setPreferences}
+            onChoose={choose}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

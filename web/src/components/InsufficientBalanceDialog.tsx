@@ -1,7 +1,9 @@
-import { Button, Dialog, Portal } from "@chakra-ui/react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { onInsufficientBalanceNotification } from "./notify";
+
+// Loaded when first opened: the dialog machinery is not needed to show a page.
+const InsufficientBalanceAlert = lazy(() => import("./InsufficientBalanceAlert"));
 
 interface InsufficientBalanceDialogApi {
   open: () => void;
@@ -12,8 +14,12 @@ const DialogContext = createContext<InsufficientBalanceDialogApi | null>(null);
 /** Mounted once inside the router; `notify({ title: "Insufficient Balance" })` opens it too. */
 export function InsufficientBalanceDialogProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
   const navigate = useNavigate();
-  const open = useCallback(() => setOpen(true), []);
+  const open = useCallback(() => {
+    setEverOpened(true);
+    setOpen(true);
+  }, []);
   const api = useMemo(() => ({ open }), [open]);
 
   useEffect(() => {
@@ -24,37 +30,18 @@ export function InsufficientBalanceDialogProvider({ children }: { children: Reac
   return (
     <DialogContext.Provider value={api}>
       {children}
-      <Dialog.Root open={isOpen} onOpenChange={(e) => setOpen(e.open)} role="alertdialog" placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>Insufficient Balance</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Dialog.Description>
-                  You don't have enough funds to complete this transaction. Please add more to your balance.
-                </Dialog.Description>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  colorPalette="teal"
-                  onClick={() => {
-                    setOpen(false);
-                    navigate("/customer/add-balance");
-                  }}
-                >
-                  Add Funds
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <InsufficientBalanceAlert
+            open={isOpen}
+            onOpenChange={setOpen}
+            onAddFunds={() => {
+              setOpen(false);
+              navigate("/customer/add-balance");
+            }}
+          />
+        </Suspense>
+      )}
     </DialogContext.Provider>
   );
 }

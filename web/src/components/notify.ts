@@ -1,5 +1,3 @@
-import { toaster } from "./Toaster";
-
 export const INSUFFICIENT_BALANCE_TITLE = "Insufficient Balance";
 
 export interface Notification {
@@ -11,11 +9,34 @@ export interface Notification {
   action?: { label: string; onClick: () => void };
 }
 
+type ToasterModule = typeof import("./Toaster");
+
 let openInsufficientBalance: (() => void) | null = null;
+// The toast machinery is loaded with the first notification: most visits never show one.
+let toasterModule: Promise<ToasterModule> | null = null;
+const toasterListeners = new Set<() => void>();
 
 /** Registered by the insufficient-balance dialog so that a notification can open it. */
 export function onInsufficientBalanceNotification(open: (() => void) | null): void {
   openInsufficientBalance = open;
+}
+
+/** For the toast region (ToastHost): whether a notification has been shown yet. */
+export function toasterRequested(): boolean {
+  return toasterModule !== null;
+}
+
+export function subscribeToToasterRequest(listener: () => void): () => void {
+  toasterListeners.add(listener);
+  return () => toasterListeners.delete(listener);
+}
+
+function loadToaster(): Promise<ToasterModule> {
+  if (!toasterModule) {
+    toasterModule = import("./Toaster");
+    for (const listener of toasterListeners) listener();
+  }
+  return toasterModule;
 }
 
 /**
@@ -27,12 +48,14 @@ export function notify({ title, description, variant = "default", duration = 500
     openInsufficientBalance?.();
     return;
   }
-  toaster.remove();
-  toaster.create({
-    title,
-    description,
-    type: variant === "destructive" ? "error" : "info",
-    duration,
-    action,
+  void loadToaster().then(({ toaster }) => {
+    toaster.remove();
+    toaster.create({
+      title,
+      description,
+      type: variant === "destructive" ? "error" : "info",
+      duration,
+      action,
+    });
   });
 }
