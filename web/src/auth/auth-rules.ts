@@ -3,6 +3,9 @@
  * runs them first only to answer without a round trip.
  */
 export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_NAME_LENGTH = 100;
+/** The longest address SMTP can deliver to. */
+const MAX_EMAIL_LENGTH = 254;
 // Counted in characters, not UTF-16 units, like the server.
 const length = (s: string) => [...s].length;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -23,7 +26,15 @@ export function registrationError(v: RegistrationValues): string | null {
   if (v.password !== v.confirmPassword) return "Passwords do not match.";
   if (!v.acceptTerms) return "You must accept the Terms of Service to continue.";
   if (!v.acceptPrivacy) return "You must accept the Privacy Policy to continue.";
-  if (!EMAIL_PATTERN.test(v.email.trim().toLowerCase())) return "Please enter a valid email address.";
+  const email = v.email.trim().toLowerCase();
+  if (email.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(email)) return "Please enter a valid email address.";
+  return nameError(v.name);
+}
+
+/** The profile form's name check (registration ends with it too). */
+export function nameError(name: string): string | null {
+  if (blank(name)) return "Name cannot be empty.";
+  if (length(name.trim()) > MAX_NAME_LENGTH) return "Name must be at most 100 characters long.";
   return null;
 }
 

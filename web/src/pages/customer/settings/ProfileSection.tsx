@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Card, Field, Input } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
+import { nameError } from "@/auth/auth-rules";
 import { useCurrentUser, type CurrentUser } from "@/auth/useCurrentUser";
 import { Form } from "@/components/Form";
 import { FormError } from "@/components/FormError";
@@ -27,8 +28,9 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    if (!name.trim()) {
-      setError("Name cannot be empty.");
+    const invalid = nameError(name);
+    if (invalid) {
+      setError(invalid);
       return;
     }
     try {
