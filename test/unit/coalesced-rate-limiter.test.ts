@@ -1,30 +1,19 @@
 import { expect } from "chai";
-import type { Database } from "../../server/db/transaction";
 import { CoalescedRateLimiter } from "../../server/modules/rate-limit/coalesced-rate-limiter";
 import type { RateLimitRule } from "../../server/modules/rate-limit/rate-limit.service";
 import { domainErrorOf as refusal } from "../helpers/domain-errors";
-import { openScratchSqlite } from "../helpers/sqlite-database";
+import { useRateLimitDatabase } from "../helpers/rate-limit-database";
 
 const rule: RateLimitRule = { name: "license-check", limit: 3, windowSeconds: 60 };
 /** 15 s into a 60 s window. */
 const now = 1_800_000_000 * 1000 + 15_000;
 
 describe("coalesced rate limit (SQLite)", () => {
-  let db: Database;
-  let close: () => Promise<void>;
-  before(async () => {
-    ({ db, close } = await openScratchSqlite());
-  });
-  after(() => close?.());
-  beforeEach(() => db.transaction((em) => em.query("DELETE FROM rate_limit_hits")));
-
-  const storedHits = async (key: string) => {
-    const rows: Array<{ hits: number | string }> = await db.manager.query("SELECT hits FROM rate_limit_hits WHERE bucket_key = ?", [`license-check:${key}`]);
-    return rows.map((r) => Number(r.hits));
-  };
+  const scratch = useRateLimitDatabase();
+  const storedHits = (key: string) => scratch.storedHits(`license-check:${key}`);
 
   it("allows the limit, then refuses with 429 and the seconds left in the window", async () => {
-    const limiter = new CoalescedRateLimiter(db, rule, 60_000);
+    const limiter = new CoalescedRateLimiter(scratch.db, rule, 60_000);
     for (let i = 0; i < 3; i++) limiter.hit("1.2.3.4", now);
     const e = refusal(() => limiter.hit("1.2.3.4", now));
     expect(e.status).to.equal(429);
@@ -34,7 +23,7 @@ describe("coalesced rate limit (SQLite)", () => {
   });
 
   it("adds the hits counted in memory to the shared table in one flush, refused ones included", async () => {
-    const limiter = new CoalescedRateLimiter(db, rule, 60_000);
+    const limiter = new CoalescedRateLimiter(scratch.db, rule, 60_000);
     for (let i = 0; i < 3; i++) limiter.hit("9.9.9.9", now);
     refusal(() => limiter.hit("9.9.9.9", now));
     expect(await storedHits("9.9.9.9")).to.deep.equal([]);
@@ -44,8 +33,8 @@ describe("coalesced rate limit (SQLite)", () => {
   });
 
   it("counts another instance's hits once both have flushed", async () => {
-    const a = new CoalescedRateLimiter(db, rule, 60_000);
-    const b = new CoalescedRateLimiter(db, rule, 60_000);
+    const a = new CoalescedRateLimiter(scratch.db, rule, 60_000);
+    const b = new CoalescedRateLimiter(scratch.db, rule, 60_000);
     a.hit("4.4.4.4", now);
     a.hit("4.4.4.4", now);
     await a.flush();
@@ -58,7 +47,7 @@ describe("coalesced rate limit (SQLite)", () => {
   });
 
   it("starts afresh in the next window", async () => {
-    const limiter = new CoalescedRateLimiter(db, rule, 60_000);
+    const limiter = new CoalescedRateLimiter(scratch.db, rule, 60_000);
     for (let i = 0; i < 3; i++) limiter.hit("7.7.7.7", now);
     refusal(() => limiter.hit("7.7.7.7", now));
     limiter.hit("7.7.7.7", now + 60_000);
