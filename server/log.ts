@@ -11,6 +11,8 @@ const REDACT = [
   "password", "*.password", "newPassword", "*.newPassword", "currentPassword", "*.currentPassword",
   "token", "*.token", "apiKey", "*.apiKey", "secret", "*.secret",
   "headers.cookie", "*.headers.cookie", "headers.authorization", "*.headers.authorization",
+  // TypeORM's QueryFailedError carries the statement's parameters (e-mail addresses, hashes).
+  "err.parameters", "*.err.parameters", "err.driverError.sql", "*.err.driverError.sql",
 ];
 
 const logger = pino({

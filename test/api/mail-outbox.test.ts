@@ -6,6 +6,7 @@ import { createCustomer, signIn } from "../helpers/fixtures";
 import type { HttpClient } from "../helpers/http-client";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { tokenFromLink } from "./auth-links";
+import { startSmtpServer } from "../helpers/smtp-server";
 
 const OUTBOX = `query($limit: Int) { outboxEmails(limit: $limit) { id toAddress subject bodyText status createdAt sentAt } }`;
 const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { email } }`;
@@ -99,5 +100,31 @@ describe("e-mail outbox", () => {
       }
       expect(mail?.status).to.equal("failed");
     });
+  });
+});
+
+describe("e-mail outbox with SMTP delivery", () => {
+  it("hides the link tokens of delivered mails from admins, while the recipient got the working link", async () => {
+    const smtp = await startSmtpServer();
+    const server = await startTestServer(smtp.env);
+    try {
+      await server.client().ok(REGISTER, { input: form("delivered@example.test") });
+      const received = await smtp.waitFor((m) => m.to.includes("delivered@example.test"));
+      const token = tokenFromLink(server, received.text, "/auth/confirm-email");
+      expect(token).to.have.length.greaterThan(20);
+
+      const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
+      let mail: { status: string; bodyText: string } | undefined;
+      for (let i = 0; i < 50 && mail?.status !== "sent"; i++) {
+        mail = (await admin.ok(OUTBOX)).outboxEmails.find((m: { toAddress: string }) => m.toAddress === "delivered@example.test");
+        if (mail?.status !== "sent") await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(mail?.status).to.equal("sent");
+      expect(mail?.bodyText).not.to.include(token);
+      expect(mail?.bodyText).to.include("token=[hidden: delivered by e-mail]");
+    } finally {
+      await server.close();
+      await smtp.close();
+    }
   });
 });

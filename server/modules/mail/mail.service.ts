@@ -31,5 +31,16 @@ export const MAX_OUTBOX_LIST = 500;
 /** Newest first, for the admin's outbox list. */
 export async function listOutboxEmails(ctx: RequestContext, limit: number): Promise<OutboxEmail[]> {
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_OUTBOX_LIST) throw badInput(`Limit must be between 1 and ${MAX_OUTBOX_LIST}.`);
-  return ctx.manager.getRepository(OutboxEmail).find({ order: { id: "DESC" }, take: limit });
+  const rows = await ctx.manager.getRepository(OutboxEmail).find({ order: { id: "DESC" }, take: limit });
+  return rows.map(hideDeliveredLinkTokens);
+}
+
+/**
+ * A mail that reached its recipient keeps its links to them: an admin reading the outbox must not
+ * be able to use someone's confirmation or reset link. Mails still in the outbox (no SMTP) show
+ * their links, since that is how a new install confirms its first accounts.
+ */
+export function hideDeliveredLinkTokens(mail: OutboxEmail): OutboxEmail {
+  if (mail.status !== "sent") return mail;
+  return { ...mail, bodyText: mail.bodyText.replace(/([?&]token=)[^\s&]+/g, "$1[hidden: delivered by e-mail]") };
 }
