@@ -1,6 +1,8 @@
 import { expect } from "chai";
 import { RequestContext } from "../../server/context";
 import { acquireLease } from "../../server/jobs/scheduler";
+import { AuthToken } from "../../server/modules/auth/auth-token.entity";
+import { pruneLinkTokens } from "../../server/modules/auth/link-tokens";
 import { changeBalance } from "../../server/modules/balance/ledger.service";
 import { checkLowStock } from "../../server/modules/stock/low-stock-alert";
 import { addStock, createCustomer } from "../helpers/fixtures";
@@ -71,5 +73,33 @@ describe("low-stock alerts", () => {
     await changeBalance(ctx, { customerId: buyer.id, amountCents: -100, kind: "purchase" });
     for (let i = 0; i < 50 && (await alerts()) < 6; i++) await new Promise((r) => setTimeout(r, 20));
     expect(await alerts()).to.equal(6);
+  });
+});
+
+describe("link token cleanup", () => {
+  it("deletes used or expired link tokens older than a day and keeps live ones", async () => {
+    const server = await startTestServer();
+    try {
+      const repo = server.app.db.manager.getRepository(AuthToken);
+      const day = 24 * 3600 * 1000;
+      const now = Date.now();
+      const row = (hash: string, expiresAt: number, usedAt: number | null) => ({
+        customerId: null, purpose: "reset_password" as const, tokenHash: hash.padEnd(64, "0"), expiresAt: new Date(expiresAt), usedAt: usedAt === null ? null : new Date(usedAt), createdAt: new Date(now - 3 * day),
+      });
+      await repo.insert([
+        row("a", now - 2 * day, null), // expired two days ago
+        row("b", now + day, now - 2 * day), // used two days ago
+        row("c", now + day, null), // live
+        row("d", now - 3600_000, null), // expired an hour ago: kept for now
+      ]);
+      const before = await repo.count();
+      const deleted = await pruneLinkTokens(RequestContext.system(server.app.db, server.app.config));
+      expect(deleted).to.equal(2);
+      expect(await repo.count()).to.equal(before - 2);
+      const left = new Set((await repo.find()).map((t) => t.tokenHash));
+      expect(["a", "b", "c", "d"].filter((h) => left.has(h.padEnd(64, "0")))).to.deep.equal(["c", "d"]);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -59,3 +59,17 @@ export async function consumeLink(ctx: RequestContext, purpose: AuthTokenPurpose
   if (result.affected !== 1) throw invalidToken();
   return ctx.manager.getRepository(AuthToken).findOneByOrFail({ tokenHash });
 }
+
+/** Used or expired link tokens serve no one; a daily sweep deletes those older than a day. */
+export async function pruneLinkTokens(ctx: RequestContext, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - 24 * 3600 * 1000);
+  return ctx.transaction(async (tx) => {
+    const result = await tx.manager
+      .createQueryBuilder()
+      .delete()
+      .from(AuthToken)
+      .where("expires_at < :cutoff OR (used_at IS NOT NULL AND used_at < :cutoff)", { cutoff })
+      .execute();
+    return result.affected ?? 0;
+  });
+}
