@@ -2,9 +2,8 @@ import { expect } from "chai";
 import { ContactMessage } from "../../server/modules/contact/contact-message.entity";
 import { lastDays } from "../../server/modules/dashboard/dashboard.service";
 import { createOrder } from "../helpers/admin-fixtures";
-import { addStock, createCustomer, signIn } from "../helpers/fixtures";
-import type { HttpClient } from "../helpers/http-client";
-import { startTestServer, type TestServer } from "../helpers/test-server";
+import { useServerWithAdmin } from "../helpers/admin-server";
+import { addStock, createCustomer } from "../helpers/fixtures";
 
 const DASHBOARD = `{ adminDashboard {
   availableStock lowStockThreshold lowStock totalCustomers totalOrders totalRevenueCents orderRevenueCents
@@ -15,18 +14,11 @@ const DASHBOARD = `{ adminDashboard {
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 describe("admin dashboard, audit log and inbox", () => {
-  let server: TestServer;
-  let admin: HttpClient;
-
-  before(async () => {
-    server = await startTestServer();
-    admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
-  });
-  after(() => server?.close());
+  const { server, admin } = useServerWithAdmin();
 
   describe("dashboard", () => {
     it("starts empty with a low-stock warning and 30 zero days", async () => {
-      const { adminDashboard: d } = await admin.ok(DASHBOARD);
+      const { adminDashboard: d } = await admin().ok(DASHBOARD);
       expect(d).to.deep.include({ availableStock: 0, lowStockThreshold: 50, lowStock: true, totalCustomers: 0, totalOrders: 0, orderRevenueCents: 0, recentOrders: [] });
       expect(d.soldPerDay).to.have.length(30);
       expect(d.soldPerDay.every((day: { count: number }) => day.count === 0)).to.equal(true);
@@ -34,15 +26,15 @@ describe("admin dashboard, audit log and inbox", () => {
     });
 
     it("counts stock, customers, orders and revenue, charts sales per day and lists the last 5 orders", async () => {
-      await addStock(server.app, 50, "dash");
-      const erin = await createCustomer(server.app, { name: "Erin" });
-      await createCustomer(server.app, { name: "Frank" });
-      await createOrder(server.app, { customerId: erin.id, quantity: 4, totalPriceCents: 200, purchaseDate: daysAgo(40) });
-      await createOrder(server.app, { customerId: erin.id, quantity: 3, totalPriceCents: 150, purchaseDate: daysAgo(2) });
-      await createOrder(server.app, { customerId: erin.id, quantity: 2, totalPriceCents: 100, purchaseDate: daysAgo(2) });
-      await createOrder(server.app, { customerId: erin.id, quantity: 1, orderType: "software", totalPriceCents: 1500, purchaseDate: daysAgo(1) });
-      for (let i = 0; i < 3; i++) await createOrder(server.app, { customerId: null, quantity: 1, totalPriceCents: 50, purchaseDate: new Date(Date.now() - i * 1000) });
-      const { adminDashboard: d } = await admin.ok(DASHBOARD);
+      await addStock(server().app, 50, "dash");
+      const erin = await createCustomer(server().app, { name: "Erin" });
+      await createCustomer(server().app, { name: "Frank" });
+      await createOrder(server().app, { customerId: erin.id, quantity: 4, totalPriceCents: 200, purchaseDate: daysAgo(40) });
+      await createOrder(server().app, { customerId: erin.id, quantity: 3, totalPriceCents: 150, purchaseDate: daysAgo(2) });
+      await createOrder(server().app, { customerId: erin.id, quantity: 2, totalPriceCents: 100, purchaseDate: daysAgo(2) });
+      await createOrder(server().app, { customerId: erin.id, quantity: 1, orderType: "software", totalPriceCents: 1500, purchaseDate: daysAgo(1) });
+      for (let i = 0; i < 3; i++) await createOrder(server().app, { customerId: null, quantity: 1, totalPriceCents: 50, purchaseDate: new Date(Date.now() - i * 1000) });
+      const { adminDashboard: d } = await admin().ok(DASHBOARD);
       expect(d).to.deep.include({ availableStock: 50, lowStock: false, totalCustomers: 2, totalOrders: 7, orderRevenueCents: 2100 });
       const byDay = new Map(d.soldPerDay.map((day: { date: string; count: number }) => [day.date, day.count]));
       const [twoDaysAgo, yesterday, today] = lastDays(3);
@@ -55,16 +47,16 @@ describe("admin dashboard, audit log and inbox", () => {
     });
 
     it("uses a low-stock threshold above 50 when the admin sets one", async () => {
-      await admin.ok(`mutation { updateSecuritySettings(input: { sessionTimeoutMinutes: 30, lowStockThreshold: 100 }) { lowStockThreshold } }`);
-      const { adminDashboard: d } = await admin.ok(DASHBOARD);
+      await admin().ok(`mutation { updateSecuritySettings(input: { sessionTimeoutMinutes: 30, lowStockThreshold: 100 }) { lowStockThreshold } }`);
+      const { adminDashboard: d } = await admin().ok(DASHBOARD);
       expect(d).to.deep.include({ lowStockThreshold: 100, lowStock: true });
     });
   });
 
   describe("audit log", () => {
     it("lists admin changes newest first with who did them", async () => {
-      await admin.ok(`mutation { uploadStockChunk(lines: ["aud1:p:e:ep"]) { added } }`);
-      const { auditLog } = await admin.ok(`{ auditLog(limit: 2) { total items { action actorEmail entityType details createdAt } } }`);
+      await admin().ok(`mutation { uploadStockChunk(lines: ["aud1:p:e:ep"]) { added } }`);
+      const { auditLog } = await admin().ok(`{ auditLog(limit: 2) { total items { action actorEmail entityType details createdAt } } }`);
       expect(auditLog.total).to.be.at.least(2);
       expect(auditLog.items[0]).to.deep.include({ action: "stock.upload", entityType: "stock_account" });
       expect(auditLog.items[0].actorEmail).to.contain("@");
@@ -75,24 +67,24 @@ describe("admin dashboard, audit log and inbox", () => {
 
   describe("inbox", () => {
     it("lists contact messages newest first and marks one read, once", async () => {
-      const repo = server.app.db.manager.getRepository(ContactMessage);
+      const repo = server().app.db.manager.getRepository(ContactMessage);
       for (const subject of ["first", "second"]) {
         await repo.insert({ name: "Gina", email: "gina@example.test", subject, message: "Hello", customerId: null, createdAt: new Date(), readAt: null });
       }
-      const list = async () => (await admin.ok(`{ contactMessages { total unread items { id subject readAt } } }`)).contactMessages;
+      const list = async () => (await admin().ok(`{ contactMessages { total unread items { id subject readAt } } }`)).contactMessages;
       const before = await list();
       expect(before.total).to.equal(2);
       expect(before.unread).to.equal(2);
       expect(before.items.map((m: { subject: string }) => m.subject)).to.deep.equal(["second", "first"]);
-      const { markContactMessageRead } = await admin.ok(`mutation($id: Int!) { markContactMessageRead(id: $id) { id readAt } }`, { id: before.items[1].id });
+      const { markContactMessageRead } = await admin().ok(`mutation($id: Int!) { markContactMessageRead(id: $id) { id readAt } }`, { id: before.items[1].id });
       expect(markContactMessageRead.readAt).to.be.a("string");
-      const again = await admin.ok(`mutation($id: Int!) { markContactMessageRead(id: $id) { readAt } }`, { id: before.items[1].id });
+      const again = await admin().ok(`mutation($id: Int!) { markContactMessageRead(id: $id) { readAt } }`, { id: before.items[1].id });
       expect(again.markContactMessageRead.readAt).to.equal(markContactMessageRead.readAt);
       expect((await list()).unread).to.equal(1);
     });
 
     it("answers NOT_FOUND for an unknown message", async () => {
-      expect((await admin.fails(`mutation { markContactMessageRead(id: 999999) { id } }`)).code).to.equal("NOT_FOUND");
+      expect((await admin().fails(`mutation { markContactMessageRead(id: 999999) { id } }`)).code).to.equal("NOT_FOUND");
     });
   });
 });

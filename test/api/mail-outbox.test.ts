@@ -2,8 +2,8 @@ import net from "node:net";
 import { expect } from "chai";
 import { RequestContext } from "../../server/context";
 import { sendMail } from "../../server/modules/mail/mail.service";
+import { useServerWithAdmin } from "../helpers/admin-server";
 import { createCustomer, signIn } from "../helpers/fixtures";
-import type { HttpClient } from "../helpers/http-client";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { tokenFromLink } from "./auth-links";
 import { startSmtpServer } from "../helpers/smtp-server";
@@ -32,50 +32,44 @@ async function capturingStdout(work: () => Promise<unknown>): Promise<string> {
 
 describe("e-mail outbox", () => {
   describe("without SMTP", () => {
-    let server: TestServer;
-    let admin: HttpClient;
-    before(async () => {
-      server = await startTestServer();
-      admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
-    });
-    after(() => server?.close());
+    const { server, admin } = useServerWithAdmin();
 
     it("keeps the confirmation e-mail in the outbox and prints it with its link", async () => {
-      server.app.config.logLevel = "info";
+      server().app.config.logLevel = "info";
       let printed: string;
       try {
-        printed = await capturingStdout(() => server.client().ok(REGISTER, { input: form("outbox@example.com") }));
+        printed = await capturingStdout(() => server().client().ok(REGISTER, { input: form("outbox@example.com") }));
       } finally {
-        server.app.config.logLevel = "error";
+        server().app.config.logLevel = "error";
       }
-      const [mail] = (await admin.ok(OUTBOX)).outboxEmails;
+      const [mail] = (await admin().ok(OUTBOX)).outboxEmails;
       expect(mail).to.include({ toAddress: "outbox@example.com", subject: "Confirm your email address for BIA", status: "outbox", sentAt: null });
-      const token = tokenFromLink(server, mail.bodyText, "/auth/confirm-email");
+      const token = tokenFromLink(server(), mail.bodyText, "/auth/confirm-email");
       expect(printed).to.include("To: outbox@example.com").and.to.include(`/auth/confirm-email?token=${token}`);
-      expect((await server.client().ok(`mutation($t: String!) { confirmEmail(token: $t) }`, { t: token })).confirmEmail).to.equal(true);
+      expect((await server().client().ok(`mutation($t: String!) { confirmEmail(token: $t) }`, { t: token })).confirmEmail).to.equal(true);
     });
 
     it("lists e-mails newest first, as many as asked for", async () => {
-      const system = RequestContext.system(server.app.db, server.app.config);
+      const system = RequestContext.system(server().app.db, server().app.config);
       for (const n of [1, 2, 3]) await sendMail(system, { to: `list${n}@example.com`, subject: `Note ${n}`, text: "hello" });
-      const two = (await admin.ok(OUTBOX, { limit: 2 })).outboxEmails;
+      const two = (await admin().ok(OUTBOX, { limit: 2 })).outboxEmails;
       expect(two.map((m: { toAddress: string }) => m.toAddress)).to.deep.equal(["list3@example.com", "list2@example.com"]);
-      const all = (await admin.ok(OUTBOX)).outboxEmails;
+      const all = (await admin().ok(OUTBOX)).outboxEmails;
       expect(all).to.have.length(4);
-      expect((await admin.ok(OUTBOX, { limit: null })).outboxEmails).to.deep.equal(all);
+      expect((await admin().ok(OUTBOX, { limit: null })).outboxEmails).to.deep.equal(all);
       expect(all[0].id).to.be.greaterThan(all[1].id);
     });
 
     it("refuses a limit outside 1 to 500", async () => {
       for (const limit of [0, 501]) {
-        expect(await admin.fails(OUTBOX, { limit })).to.include({ message: "Limit must be between 1 and 500.", code: "BAD_USER_INPUT" });
+        expect(await admin().fails(OUTBOX, { limit })).to.include({ message: "Limit must be between 1 and 500.", code: "BAD_USER_INPUT" });
       }
     });
 
     it("is listed for admins only", async () => {
-      const customer = signIn(server.app, server.client(), await createCustomer(server.app));
+      const customer = signIn(server().app, server().client(), await createCustomer(server().app));
       expect((await customer.fails(OUTBOX)).code).to.equal("FORBIDDEN");
-      expect((await server.client().fails(OUTBOX)).code).to.equal("UNAUTHENTICATED");
+      expect((await server().client().fails(OUTBOX)).code).to.equal("UNAUTHENTICATED");
     });
   });
 

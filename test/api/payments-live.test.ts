@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { expect } from "chai";
 import { sandboxPaymentKey } from "../../server/modules/payments/sandbox-key";
 import { AuditEntry } from "../../server/modules/audit/audit-entry.entity";
+import { useServerWithAdmin } from "../helpers/admin-server";
 import { createCustomer, signIn } from "../helpers/fixtures";
 import { cryptomusWebhookSign, FakeCryptomus } from "../helpers/fake-cryptomus";
 import type { HttpClient } from "../helpers/http-client";
@@ -239,41 +240,35 @@ describe("balance top-ups through Cryptomus (live mode against a fake Cryptomus 
 });
 
 describe("payment settings (admin)", () => {
-  let server: TestServer;
-  let admin: HttpClient;
-  before(async () => {
-    server = await startTestServer();
-    admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
-  });
-  after(() => server?.close());
+  const { server, admin } = useServerWithAdmin();
 
   it("starts in sandbox mode with no credentials and shows the webhook URL", async () => {
-    const data = await admin.ok(`{ paymentSettings { merchantId apiKeyMasked mode webhookUrl } }`);
-    expect(data.paymentSettings).to.deep.equal({ merchantId: null, apiKeyMasked: null, mode: "SANDBOX", webhookUrl: `${server.url}${WEBHOOK_PATH}` });
+    const data = await admin().ok(`{ paymentSettings { merchantId apiKeyMasked mode webhookUrl } }`);
+    expect(data.paymentSettings).to.deep.equal({ merchantId: null, apiKeyMasked: null, mode: "SANDBOX", webhookUrl: `${server().url}${WEBHOOK_PATH}` });
   });
 
   it("stores the API key encrypted, shows it masked, keeps it when none is typed, and audits the change", async () => {
     const key = "live-key-0123456789-abcd";
-    const saved = await admin.ok(SETTINGS, { input: { merchantId: "m-1", apiKey: key, mode: "LIVE" } });
+    const saved = await admin().ok(SETTINGS, { input: { merchantId: "m-1", apiKey: key, mode: "LIVE" } });
     expect(saved.updatePaymentSettings).to.include({ merchantId: "m-1", apiKeyMasked: "••••abcd", mode: "LIVE" });
-    const raw: Array<{ cryptomus_api_key: string }> = await server.app.db.manager.query("SELECT cryptomus_api_key FROM site_settings");
+    const raw: Array<{ cryptomus_api_key: string }> = await server().app.db.manager.query("SELECT cryptomus_api_key FROM site_settings");
     expect(raw[0].cryptomus_api_key).to.match(/^v1\./).and.not.to.contain(key);
 
-    const kept = await admin.ok(SETTINGS, { input: { merchantId: "m-2", apiKey: "", mode: "LIVE" } });
+    const kept = await admin().ok(SETTINGS, { input: { merchantId: "m-2", apiKey: "", mode: "LIVE" } });
     expect(kept.updatePaymentSettings).to.include({ merchantId: "m-2", apiKeyMasked: "••••abcd" });
 
-    const audits = await server.app.db.manager.getRepository(AuditEntry).find({ where: { action: "payment_settings.update" }, order: { id: "ASC" } });
+    const audits = await server().app.db.manager.getRepository(AuditEntry).find({ where: { action: "payment_settings.update" }, order: { id: "ASC" } });
     expect(audits.map((a) => JSON.parse(a.details!).apiKeyReplaced)).to.deep.equal([true, false]);
     expect(audits.map((a) => a.details).join()).not.to.contain(key);
   });
 
   it("refuses live mode without a merchant ID", async () => {
-    const err = await admin.fails(SETTINGS, { input: { merchantId: "", mode: "LIVE" } });
+    const err = await admin().fails(SETTINGS, { input: { merchantId: "", mode: "LIVE" } });
     expect(err.message).to.equal("Enter the merchant ID and the payment API key before switching to live mode.");
   });
 
   it("refuses customers and anonymous callers every admin payment operation", async () => {
-    const customer = signIn(server.app, server.client(), await createCustomer(server.app));
+    const customer = signIn(server().app, server().client(), await createCustomer(server().app));
     const ops = [
       `{ paymentSettings { mode } }`,
       `{ payments { total } }`,
@@ -282,7 +277,7 @@ describe("payment settings (admin)", () => {
     ];
     for (const op of ops) {
       expect((await customer.fails(op)).code, op).to.equal("FORBIDDEN");
-      expect((await server.client().fails(op)).code, op).to.equal("UNAUTHENTICATED");
+      expect((await server().client().fails(op)).code, op).to.equal("UNAUTHENTICATED");
     }
   });
 });
