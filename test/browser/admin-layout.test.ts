@@ -1,27 +1,17 @@
 import { expect } from "chai";
-import type { Browser } from "playwright-core";
-import { launchBrowser, screenshot, waitForPath } from "../helpers/browser";
+import { screenshot, waitForPath } from "../helpers/browser";
+import { useBrowserAndServer } from "../helpers/browser-server";
 import { addStock, createCustomer, signIn } from "../helpers/fixtures";
-import { startTestServer, type TestServer } from "../helpers/test-server";
 import { openAdminTab } from "./admin-session";
 
 const ADMIN_PAGES = ["dashboard", "accounts", "orders", "customers", "settings", "inbox", "audit"];
 
 describe("admin dashboard and layout (browser)", () => {
-  let server: TestServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, browser } = useBrowserAndServer();
 
   it("greets a new shop with the System entry and a low-stock warning, and Add Stock opens the bulk upload", async () => {
-    await addStock(server.app, 20, "first");
-    const { page, context } = await openAdminTab(browser, server);
+    await addStock(server().app, 20, "first");
+    const { page, context } = await openAdminTab(browser(), server());
     await page.goto("/admin/dashboard");
     const recent = page.getByTestId("recent-sales");
     await recent.getByText("Platform is live! Waiting for first order.").waitFor();
@@ -41,13 +31,13 @@ describe("admin dashboard and layout (browser)", () => {
   });
 
   it("lists the newest sales with the buyer's name, or 'Unknown Customer' once the buyer is deleted", async () => {
-    await addStock(server.app, 60, "more");
-    const buyer = await createCustomer(server.app, { name: "Rita Recent", balanceCents: 10_000 });
-    const gone = await createCustomer(server.app, { name: "Gone Soon", balanceCents: 10_000 });
+    await addStock(server().app, 60, "more");
+    const buyer = await createCustomer(server().app, { name: "Rita Recent", balanceCents: 10_000 });
+    const gone = await createCustomer(server().app, { name: "Gone Soon", balanceCents: 10_000 });
     const buy = `mutation($key: String!, $q: Int!) { purchaseAccounts(quantity: $q, idempotencyKey: $key) { __typename } }`;
-    await signIn(server.app, server.client(), gone).ok(buy, { key: "gone-1", q: 10 });
-    await signIn(server.app, server.client(), buyer).ok(buy, { key: "rita-1", q: 12 });
-    const { page, context } = await openAdminTab(browser, server);
+    await signIn(server().app, server().client(), gone).ok(buy, { key: "gone-1", q: 10 });
+    await signIn(server().app, server().client(), buyer).ok(buy, { key: "rita-1", q: 12 });
+    const { page, context } = await openAdminTab(browser(), server());
     await page.goto("/admin/customers");
     await page.getByRole("button", { name: `Delete ${gone.email}` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete Customer" }).click();
@@ -65,7 +55,7 @@ describe("admin dashboard and layout (browser)", () => {
   });
 
   it("collapses the sidebar to icons that keep their names", async () => {
-    const { page, context } = await openAdminTab(browser, server);
+    const { page, context } = await openAdminTab(browser(), server());
     await page.goto("/admin/dashboard");
     const sidebar = page.locator("aside");
     expect((await sidebar.boundingBox())!.width).to.equal(256);
@@ -80,7 +70,7 @@ describe("admin dashboard and layout (browser)", () => {
   });
 
   it("fits every admin page on a 375 px screen, with the menu in a drawer", async () => {
-    const { page, context } = await openAdminTab(browser, server, { width: 375, height: 812 });
+    const { page, context } = await openAdminTab(browser(), server(), { width: 375, height: 812 });
     for (const name of ADMIN_PAGES) {
       await page.goto(`/admin/${name}`);
       await page.getByRole("heading", { level: 1 }).waitFor({ timeout: 10_000 }).catch(async (err) => {

@@ -1,26 +1,16 @@
 import { expect } from "chai";
 import { generate } from "otplib";
-import type { Browser } from "playwright-core";
 import { ACCOUNT_PRODUCT_ID, Product } from "../../server/modules/catalog/product.entity";
 import { SETTINGS_ID, SiteSettings } from "../../server/modules/catalog/site-settings.entity";
-import { launchBrowser, newPage, screenshot, waitForPath } from "../helpers/browser";
-import { startTestServer, type TestServer } from "../helpers/test-server";
+import { newPage, screenshot, waitForPath } from "../helpers/browser";
+import { useBrowserAndServer } from "../helpers/browser-server";
 import { openAdminTab, toast } from "./admin-session";
 
 describe("admin settings and two-factor sign-in (browser)", () => {
-  let server: TestServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, browser } = useBrowserAndServer();
 
   it("checks the product settings with the spec's three messages and saves blank max as no limit", async () => {
-    const { page, context } = await openAdminTab(browser, server);
+    const { page, context } = await openAdminTab(browser(), server());
     await page.goto("/admin/settings");
     const price = page.getByLabel("Price per Account ($)");
     const min = page.getByLabel("Min Purchase Quantity");
@@ -46,13 +36,13 @@ describe("admin settings and two-factor sign-in (browser)", () => {
     await max.fill("0");
     await save.click();
     await toast(page, "Product Updated");
-    const product = await server.app.db.manager.getRepository(Product).findOneByOrFail({ id: ACCOUNT_PRODUCT_ID });
+    const product = await server().app.db.manager.getRepository(Product).findOneByOrFail({ id: ACCOUNT_PRODUCT_ID });
     expect(product).to.include({ name: "Fresh Accounts", pricePerAccountCents: 125, minPurchaseQuantity: 20, maxPurchaseQuantity: null });
     await context.close();
   });
 
   it("saves the site settings and updates the page title without a reload", async () => {
-    const { page, context } = await openAdminTab(browser, server);
+    const { page, context } = await openAdminTab(browser(), server());
     await page.goto("/admin/settings");
     await page.getByRole("tab", { name: "Site" }).click();
     await page.getByLabel("Site Name").fill("");
@@ -68,7 +58,7 @@ describe("admin settings and two-factor sign-in (browser)", () => {
     await page.getByRole("button", { name: "Save Site Settings" }).click();
     await toast(page, "Settings Updated");
     await page.waitForFunction(() => document.title === "Shopfront - Accounts in Bulk");
-    const settings = await server.app.db.manager.getRepository(SiteSettings).findOneByOrFail({ id: SETTINGS_ID });
+    const settings = await server().app.db.manager.getRepository(SiteSettings).findOneByOrFail({ id: SETTINGS_ID });
     expect(settings).to.include({ siteName: "Shopfront", contactTelegramUrl: "https://t.me/shopfront", totalRevenueDisplayCents: 123450 });
 
     await page.getByRole("tab", { name: "Payment" }).click();
@@ -77,7 +67,7 @@ describe("admin settings and two-factor sign-in (browser)", () => {
   });
 
   it("sets the session timeout from the allowed choices, 30 minutes by default", async () => {
-    const { page, context } = await openAdminTab(browser, server);
+    const { page, context } = await openAdminTab(browser(), server());
     await page.goto("/admin/settings");
     await page.getByRole("tab", { name: "Security" }).click();
     const select = page.getByLabel("Session Timeout");
@@ -86,13 +76,13 @@ describe("admin settings and two-factor sign-in (browser)", () => {
     await select.selectOption("60");
     await page.getByRole("button", { name: "Save Security Settings" }).click();
     await toast(page, "Security Settings Saved");
-    const settings = await server.app.db.manager.getRepository(SiteSettings).findOneByOrFail({ id: SETTINGS_ID });
+    const settings = await server().app.db.manager.getRepository(SiteSettings).findOneByOrFail({ id: SETTINGS_ID });
     expect(settings.sessionTimeoutMinutes).to.equal(60);
     await context.close();
   });
 
   it("enrols an admin in two-factor with the QR code's secret, then signs in with a code from it", async () => {
-    const { page, context, admin } = await openAdminTab(browser, server);
+    const { page, context, admin } = await openAdminTab(browser(), server());
     await page.goto("/admin/settings");
     await page.getByRole("tab", { name: "Security" }).click();
     await page.getByRole("button", { name: "Enable Two-Factor" }).click();
@@ -112,8 +102,8 @@ describe("admin settings and two-factor sign-in (browser)", () => {
     await screenshot(page, "admin-two-factor-recovery-codes");
     await context.close();
 
-    const signIn = await newPage(browser, server.url);
-    await signIn.context.addCookies([{ name: "cookie_consent", value: "accepted", url: server.url }]);
+    const signIn = await newPage(browser(), server().url);
+    await signIn.context.addCookies([{ name: "cookie_consent", value: "accepted", url: server().url }]);
     const login = signIn.page;
     await login.goto("/auth/login");
     await login.getByLabel("Email").fill(admin.email);

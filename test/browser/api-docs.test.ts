@@ -1,23 +1,14 @@
 import { expect } from "chai";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import type { Customer } from "../../server/modules/customers/customer.entity";
-import { launchBrowser, openTab, screenshot } from "../helpers/browser";
+import { openTab, screenshot } from "../helpers/browser";
+import { useBrowserAndServer } from "../helpers/browser-server";
 import { createCustomer } from "../helpers/fixtures";
-import { startTestServer, type TestServer } from "../helpers/test-server";
 
 describe("API tokens and the API docs page (browser)", () => {
-  let server: TestServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, browser } = useBrowserAndServer();
 
-  const open = (customer?: Customer, viewport?: { width: number; height: number }) => openTab(browser, server, { as: customer, viewport });
+  const open = (customer?: Customer, viewport?: { width: number; height: number }) => openTab(browser(), server(), { as: customer, viewport });
 
   /** Every URL the page asks for, to prove that nothing comes from another host. */
   const recordRequests = (page: Page) => {
@@ -27,7 +18,7 @@ describe("API tokens and the API docs page (browser)", () => {
   };
 
   it("creates a token in Settings, shows it once, and revokes it", async () => {
-    const customer = await createCustomer(server.app);
+    const customer = await createCustomer(server().app);
     const { page, context } = await open(customer);
     await page.goto("/customer/settings");
     const section = page.getByRole("region", { name: "API Tokens" });
@@ -41,7 +32,7 @@ describe("API tokens and the API docs page (browser)", () => {
     const token = (await section.getByLabel("New API token").textContent())!.trim();
     expect(token).to.match(/^bia_/);
 
-    const consumer = server.client();
+    const consumer = server().client();
     consumer.bearer = token;
     expect((await consumer.ok(`{ me { email } }`)).me.email).to.equal(customer.email);
 
@@ -63,7 +54,7 @@ describe("API tokens and the API docs page (browser)", () => {
   });
 
   it("renders the guide with the schema download and runs a query in the bundled GraphiQL, all from this server", async () => {
-    const customer = await createCustomer(server.app, { balanceCents: 1234 });
+    const customer = await createCustomer(server().app, { balanceCents: 1234 });
     const { page, context } = await open(customer);
     const urls = recordRequests(page);
     await page.goto("/api-docs");
@@ -84,7 +75,7 @@ describe("API tokens and the API docs page (browser)", () => {
     await result.waitFor({ timeout: 5_000 });
     await screenshot(page, "api-docs-console");
 
-    const foreign = urls.filter((u) => !u.startsWith(server.url) && !/^(data|blob):/.test(u));
+    const foreign = urls.filter((u) => !u.startsWith(server().url) && !/^(data|blob):/.test(u));
     expect(foreign).to.deep.equal([]);
     await context.close();
   });

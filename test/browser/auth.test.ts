@@ -1,34 +1,24 @@
 import { expect } from "chai";
 import { generate, generateSecret } from "otplib";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { RequestContext } from "../../server/context";
 import { announceAdminSetupLink } from "../../server/modules/auth/admin-setup.service";
 import { Customer } from "../../server/modules/customers/customer.entity";
 import { createCustomer } from "../helpers/fixtures";
-import { launchBrowser, openTab, screenshot, waitForPath } from "../helpers/browser";
-import { startTestServer, type TestServer } from "../helpers/test-server";
+import { openTab, screenshot, waitForPath } from "../helpers/browser";
+import { useBrowserAndServer } from "../helpers/browser-server";
 
 describe("signing up and signing in in the browser", () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  before(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, browser } = useBrowserAndServer();
 
   /** A fresh browser tab that already answered the cookie banner, signed in as `customer` when given. */
   async function openPage(opts: { viewport?: { width: number; height: number }; as?: Customer } = {}): Promise<Page> {
-    return (await openTab(browser, server, opts)).page;
+    return (await openTab(browser(), server(), opts)).page;
   }
 
   /** The newest link to `path` e-mailed to `to`, pointed at this test server. */
   async function emailedLink(to: string, path: string): Promise<string> {
-    const rows: Array<{ body_text: string }> = await server.app.db.manager.query(
+    const rows: Array<{ body_text: string }> = await server().app.db.manager.query(
       "SELECT body_text FROM email_outbox WHERE to_address = ? ORDER BY id DESC",
       [to],
     );
@@ -36,7 +26,7 @@ describe("signing up and signing in in the browser", () => {
     const link = rows.map((r) => pattern.exec(r.body_text)?.[0]).find(Boolean);
     if (!link) throw new Error(`no ${path} link e-mailed to ${to}`);
     const url = new URL(link);
-    return server.url + url.pathname + url.search;
+    return server().url + url.pathname + url.search;
   }
 
   async function fillRegistration(page: Page, v: { name?: string; email?: string; password?: string; confirm?: string; terms?: boolean; privacy?: boolean }) {
@@ -60,7 +50,7 @@ describe("signing up and signing in in the browser", () => {
 
   // First, while the install has no admin yet.
   it("creates the first admin from the one-time setup link and opens the admin dashboard", async () => {
-    const link = await announceAdminSetupLink(RequestContext.system(server.app.db, server.app.config));
+    const link = await announceAdminSetupLink(RequestContext.system(server().app.db, server().app.config));
     if (!link) throw new Error("expected a setup link on an install without an admin");
     const page = await openPage();
     const fill = async (token: string) => {
@@ -137,7 +127,7 @@ describe("signing up and signing in in the browser", () => {
       expect(await alertText(page)).to.equal(message);
     }
 
-    const taken = await createCustomer(server.app, { email: `taken-${Date.now()}@example.test` });
+    const taken = await createCustomer(server().app, { email: `taken-${Date.now()}@example.test` });
     await fillRegistration(page, { name: "Al", email: taken.email.toUpperCase(), password: "secret123", confirm: "secret123", terms: true, privacy: true });
     await submit();
     await page.getByRole("alert").getByText("This email address is already registered.").waitFor();
@@ -149,8 +139,8 @@ describe("signing up and signing in in the browser", () => {
 
   it("shows the login messages: missing fields, wrong password, unconfirmed address", async () => {
     const page = await openPage();
-    const confirmed = await createCustomer(server.app, { password: "right-pass" });
-    const unconfirmed = await createCustomer(server.app, { password: "right-pass", confirmed: false });
+    const confirmed = await createCustomer(server().app, { password: "right-pass" });
+    const unconfirmed = await createCustomer(server().app, { password: "right-pass", confirmed: false });
     await page.goto("/auth/login");
     const login = async (email: string, password: string) => {
       await page.getByLabel("Email").fill(email);
@@ -171,9 +161,9 @@ describe("signing up and signing in in the browser", () => {
   });
 
   it("asks for the authenticator code when the account has two-factor sign-in, then lands an admin on the admin dashboard", async () => {
-    const admin = await createCustomer(server.app, { role: "admin", password: "admin-pass" });
+    const admin = await createCustomer(server().app, { role: "admin", password: "admin-pass" });
     const secret = generateSecret();
-    await server.app.db.manager.getRepository(Customer).update({ id: admin.id }, { totpSecret: secret, totpEnabledAt: new Date() });
+    await server().app.db.manager.getRepository(Customer).update({ id: admin.id }, { totpSecret: secret, totpEnabledAt: new Date() });
     const page = await openPage();
     await page.goto("/auth/login");
     await page.getByLabel("Email").fill(admin.email);
@@ -192,7 +182,7 @@ describe("signing up and signing in in the browser", () => {
   });
 
   it("resets a forgotten password through the e-mailed link", async () => {
-    const customer = await createCustomer(server.app, { password: "old-pass" });
+    const customer = await createCustomer(server().app, { password: "old-pass" });
     const page = await openPage();
     await page.goto("/auth/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
@@ -239,7 +229,7 @@ describe("signing up and signing in in the browser", () => {
   });
 
   it("edits the profile name and checks the new-password fields in the customer settings, one notification at a time", async () => {
-    const customer = await createCustomer(server.app, { name: "Old Name", password: "current-pass" });
+    const customer = await createCustomer(server().app, { name: "Old Name", password: "current-pass" });
     const page = await openPage({ as: customer });
     await page.goto("/customer/settings");
     const profile = page.getByRole("region", { name: "Profile" });
@@ -282,7 +272,7 @@ describe("signing up and signing in in the browser", () => {
   });
 
   it("takes screenshots of login, register and the customer panel at 1280 and 375 px", async () => {
-    const customer = await createCustomer(server.app, { name: "Screen Shot" });
+    const customer = await createCustomer(server().app, { name: "Screen Shot" });
     for (const width of [1280, 375]) {
       const page = await openPage({ viewport: { width, height: 900 } });
       await page.goto("/auth/login");

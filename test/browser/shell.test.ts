@@ -1,27 +1,17 @@
 import { expect } from "chai";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { createCustomer } from "../helpers/fixtures";
-import { launchBrowser, openTab, screenshot, waitForPath } from "../helpers/browser";
-import { startTestServer, type TestServer } from "../helpers/test-server";
+import { openTab, screenshot, waitForPath } from "../helpers/browser";
+import { useBrowserAndServer } from "../helpers/browser-server";
 
 describe("client shell in the browser", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const { server, browser } = useBrowserAndServer();
 
-  before(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  const visitorPage = (viewport?: { width: number; height: number }) => openTab(browser, server, { viewport });
+  const visitorPage = (viewport?: { width: number; height: number }) => openTab(browser(), server(), { viewport });
 
   async function signedInPage(role: "customer" | "admin") {
-    const customer = await createCustomer(server.app, { role, name: role === "admin" ? "Ada Admin" : "Carl Customer" });
-    const { page } = await openTab(browser, server, { as: customer });
+    const customer = await createCustomer(server().app, { role, name: role === "admin" ? "Ada Admin" : "Carl Customer" });
+    const { page } = await openTab(browser(), server(), { as: customer });
     return { page, customer };
   }
 
@@ -106,7 +96,7 @@ describe("client shell in the browser", () => {
       await page.goto("/");
       await page.waitForFunction(() => document.title === "BIA - Digital Account Marketplace");
 
-      await server.app.db.manager.query(
+      await server().app.db.manager.query(
         "UPDATE site_settings SET site_name = ?, site_tagline = ?, site_description = ?, favicon_url = ? WHERE id = ?",
         ["Acme", "Bulk Accounts", "Accounts in bulk, delivered at once.", "/acme.ico", "main_settings"],
       );
@@ -115,7 +105,7 @@ describe("client shell in the browser", () => {
       expect(await page.locator('meta[name="description"]').getAttribute("content")).to.equal("Accounts in bulk, delivered at once.");
       expect(await page.locator('link[rel="icon"]').getAttribute("href")).to.equal("/acme.ico");
       await page.getByRole("banner").getByText("Acme", { exact: true }).waitFor();
-      await server.app.db.manager.query(
+      await server().app.db.manager.query(
         "UPDATE site_settings SET site_name = ?, site_tagline = ?, site_description = NULL, favicon_url = NULL WHERE id = ?",
         ["BIA", "Digital Account Marketplace", "main_settings"],
       );
