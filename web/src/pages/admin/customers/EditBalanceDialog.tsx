@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import { Button, Dialog, Field, Portal, Text, Textarea } from "@chakra-ui/react";
+import { Field, Text, Textarea } from "@chakra-ui/react";
 import { useEffect, useState, type FormEvent } from "react";
-import { Form } from "@/components/Form";
+import { FormDialog } from "@/components/FormDialog";
 import { notify } from "@/components/notify";
 import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
@@ -61,39 +61,17 @@ export function EditBalanceDialog({ customer, onClose, onSaved }: EditBalanceDia
   }
 
   return (
-    <Dialog.Root open={customer !== null} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Form onSubmit={save} gap="0">
-              <Dialog.Header>
-                <Dialog.Title>Edit Balance</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body display="flex" flexDirection="column" gap="4">
-                <Text fontSize="sm" color="fg.muted">
-                  {customer?.name} ({customer?.email}) — current balance ${formatCents(customer?.balanceCents ?? 0)}
-                </Text>
-                <TextField label="New Balance ($)" inputMode="decimal" type="number" step="0.01" min="0" value={amount} onChange={setAmount} />
-                <Field.Root required>
-                  <Field.Label>
-                    Reason <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={2} placeholder="Why the balance changes (kept in the ledger)" />
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="teal" loading={loading}>
-                  Save Balance
-                </Button>
-              </Dialog.Footer>
-            </Form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={customer !== null} onClose={onClose} title="Edit Balance" onSubmit={save} submitLabel="Save Balance" loading={loading} bodyProps={{ display: "flex", flexDirection: "column", gap: "4" }}>
+      <Text fontSize="sm" color="fg.muted">
+        {customer?.name} ({customer?.email}) — current balance ${formatCents(customer?.balanceCents ?? 0)}
+      </Text>
+      <TextField label="New Balance ($)" inputMode="decimal" type="number" step="0.01" min="0" value={amount} onChange={setAmount} />
+      <Field.Root required>
+        <Field.Label>
+          Reason <Field.RequiredIndicator />
+        </Field.Label>
+        <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={2} placeholder="Why the balance changes (kept in the ledger)" />
+      </Field.Root>
+    </FormDialog>
   );
 }

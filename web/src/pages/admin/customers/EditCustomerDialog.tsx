@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import { Button, Dialog, Field, NativeSelect, Portal } from "@chakra-ui/react";
+import { Field, NativeSelect } from "@chakra-ui/react";
 import { useEffect, useState, type FormEvent } from "react";
-import { Form } from "@/components/Form";
+import { FormDialog } from "@/components/FormDialog";
 import { notify } from "@/components/notify";
 import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
@@ -57,41 +57,19 @@ export function EditCustomerDialog({ customer, onClose, onSaved }: EditCustomerD
   }
 
   return (
-    <Dialog.Root open={customer !== null} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Form onSubmit={save} gap="0">
-              <Dialog.Header>
-                <Dialog.Title>Edit Customer</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body display="flex" flexDirection="column" gap="4">
-                <TextField label="Name" value={name} onChange={setName} />
-                <TextField label="Email" type="email" value={email} onChange={setEmail} />
-                <Field.Root>
-                  <Field.Label>Role</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={role} onChange={(e) => setRole(e.target.value)}>
-                      <option value="customer">customer</option>
-                      <option value="admin">admin</option>
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="teal" loading={loading}>
-                  Save Changes
-                </Button>
-              </Dialog.Footer>
-            </Form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={customer !== null} onClose={onClose} title="Edit Customer" onSubmit={save} submitLabel="Save Changes" loading={loading} bodyProps={{ display: "flex", flexDirection: "column", gap: "4" }}>
+      <TextField label="Name" value={name} onChange={setName} />
+      <TextField label="Email" type="email" value={email} onChange={setEmail} />
+      <Field.Root>
+        <Field.Label>Role</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={role} onChange={(e) => setRole(e.target.value)}>
+            <option value="customer">customer</option>
+            <option value="admin">admin</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </FormDialog>
   );
 }

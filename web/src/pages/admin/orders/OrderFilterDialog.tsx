@@ -1,6 +1,6 @@
-import { Button, Dialog, Field, NativeSelect, Portal, SimpleGrid } from "@chakra-ui/react";
+import { Button, Field, NativeSelect, SimpleGrid } from "@chakra-ui/react";
 import { useEffect, useState, type FormEvent } from "react";
-import { Form } from "@/components/Form";
+import { FormDialog } from "@/components/FormDialog";
 import { FormError } from "@/components/FormError";
 import { TextField } from "@/components/TextField";
 import { NO_FILTER, type OrderFilter } from "./order-filter";
@@ -34,52 +34,46 @@ export function OrderFilterDialog({ open, filter, onApply, onClose }: OrderFilte
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Form onSubmit={apply} gap="0">
-              <Dialog.Header>
-                <Dialog.Title>Filter Orders</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body display="flex" flexDirection="column" gap="4">
-                <FormError message={error} />
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  <TextField label="From" type="date" value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
-                  <TextField label="To" type="date" value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
-                </SimpleGrid>
-                <Field.Root>
-                  <Field.Label>Type</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={draft.orderType} onChange={(e) => setDraft({ ...draft, orderType: e.target.value })}>
-                      <option value="">All orders</option>
-                      <option value="account">Accounts</option>
-                      <option value="software">Software</option>
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  <Field.HelperText>Dates are whole days in UTC.</Field.HelperText>
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button
-                  variant="ghost"
-                  onClick={() => {
-                    onApply(NO_FILTER);
-                    onClose();
-                  }}
-                >
-                  Clear Filter
-                </Button>
-                <Button type="submit" colorPalette="teal">
-                  Apply Filter
-                </Button>
-              </Dialog.Footer>
-            </Form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Filter Orders"
+      onSubmit={apply}
+      bodyProps={{ display: "flex", flexDirection: "column", gap: "4" }}
+      footer={
+        <>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              onApply(NO_FILTER);
+              onClose();
+            }}
+          >
+            Clear Filter
+          </Button>
+          <Button type="submit" colorPalette="teal">
+            Apply Filter
+          </Button>
+        </>
+      }
+    >
+      <FormError message={error} />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <TextField label="From" type="date" value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
+        <TextField label="To" type="date" value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
+      </SimpleGrid>
+      <Field.Root>
+        <Field.Label>Type</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={draft.orderType} onChange={(e) => setDraft({ ...draft, orderType: e.target.value })}>
+            <option value="">All orders</option>
+            <option value="account">Accounts</option>
+            <option value="software">Software</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.HelperText>Dates are whole days in UTC.</Field.HelperText>
+      </Field.Root>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import { Button, Dialog, Portal, SimpleGrid } from "@chakra-ui/react";
+import { SimpleGrid } from "@chakra-ui/react";
 import { useEffect, useState, type FormEvent } from "react";
-import { Form } from "@/components/Form";
+import { FormDialog } from "@/components/FormDialog";
 import { notify } from "@/components/notify";
 import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
@@ -53,35 +53,13 @@ export function EditStockAccountDialog({ account, onClose }: EditStockAccountDia
   }
 
   return (
-    <Dialog.Root open={account !== null} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Form onSubmit={save} gap="0">
-              <Dialog.Header>
-                <Dialog.Title>Edit Stock Account</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  <TextField label="Username" value={values.username} onChange={set("username")} />
-                  <TextField label="Password" value={values.password} onChange={set("password")} />
-                  <TextField label="Email" value={values.email} onChange={set("email")} />
-                  <TextField label="Email Pass" value={values.emailPassword} onChange={set("emailPassword")} />
-                </SimpleGrid>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="teal" loading={loading}>
-                  Save Changes
-                </Button>
-              </Dialog.Footer>
-            </Form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={account !== null} onClose={onClose} title="Edit Stock Account" onSubmit={save} submitLabel="Save Changes" loading={loading}>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <TextField label="Username" value={values.username} onChange={set("username")} />
+        <TextField label="Password" value={values.password} onChange={set("password")} />
+        <TextField label="Email" value={values.email} onChange={set("email")} />
+        <TextField label="Email Pass" value={values.emailPassword} onChange={set("emailPassword")} />
+      </SimpleGrid>
+    </FormDialog>
   );
 }
