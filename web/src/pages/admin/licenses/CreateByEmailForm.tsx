@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import { Button, Card, Field, Heading, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { Field, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { useState } from "react";
-import { Form } from "@/components/Form";
+import { LicenseFormCard } from "./LicenseFormCard";
 import { announceError, announceResult } from "./announce-result";
 import { CreateLicenseByEmailMutation, endOfLocalDay, PLANS } from "./admin-license-documents";
 
@@ -29,52 +29,31 @@ export function CreateByEmailForm() {
   }
 
   return (
-    <Card.Root variant="outline">
-      <Card.Body>
-        <Form
-          gap="4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <Heading as="h2" size="lg">
-            Create License by Email
-          </Heading>
-          <Field.Root>
-            <Field.Label>Email</Field.Label>
-            <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          </Field.Root>
-          <Stack direction={{ base: "column", sm: "row" }} gap="4">
-            <Field.Root>
-              <Field.Label>Plan</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={plan} onChange={(e) => setPlan(e.target.value)}>
-                  <option value="">Select a plan</option>
-                  {PLANS.map((p) => (
-                    <option key={p} value={p}>
-                      {p}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Expiry date</Field.Label>
-              <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-            </Field.Root>
-          </Stack>
-          {problem && (
-            <Field.Root invalid>
-              <Field.ErrorText>{problem}</Field.ErrorText>
-            </Field.Root>
-          )}
-          <Button type="submit" colorPalette="teal" loading={loading} alignSelf="flex-start">
-            Create by Email
-          </Button>
-        </Form>
-      </Card.Body>
-    </Card.Root>
+    <LicenseFormCard title="Create License by Email" submitLabel="Create by Email" loading={loading} problem={problem} onSubmit={submit}>
+      <Field.Root>
+        <Field.Label>Email</Field.Label>
+        <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </Field.Root>
+      <Stack direction={{ base: "column", sm: "row" }} gap="4">
+        <Field.Root>
+          <Field.Label>Plan</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={plan} onChange={(e) => setPlan(e.target.value)}>
+              <option value="">Select a plan</option>
+              {PLANS.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Expiry date</Field.Label>
+          <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        </Field.Root>
+      </Stack>
+    </LicenseFormCard>
   );
 }

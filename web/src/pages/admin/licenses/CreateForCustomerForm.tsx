@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Card, Field, Heading, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { Field, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { useState } from "react";
-import { Form } from "@/components/Form";
+import { LicenseFormCard } from "./LicenseFormCard";
 import { announceError, announceResult } from "./announce-result";
 import { CreateLicenseMutation, LicenseCustomersQuery, PLANS } from "./admin-license-documents";
 
@@ -33,65 +33,44 @@ export function CreateForCustomerForm() {
   }
 
   return (
-    <Card.Root variant="outline">
-      <Card.Body>
-        <Form
-          gap="4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <Heading as="h2" size="lg">
-            Create License
-          </Heading>
-          <Field.Root>
-            <Field.Label>Find customer</Field.Label>
-            <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name or email" />
-          </Field.Root>
-          <Field.Root invalid={problem === "Please select a customer."}>
-            <Field.Label>Customer</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={customerId} onChange={(e) => setCustomerId(e.target.value)}>
-                <option value="">Select a customer</option>
-                {(customers.data?.adminCustomers.items ?? []).map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name} ({c.email})
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Stack direction={{ base: "column", sm: "row" }} gap="4">
-            <Field.Root>
-              <Field.Label>Plan</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={plan} onChange={(e) => setPlan(e.target.value)}>
-                  {PLANS.map((p) => (
-                    <option key={p} value={p}>
-                      {p}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Duration (days)</Field.Label>
-              <Input type="number" min={1} max={365} step={1} value={days} onChange={(e) => setDays(e.target.value)} />
-            </Field.Root>
-          </Stack>
-          {problem && (
-            <Field.Root invalid>
-              <Field.ErrorText>{problem}</Field.ErrorText>
-            </Field.Root>
-          )}
-          <Button type="submit" colorPalette="teal" loading={loading} alignSelf="flex-start">
-            Create License
-          </Button>
-        </Form>
-      </Card.Body>
-    </Card.Root>
+    <LicenseFormCard title="Create License" submitLabel="Create License" loading={loading} problem={problem} onSubmit={submit}>
+      <Field.Root>
+        <Field.Label>Find customer</Field.Label>
+        <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name or email" />
+      </Field.Root>
+      <Field.Root invalid={problem === "Please select a customer."}>
+        <Field.Label>Customer</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={customerId} onChange={(e) => setCustomerId(e.target.value)}>
+            <option value="">Select a customer</option>
+            {(customers.data?.adminCustomers.items ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} ({c.email})
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Stack direction={{ base: "column", sm: "row" }} gap="4">
+        <Field.Root>
+          <Field.Label>Plan</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={plan} onChange={(e) => setPlan(e.target.value)}>
+              {PLANS.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Duration (days)</Field.Label>
+          <Input type="number" min={1} max={365} step={1} value={days} onChange={(e) => setDays(e.target.value)} />
+        </Field.Root>
+      </Stack>
+    </LicenseFormCard>
   );
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Card, Field, Heading, Input, NativeSelect } from "@chakra-ui/react";
+import { Field, Input, NativeSelect } from "@chakra-ui/react";
 import { useState } from "react";
-import { Form } from "@/components/Form";
 import { graphql } from "@/gql";
 import { formatDate } from "@/pages/public/license-check/license-key-rules";
+import { LicenseFormCard } from "./LicenseFormCard";
 import { announceError, announceResult } from "./announce-result";
 import { ExtendLicenseByDaysMutation } from "./admin-license-documents";
 
@@ -41,46 +41,25 @@ export function ExtendByDaysForm() {
   }
 
   return (
-    <Card.Root variant="outline">
-      <Card.Body>
-        <Form
-          gap="4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <Heading as="h2" size="lg">
-            Extend License
-          </Heading>
-          <Field.Root>
-            <Field.Label>License</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={licenseId} onChange={(e) => setLicenseId(e.target.value)}>
-                <option value="">Select a license</option>
-                {(licenses.data?.licenses ?? []).map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.licenseKey} · {l.email} · expires {formatDate(l.expiresAt)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Additional days</Field.Label>
-            <Input type="number" min={1} max={365} step={1} value={days} onChange={(e) => setDays(e.target.value)} />
-          </Field.Root>
-          {problem && (
-            <Field.Root invalid>
-              <Field.ErrorText>{problem}</Field.ErrorText>
-            </Field.Root>
-          )}
-          <Button type="submit" colorPalette="teal" loading={loading} alignSelf="flex-start">
-            Extend License
-          </Button>
-        </Form>
-      </Card.Body>
-    </Card.Root>
+    <LicenseFormCard title="Extend License" submitLabel="Extend License" loading={loading} problem={problem} onSubmit={submit}>
+      <Field.Root>
+        <Field.Label>License</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={licenseId} onChange={(e) => setLicenseId(e.target.value)}>
+            <option value="">Select a license</option>
+            {(licenses.data?.licenses ?? []).map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.licenseKey} · {l.email} · expires {formatDate(l.expiresAt)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Additional days</Field.Label>
+        <Input type="number" min={1} max={365} step={1} value={days} onChange={(e) => setDays(e.target.value)} />
+      </Field.Root>
+    </LicenseFormCard>
   );
 }
