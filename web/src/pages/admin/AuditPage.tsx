@@ -1,8 +1,7 @@
 import { useQuery } from "@apollo/client/react";
-import { Card, Code, Heading, Stack, Table, Text } from "@chakra-ui/react";
+import { Code, Heading, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { PageLoading } from "@/components/PageLoading";
-import { Pagination } from "@/components/Pagination";
+import { DataTableFrame } from "@/components/DataTableFrame";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 
@@ -39,56 +38,41 @@ export default function AuditPage() {
       <Heading as="h1" size="2xl">
         Audit Log
       </Heading>
-      {error && !result && <Text color="fg.error">{errorMessage(error, "Could not load the audit log.")}</Text>}
-      {!result && !error && <PageLoading />}
-      {result && result.total === 0 && <Text color="fg.muted">No admin changes recorded yet.</Text>}
-      {result && result.total > 0 && (
-        <Card.Root variant="outline">
-          <Card.Body p="0">
-            <Table.ScrollArea>
-              <Table.Root size="sm" data-testid="audit-table">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>When</Table.ColumnHeader>
-                    <Table.ColumnHeader>Who</Table.ColumnHeader>
-                    <Table.ColumnHeader>Action</Table.ColumnHeader>
-                    <Table.ColumnHeader>Entity</Table.ColumnHeader>
-                    <Table.ColumnHeader>Details</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {result.items.map((a) => (
-                    <Table.Row key={a.id}>
-                      <Table.Cell whiteSpace="nowrap">{new Date(a.createdAt).toLocaleString()}</Table.Cell>
-                      <Table.Cell>{a.actorEmail ?? (a.actorId ? a.actorId : "System")}</Table.Cell>
-                      <Table.Cell>
-                        <Code size="sm">{a.action}</Code>
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">
-                        {a.entityType}
-                        {a.entityId && (
-                          <Text as="span" color="fg.muted" fontFamily="mono" fontSize="xs">
-                            {" "}
-                            {a.entityId.slice(0, 12)}
-                          </Text>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell maxW="md">
-                        {a.details && (
-                          <Text fontFamily="mono" fontSize="xs" lineClamp={2} title={a.details} wordBreak="break-all">
-                            {a.details}
-                          </Text>
-                        )}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          </Card.Body>
-        </Card.Root>
-      )}
-      {result && <Pagination page={page} pageSize={PAGE_SIZE} total={result.total} onPageChange={setPage} itemLabel="entries" />}
+      <DataTableFrame
+        columns={[{ header: "When" }, { header: "Who" }, { header: "Action" }, { header: "Entity" }, { header: "Details" }]}
+        total={result?.total}
+        error={error && errorMessage(error, "Could not load the audit log.")}
+        loading={!error}
+        emptyText="No admin changes recorded yet."
+        testId="audit-table"
+        pagination={{ page, pageSize: PAGE_SIZE, onPageChange: setPage, itemLabel: "entries" }}
+      >
+        {result?.items.map((a) => (
+          <Table.Row key={a.id}>
+            <Table.Cell whiteSpace="nowrap">{new Date(a.createdAt).toLocaleString()}</Table.Cell>
+            <Table.Cell>{a.actorEmail ?? (a.actorId ? a.actorId : "System")}</Table.Cell>
+            <Table.Cell>
+              <Code size="sm">{a.action}</Code>
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">
+              {a.entityType}
+              {a.entityId && (
+                <Text as="span" color="fg.muted" fontFamily="mono" fontSize="xs">
+                  {" "}
+                  {a.entityId.slice(0, 12)}
+                </Text>
+              )}
+            </Table.Cell>
+            <Table.Cell maxW="md">
+              {a.details && (
+                <Text fontFamily="mono" fontSize="xs" lineClamp={2} title={a.details} wordBreak="break-all">
+                  {a.details}
+                </Text>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTableFrame>
     </Stack>
   );
 }

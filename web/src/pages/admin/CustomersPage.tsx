@@ -1,12 +1,11 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Badge, Card, Heading, HStack, IconButton, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Heading, HStack, IconButton, Stack, Table, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { LuEye, LuPencil, LuTrash2, LuWallet } from "react-icons/lu";
 import { useCurrentUser } from "@/auth/useCurrentUser";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { notify } from "@/components/notify";
-import { PageLoading } from "@/components/PageLoading";
-import { Pagination } from "@/components/Pagination";
+import { DataTableFrame } from "@/components/DataTableFrame";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { formatCents } from "@/lib/money";
@@ -84,68 +83,48 @@ export default function CustomersPage() {
         Customer Management
       </Heading>
       <SearchInput value={search} onChange={setSearch} placeholder="Search by name or email..." label="Search customers" />
-      {error && !result && <Text color="fg.error">{errorMessage(error, "Could not load the customers.")}</Text>}
-      {loading && !result && <PageLoading />}
-      {result && result.total === 0 && (
-        <Card.Root variant="outline">
-          <Card.Body textAlign="center" py="10">
-            <Text color="fg.muted">No customers found.</Text>
-          </Card.Body>
-        </Card.Root>
-      )}
-      {result && result.total > 0 && (
-        <Card.Root variant="outline">
-          <Card.Body p="0">
-            <Table.ScrollArea>
-              <Table.Root size="sm" interactive>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Customer</Table.ColumnHeader>
-                    <Table.ColumnHeader>Role</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Total Orders</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {result.items.map((c) => (
-                    <Table.Row key={c.id}>
-                      <Table.Cell>
-                        <Text fontWeight="medium">{c.name || "—"}</Text>
-                        <Text fontSize="xs" color="fg.muted">
-                          {c.email}
-                        </Text>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Badge colorPalette={c.role === "admin" ? "purple" : "gray"}>{c.role}</Badge>
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">${formatCents(c.balanceCents)}</Table.Cell>
-                      <Table.Cell textAlign="end">{c.totalOrders}</Table.Cell>
-                      <Table.Cell>
-                        <HStack gap="1" justify="flex-end">
-                          <IconButton size="sm" variant="ghost" aria-label={`View details of ${c.email}`} title="Details" onClick={() => setDetails(c.id)}>
-                            <LuEye />
-                          </IconButton>
-                          <IconButton size="sm" variant="ghost" aria-label={`Edit balance of ${c.email}`} title="Edit balance" onClick={() => setBalanceFor(c)}>
-                            <LuWallet />
-                          </IconButton>
-                          <IconButton size="sm" variant="ghost" aria-label={`Edit ${c.email}`} title="Edit" onClick={() => setEditing(c)}>
-                            <LuPencil />
-                          </IconButton>
-                          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${c.email}`} title="Delete" onClick={() => setDeleting(c)}>
-                            <LuTrash2 />
-                          </IconButton>
-                        </HStack>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          </Card.Body>
-        </Card.Root>
-      )}
-      {result && <Pagination page={page} pageSize={PAGE_SIZE} total={result.total} onPageChange={setPage} itemLabel="customers" />}
+      <DataTableFrame
+        columns={[{ header: "Customer" }, { header: "Role" }, { header: "Balance", alignEnd: true }, { header: "Total Orders", alignEnd: true }, { header: "Actions", alignEnd: true }]}
+        total={result?.total}
+        error={error && errorMessage(error, "Could not load the customers.")}
+        loading={loading}
+        emptyText="No customers found."
+        emptyInCard
+        interactive
+        pagination={{ page, pageSize: PAGE_SIZE, onPageChange: setPage, itemLabel: "customers" }}
+      >
+        {result?.items.map((c) => (
+          <Table.Row key={c.id}>
+            <Table.Cell>
+              <Text fontWeight="medium">{c.name || "—"}</Text>
+              <Text fontSize="xs" color="fg.muted">
+                {c.email}
+              </Text>
+            </Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette={c.role === "admin" ? "purple" : "gray"}>{c.role}</Badge>
+            </Table.Cell>
+            <Table.Cell textAlign="end">${formatCents(c.balanceCents)}</Table.Cell>
+            <Table.Cell textAlign="end">{c.totalOrders}</Table.Cell>
+            <Table.Cell>
+              <HStack gap="1" justify="flex-end">
+                <IconButton size="sm" variant="ghost" aria-label={`View details of ${c.email}`} title="Details" onClick={() => setDetails(c.id)}>
+                  <LuEye />
+                </IconButton>
+                <IconButton size="sm" variant="ghost" aria-label={`Edit balance of ${c.email}`} title="Edit balance" onClick={() => setBalanceFor(c)}>
+                  <LuWallet />
+                </IconButton>
+                <IconButton size="sm" variant="ghost" aria-label={`Edit ${c.email}`} title="Edit" onClick={() => setEditing(c)}>
+                  <LuPencil />
+                </IconButton>
+                <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${c.email}`} title="Delete" onClick={() => setDeleting(c)}>
+                  <LuTrash2 />
+                </IconButton>
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTableFrame>
       <CustomerDetailsDialog customerId={details} onClose={() => setDetails(null)} />
       <EditBalanceDialog customer={balanceFor} onClose={() => setBalanceFor(null)} onSaved={changed} />
       <EditCustomerDialog customer={editing} onClose={() => setEditing(null)} onSaved={changed} />

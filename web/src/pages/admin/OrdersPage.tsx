@@ -1,10 +1,9 @@
 import { useQuery } from "@apollo/client/react";
-import { Badge, Button, Card, Flex, Heading, HStack, IconButton, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Button, Flex, Heading, HStack, IconButton, Stack, Table, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { LuDownload, LuEye, LuFilter } from "react-icons/lu";
+import { DataTableFrame } from "@/components/DataTableFrame";
 import { notify } from "@/components/notify";
-import { PageLoading } from "@/components/PageLoading";
-import { Pagination } from "@/components/Pagination";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { formatCents } from "@/lib/money";
@@ -100,67 +99,54 @@ export default function OrdersPage() {
           </Button>
         </HStack>
       )}
-      {error && <Text color="fg.error">{errorMessage(error, "Could not load the orders.")}</Text>}
-      {loading && !result && !error && <PageLoading />}
-      {result && result.total === 0 && (
-        <Card.Root variant="outline">
-          <Card.Body textAlign="center" py="10">
-            <Text color="fg.muted">No orders found.</Text>
-          </Card.Body>
-        </Card.Root>
-      )}
-      {result && result.total > 0 && (
-        <Card.Root variant="outline">
-          <Card.Body p="0">
-            <Table.ScrollArea>
-              <Table.Root size="sm" interactive data-testid="orders-table">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Order ID</Table.ColumnHeader>
-                    <Table.ColumnHeader>Date</Table.ColumnHeader>
-                    <Table.ColumnHeader>Customer</Table.ColumnHeader>
-                    <Table.ColumnHeader>Product</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Total Price</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {result.items.map((o) => (
-                    <Table.Row key={o.id}>
-                      <Table.Cell fontFamily="mono" title={o.id}>
-                        {o.id.slice(0, 12)}
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{new Date(o.purchaseDate).toLocaleString()}</Table.Cell>
-                      <Table.Cell>
-                        {o.customer ? (
-                          <>
-                            <Text>{o.customer.name}</Text>
-                            <Text fontSize="xs" color="fg.muted">
-                              {o.customer.email}
-                            </Text>
-                          </>
-                        ) : (
-                          <Text color="fg.muted">Unknown Customer</Text>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell>{o.productName}</Table.Cell>
-                      <Table.Cell textAlign="end">{o.quantity}</Table.Cell>
-                      <Table.Cell textAlign="end">${formatCents(o.totalPriceCents)}</Table.Cell>
-                      <Table.Cell textAlign="end">
-                        <IconButton size="sm" variant="ghost" aria-label={`View order ${o.id.slice(0, 12)}`} title="View" onClick={() => setViewing(o.id)}>
-                          <LuEye />
-                        </IconButton>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          </Card.Body>
-        </Card.Root>
-      )}
-      {result && <Pagination page={page} pageSize={PAGE_SIZE} total={result.total} onPageChange={setPage} itemLabel="orders" />}
+      <DataTableFrame
+        columns={[
+          { header: "Order ID" },
+          { header: "Date" },
+          { header: "Customer" },
+          { header: "Product" },
+          { header: "Quantity", alignEnd: true },
+          { header: "Total Price", alignEnd: true },
+          { header: "Actions", alignEnd: true },
+        ]}
+        total={result?.total}
+        error={error && errorMessage(error, "Could not load the orders.")}
+        loading={loading && !error}
+        emptyText="No orders found."
+        emptyInCard
+        interactive
+        testId="orders-table"
+        pagination={{ page, pageSize: PAGE_SIZE, onPageChange: setPage, itemLabel: "orders" }}
+      >
+        {result?.items.map((o) => (
+          <Table.Row key={o.id}>
+            <Table.Cell fontFamily="mono" title={o.id}>
+              {o.id.slice(0, 12)}
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{new Date(o.purchaseDate).toLocaleString()}</Table.Cell>
+            <Table.Cell>
+              {o.customer ? (
+                <>
+                  <Text>{o.customer.name}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {o.customer.email}
+                  </Text>
+                </>
+              ) : (
+                <Text color="fg.muted">Unknown Customer</Text>
+              )}
+            </Table.Cell>
+            <Table.Cell>{o.productName}</Table.Cell>
+            <Table.Cell textAlign="end">{o.quantity}</Table.Cell>
+            <Table.Cell textAlign="end">${formatCents(o.totalPriceCents)}</Table.Cell>
+            <Table.Cell textAlign="end">
+              <IconButton size="sm" variant="ghost" aria-label={`View order ${o.id.slice(0, 12)}`} title="View" onClick={() => setViewing(o.id)}>
+                <LuEye />
+              </IconButton>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTableFrame>
       <OrderFilterDialog open={filterOpen} filter={filter} onApply={setFilter} onClose={() => setFilterOpen(false)} />
       <OrderDetailsDialog orderId={viewing} onClose={() => setViewing(null)} />
     </Stack>
