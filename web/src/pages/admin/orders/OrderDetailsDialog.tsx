@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
-import { CloseButton, DataList, Dialog, Heading, HStack, Portal, Stack, Text } from "@chakra-ui/react";
+import { DataList, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { CopyButton } from "@/components/CopyButton";
-import { PageLoading } from "@/components/PageLoading";
+import { DetailsDialog } from "@/components/DetailsDialog";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { formatCents } from "@/lib/money";
@@ -41,78 +41,61 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
   const order = data?.adminOrder.id === orderId ? data.adminOrder : null;
 
   return (
-    <Dialog.Root open={orderId !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Order Details</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {error && <Text color="fg.error">{errorMessage(error)}</Text>}
-              {!order && !error && <PageLoading />}
-              {order && (
-                <Stack gap="5">
-                  <DataList.Root orientation="horizontal" size="sm">
-                    <DataList.Item>
-                      <DataList.ItemLabel>Order ID</DataList.ItemLabel>
-                      <DataList.ItemValue fontFamily="mono" wordBreak="break-all">
-                        {order.id}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>Date</DataList.ItemLabel>
-                      <DataList.ItemValue>{new Date(order.purchaseDate).toLocaleString()}</DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>Customer</DataList.ItemLabel>
-                      <DataList.ItemValue wordBreak="break-all">
-                        {order.customer ? `${order.customer.name} (${order.customer.email})` : "Unknown Customer"}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>Product</DataList.ItemLabel>
-                      <DataList.ItemValue>{order.productName}</DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>Quantity</DataList.ItemLabel>
-                      <DataList.ItemValue>{order.quantity}</DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>Total Price</DataList.ItemLabel>
-                      <DataList.ItemValue>${formatCents(order.totalPriceCents)}</DataList.ItemValue>
-                    </DataList.Item>
-                  </DataList.Root>
-                  {order.accounts.length > 0 && (
-                    <Stack gap="3">
-                      <HStack justify="space-between" wrap="wrap" gap="2">
-                        <Heading as="h3" size="sm">
-                          Accounts ({order.accounts.length})
-                        </Heading>
-                        <CopyButton text={order.accounts.map(accountLine).join("\n")} label="Copy All Accounts in Order" colorPalette="teal" />
-                      </HStack>
-                      <Stack as="ul" gap="2">
-                        {order.accounts.map((a) => (
-                          <HStack as="li" key={a.id} listStyleType="none" justify="space-between" gap="2" borderWidth="1px" rounded="md" px="3" py="2">
-                            <Text fontFamily="mono" fontSize="sm" wordBreak="break-all">
-                              {accountLine(a)}
-                            </Text>
-                            <CopyButton text={accountLine(a)} aria-label={`Copy ${a.username}`} flexShrink="0" />
-                          </HStack>
-                        ))}
-                      </Stack>
-                    </Stack>
-                  )}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DetailsDialog open={orderId !== null} onClose={onClose} title="Order Details" size="lg" error={error && errorMessage(error)} loaded={Boolean(order)}>
+      {order && (
+        <Stack gap="5">
+          <DataList.Root orientation="horizontal" size="sm">
+            <DataList.Item>
+              <DataList.ItemLabel>Order ID</DataList.ItemLabel>
+              <DataList.ItemValue fontFamily="mono" wordBreak="break-all">
+                {order.id}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Date</DataList.ItemLabel>
+              <DataList.ItemValue>{new Date(order.purchaseDate).toLocaleString()}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Customer</DataList.ItemLabel>
+              <DataList.ItemValue wordBreak="break-all">
+                {order.customer ? `${order.customer.name} (${order.customer.email})` : "Unknown Customer"}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Product</DataList.ItemLabel>
+              <DataList.ItemValue>{order.productName}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Quantity</DataList.ItemLabel>
+              <DataList.ItemValue>{order.quantity}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Total Price</DataList.ItemLabel>
+              <DataList.ItemValue>${formatCents(order.totalPriceCents)}</DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+          {order.accounts.length > 0 && (
+            <Stack gap="3">
+              <HStack justify="space-between" wrap="wrap" gap="2">
+                <Heading as="h3" size="sm">
+                  Accounts ({order.accounts.length})
+                </Heading>
+                <CopyButton text={order.accounts.map(accountLine).join("\n")} label="Copy All Accounts in Order" colorPalette="teal" />
+              </HStack>
+              <Stack as="ul" gap="2">
+                {order.accounts.map((a) => (
+                  <HStack as="li" key={a.id} listStyleType="none" justify="space-between" gap="2" borderWidth="1px" rounded="md" px="3" py="2">
+                    <Text fontFamily="mono" fontSize="sm" wordBreak="break-all">
+                      {accountLine(a)}
+                    </Text>
+                    <CopyButton text={accountLine(a)} aria-label={`Copy ${a.username}`} flexShrink="0" />
+                  </HStack>
+                ))}
+              </Stack>
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </DetailsDialog>
   );
 }
