@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Badge, Button, Code, Heading, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/ConfirmDialog";
-import { notify } from "@/components/notify";
+import { formatTokenTime, RevokeApiTokenDialog, type TokenToRevoke } from "@/components/RevokeApiTokenDialog";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 
@@ -28,27 +27,14 @@ const AdminRevokeApiTokenMutation = graphql(`
   }
 `);
 
-const formatTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : "Never");
-
 /** The API tokens section of the customer details dialog: an admin sees every token of the customer and can revoke it. */
 export function CustomerApiTokens({ customerId }: { customerId: string }) {
   const { data, error, loading } = useQuery(CustomerApiTokensQuery, { variables: { customerId }, fetchPolicy: "network-only" });
   const [revokeToken, { loading: revoking }] = useMutation(AdminRevokeApiTokenMutation);
   // The chosen token outlives the confirmation's closing animation, so its text never flashes empty.
-  const [toRevoke, setToRevoke] = useState<{ id: string; name: string } | null>(null);
+  const [toRevoke, setToRevoke] = useState<TokenToRevoke | null>(null);
   const [confirming, setConfirming] = useState(false);
   const tokens = data?.apiTokens ?? [];
-
-  async function revoke() {
-    if (!toRevoke) return;
-    try {
-      await revokeToken({ variables: { id: toRevoke.id } });
-      notify({ title: "Token Revoked", description: `"${toRevoke.name}" no longer works.` });
-      setConfirming(false);
-    } catch (err) {
-      notify({ title: "Error", description: errorMessage(err), variant: "destructive" });
-    }
-  }
 
   return (
     <Stack gap="3" as="section" aria-labelledby="customer-api-tokens-heading">
@@ -77,10 +63,10 @@ export function CustomerApiTokens({ customerId }: { customerId: string }) {
                   <Table.Cell>
                     <Code fontSize="xs">{t.prefix}…</Code>
                   </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatTime(t.createdAt)}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatTime(t.lastUsedAt)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatTokenTime(t.createdAt)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatTokenTime(t.lastUsedAt)}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">
-                    {t.revokedAt ? <Badge colorPalette="red">Revoked {formatTime(t.revokedAt)}</Badge> : <Badge colorPalette="green">Active</Badge>}
+                    {t.revokedAt ? <Badge colorPalette="red">Revoked {formatTokenTime(t.revokedAt)}</Badge> : <Badge colorPalette="green">Active</Badge>}
                   </Table.Cell>
                   <Table.Cell textAlign="end">
                     {!t.revokedAt && (
@@ -98,15 +84,13 @@ export function CustomerApiTokens({ customerId }: { customerId: string }) {
           </Table.Root>
         </Table.ScrollArea>
       )}
-      <ConfirmDialog
+      <RevokeApiTokenDialog
+        token={toRevoke}
         open={confirming}
         onOpenChange={setConfirming}
-        title="Revoke this token?"
-        description={`Requests with "${toRevoke?.name ?? ""}" will be refused at once. The customer cannot undo this.`}
-        confirmLabel="Revoke"
-        destructive
+        undoNote="The customer cannot undo this."
+        revoke={(id) => revokeToken({ variables: { id } })}
         loading={revoking}
-        onConfirm={revoke}
       />
     </Stack>
   );

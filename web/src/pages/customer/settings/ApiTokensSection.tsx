@@ -2,11 +2,10 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Badge, Box, Button, Card, Code, Flex, Link, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { CopyButton } from "@/components/CopyButton";
 import { Form } from "@/components/Form";
 import { FormError } from "@/components/FormError";
-import { notify } from "@/components/notify";
+import { formatTokenTime, RevokeApiTokenDialog, type TokenToRevoke } from "@/components/RevokeApiTokenDialog";
 import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
@@ -45,8 +44,6 @@ const RevokeApiTokenMutation = graphql(`
   }
 `);
 
-const formatTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : "Never");
-
 /** Settings → API tokens: create a named token (shown once), see when each was last used, revoke. */
 export default function ApiTokensSection() {
   const { data, loading: listing, refetch } = useQuery(MyApiTokensQuery, { fetchPolicy: "cache-and-network" });
@@ -55,7 +52,7 @@ export default function ApiTokensSection() {
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
-  const [toRevoke, setToRevoke] = useState<{ id: string; name: string } | null>(null);
+  const [toRevoke, setToRevoke] = useState<TokenToRevoke | null>(null);
 
   async function create(e: FormEvent) {
     e.preventDefault();
@@ -72,17 +69,6 @@ export default function ApiTokensSection() {
       await refetch();
     } catch (err) {
       setError(errorMessage(err));
-    }
-  }
-
-  async function revoke() {
-    if (!toRevoke) return;
-    try {
-      await revokeToken({ variables: { id: toRevoke.id } });
-      notify({ title: "Token Revoked", description: `"${toRevoke.name}" no longer works.` });
-      setToRevoke(null);
-    } catch (err) {
-      notify({ title: "Error", description: errorMessage(err), variant: "destructive" });
     }
   }
 
@@ -142,8 +128,8 @@ export default function ApiTokensSection() {
                         {t.revokedAt ? <Badge colorPalette="red">Revoked</Badge> : <Badge colorPalette="green">Active</Badge>}
                       </Flex>
                       <Text fontSize="sm" color="fg.muted">
-                        Created {formatTime(t.createdAt)} · Last used {formatTime(t.lastUsedAt)}
-                        {t.revokedAt ? ` · Revoked ${formatTime(t.revokedAt)}` : ""}
+                        Created {formatTokenTime(t.createdAt)} · Last used {formatTokenTime(t.lastUsedAt)}
+                        {t.revokedAt ? ` · Revoked ${formatTokenTime(t.revokedAt)}` : ""}
                       </Text>
                     </Stack>
                     {!t.revokedAt && (
@@ -158,15 +144,13 @@ export default function ApiTokensSection() {
           )}
         </Stack>
       </Card.Body>
-      <ConfirmDialog
+      <RevokeApiTokenDialog
+        token={toRevoke}
         open={toRevoke !== null}
         onOpenChange={(open) => !open && setToRevoke(null)}
-        title="Revoke this token?"
-        description={`Requests with "${toRevoke?.name ?? ""}" will be refused at once. This cannot be undone.`}
-        confirmLabel="Revoke"
-        destructive
+        undoNote="This cannot be undone."
+        revoke={(id) => revokeToken({ variables: { id } })}
         loading={revoking}
-        onConfirm={revoke}
       />
     </Card.Root>
   );
