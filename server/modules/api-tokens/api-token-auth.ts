@@ -26,16 +26,24 @@ export function bearerTokenOf(req: Request): string | undefined {
 export async function actorFromApiToken(db: Database, token: string, now = new Date()): Promise<Actor> {
   const invalid = () => unauthenticated("The API token is invalid or has been revoked.");
   if (!looksLikeApiToken(token)) throw invalid();
-  const apiToken = await db.manager.getRepository(ApiToken).findOneBy({ tokenHash: hashApiToken(token) });
-  if (!apiToken || apiToken.revokedAt) throw invalid();
-  const customer = await db.manager.getRepository(Customer).findOneBy({ id: apiToken.customerId });
+  const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
+  // One query per request: the owner, the token's id, and whether its last use is stale.
+  const { entities, raw } = await db.manager
+    .getRepository(Customer)
+    .createQueryBuilder("c")
+    .innerJoin(ApiToken, "t", "t.customer_id = c.id")
+    .addSelect("t.id", "token_id")
+    .addSelect("CASE WHEN t.last_used_at IS NULL OR t.last_used_at < :staleBefore THEN 1 ELSE 0 END", "token_stale")
+    .where("t.token_hash = :hash AND t.revoked_at IS NULL", { hash: hashApiToken(token), staleBefore })
+    .getRawAndEntities<{ token_id: string; token_stale: number | string }>();
+  const customer = entities[0];
   if (!customer) throw invalid();
-  if (!apiToken.lastUsedAt || now.getTime() - apiToken.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
-    const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
+  const apiTokenId = raw[0].token_id;
+  if (Number(raw[0].token_stale) === 1) {
     // Conditional, so concurrent requests of one token write at most once per minute between them.
     await db.transaction((em) =>
-      em.getRepository(ApiToken).update({ id: apiToken.id, lastUsedAt: Or(IsNull(), LessThan(staleBefore)) }, { lastUsedAt: now }),
+      em.getRepository(ApiToken).update({ id: apiTokenId, lastUsedAt: Or(IsNull(), LessThan(staleBefore)) }, { lastUsedAt: now }),
     );
   }
-  return { customer, via: "api_token", apiTokenId: apiToken.id };
+  return { customer, via: "api_token", apiTokenId };
 }
