@@ -1,9 +1,10 @@
 import { useMutation } from "@apollo/client/react";
-import { Field, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { Field, Input, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { LicenseFormCard } from "./LicenseFormCard";
 import { announceError, announceResult } from "./announce-result";
-import { CreateLicenseByEmailMutation, endOfLocalDay, PLANS } from "./admin-license-documents";
+import { CreateLicenseByEmailMutation, endOfLocalDay } from "./admin-license-documents";
+import { PlanSelect } from "./PlanSelect";
 
 /** The second variant of the spec: a licence for an e-mail address with a chosen expiry date. */
 export function CreateByEmailForm() {
@@ -35,20 +36,7 @@ export function CreateByEmailForm() {
         <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       </Field.Root>
       <Stack direction={{ base: "column", sm: "row" }} gap="4">
-        <Field.Root>
-          <Field.Label>Plan</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={plan} onChange={(e) => setPlan(e.target.value)}>
-              <option value="">Select a plan</option>
-              {PLANS.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <PlanSelect value={plan} onChange={setPlan} placeholder="Select a plan" />
         <Field.Root>
           <Field.Label>Expiry date</Field.Label>
           <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />

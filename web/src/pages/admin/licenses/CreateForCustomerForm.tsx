@@ -3,7 +3,8 @@ import { Field, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { LicenseFormCard } from "./LicenseFormCard";
 import { announceError, announceResult } from "./announce-result";
-import { CreateLicenseMutation, LicenseCustomersQuery, PLANS } from "./admin-license-documents";
+import { CreateLicenseMutation, LicenseCustomersQuery } from "./admin-license-documents";
+import { PlanSelect } from "./PlanSelect";
 
 const DEFAULT_DAYS = 32;
 
@@ -53,19 +54,7 @@ export function CreateForCustomerForm() {
         </NativeSelect.Root>
       </Field.Root>
       <Stack direction={{ base: "column", sm: "row" }} gap="4">
-        <Field.Root>
-          <Field.Label>Plan</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={plan} onChange={(e) => setPlan(e.target.value)}>
-              {PLANS.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <PlanSelect value={plan} onChange={setPlan} />
         <Field.Root>
           <Field.Label>Duration (days)</Field.Label>
           <Input type="number" min={1} max={365} step={1} value={days} onChange={(e) => setDays(e.target.value)} />
