@@ -5,9 +5,10 @@
 import "reflect-metadata";
 import { loadConfig } from "./server/config";
 import { createDataSource } from "./server/db/data-source";
+import { entities } from "./server/entities";
 import { installKeyring } from "./server/db/secret-box";
 
 const config = loadConfig();
 installKeyring({ dataDir: config.dataDir, encryptionKey: config.encryptionKey, previousKeys: config.previousEncryptionKeys });
 
-export default createDataSource(config.database);
+export default createDataSource(config.database, entities);

@@ -15,7 +15,7 @@ import { loadConfig } from "../server/config";
 import { encryptSecret } from "../server/db/secret-box";
 import { Customer } from "../server/modules/customers/customer.entity";
 import { SESSION_COOKIE } from "../server/modules/auth/session";
-import { STOCK_UPLOAD_CHUNK_SIZE } from "../server/modules/stock/parse-stock-lines";
+import { STOCK_UPLOAD_CHUNK_SIZE } from "../common/stock-lines";
 import { httpClient, printCheck, printResult, time } from "./lib";
 
 const LINES = Number(process.env.BENCH_UPLOAD_LINES ?? 100_000);

@@ -14,7 +14,8 @@ import { launchBrowser } from "../test/helpers/browser";
 import { printCheck, printResult } from "./lib";
 
 const BUDGET_KB = 200;
-const webDist = path.resolve("web/dist");
+// TEST_WEB_DIST_DIR: a build of one's own (web/dist is shared between worktrees).
+const webDist = path.resolve(process.env.TEST_WEB_DIST_DIR ?? "web/dist");
 if (!fs.existsSync(path.join(webDist, "index.html"))) throw new Error("web/dist is missing: run `npm run build` first");
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bia-bench-bundle-"));

@@ -111,7 +111,7 @@ async function runMix(label: string, urls: string[], fixture: Fixture, shared: S
 }
 
 async function sqliteRun(): Promise<void> {
-  const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bia-load-")), GRAPHQL_RATE_LIMIT_PER_IP: "0", LICENSE_CHECK_RATE_LIMIT: "100000000", NODE_ENV: "production", PAYMENT_SANDBOX: "true", LOG_LEVEL: "warn" };
+  const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bia-load-")), GRAPHQL_RATE_LIMIT_PER_IP: "0", LICENSE_CHECK_RATE_LIMIT: "100000000", PAYMENT_WEBHOOK_RATE_LIMIT: "100000000", NODE_ENV: "production", PAYMENT_SANDBOX: "true", LOG_LEVEL: "warn" };
   const server = await spawnServer(env);
   const shared = await openSharedDatabase(env);
   try {
@@ -131,7 +131,7 @@ async function mariadbRun(): Promise<void> {
     console.log("SKIPPED mariadb x2: no MariaDB reachable (set TEST_DATABASE_URL)");
     return;
   }
-  const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bia-load-")), DATABASE_URL: scratch.database.url, GRAPHQL_RATE_LIMIT_PER_IP: "0", LICENSE_CHECK_RATE_LIMIT: "100000000", NODE_ENV: "production", PAYMENT_SANDBOX: "true", LOG_LEVEL: "warn" };
+  const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bia-load-")), DATABASE_URL: scratch.database.url, GRAPHQL_RATE_LIMIT_PER_IP: "0", LICENSE_CHECK_RATE_LIMIT: "100000000", PAYMENT_WEBHOOK_RATE_LIMIT: "100000000", NODE_ENV: "production", PAYMENT_SANDBOX: "true", LOG_LEVEL: "warn" };
   const servers: ServerProcess[] = [];
   let shared: SharedDatabase | undefined;
   try {

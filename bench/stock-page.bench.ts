@@ -1,8 +1,9 @@
 /**
- * The admin stock page at BENCH_STOCK_ROWS accounts (default 100,000): a page of 1000 rows
- * (first and deep), and searches, through GraphQL over HTTP, against a floor: the same
- * indexed SQL (capped count + page) run by raw better-sqlite3 on the same file, decrypting
- * the same two secrets per row.
+ * The admin stock page at BENCH_STOCK_ROWS accounts (default 100,000) spread over
+ * BENCH_STOCK_PRODUCTS products (default 20): a page of 1000 rows (first and deep), searches,
+ * and one product's pool, through GraphQL over HTTP, against a floor: the same indexed SQL
+ * (capped count + page) run by raw better-sqlite3 on the same file, decrypting the same two
+ * secrets per row.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -14,12 +15,15 @@ import { loadConfig } from "../server/config";
 import { decryptSecret } from "../server/db/secret-box";
 import { containsPattern } from "../server/db/like-pattern";
 import { SESSION_COOKIE } from "../server/modules/auth/session";
+import { Product } from "../server/modules/catalog/product.entity";
 import { Customer } from "../server/modules/customers/customer.entity";
 import { StockAccount } from "../server/modules/stock/stock-account.entity";
 import { STOCK_QUERY_CAP } from "../server/modules/stock/stock.service";
 import { httpClient, measure, printResult } from "./lib";
 
 const ROWS = Number(process.env.BENCH_STOCK_ROWS ?? 100_000);
+const PRODUCTS = Number(process.env.BENCH_STOCK_PRODUCTS ?? 20);
+const productId = (i: number) => (i % PRODUCTS === 0 ? "main_insta_product" : `bench_product_${i % PRODUCTS}`);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 20);
 const DEEP_PAGE = Math.max(1, Math.ceil(ROWS / 1000) - 10);
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "bia-bench-stock-"));
@@ -29,12 +33,20 @@ const app = await createApp({ ...loadConfig(env), database: { kind: "sqlite", fi
 const url = await app.listen();
 
 await app.db.transaction(async (em) => {
+  for (let p = 1; p < PRODUCTS; p++) {
+    await em.getRepository(Product).insert({
+      id: productId(p), productType: "account", name: `Bench ${p}`, slug: `bench-${p}`, description: null, categoryId: null, pricePerAccountCents: 50,
+      minPurchaseQuantity: 1, maxPurchaseQuantity: null, image: null, visibility: "listed", sortOrder: p, licenseDays: 30, lowStockThreshold: null, archivedAt: null,
+    });
+  }
+  // Interleaved, as a shop that restocks several products over time stores them.
   for (let i = 0; i < ROWS; i += 1000) {
     const rows = Array.from({ length: Math.min(1000, ROWS - i) }, (_, j) => ({
       username: `user${i + j}`,
       password: `pass${i + j}`,
       email: `user${i + j}@mail.test`,
       emailPassword: `mailpass${i + j}`,
+      productId: productId(i + j),
       status: "available" as const,
     }));
     await em.createQueryBuilder().insert().into(StockAccount).values(rows).updateEntity(false).execute();
@@ -47,12 +59,12 @@ const admin = await repo.save(
 const cookie = `${SESSION_COOKIE}=${app.services.sessions.token(admin)}`;
 const raw = new Sqlite(file, { readonly: true });
 
-const QUERY = `query($search: String, $page: Int) { stockAccounts(search: $search, page: $page) { total page items { id username password email emailPassword } } }`;
-const SEARCH_WHERE = "status = 'available' AND (LOWER(username) LIKE LOWER(?) ESCAPE '!' OR LOWER(email) LIKE LOWER(?) ESCAPE '!')";
+const QUERY = `query($search: String, $page: Int, $productId: ID) { stockAccounts(search: $search, page: $page, productId: $productId) { total page items { id username password email emailPassword } } }`;
+const SEARCH = "(LOWER(username) LIKE LOWER(?) ESCAPE '!' OR LOWER(email) LIKE LOWER(?) ESCAPE '!')";
 
-function floorPage(search: string | null, page: number): number {
-  const where = search ? SEARCH_WHERE : "status = 'available'";
-  const params = search ? [containsPattern(search), containsPattern(search)] : [];
+function floorPage(search: string | null, page: number, product: string | null): number {
+  const where = ["status = 'available'", ...(product ? ["product_id = ?"] : []), ...(search ? [SEARCH] : [])].join(" AND ");
+  const params = [...(product ? [product] : []), ...(search ? [containsPattern(search), containsPattern(search)] : [])];
   const { n } = raw.prepare(`SELECT COUNT(*) AS n FROM (SELECT id FROM stock_accounts WHERE ${where} LIMIT ${STOCK_QUERY_CAP + 1})`).get(...params) as { n: number };
   const rows = raw
     .prepare(`SELECT id, username, password, email, email_password FROM stock_accounts WHERE ${where} ORDER BY id ASC LIMIT 1000 OFFSET ?`)
@@ -64,22 +76,26 @@ function floorPage(search: string | null, page: number): number {
   return n + rows.length;
 }
 
-const cases: Array<{ name: string; search: string | null; page: number }> = [
+const ONE = productId(7);
+const cases: Array<{ name: string; search: string | null; page: number; productId?: string }> = [
   { name: "first page", search: null, page: 1 },
   { name: `page ${DEEP_PAGE}`, search: null, page: DEEP_PAGE },
   { name: "search 'USER4242' (few matches)", search: "USER4242", page: 1 },
   { name: "search '@mail' (every row matches)", search: "@mail", page: 1 },
+  { name: "one product, first page", search: null, page: 1, productId: ONE },
+  { name: "one product, search 'USER42'", search: "USER42", page: 1, productId: ONE },
 ];
 
 for (const c of cases) {
   // A fresh keep-alive client per case: the floor blocks the event loop long enough for the server to drop idle sockets.
   const client = httpClient(url);
-  const expected = (await client.gql(QUERY, { search: c.search, page: c.page }, { cookie })).stockAccounts;
+  const variables = { search: c.search, page: c.page, productId: c.productId ?? null };
+  const expected = (await client.gql(QUERY, variables, { cookie })).stockAccounts;
   if (expected.items.length === 0) throw new Error(`${c.name}: no rows`);
-  const ours = await measure(() => client.gql(QUERY, { search: c.search, page: c.page }, { cookie }), { iterations: ITERATIONS, warmup: 3 });
-  const floor = await measure(() => floorPage(c.search, c.page), { iterations: ITERATIONS, warmup: 3 });
+  const ours = await measure(() => client.gql(QUERY, variables, { cookie }), { iterations: ITERATIONS, warmup: 3 });
+  const floor = await measure(() => floorPage(c.search, c.page, c.productId ?? null), { iterations: ITERATIONS, warmup: 3 });
   console.log(`${c.name}: ${expected.items.length} rows of ${expected.total}`);
-  printResult({ name: `stock page at ${ROWS} accounts, ${c.name} (p50)`, value: ours.p50, floor: floor.p50, unit: "ms", limit: 3 });
+  printResult({ name: `stock page at ${ROWS} accounts in ${PRODUCTS} products, ${c.name} (p50)`, value: ours.p50, floor: floor.p50, unit: "ms", limit: 3 });
   client.close();
 }
 

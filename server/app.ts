@@ -1,6 +1,4 @@
-import fs from "node:fs";
 import http from "node:http";
-import path from "node:path";
 import "reflect-metadata";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
@@ -10,38 +8,43 @@ import { expressMiddleware } from "@as-integrations/express5";
 import cookieParser from "cookie-parser";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
+import type { Clock } from "./clock";
 import type { Config } from "./config";
-import { RequestContext, type RequestMeta } from "./context";
+import { RequestContext, type AppInstance, type RequestMeta } from "./context";
 import { createDataSource } from "./db/data-source";
+import { entities } from "./entities";
 import { installKeyring } from "./db/secret-box";
 import { Database } from "./db/transaction";
 import { isDomainError } from "./errors";
 import type { GqlContext } from "./graphql/gql-context";
+import { domainErrorsPlugin } from "./graphql/domain-errors";
 import { createLoaders } from "./graphql/loaders";
 import { buildAppSchema } from "./graphql/schema";
 import { graphqlLimitsPlugin } from "./graphql/limits/limits-plugin";
+import { GRAPHQL_LIMITS } from "./graphql/limits/limits";
+import { RepeatedListCost } from "./graphql/limits/list-cost";
+import { refuseOversizedDocument } from "./graphql/limits/document-size";
+import { BODY_LIMIT_BYTES, describeBytes, jsonBodyByCaller } from "./http/body-limits";
 import { actorFromApiToken, bearerTokenOf } from "./modules/api-tokens/api-token-auth";
 import { log, setLogLevel } from "./log";
 import { seedCatalog } from "./modules/catalog/catalog.service";
 import { announceAdminSetupLink } from "./modules/auth/admin-setup.service";
 import { resolveJwtSecret } from "./modules/auth/session";
-import { createServices, type Services } from "./services";
+import { createInstance, createServices, type Services } from "./services";
 import { mountAnonymousRoutes, mountRestRoutes } from "./http/rest-routes";
+import { providerNotifyRouter } from "./modules/payments/provider-notify.routes";
 import { mountLicenseRoutes } from "./modules/licenses/licenses.routes";
+import { checkSigningKeyOnRecord } from "./modules/licenses/signing-key-record";
 import { securityHeaders } from "./http/security-headers";
+import { serveClientFiles } from "./http/client-files";
+import { compressApiAnswers } from "./http/api-compression";
 import { metricsRouter, requestObservability } from "./observability/http-observability";
-import { readAvailableStockWith } from "./observability/metrics";
 import { countAvailableStock } from "./modules/stock/stock.service";
-import { checkLowStock } from "./modules/stock/low-stock-alert";
-import { balanceEvents } from "./modules/balance/ledger.service";
 import { startScheduler } from "./jobs/scheduler";
 import { scheduledJobs } from "./jobs/scheduled-jobs";
+import { startNotificationDispatcher } from "./modules/notifications/notification-dispatcher";
 
-export const JSON_BODY_LIMIT = "2mb";
-
-export interface App {
-  config: Config;
-  db: Database;
+export interface App extends AppInstance {
   services: Services;
   server: http.Server;
   /** Listens on config.port (0 picks a free port) and resolves with the base URL. */
@@ -57,38 +60,41 @@ declare module "express-serve-static-core" {
 
 export async function openDatabase(config: Config, opts: { synchronize?: boolean } = {}): Promise<Database> {
   installKeyring({ dataDir: config.dataDir, encryptionKey: config.encryptionKey, previousKeys: config.previousEncryptionKeys });
-  const dataSource = createDataSource(config.database, opts);
+  const dataSource = createDataSource(config.database, entities, opts);
   await dataSource.initialize();
   const db = new Database(dataSource, config.database.kind);
   if (!opts.synchronize) await dataSource.runMigrations({ transaction: "each" });
   return db;
 }
 
-export async function createApp(config: Config, opts: { synchronize?: boolean } = {}): Promise<App> {
+export async function createApp(config: Config, opts: { synchronize?: boolean; clock?: Clock } = {}): Promise<App> {
   setLogLevel(config.logLevel);
   const db = await openDatabase(config, opts);
-  const system = RequestContext.system(db, config);
+  const instance = createInstance({ db, config, clock: opts.clock });
+  const system = RequestContext.system(instance);
   await seedCatalog(system);
   await announceAdminSetupLink(system);
-  const services = createServices({ db, config, jwtSecret: resolveJwtSecret(config) });
+  const services = createServices({ instance, jwtSecret: resolveJwtSecret(config) });
+  await checkSigningKeyOnRecord(db, services.licenseChecks.signer, config);
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   const server = http.createServer(app);
   app.use(requestObservability());
-  mountLicenseRoutes(app, { db, config, checks: services.licenseChecks });
+  mountLicenseRoutes(app, { instance, checks: services.licenseChecks });
   app.use(securityHeaders(config));
-  app.use(metricsRouter(config.metricsToken));
+  app.use(metricsRouter({ token: config.metricsToken, behindProxy: config.trustProxy !== false }, { availableStock: () => countAvailableStock(system) }));
+  app.use(["/graphql", "/api", "/schema.graphql"], compressApiAnswers());
   // Probes, downloads and the client's files need no cookie, body or caller: they are answered
   // before the session lookup, which reads the database.
   mountAnonymousRoutes(app, { db, config });
-  const clientIndex = serveClientFiles(app, config);
+  const client = serveClientFiles(app, config.webDistDir);
+  if (!client) log.warn("client build not found; run `npm run build` to serve the shop pages", { webDistDir: config.webDistDir });
 
   // Refused before its body is parsed or its caller looked up.
   app.use("/graphql", services.graphqlRateLimits.ipMiddleware());
   app.use(cookieParser());
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
 
   // Who is calling: resolved once per request, from the database. A Bearer token that fails
   // is a 401, never a fallback to the session cookie.
@@ -101,12 +107,17 @@ export async function createApp(config: Config, opts: { synchronize?: boolean } 
       };
       const bearer = bearerTokenOf(req);
       const actor = bearer === undefined ? await services.sessions.actorFromRequest(db, req) : await actorFromApiToken(db, bearer);
-      req.ctx = new RequestContext(db, config, actor, meta);
+      req.ctx = new RequestContext(instance, actor, meta);
       next();
     } catch (err) {
       next(err);
     }
   });
+  // Provider notifications read their own raw body, so they come before the JSON parser.
+  app.use(providerNotifyRouter(config, services.paymentWebhookLimit));
+  // Bodies are read once the caller is known, because an admin's stock upload may be larger.
+  app.use(jsonBodyByCaller());
+  app.use("/graphql", refuseOversizedDocument);
 
   const schema = await buildAppSchema();
   const apollo = new ApolloServer<GqlContext>({
@@ -115,8 +126,14 @@ export async function createApp(config: Config, opts: { synchronize?: boolean } 
     // server/main.ts owns the signals; Apollo's own handler would race it and hang the drain.
     stopOnTerminationSignals: false,
     introspection: true,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     includeStacktraceInErrorResponses: !config.production,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled(), graphqlLimitsPlugin({ production: config.production })],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      ApolloServerPluginLandingPageDisabled(),
+      graphqlLimitsPlugin({ production: config.production }),
+      domainErrorsPlugin(),
+    ],
     formatError: (formatted, error) => formatGraphQLError(formatted, error, config),
   });
   await apollo.start();
@@ -124,26 +141,21 @@ export async function createApp(config: Config, opts: { synchronize?: boolean } 
     "/graphql",
     services.graphqlRateLimits.tokenMiddleware(),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => ({ ctx: req.ctx!, services, loaders: createLoaders(req.ctx!), req, res }),
+      context: async ({ req, res }) => ({ ctx: req.ctx!, services, loaders: createLoaders(req.ctx!), listCost: new RepeatedListCost(), req, res }),
     }),
   );
 
   mountRestRoutes(app, { db, config, services });
-  if (clientIndex) serveClientPages(app, clientIndex);
+  client?.mountPages();
   app.use(errorHandler(config));
 
   // Started last, so that a failure above leaves no timer or listener behind.
-  readAvailableStockWith(() => countAvailableStock(system));
-  const stopJobs = startScheduler(db, config, scheduledJobs);
-  const onBalanceCommitted = (e: { kind: string; db: Database }) => {
-    if (e.db === db && e.kind === "purchase") void checkLowStock(system).catch((err) => log.error("low-stock check failed", { err }));
-  };
-  balanceEvents.on("committed", onBalanceCommitted);
+  const stopJobs = startScheduler(instance, scheduledJobs);
+  const stopNotifications = startNotificationDispatcher(instance);
 
   let closed = false;
   return {
-    config,
-    db,
+    ...instance,
     services,
     server,
     listen: () =>
@@ -158,12 +170,13 @@ export async function createApp(config: Config, opts: { synchronize?: boolean } 
     close: async () => {
       if (closed) return;
       closed = true;
-      balanceEvents.off("committed", onBalanceCommitted);
       await stopJobs();
+      await stopNotifications();
       await apollo.stop();
       if (server.listening) await new Promise<void>((r) => server.close(() => r()));
       await services.licenseChecks.close();
       await services.graphqlRateLimits.close();
+      await services.paymentWebhookLimit.close();
       await db.close();
     },
   };
@@ -184,27 +197,6 @@ function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, co
   return { message: "Internal server error", path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" } };
 }
 
-/** The built client's files; returns its index.html, or null when there is no build. */
-function serveClientFiles(app: express.Express, config: Config): string | null {
-  const index = path.join(config.webDistDir, "index.html");
-  if (!fs.existsSync(index)) {
-    log.warn("client build not found; run `npm run build` to serve the shop pages", { webDistDir: config.webDistDir });
-    return null;
-  }
-  app.use(express.static(config.webDistDir, { index: false, maxAge: "1h" }));
-  return index;
-}
-
-/** Single-page app: every other GET that wants HTML gets index.html and the client routes it. */
-function serveClientPages(app: express.Express, index: string): void {
-  app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (/^\/(graphql|api|functions)(\/|$)/.test(req.path)) return next();
-    res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(index);
-  });
-}
-
 /** Bad JSON, oversized bodies and unexpected failures: a clear 4xx/5xx JSON answer, never a stack trace. */
 function errorHandler(config: Config) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -221,7 +213,8 @@ function errorHandler(config: Config) {
       return;
     }
     if (e.type === "entity.too.large") {
-      res.status(413).json({ error: { message: `The request body is larger than ${JSON_BODY_LIMIT}.`, code: "BODY_TOO_LARGE" } });
+      const limit = (e as { limit?: number }).limit ?? BODY_LIMIT_BYTES;
+      res.status(413).json({ error: { message: `The request body is larger than ${describeBytes(limit)}.`, code: "BODY_TOO_LARGE" } });
       return;
     }
     const status = e.status ?? e.statusCode;

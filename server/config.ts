@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 
 /**
@@ -13,7 +14,7 @@ export interface ConfigVariable {
 export const configVariables: ConfigVariable[] = [
   { env: "PORT", doc: "HTTP port", default: "3000" },
   { env: "HOST", doc: "Address to listen on", default: "0.0.0.0" },
-  { env: "NODE_ENV", doc: "`production` hides error details and serves the built client", default: "development" },
+  { env: "NODE_ENV", doc: "`production` hides error details from callers and keeps the payment sandbox off unless PAYMENT_SANDBOX=true; `npm run dev` sets `development`", default: "production" },
   { env: "PUBLIC_BASE_URL", doc: "Public address of the shop, used in e-mailed links and payment callbacks", default: "http://localhost:{PORT}" },
   { env: "DATA_DIR", doc: "Folder for the SQLite database and generated key files", default: "./data" },
   { env: "DATABASE_URL", doc: "`mysql://user:pass@host:3306/db` (MySQL 8) or `mariadb://…` (MariaDB 10.11+); unset means SQLite", default: "SQLite file `{DATA_DIR}/bia.sqlite`" },
@@ -22,7 +23,7 @@ export const configVariables: ConfigVariable[] = [
   { env: "ENCRYPTION_PREVIOUS_KEYS", doc: "Comma-separated earlier keys that stay readable during a key rotation (see `npm run keys:rotate`)", default: "none" },
   { env: "JWT_SECRET", doc: "Secret that signs session cookies (at least 32 chars); set the same value on every instance", default: "generated into `{DATA_DIR}/jwt.secret`" },
   { env: "SESSION_COOKIE_SECURE", doc: "`true` marks the session cookie Secure (serve over HTTPS)", default: "true when PUBLIC_BASE_URL is https" },
-  { env: "TRUST_PROXY", doc: "Express `trust proxy` value (e.g. `1` behind one reverse proxy)", default: "false" },
+  { env: "TRUST_PROXY", doc: "Reverse proxies whose `X-Forwarded-For` is believed: a hop count (`1` behind one proxy) or their addresses (`loopback`, `10.0.0.0/8`, comma-separated). `true` is refused: it would let any caller choose its address. Set, it also makes /metrics require METRICS_TOKEN", default: "false" },
   { env: "SMTP_HOST", doc: "SMTP server; unset keeps mail in the outbox (printed to the log, listed for admins)", default: "unset" },
   { env: "SMTP_PORT", doc: "SMTP port", default: "587" },
   { env: "SMTP_SECURE", doc: "`true` for implicit TLS (port 465)", default: "false" },
@@ -30,17 +31,24 @@ export const configVariables: ConfigVariable[] = [
   { env: "SMTP_PASS", doc: "SMTP password", default: "unset" },
   { env: "MAIL_FROM", doc: "Sender address of e-mails", default: "BIA <no-reply@localhost>" },
   { env: "WEB_DIST_DIR", doc: "Built client served by the server", default: "./web/dist" },
-  { env: "SOFTWARE_ARCHIVE_PATH", doc: "File served as the software download on /story-tag", default: "./server/assets/storytag.zip" },
+  { env: "SOFTWARE_ARCHIVE_PATH", doc: "File served as the software download on /story-tag; an admin uploads it in Settings → Software", default: "`{DATA_DIR}/software/storytag.zip`" },
   { env: "METRICS_TOKEN", doc: "Bearer token that /metrics requires; unset means /metrics answers loopback callers only", default: "unset" },
   { env: "LOG_LEVEL", doc: "`debug`, `info`, `warn` or `error`", default: "info" },
   { env: "GRAPHQL_RATE_LIMIT_PER_IP", doc: "GraphQL requests allowed per minute per client IP (0 turns the limit off)", default: "600" },
   { env: "GRAPHQL_RATE_LIMIT_PER_TOKEN", doc: "GraphQL requests allowed per minute per API token (0 turns the limit off)", default: "120" },
   { env: "CRYPTOMUS_API_URL", doc: "Cryptomus API base address (a test points it at a fake server)", default: "https://api.cryptomus.com" },
+  { env: "STRIPE_API_URL", doc: "Stripe API base address (a test points it at a fake server)", default: "https://api.stripe.com" },
   { env: "PAYMENT_CONFIRM_WITH_INFO", doc: "`true` asks Cryptomus `/v1/payment/info` to confirm a paid webhook before crediting", default: "true" },
   { env: "PAYMENT_WEBHOOK_IP_ALLOWLIST", doc: "Comma-separated source IPs allowed to post payment webhooks (Cryptomus sends from 91.227.144.54); honours TRUST_PROXY", default: "empty (any source)" },
-  { env: "PAYMENT_SANDBOX", doc: "`true` lets the offline sandbox take top-ups (it credits balance without real money); `auto` allows it except when NODE_ENV=production", default: "auto" },
+  { env: "PAYMENT_WEBHOOK_RATE_LIMIT", doc: "Payment webhook posts allowed per minute per source address (the resolved client address, see TRUST_PROXY)", default: "300" },
+  { env: "PAYMENT_REFUSED_EVENT_RETENTION_DAYS", doc: "Days a refused payment webhook (bad signature, unknown order, wrong source) is kept before the daily job deletes it", default: "30" },
+  { env: "PAYMENT_SANDBOX", doc: "`true` turns on test mode: the offline sandbox takes top-ups (it credits balance without real money) and every page says so; `auto` allows it except when NODE_ENV=production", default: "auto" },
   { env: "SANDBOX_PAYMENT_KEY", doc: "Key that signs the sandbox provider's webhooks (at least 32 chars)", default: "generated into `{DATA_DIR}/sandbox-payment.key`" },
   { env: "LICENSE_SIGNING_KEY", doc: "Ed25519 private key (PKCS8 PEM, or its DER as base64) that signs licence-check answers; set the same key on every instance", default: "generated into `{DATA_DIR}/license-signing.key`" },
+  { env: "WEBHOOK_ALLOW_PRIVATE_TARGETS", doc: "`true` lets outbound webhooks reach private, loopback and link-local addresses (tests and closed networks only)", default: "false" },
+  { env: "WEBHOOK_RETRY_BASE_MS", doc: "First retry delay of a failed webhook delivery; each further retry waits twice as long, at most an hour", default: "30000" },
+  { env: "WEBHOOK_RETRY_WINDOW_SECONDS", doc: "How long a failing delivery is retried before its endpoint is disabled and its owner told by e-mail", default: "86400 (24 h)" },
+  { env: "TELEGRAM_API_URL", doc: "Telegram Bot API base address for admin alerts (a test points it at a fake server)", default: "https://api.telegram.org" },
   { env: "LICENSE_CHECK_RATE_LIMIT", doc: "Licence checks allowed per minute per client IP (REST shim and GraphQL)", default: "60" },
 ];
 
@@ -52,7 +60,12 @@ export interface SmtpConfig {
   pass?: string;
 }
 
-export interface Config {
+/** Read once at start and frozen: nothing changes the configuration of a running app. */
+export type Config = DeepReadonly<ConfigValues>;
+
+type DeepReadonly<T> = { readonly [K in keyof T]: T[K] extends Buffer ? T[K] : T[K] extends object ? DeepReadonly<T[K]> : T[K] };
+
+interface ConfigValues {
   port: number;
   host: string;
   production: boolean;
@@ -63,7 +76,8 @@ export interface Config {
   previousEncryptionKeys: Buffer[];
   jwtSecret?: string;
   cookieSecure: boolean;
-  trustProxy: boolean | number | string;
+  /** false, a hop count, or the proxies' addresses (Express `trust proxy` semantics); never `true`. */
+  trustProxy: false | number | string[];
   smtp?: SmtpConfig;
   mailFrom: string;
   webDistDir: string;
@@ -72,8 +86,18 @@ export interface Config {
   metricsToken?: string;
   graphqlRateLimit: { perIpPerMinute: number; perTokenPerMinute: number };
   payments: PaymentsConfig;
+  /** Where the providers configured in Settings → Payment are reached when the address is not a setting. */
+  paymentProviders: { stripeApiUrl: string };
   licenseSigningKey?: string;
   licenseCheckRateLimitPerMinute: number;
+  webhooks: WebhooksConfig;
+}
+
+export interface WebhooksConfig {
+  allowPrivateTargets: boolean;
+  retryBaseMs: number;
+  retryWindowSeconds: number;
+  telegramApiUrl: string;
 }
 
 export interface PaymentsConfig {
@@ -81,6 +105,8 @@ export interface PaymentsConfig {
   confirmWithInfo: boolean;
   /** Empty means webhooks are accepted from any source address. */
   webhookIpAllowlist: string[];
+  webhookRateLimitPerMinute: number;
+  refusedEventRetentionDays: number;
   sandboxKey?: string;
   /** Whether the offline sandbox may take top-ups (it credits balance without real money). */
   sandboxAllowed: boolean;
@@ -121,14 +147,15 @@ export function loadConfig(env: Env = process.env): Config {
   };
 
   const port = int("PORT", 3000, 0, 65535);
-  const nodeEnv = str("NODE_ENV") ?? "development";
+  // Production unless told otherwise: a shop started without NODE_ENV must not show stack traces or take free top-ups.
+  const nodeEnv = str("NODE_ENV") ?? "production";
   const dataDir = path.resolve(str("DATA_DIR") ?? "./data");
 
   let publicBaseUrl = str("PUBLIC_BASE_URL") ?? `http://localhost:${port}`;
   try {
     const u = new URL(publicBaseUrl);
     if (u.protocol !== "http:" && u.protocol !== "https:") throw new Error();
-    publicBaseUrl = publicBaseUrl.replace(/\/+$/, "");
+    publicBaseUrl = withoutTrailingSlashes(publicBaseUrl);
   } catch {
     problems.push(`PUBLIC_BASE_URL must be an http(s) URL (got "${publicBaseUrl}")`);
   }
@@ -160,13 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
   const jwtSecret = str("JWT_SECRET");
   if (jwtSecret !== undefined && jwtSecret.length < 32) problems.push("JWT_SECRET must be at least 32 characters");
 
-  let trustProxy: Config["trustProxy"] = false;
-  const tp = str("TRUST_PROXY");
-  if (tp !== undefined) {
-    if (/^(true|false)$/i.test(tp)) trustProxy = tp.toLowerCase() === "true";
-    else if (/^\d+$/.test(tp)) trustProxy = Number(tp);
-    else trustProxy = tp;
-  }
+  const trustProxy = readTrustProxy(str("TRUST_PROXY"), problems);
 
   let smtp: SmtpConfig | undefined;
   const smtpHost = str("SMTP_HOST");
@@ -195,10 +216,12 @@ export function loadConfig(env: Env = process.env): Config {
   let cryptomusApiUrl = str("CRYPTOMUS_API_URL") ?? "https://api.cryptomus.com";
   try {
     if (!/^https?:$/.test(new URL(cryptomusApiUrl).protocol)) throw new Error();
-    cryptomusApiUrl = cryptomusApiUrl.replace(/\/+$/, "");
+    cryptomusApiUrl = withoutTrailingSlashes(cryptomusApiUrl);
   } catch {
     problems.push(`CRYPTOMUS_API_URL must be an http(s) URL (got "${cryptomusApiUrl}")`);
   }
+  const stripeApiUrl = str("STRIPE_API_URL") ?? "https://api.stripe.com";
+  if (!URL.canParse(stripeApiUrl) || !/^https?:$/.test(new URL(stripeApiUrl).protocol)) problems.push(`STRIPE_API_URL must be an http(s) URL (got "${stripeApiUrl}")`);
   const sandboxMode = (str("PAYMENT_SANDBOX") ?? "auto").toLowerCase();
   if (!["auto", "true", "false"].includes(sandboxMode)) problems.push(`PAYMENT_SANDBOX must be auto, true or false (got "${sandboxMode}")`);
   const sandboxKey = str("SANDBOX_PAYMENT_KEY");
@@ -207,12 +230,22 @@ export function loadConfig(env: Env = process.env): Config {
     cryptomusApiUrl,
     confirmWithInfo: bool("PAYMENT_CONFIRM_WITH_INFO", true),
     webhookIpAllowlist: (str("PAYMENT_WEBHOOK_IP_ALLOWLIST") ?? "").split(",").map((ip) => ip.trim()).filter(Boolean),
+    webhookRateLimitPerMinute: int("PAYMENT_WEBHOOK_RATE_LIMIT", 300, 1, 1_000_000_000),
+    refusedEventRetentionDays: int("PAYMENT_REFUSED_EVENT_RETENTION_DAYS", 30, 1, 3650),
     sandboxKey,
     sandboxAllowed: sandboxMode === "auto" ? nodeEnv !== "production" : sandboxMode === "true",
   };
 
+  const webhooks: WebhooksConfig = {
+    allowPrivateTargets: bool("WEBHOOK_ALLOW_PRIVATE_TARGETS", false),
+    retryBaseMs: int("WEBHOOK_RETRY_BASE_MS", 30_000, 10, 3_600_000),
+    retryWindowSeconds: int("WEBHOOK_RETRY_WINDOW_SECONDS", 86_400, 1, 30 * 86_400),
+    telegramApiUrl: withoutTrailingSlashes(str("TELEGRAM_API_URL") ?? "https://api.telegram.org"),
+  };
+  if (!/^https?:\/\//.test(webhooks.telegramApiUrl)) problems.push(`TELEGRAM_API_URL must be an http(s) URL (got "${webhooks.telegramApiUrl}")`);
+
   if (problems.length) throw new ConfigError(problems);
-  return {
+  return deepFreeze<ConfigValues>({
     port,
     host: str("HOST") ?? "0.0.0.0",
     production: nodeEnv === "production",
@@ -227,12 +260,61 @@ export function loadConfig(env: Env = process.env): Config {
     smtp,
     mailFrom: str("MAIL_FROM") ?? "BIA <no-reply@localhost>",
     webDistDir: path.resolve(str("WEB_DIST_DIR") ?? "./web/dist"),
-    softwareArchivePath: path.resolve(str("SOFTWARE_ARCHIVE_PATH") ?? "./server/assets/storytag.zip"),
+    softwareArchivePath: path.resolve(str("SOFTWARE_ARCHIVE_PATH") ?? path.join(dataDir, "software", "storytag.zip")),
     logLevel,
     metricsToken: str("METRICS_TOKEN"),
     graphqlRateLimit,
     payments,
+    paymentProviders: { stripeApiUrl },
     licenseSigningKey: str("LICENSE_SIGNING_KEY"),
     licenseCheckRateLimitPerMinute,
-  };
+    webhooks,
+  });
+}
+
+/** Buffers (key material) stay as they are: a typed array with elements cannot be frozen. */
+function deepFreeze<T extends object>(value: T): T {
+  for (const inner of Object.values(value)) if (inner && typeof inner === "object" && !ArrayBuffer.isView(inner)) deepFreeze(inner);
+  return Object.freeze(value);
+}
+
+/** A loop rather than /\/+$/, which backtracks quadratically on a long run of slashes. */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === "/") end--;
+  return url.slice(0, end);
+}
+
+const PROXY_ADDRESS_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/**
+ * TRUST_PROXY as Express reads `trust proxy`, minus `true`: trusting every hop lets a caller write
+ * its own address into X-Forwarded-For and pass every per-address limit and the webhook allowlist.
+ */
+function readTrustProxy(raw: string | undefined, problems: string[]): Config["trustProxy"] {
+  if (raw === undefined || /^(false|0)$/i.test(raw)) return false;
+  if (/^true$/i.test(raw)) {
+    problems.push(
+      "TRUST_PROXY=true would believe X-Forwarded-For from anyone, so any caller could pick its address; set the number of proxies in front of the shop (e.g. 1) or their addresses (e.g. loopback or 10.0.0.0/8)",
+    );
+    return false;
+  }
+  if (/^\d{1,2}$/.test(raw)) return Number(raw);
+  const entries = raw.split(",").map((e) => e.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (bad.length || entries.length === 0) {
+    problems.push(`TRUST_PROXY must be a hop count or comma-separated proxy addresses (IP, IP/prefix, loopback, linklocal, uniquelocal); not understood: "${bad.join(", ") || raw}"`);
+    return false;
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (entry.length > 64) return false;
+  if (PROXY_ADDRESS_NAMES.includes(entry)) return true;
+  const [ip, prefix, ...rest] = entry.split("/");
+  const family = net.isIP(ip);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }

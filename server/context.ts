@@ -1,6 +1,8 @@
 import type { EntityManager } from "typeorm";
+import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/transaction";
+import type { EventBus } from "./events";
 import type { Customer } from "./modules/customers/customer.entity";
 
 export interface Actor {
@@ -8,12 +10,26 @@ export interface Actor {
   /** How the caller proved who they are; API tokens cannot reach admin or account-security operations. */
   via: "session" | "api_token";
   apiTokenId?: string;
+  /** The token's scopes (see api-token-scopes.ts); set only when via is api_token. */
+  apiTokenScopes?: readonly string[];
+  /** The token's limit for any 24 hours in cents; null or unset = none. */
+  apiTokenDailySpendLimitCents?: number | null;
+  /** The customer_sessions row of a cookie session (what logout and the session list act on). */
+  sessionId?: string;
 }
 
 export interface RequestMeta {
   ip: string;
   requestId: string;
   userAgent?: string;
+}
+
+/** What belongs to one running app, built once by createInstance (server/services.ts). */
+export interface AppInstance {
+  readonly db: Database;
+  readonly config: Config;
+  readonly events: EventBus;
+  readonly clock: Clock;
 }
 
 /**
@@ -24,15 +40,30 @@ export class RequestContext {
   private afterCommitHooks: Array<() => unknown> | undefined;
 
   constructor(
-    readonly db: Database,
-    readonly config: Config,
+    readonly instance: AppInstance,
     readonly actor: Actor | null,
     readonly meta: RequestMeta,
     private readonly em?: EntityManager,
   ) {}
 
-  static system(db: Database, config: Config): RequestContext {
-    return new RequestContext(db, config, null, { ip: "127.0.0.1", requestId: "system" });
+  static system(instance: AppInstance): RequestContext {
+    return new RequestContext(instance, null, { ip: "127.0.0.1", requestId: "system" });
+  }
+
+  get db(): Database {
+    return this.instance.db;
+  }
+
+  get config(): Config {
+    return this.instance.config;
+  }
+
+  get events(): EventBus {
+    return this.instance.events;
+  }
+
+  get clock(): Clock {
+    return this.instance.clock;
   }
 
   get manager(): EntityManager {
@@ -44,7 +75,7 @@ export class RequestContext {
   }
 
   withActor(actor: Actor | null): RequestContext {
-    return new RequestContext(this.db, this.config, actor, this.meta, this.em);
+    return new RequestContext(this.instance, actor, this.meta, this.em);
   }
 
   async transaction<T>(work: (tx: RequestContext) => Promise<T>): Promise<T> {
@@ -52,7 +83,7 @@ export class RequestContext {
     const hooks: Array<() => unknown> = [];
     const result = await this.db.transaction((em) => {
       hooks.length = 0; // a retried attempt starts with no hooks of its own
-      const tx = new RequestContext(this.db, this.config, this.actor, this.meta, em);
+      const tx = new RequestContext(this.instance, this.actor, this.meta, em);
       tx.afterCommitHooks = hooks;
       return work(tx);
     });

@@ -1,36 +1,37 @@
-import { GraphQLError } from "graphql";
+import type { ErrorCode } from "../common/error-codes";
 
 /**
  * An expected failure with a stable code and the message a person should read (the spec's
- * wording where it has one). GraphQL returns it as an error with `extensions.code`; REST
- * routes answer `{ error: { message, code } }` with the HTTP status.
+ * wording where it has one). It knows no transport: the GraphQL edge maps it to an error with
+ * `extensions.code` and the HTTP status (server/graphql/domain-errors.ts); REST routes answer
+ * `{ error: { message, code } }` with the status and headers.
  */
-export class DomainError extends GraphQLError {
+export class DomainError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly status = 400,
     readonly headers: Record<string, string> = {},
   ) {
-    super(message, {
-      extensions: {
-        code,
-        http: { status, headers: new Map(Object.entries(headers)) },
-      },
-    });
+    super(message);
+    this.name = "DomainError";
   }
 }
 
-export const badInput = (message: string, code = "BAD_USER_INPUT") => new DomainError(code, message, 400);
+export const badInput = (message: string, code: ErrorCode = "BAD_USER_INPUT") => new DomainError(code, message, 400);
 export const unauthenticated = (message = "You need to sign in.") => new DomainError("UNAUTHENTICATED", message, 401);
 export const forbidden = (message = "You are not allowed to do this.") => new DomainError("FORBIDDEN", message, 403);
 export const notFound = (message: string) => new DomainError("NOT_FOUND", message, 404);
-export const conflict = (message: string, code = "CONFLICT") => new DomainError(code, message, 409);
-export const rateLimited = (retryAfterSeconds: number) =>
+export const conflict = (message: string, code: ErrorCode = "CONFLICT") => new DomainError(code, message, 409);
+export const rateLimited = (retryAfterSeconds: number, headers: Record<string, string> = {}) =>
   new DomainError("RATE_LIMITED", `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`, 429, {
+    ...headers,
     "Retry-After": String(retryAfterSeconds),
   });
 
 export function isDomainError(err: unknown): err is DomainError {
   return err instanceof DomainError;
 }
+
+/** A start that must not go on (for example a missing licence signing key); main prints the message alone. */
+export class StartupRefusal extends Error {}

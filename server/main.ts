@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from "./config";
 import { createApp } from "./app";
+import { StartupRefusal } from "./errors";
 import { log, setLogLevel } from "./log";
 
 async function main(): Promise<void> {
@@ -42,6 +43,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
+  if (err instanceof StartupRefusal) {
+    console.error(err.message);
+    process.exit(2);
+  }
   log.error("server failed to start", { err });
   process.exit(1);
 });

@@ -4,6 +4,8 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 // With extensions, unlike the app's imports: Vite's upcoming native config loader needs them.
 import { inlineGraphqlDocuments } from "./build/inline-graphql-documents.ts";
+import { earlyQueries } from "./build/early-queries.ts";
+import { precompress } from "./build/precompress.ts";
 import { splitReactIcons } from "./build/split-react-icons.ts";
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -11,8 +13,15 @@ const apiServer = "http://localhost:3000";
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), inlineGraphqlDocuments(path.join(webRoot, "src/gql/graphql.ts")), splitReactIcons()],
-  resolve: { alias: { "@": path.join(webRoot, "src") } },
+  plugins: [
+    react(),
+    inlineGraphqlDocuments(path.join(webRoot, "src/gql/graphql.ts")),
+    splitReactIcons(),
+    earlyQueries(path.join(webRoot, "src/gql/graphql.ts"), ["CurrentUser", "SiteData"]),
+    precompress(),
+  ],
+  // @common: the contract shared with the server (validation rules, the spec's messages, error codes).
+  resolve: { alias: { "@": path.join(webRoot, "src"), "@common": path.join(webRoot, "../common") } },
   build: {
     outDir: path.join(webRoot, "dist"),
     emptyOutDir: true,

@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "../app";
 import { ConfigError, loadConfig } from "../config";
 import { RequestContext } from "../context";
+import { createInstance } from "../services";
 import { isDomainError } from "../errors";
 import { createAdmin } from "../modules/auth/admin-setup.service";
 
@@ -32,7 +33,7 @@ try {
 
 const db = await openDatabase(config);
 try {
-  const admin = await createAdmin(RequestContext.system(db, config), { email: args.email, password: args.password, name: args.name });
+  const admin = await createAdmin(RequestContext.system(createInstance({ db, config })), { email: args.email, password: args.password, name: args.name });
   console.log(`Admin account created for ${admin.email}. Sign in at ${config.publicBaseUrl}/auth/login`);
 } catch (err) {
   if (!isDomainError(err)) throw err;

@@ -6,6 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 import Sqlite from "better-sqlite3";
 import { loadConfig } from "../config";
+import { installKeyring } from "../db/secret-box";
+import { addSigningKeysToBackup } from "./backup-signing-keys";
 
 const config = loadConfig();
 if (config.database.kind !== "sqlite") {
@@ -27,6 +29,10 @@ db.pragma("busy_timeout = 5000");
 const started = Date.now();
 await db.backup(out);
 db.close();
+installKeyring({ dataDir: config.dataDir, encryptionKey: config.encryptionKey, previousKeys: config.previousEncryptionKeys });
+const copy = new Sqlite(out);
+const keyFiles = addSigningKeysToBackup(copy, config.dataDir);
+copy.close();
 const check = new Sqlite(out, { readonly: true });
 const ok = check.pragma("integrity_check", { simple: true });
 check.close();
@@ -35,4 +41,9 @@ if (ok !== "ok") {
   process.exit(1);
 }
 console.log(`backup written to ${out} (${fs.statSync(out).size} bytes, ${Date.now() - started} ms)`);
-console.log(`keep ${path.join(config.dataDir, "encryption.key")} (or ENCRYPTION_KEY) safe too: encrypted columns are unreadable without it.`);
+console.log(
+  keyFiles.length
+    ? `licence signing key file(s) included, encrypted: ${keyFiles.join(", ")}`
+    : "no licence signing key file in DATA_DIR (LICENSE_SIGNING_KEY is set, or no key yet): keep that key with the backup yourself",
+);
+console.log(`keep ${path.join(config.dataDir, "encryption.key")} (or ENCRYPTION_KEY) safe too: encrypted columns and the signing key are unreadable without it.`);

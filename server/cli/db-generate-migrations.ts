@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import "reflect-metadata";
 import { createDataSource } from "../db/data-source";
+import { entities } from "../entities";
 import { useEncryptionKey } from "../db/secret-box";
 import type { Config } from "../config";
 import { withScratchMysqlDatabase } from "./scratch-database";
@@ -28,7 +29,7 @@ const name = arg("name") ?? "Migration";
 if (!/^[A-Za-z][A-Za-z0-9]*$/.test(name)) throw new Error("--name must be letters and digits");
 
 async function pendingQueries(database: Config["database"]) {
-  const ds = createDataSource(database);
+  const ds = createDataSource(database, entities);
   await ds.initialize();
   try {
     await ds.runMigrations({ transaction: "all" });

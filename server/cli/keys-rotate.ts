@@ -14,6 +14,7 @@ import path from "node:path";
 import "reflect-metadata";
 import { loadConfig } from "../config";
 import { createDataSource } from "../db/data-source";
+import { entities } from "../entities";
 import { reencryptAll } from "../db/reencrypt";
 import { PREVIOUS_KEYS_FILE, installKeyring, keyIdOf, loadOrCreateKeyFile } from "../db/secret-box";
 
@@ -30,7 +31,7 @@ if (!config.encryptionKey) {
 }
 const keyId = installKeyring({ dataDir: config.dataDir, encryptionKey: config.encryptionKey, previousKeys: config.previousEncryptionKeys });
 
-const ds = createDataSource(config.database);
+const ds = createDataSource(config.database, entities);
 await ds.initialize();
 try {
   const started = Date.now();

@@ -5,7 +5,9 @@
 import "reflect-metadata";
 import { loadConfig } from "../config";
 import { RequestContext } from "../context";
+import { createInstance } from "../services";
 import { createDataSource } from "../db/data-source";
+import { entities } from "../entities";
 import { loadOrCreateKeyFile, useEncryptionKey } from "../db/secret-box";
 import { Database } from "../db/transaction";
 import { findLedgerMismatches } from "../modules/balance/ledger.service";
@@ -13,12 +15,12 @@ import { Customer } from "../modules/customers/customer.entity";
 
 const config = loadConfig();
 useEncryptionKey(config.encryptionKey ?? loadOrCreateKeyFile(config.dataDir));
-const dataSource = createDataSource(config.database);
+const dataSource = createDataSource(config.database, entities);
 await dataSource.initialize();
 const db = new Database(dataSource, config.database.kind);
 try {
   const customers = await db.manager.getRepository(Customer).count();
-  const mismatches = await findLedgerMismatches(RequestContext.system(db, config));
+  const mismatches = await findLedgerMismatches(RequestContext.system(createInstance({ db, config })));
   if (mismatches.length === 0) {
     console.log(`ledger check passed: ${customers} customer balance(s) equal the sum of their ledger rows`);
   } else {

@@ -5,6 +5,8 @@
 import fs from "node:fs";
 import Sqlite from "better-sqlite3";
 import { loadConfig } from "../config";
+import { installKeyring } from "../db/secret-box";
+import { restoreSigningKeysFromBackup } from "./backup-signing-keys";
 
 const config = loadConfig();
 const file = process.argv[2];
@@ -21,9 +23,10 @@ if (ok !== "ok" || tables.n !== 1) {
   process.exit(1);
 }
 const target = config.database.file;
+const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 fs.mkdirSync(config.dataDir, { recursive: true });
 if (fs.existsSync(target)) {
-  const kept = `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+  const kept = `${target}.before-restore-${stamp}`;
   const current = new Sqlite(target);
   current.pragma("wal_checkpoint(TRUNCATE)");
   current.close();
@@ -32,5 +35,10 @@ if (fs.existsSync(target)) {
 }
 for (const suffix of ["-wal", "-shm"]) fs.rmSync(target + suffix, { force: true });
 fs.copyFileSync(file, `${target}.restoring`);
+installKeyring({ dataDir: config.dataDir, encryptionKey: config.encryptionKey, previousKeys: config.previousEncryptionKeys });
+const restoring = new Sqlite(`${target}.restoring`);
+const keyFiles = restoreSigningKeysFromBackup(restoring, config.dataDir, stamp);
+restoring.close();
 fs.renameSync(`${target}.restoring`, target);
+if (keyFiles.length) console.log(`licence signing key file(s) put back: ${keyFiles.join(", ")}`);
 console.log(`restored ${file} → ${target}; start the shop with npm start`);

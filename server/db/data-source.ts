@@ -1,16 +1,17 @@
-import fs from "node:fs";
-import path from "node:path";
 import { DataSource, DataSourceOptions } from "typeorm";
 import type { Config } from "../config";
-import { entities } from "./entities";
 import { mysqlMigrations } from "../migrations/mysql";
 import { sqliteMigrations } from "../migrations/sqlite";
 import { SnakeNamingStrategy } from "./naming";
+import { prepareSqliteFile } from "./private-files";
 import { UuidSubscriber } from "./uuid-subscriber";
 
 export type DbKind = "sqlite" | "mysql" | "mariadb";
 
-export function dataSourceOptions(database: Config["database"], opts: { synchronize?: boolean } = {}): DataSourceOptions {
+/** The entity classes, handed over by the assembly (server/entities.ts): the data layer knows no domain. */
+export type EntityList = NonNullable<DataSourceOptions["entities"]>;
+
+export function dataSourceOptions(database: Config["database"], entities: EntityList, opts: { synchronize?: boolean } = {}): DataSourceOptions {
   const common = {
     entities,
     subscribers: [UuidSubscriber],
@@ -20,7 +21,7 @@ export function dataSourceOptions(database: Config["database"], opts: { synchron
     logging: false as const,
   };
   if (database.kind === "sqlite") {
-    if (database.file !== ":memory:") fs.mkdirSync(path.dirname(database.file), { recursive: true });
+    if (database.file !== ":memory:") prepareSqliteFile(database.file);
     return {
       ...common,
       type: "better-sqlite3",
@@ -47,6 +48,6 @@ export function dataSourceOptions(database: Config["database"], opts: { synchron
   };
 }
 
-export function createDataSource(database: Config["database"], opts: { synchronize?: boolean } = {}): DataSource {
-  return new DataSource(dataSourceOptions(database, opts));
+export function createDataSource(database: Config["database"], entities: EntityList, opts: { synchronize?: boolean } = {}): DataSource {
+  return new DataSource(dataSourceOptions(database, entities, opts));
 }

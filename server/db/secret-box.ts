@@ -29,7 +29,7 @@ export function loadOrCreateKeyFile(dataDir: string, fileName = "encryption.key"
     if (key.length !== 32) throw new Error(`${file} does not hold a 32-byte base64 key`);
     return key;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const key = crypto.randomBytes(32);
   fs.writeFileSync(file, key.toString("base64") + "\n", { mode: 0o600, flag: "wx" });
   return key;
@@ -42,7 +42,7 @@ export interface KeyringSource {
   /** ENCRYPTION_KEY, when configured; otherwise the key file in dataDir is current. */
   encryptionKey?: Buffer;
   /** ENCRYPTION_PREVIOUS_KEYS: keys that are still readable after a rotation. */
-  previousKeys?: Buffer[];
+  previousKeys?: readonly Buffer[];
 }
 
 let reloadKeyring: (() => void) | undefined;

@@ -1,3 +1,4 @@
+import type { Database as BetterSqlite3Database, Statement } from "better-sqlite3";
 import type { DataSource, EntityManager } from "typeorm";
 import type { DbKind } from "./data-source";
 
@@ -11,6 +12,7 @@ const MAX_ATTEMPTS = 6;
  */
 export class Database {
   private sqliteTail: Promise<unknown> = Promise.resolve();
+  private readonly sqliteStatements = new Map<string, Statement<unknown[], unknown>>();
 
   constructor(
     readonly dataSource: DataSource,
@@ -40,6 +42,22 @@ export class Database {
         await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 20 * attempt));
       }
     }
+  }
+
+  /**
+   * The first row of a plain SELECT, outside any transaction, by the driver's fastest path: on
+   * SQLite a statement prepared once on the better-sqlite3 handle, which answers synchronously;
+   * elsewhere the pool's plain query. For hot read paths only (bench/license-check.bench.ts).
+   */
+  async firstRow<R>(sql: string, params: unknown[]): Promise<R | undefined> {
+    if (!this.isSqlite) return ((await this.dataSource.query(sql, params)) as R[])[0];
+    let statement = this.sqliteStatements.get(sql);
+    if (!statement) {
+      const handle = (this.dataSource.driver as unknown as { databaseConnection: BetterSqlite3Database }).databaseConnection;
+      statement = handle.prepare<unknown[], unknown>(sql);
+      this.sqliteStatements.set(sql, statement);
+    }
+    return statement.get(...params) as R | undefined;
   }
 
   async close(): Promise<void> {

@@ -6,7 +6,7 @@ import { uuidKeyedEntities } from "./columns";
 @EventSubscriber()
 export class UuidSubscriber implements EntitySubscriberInterface {
   beforeInsert(event: InsertEvent<{ id?: string }>): void {
-    if (!event.entity || !uuidKeyedEntities.has(event.metadata.target as Function)) return;
+    if (!event.entity || !uuidKeyedEntities.has(event.metadata.target)) return;
     if (!event.entity.id) event.entity.id = crypto.randomUUID();
   }
 }

@@ -1,4 +1,6 @@
+import type { ErrorCode } from "../../common/error-codes";
 import { Field, Int, ObjectType } from "type-graphql";
+import { QUANTITY_MESSAGES } from "../../common/quantity";
 import { ErrorResult } from "./error-result";
 
 /**
@@ -27,7 +29,7 @@ export class NotEnoughStockError extends ErrorResult {
   static of(availableCount: number): NotEnoughStockError {
     return Object.assign(new NotEnoughStockError(), {
       errorCode: "NOT_ENOUGH_STOCK",
-      message: `Only ${availableCount} accounts available. Please select a smaller quantity.`,
+      message: QUANTITY_MESSAGES.notEnoughStock(availableCount),
       availableCount,
     });
   }
@@ -35,7 +37,7 @@ export class NotEnoughStockError extends ErrorResult {
 
 @ObjectType("InvalidQuantityError", { implements: ErrorResult })
 export class InvalidQuantityError extends ErrorResult {
-  static of(message = "Please enter a valid quantity."): InvalidQuantityError {
+  static of(message: string = QUANTITY_MESSAGES.invalid): InvalidQuantityError {
     return Object.assign(new InvalidQuantityError(), { errorCode: "INVALID_QUANTITY", message });
   }
 }
@@ -54,5 +56,24 @@ export class IdempotencyKeyReusedError extends ErrorResult {
       errorCode: "IDEMPOTENCY_KEY_REUSED",
       message: "This idempotency key was already used for a different purchase. Use a new key for a new purchase.",
     });
+  }
+}
+
+@ObjectType("ProductUnavailableError", { implements: ErrorResult, description: "The product does not exist, is a draft, or was archived." })
+export class ProductUnavailableError extends ErrorResult {
+  static of(): ProductUnavailableError {
+    return Object.assign(new ProductUnavailableError(), { errorCode: "PRODUCT_UNAVAILABLE", message: "This product is not available." });
+  }
+}
+
+@ObjectType("CouponRefusedError", {
+  implements: ErrorResult,
+  description:
+    "The coupon cannot be used for this order; errorCode says why: COUPON_UNKNOWN, COUPON_NOT_STARTED, COUPON_EXPIRED, " +
+    "COUPON_NOT_FOR_PRODUCT, COUPON_MINIMUM_NOT_MET, COUPON_USED_UP or COUPON_CUSTOMER_LIMIT.",
+})
+export class CouponRefusedError extends ErrorResult {
+  static of(errorCode: ErrorCode, message: string): CouponRefusedError {
+    return Object.assign(new CouponRefusedError(), { errorCode, message });
   }
 }

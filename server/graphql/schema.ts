@@ -4,6 +4,8 @@ import { CatalogResolver } from "../modules/catalog/catalog.resolver";
 import { StockResolver } from "../modules/stock/stock.resolver";
 import { OrderFieldsResolver } from "../modules/orders/order-fields.resolver";
 import { OrdersResolver } from "../modules/orders/orders.resolver";
+import { CheckoutResolver } from "../modules/orders/checkout.resolver";
+import { CouponsResolver } from "../modules/coupons/coupons.resolver";
 import { ContactResolver } from "../modules/contact/contact.resolver";
 import { AuthResolver } from "../modules/auth/auth.resolver";
 import { CustomersResolver } from "../modules/customers/customers.resolver";
@@ -11,17 +13,21 @@ import { MailResolver } from "../modules/mail/mail.resolver";
 import { ApiTokenResolver } from "../modules/api-tokens/api-token.resolver";
 import { LicensesResolver } from "../modules/licenses/licenses.resolver";
 import { LicenseAdminResolver } from "../modules/licenses/license-admin.resolver";
-import { AdminCustomersResolver } from "../modules/admin-customers/admin-customers.resolver";
+import { AdminCustomersResolver } from "../modules/customers/customers.admin.resolver";
 import { PaymentsResolver } from "../modules/payments/payments.resolver";
-import { AdminOrdersResolver } from "../modules/admin-orders/admin-orders.resolver";
-import { AdminSettingsResolver } from "../modules/admin-settings/admin-settings.resolver";
+import { AdminOrdersResolver } from "../modules/orders/orders.admin.resolver";
+import { AdminSettingsResolver } from "../modules/catalog/catalog.admin.resolver";
 import { DashboardResolver } from "../modules/dashboard/dashboard.resolver";
 import { AuditResolver } from "../modules/audit/audit.resolver";
-import { AdminInboxResolver } from "../modules/admin-inbox/admin-inbox.resolver";
+import { AdminInboxResolver } from "../modules/contact/contact.admin.resolver";
 import { TwoFactorResolver } from "../modules/two-factor/two-factor.resolver";
+import { SessionsResolver } from "../modules/auth/sessions.resolver";
+import { NotificationPreferencesResolver } from "../modules/notifications/notification-preferences.resolver";
+import { WebhooksResolver } from "../modules/notifications/webhooks.resolver";
+import { AdminAlertsResolver } from "../modules/notifications/admin-alerts.resolver";
 import { authChecker } from "./auth-checker";
 
-export const resolvers = [CatalogResolver, StockResolver, OrderFieldsResolver, OrdersResolver, ContactResolver, AuthResolver, CustomersResolver, MailResolver, ApiTokenResolver, LicensesResolver, LicenseAdminResolver, AdminCustomersResolver, AdminOrdersResolver, AdminSettingsResolver, DashboardResolver, AuditResolver, AdminInboxResolver, TwoFactorResolver, PaymentsResolver] as const;
+export const resolvers = [CatalogResolver, StockResolver, OrderFieldsResolver, OrdersResolver, CheckoutResolver, CouponsResolver, ContactResolver, AuthResolver, CustomersResolver, MailResolver, ApiTokenResolver, LicensesResolver, LicenseAdminResolver, AdminCustomersResolver, AdminOrdersResolver, AdminSettingsResolver, DashboardResolver, AuditResolver, AdminInboxResolver, TwoFactorResolver, PaymentsResolver, SessionsResolver, WebhooksResolver, NotificationPreferencesResolver, AdminAlertsResolver] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: [...resolvers], authChecker, validate: false });

@@ -1,5 +1,11 @@
+import { pruneExpiredSessions } from "../modules/auth/customer-sessions.service";
 import { pruneLinkTokens } from "../modules/auth/link-tokens";
+import { pruneLoginFailures } from "../modules/auth/login-throttle";
+import { pruneRefusedPaymentEvents } from "../modules/payments/payment-events";
 import { pruneRateLimits } from "../modules/rate-limit/rate-limit.service";
+import { checkLicenseCheckAbuse } from "../modules/notifications/license-abuse-alert";
+import { sendLicenseExpiryNotices } from "../modules/notifications/license-expiry-job";
+import { pruneWebhookAttemptLeases } from "../modules/notifications/webhook-retention";
 import { checkLowStock } from "../modules/stock/low-stock-alert";
 import type { ScheduledJob } from "./scheduler";
 
@@ -9,4 +15,15 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: "low-stock-alert", everySeconds: 30, run: async (ctx) => void (await checkLowStock(ctx)) },
   { name: "prune-rate-limits", everySeconds: 3600, run: (ctx) => pruneRateLimits(ctx.db) },
   { name: "prune-link-tokens", everySeconds: 24 * 3600, run: async (ctx) => void (await pruneLinkTokens(ctx)) },
+  { name: "prune-login-failures", everySeconds: 3600, run: (ctx) => pruneLoginFailures(ctx) },
+  { name: "prune-expired-sessions", everySeconds: 24 * 3600, run: async (ctx) => void (await pruneExpiredSessions(ctx)) },
+  // Hourly, so a reminder goes out within the hour its day starts, whichever instance runs it.
+  { name: "license-expiry-notices", everySeconds: 3600, run: async (ctx) => void (await sendLicenseExpiryNotices(ctx)) },
+  { name: "license-check-abuse-alert", everySeconds: 300, run: async (ctx) => void (await checkLicenseCheckAbuse(ctx)) },
+  { name: "prune-webhook-attempt-leases", everySeconds: 24 * 3600, run: async (ctx) => void (await pruneWebhookAttemptLeases(ctx)) },
+  {
+    name: "prune-refused-payment-events",
+    everySeconds: 24 * 3600,
+    run: async (ctx) => void (await pruneRefusedPaymentEvents(ctx, ctx.config.payments.refusedEventRetentionDays)),
+  },
 ];

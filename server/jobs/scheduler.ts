@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
-import type { Config } from "../config";
-import { RequestContext } from "../context";
+import { RequestContext, type AppInstance } from "../context";
 import type { Database } from "../db/transaction";
 import { log } from "../log";
 import { JobLease } from "./job-lease.entity";
@@ -37,13 +36,14 @@ export async function acquireLease(db: Database, name: string, seconds: number, 
   });
 }
 
-export function startScheduler(db: Database, config: Config, jobs: ScheduledJob[]): () => Promise<void> {
+export function startScheduler(instance: AppInstance, jobs: ScheduledJob[]): () => Promise<void> {
+  const { db } = instance;
   const running = new Set<Promise<void>>();
   const timers = jobs.map((job) =>
     setInterval(() => {
       const run = (async () => {
         try {
-          if (await acquireLease(db, job.name, job.everySeconds * 0.9)) await job.run(RequestContext.system(db, config));
+          if (await acquireLease(db, job.name, job.everySeconds * 0.9)) await job.run(RequestContext.system(instance));
         } catch (err) {
           log.error("scheduled job failed", { job: job.name, err });
         }

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import express from "express";
 import { log } from "../log";
-import { httpDuration, httpRequests, registry } from "./metrics";
+import { availableStock, httpDuration, httpRequests, registry } from "./metrics";
 
 /** The route a request matched, without ids or query strings (bounded label values). */
 function routeLabel(req: Request): string {
@@ -37,21 +37,34 @@ export function requestObservability() {
 
 /**
  * GET /metrics in Prometheus text format. With METRICS_TOKEN set it needs
- * `Authorization: Bearer <token>`; without, only loopback callers are answered.
+ * `Authorization: Bearer <token>`. Without, only loopback callers are answered, and only when no
+ * reverse proxy is trusted: behind a proxy on the same host every caller comes from loopback.
  */
-export function metricsRouter(metricsToken: string | undefined) {
+export function metricsRouter(opts: { token: string | undefined; behindProxy: boolean }, live: { availableStock: () => Promise<number> }) {
   const router = express.Router();
   router.get("/metrics", async (req, res) => {
-    const auth = req.headers.authorization ?? "";
-    const allowed = metricsToken
-      ? auth.length === `Bearer ${metricsToken}`.length && crypto.timingSafeEqual(Buffer.from(auth), Buffer.from(`Bearer ${metricsToken}`))
-      : ["127.0.0.1", "::1", "::ffff:127.0.0.1"].includes(req.socket.remoteAddress ?? "");
-    if (!allowed) {
-      res.status(403).json({ error: { message: "Metrics need the METRICS_TOKEN bearer token (or a loopback caller when none is set).", code: "FORBIDDEN" } });
+    if (!opts.token && opts.behindProxy) {
+      res.status(403).json({ error: { message: "Metrics need METRICS_TOKEN when TRUST_PROXY is set: behind a proxy every caller looks local.", code: "FORBIDDEN" } });
       return;
     }
+    if (opts.token && !sameSecret(req.headers.authorization ?? "", `Bearer ${opts.token}`)) {
+      res.setHeader("WWW-Authenticate", "Bearer");
+      res.status(401).json({ error: { message: "Metrics need the METRICS_TOKEN bearer token.", code: "UNAUTHENTICATED" } });
+      return;
+    }
+    if (!opts.token && !["127.0.0.1", "::1", "::ffff:127.0.0.1"].includes(req.socket.remoteAddress ?? "")) {
+      res.status(403).json({ error: { message: "Metrics answer loopback callers only when METRICS_TOKEN is not set.", code: "FORBIDDEN" } });
+      return;
+    }
+    availableStock.set(await live.availableStock());
     res.setHeader("Content-Type", registry.contentType);
     res.send(await registry.metrics());
   });
   return router;
+}
+
+/** Constant time whatever the lengths: digests are compared, never the texts (whose byte lengths may differ). */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (s: string) => crypto.createHash("sha256").update(s, "utf8").digest();
+  return crypto.timingSafeEqual(digest(given), digest(expected));
 }

@@ -43,17 +43,9 @@ export const licenseChecks = new client.Counter({
   registers: [registry],
 });
 
-/** Set by the app at start: reads the live count when Prometheus scrapes. */
-let availableStockReader: (() => Promise<number>) | undefined;
-export function readAvailableStockWith(reader: () => Promise<number>): void {
-  availableStockReader = reader;
-}
-
-new client.Gauge({
+/** Read live from the database of the app instance that answers the scrape (metricsRouter). */
+export const availableStock = new client.Gauge({
   name: "bia_available_stock",
   help: "Stock accounts available to buy",
   registers: [registry],
-  async collect() {
-    if (availableStockReader) this.set(await availableStockReader());
-  },
 });

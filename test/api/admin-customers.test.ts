@@ -4,7 +4,11 @@ import { AuditEntry } from "../../server/modules/audit/audit-entry.entity";
 import { LedgerEntry } from "../../server/modules/balance/ledger-entry.entity";
 import { findLedgerMismatches } from "../../server/modules/balance/ledger.service";
 import { Customer } from "../../server/modules/customers/customer.entity";
+import { ApiToken } from "../../server/modules/api-tokens/api-token.entity";
+import { AuthToken } from "../../server/modules/auth/auth-token.entity";
 import { License } from "../../server/modules/licenses/license.entity";
+import { SoftwareSubscription } from "../../server/modules/licenses/software-subscription.entity";
+import { RecoveryCode } from "../../server/modules/two-factor/recovery-code.entity";
 import { Order } from "../../server/modules/orders/order.entity";
 import { createOrder } from "../helpers/admin-fixtures";
 import { createCustomer, signIn } from "../helpers/fixtures";
@@ -120,7 +124,7 @@ describe("admin customers", () => {
       expect((await repo().findOneByOrFail({ id: c.id })).balanceCents).to.equal(250);
       const audit = await server.app.db.manager.getRepository(AuditEntry).findOneByOrFail({ action: "customer.balance_set", entityId: c.id });
       expect(JSON.parse(audit.details!)).to.deep.equal({ fromCents: 1000, toCents: 250, reason: "refund reversed" });
-      expect(await findLedgerMismatches(RequestContext.system(server.app.db, server.app.config))).to.deep.equal([]);
+      expect(await findLedgerMismatches(RequestContext.system(server.app))).to.deep.equal([]);
     });
 
     it("refuses a negative balance with the spec's message and changes nothing", async () => {
@@ -220,6 +224,34 @@ describe("admin customers", () => {
       expect(license).to.include({ customerId: null, email: c.email });
       const audit = await server.app.db.manager.getRepository(AuditEntry).findOneByOrFail({ action: "customer.delete", entityId: c.id });
       expect(audit.actorId).to.equal(adminRow.id);
+    });
+
+    it("deletes the customer's API tokens, sign-in links and recovery codes, and keeps subscriptions detached", async () => {
+      const c = await createCustomer(server.app);
+      const now = new Date();
+      const subscriptionId = "00000000-0000-4000-8000-000000000001";
+      await server.app.db.transaction(async (em) => {
+        await em.getRepository(ApiToken).insert({ customerId: c.id, name: "ci", tokenHash: "h".repeat(64), prefix: "bia_test", createdAt: now, lastUsedAt: null, revokedAt: null });
+        await em.getRepository(AuthToken).insert({ customerId: c.id, purpose: "reset_password", tokenHash: "r".repeat(64), expiresAt: now, usedAt: null, createdAt: now });
+        await em.getRepository(RecoveryCode).insert({ customerId: c.id, codeHash: "c".repeat(64), usedAt: null, createdAt: now });
+        await em.getRepository(SoftwareSubscription).insert({
+          id: subscriptionId,
+          customerId: c.id,
+          softwareName: "StoryTag",
+          amountCents: 1500,
+          status: true,
+          startDate: now,
+          endDate: now,
+          paymentMethod: "balance",
+          licenseId: null,
+        });
+      });
+      expect(await admin.ok(DELETE, { id: c.id })).to.deep.equal({ deleteCustomer: true });
+      const em = server.app.db.manager;
+      expect(await em.getRepository(ApiToken).countBy({ customerId: c.id })).to.equal(0);
+      expect(await em.getRepository(AuthToken).countBy({ customerId: c.id })).to.equal(0);
+      expect(await em.getRepository(RecoveryCode).countBy({ customerId: c.id })).to.equal(0);
+      expect(await em.getRepository(SoftwareSubscription).findOneByOrFail({ id: subscriptionId })).to.include({ customerId: null, softwareName: "StoryTag" });
     });
 
     it("signs the deleted customer out", async () => {

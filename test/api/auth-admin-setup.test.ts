@@ -17,7 +17,7 @@ const PRINTED_BASE_URL = "http://shop.example";
 
 /** The token of the setup link in what the server printed at start. */
 function printedSetupToken(printed: string): string {
-  const match = /(\S+)\/auth\/setup-admin\?token=([A-Za-z0-9_-]{43})\s/.exec(printed);
+  const match = /(https?:\/\/[^\s/]+)\/auth\/setup-admin\?token=([A-Za-z0-9_-]{43})\s/.exec(printed);
   expect(match, printed).to.not.equal(null);
   expect(match![1]).to.equal(PRINTED_BASE_URL);
   return match![2];
@@ -27,7 +27,7 @@ function printedSetupToken(printed: string): string {
 async function startCapturingStdout(): Promise<{ server: TestServer; printed: string }> {
   const original = process.stdout.write.bind(process.stdout);
   let printed = "";
-  process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+  process.stdout.write = ((chunk: string | Uint8Array) => {
     printed += typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
     return true;
   }) as typeof process.stdout.write;
@@ -36,7 +36,6 @@ async function startCapturingStdout(): Promise<{ server: TestServer; printed: st
     // The log level is process-wide: quiet again for the rest of the run.
     const quiet = (process.env.TEST_LOG_LEVEL ?? "error") as Config["logLevel"];
     setLogLevel(quiet);
-    server.app.config.logLevel = quiet;
     return { server, printed };
   } finally {
     process.stdout.write = original;
@@ -44,9 +43,9 @@ async function startCapturingStdout(): Promise<{ server: TestServer; printed: st
 }
 
 /** Runs `npm run admin:create` (the script itself) against the test server's database. */
-function runAdminCreate(server: TestServer, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runAdminCreate(server: TestServer, args: string[], extraEnv: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const { config } = server.app;
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: config.dataDir, LOG_LEVEL: "error" };
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: config.dataDir, LOG_LEVEL: "error", ...extraEnv };
   delete env.DATABASE_URL;
   if (config.database.kind !== "sqlite") env.DATABASE_URL = config.database.url;
   if (config.encryptionKey) env.ENCRYPTION_KEY = config.encryptionKey.toString("base64");
@@ -74,13 +73,21 @@ describe("first admin", () => {
   describe("the setup link printed at start", () => {
     let server: TestServer;
     let startupToken: string;
+    let printed: string;
     before(async () => {
       const started = await startCapturingStdout();
       server = started.server;
-      expect(started.printed).to.include("No admin account yet");
-      startupToken = printedSetupToken(started.printed);
+      printed = started.printed;
+      expect(printed).to.include("No admin account yet");
+      startupToken = printedSetupToken(printed);
     });
     after(() => server?.close());
+
+    it("says in the same banner where the shop is and that e-mails go to the outbox without SMTP", () => {
+      expect(printed).to.include(`BIA Marketplace: ${PRINTED_BASE_URL}`);
+      expect(printed).to.include("e-mails go to the outbox");
+      expect(printed).to.include(`${PRINTED_BASE_URL}/admin/inbox`);
+    });
 
     it("checks the form before the link", async () => {
       const cases: Array<[Record<string, string>, string]> = [
@@ -97,7 +104,7 @@ describe("first admin", () => {
     });
 
     it("stops working when a newer link is printed (as on the next start)", async () => {
-      const newer = await announceAdminSetupLink(RequestContext.system(server.app.db, server.app.config));
+      const newer = await announceAdminSetupLink(RequestContext.system(server.app));
       expect(newer).to.be.a("string");
       expect((await server.client().fails(SETUP, { input: setupInput(startupToken) })).code).to.equal("INVALID_TOKEN");
       startupToken = tokenFromLink(server, newer!, "/auth/setup-admin");
@@ -115,7 +122,7 @@ describe("first admin", () => {
     });
 
     it("prints no link once an admin exists", async () => {
-      expect(await announceAdminSetupLink(RequestContext.system(server.app.db, server.app.config))).to.equal(null);
+      expect(await announceAdminSetupLink(RequestContext.system(server.app))).to.equal(null);
     });
   });
 
@@ -138,6 +145,15 @@ describe("first admin", () => {
       expect(row).to.include({ name: "Root", role: "admin", balanceCents: 0 });
       expect(row.emailConfirmedAt).to.be.instanceOf(Date);
       expect((await server.client().ok(LOGIN, { email: "root@example.com", password: "root-secret" })).login.role).to.equal("admin");
+    });
+
+    it("prints the sign-in address of the configured PORT, or of PUBLIC_BASE_URL when set", async () => {
+      const onPort = await runAdminCreate(server, ["--email", "port@example.com", "--password", "port-secret"], { PORT: "4567" });
+      expect(onPort.code, onPort.stderr).to.equal(0);
+      expect(onPort.stdout).to.include("Sign in at http://localhost:4567/auth/login");
+      const onPublic = await runAdminCreate(server, ["--email", "public@example.com", "--password", "public-secret"], { PORT: "4567", PUBLIC_BASE_URL: "https://shop.example/" });
+      expect(onPublic.code, onPublic.stderr).to.equal(0);
+      expect(onPublic.stdout).to.include("Sign in at https://shop.example/auth/login");
     });
 
     it("makes the setup link printed before useless", async () => {

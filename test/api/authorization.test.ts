@@ -8,49 +8,30 @@ import {
   isListType,
   isNonNullType,
   type GraphQLArgument,
-  type GraphQLField,
   type GraphQLInputType,
-  type GraphQLSchema,
 } from "graphql";
-import { getMetadataStorage } from "type-graphql";
 import type { App } from "../../server/app";
+import { RequestContext } from "../../server/context";
 import { buildAppSchema } from "../../server/graphql/schema";
 import { generateApiTokenSecret } from "../../server/modules/api-tokens/api-token-secret";
 import { ApiToken } from "../../server/modules/api-tokens/api-token.entity";
+import { listApiTokens } from "../../server/modules/api-tokens/api-token.service";
+import { listAuditLog } from "../../server/modules/audit/audit.service";
+import { updateSiteSettings } from "../../server/modules/catalog/catalog.service";
+import { listContactMessages } from "../../server/modules/contact/contact.service";
+import { Customer } from "../../server/modules/customers/customer.entity";
+import { deleteCustomer, getCustomer, listCustomers, setCustomerBalance } from "../../server/modules/customers/customers.service";
+import { getAdminDashboard } from "../../server/modules/dashboard/dashboard.service";
+import { listOutboxEmails } from "../../server/modules/mail/mail.service";
+import { listAdminOrders } from "../../server/modules/orders/orders.service";
+import { getPaymentSettings } from "../../server/modules/payments/payment-settings.service";
+import { listPayments } from "../../server/modules/payments/payments.service";
+import { deleteAllStockAccounts, listStockAccounts } from "../../server/modules/stock/stock.service";
+import { domainErrorFrom } from "../helpers/domain-errors";
 import { addStock, createCustomer, signIn } from "../helpers/fixtures";
 import type { HttpClient } from "../helpers/http-client";
+import { operationsOf, type Operation } from "../helpers/schema-operations";
 import { startTestServer, type TestServer } from "../helpers/test-server";
-
-type RootKind = "query" | "mutation";
-interface Operation {
-  kind: RootKind;
-  name: string;
-  /** The @Authorized roles; null when the operation is public. */
-  roles: string[] | null;
-  field: GraphQLField<unknown, unknown>;
-}
-
-/**
- * Every root field of the built schema with the roles TypeGraphQL will enforce on it (method
- * or resolver-class @Authorized). Derived, not listed, so operations added later are covered.
- */
-function operationsOf(schema: GraphQLSchema): Operation[] {
-  const storage = getMetadataStorage();
-  const handlers = [...storage.queries.map((h) => ({ ...h, kind: "query" as const })), ...storage.mutations.map((h) => ({ ...h, kind: "mutation" as const }))];
-  const ops: Operation[] = [];
-  for (const kind of ["query", "mutation"] as const) {
-    const type = kind === "query" ? schema.getQueryType() : schema.getMutationType();
-    for (const field of Object.values(type?.getFields() ?? {})) {
-      const handler = handlers.find((h) => h.kind === kind && h.schemaName === field.name);
-      if (!handler) throw new Error(`no TypeGraphQL metadata for ${kind} ${field.name}`);
-      const onMethod = storage.authorizedFields.find((a) => a.target === handler.target && a.fieldName === handler.methodName);
-      const onClass = storage.authorizedResolver.find((a) => a.target === handler.target);
-      const roles = onMethod ? onMethod.roles.map(String) : onClass ? onClass.roles.map(String) : null;
-      ops.push({ kind, name: field.name, roles, field });
-    }
-  }
-  return ops;
-}
 
 interface Ids {
   customerId: string;
@@ -118,6 +99,8 @@ describe("authorization of every GraphQL operation", () => {
     const [stock] = await server.app.db.manager.query("SELECT MIN(id) AS id FROM stock_accounts");
     ids = { customerId: victim.id, stockId: Number(stock.id) };
     customer = signIn(server.app, server.client(), await createCustomer(server.app, { balanceCents: 500 }));
+    // Its first request records the session row, which is not what the fingerprint watches for.
+    await customer.ok(`{ me { id } }`);
     // An admin who once had a customer's API token (tokens are created as a customer): it must not reach admin operations.
     const admin = await createCustomer(server.app, { role: "admin" });
     const secret = generateApiTokenSecret();
@@ -141,6 +124,8 @@ describe("authorization of every GraphQL operation", () => {
       "adminOrders", "adminSettings", "updateProduct", "updateSiteSettings", "updateSecuritySettings",
       "beginTotpEnrolment", "confirmTotpEnrolment", "disableTotp", "twoFactorStatus",
       "adminDashboard", "auditLog", "contactMessages", "markContactMessageRead",
+      "adminProducts", "createProduct", "editProduct", "deleteProduct", "createCategory", "updateCategory", "deleteCategory",
+      "coupons", "createCoupon", "updateCoupon", "deleteCoupon",
     ]);
   });
 
@@ -188,5 +173,46 @@ describe("authorization of every GraphQL operation", () => {
       if (code === "GRAPHQL_VALIDATION_FAILED" || code === "UNAUTHENTICATED" || code === "FORBIDDEN") invalid.push(`${op.name}: ${r.errors?.[0]?.message}`);
     }
     expect(invalid).to.deep.equal([]);
+  });
+});
+
+describe("authorization inside the services (the wall behind the GraphQL decorator)", () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(() => server?.close());
+
+  it("refuses a customer and an admin API token at the first line of every admin service", async () => {
+    const asCustomer = RequestContext.system(server.app).withActor({ customer: await createCustomer(server.app), via: "session" });
+    const adminRow = await createCustomer(server.app, { role: "admin" });
+    const asAdminToken = RequestContext.system(server.app).withActor({ customer: adminRow, via: "api_token" });
+    const page = { limit: 10, offset: 0 };
+    const adminServices: Array<[string, (ctx: RequestContext) => Promise<unknown>]> = [
+      ["listCustomers", (ctx) => listCustomers(ctx, page)],
+      ["getCustomer", (ctx) => getCustomer(ctx, adminRow.id)],
+      ["setCustomerBalance", (ctx) => setCustomerBalance(ctx, { customerId: adminRow.id, balanceCents: 5, reason: "x" })],
+      ["deleteCustomer", (ctx) => deleteCustomer(ctx, adminRow.id)],
+      ["listAdminOrders", (ctx) => listAdminOrders(ctx, {}, page)],
+      ["updateSiteSettings", (ctx) => updateSiteSettings(ctx, { siteName: "Hacked", totalRevenueDisplayCents: 0 })],
+      ["listContactMessages", (ctx) => listContactMessages(ctx, page)],
+      ["listAuditLog", (ctx) => listAuditLog(ctx, page)],
+      ["getAdminDashboard", (ctx) => getAdminDashboard(ctx)],
+      ["listStockAccounts", (ctx) => listStockAccounts(ctx, { page: 1, pageSize: 10 })],
+      ["deleteAllStockAccounts", (ctx) => deleteAllStockAccounts(ctx)],
+      ["listPayments", (ctx) => listPayments(ctx, {})],
+      ["getPaymentSettings", (ctx) => getPaymentSettings(ctx)],
+      ["listOutboxEmails", (ctx) => listOutboxEmails(ctx, 10)],
+      ["listApiTokens", (ctx) => listApiTokens(ctx)],
+    ];
+    const answers: string[] = [];
+    for (const [name, call] of adminServices) {
+      for (const [who, ctx] of [["customer", asCustomer], ["admin API token", asAdminToken]] as const) {
+        const err = await domainErrorFrom(call(ctx));
+        answers.push(`${name} as ${who}: ${err.code}`);
+      }
+    }
+    expect(answers.filter((a) => !a.endsWith(": FORBIDDEN"))).to.deep.equal([]);
+    expect(await server.app.db.manager.getRepository(Customer).existsBy({ id: adminRow.id })).to.equal(true);
   });
 });

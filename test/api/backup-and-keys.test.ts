@@ -9,7 +9,8 @@ import { SiteSettings } from "../../server/modules/catalog/site-settings.entity"
 import { StockAccount } from "../../server/modules/stock/stock-account.entity";
 import { Customer } from "../../server/modules/customers/customer.entity";
 import { addStock, createCustomer } from "../helpers/fixtures";
-import { startTestServer, testDbKind, type TestServer } from "../helpers/test-server";
+import { runsOnlyOn } from "../helpers/database-only";
+import { startTestServer, type TestServer } from "../helpers/test-server";
 
 /** Runs an npm script's entry file the way `npm run` does, against the given data dir and database. */
 function runCli(script: string, args: string[], target: { dataDir: string; databaseUrl?: string }) {
@@ -71,7 +72,7 @@ describe("keys:rotate", () => {
 });
 
 // The online backup is SQLite's; MySQL/MariaDB use their own dump tools (README).
-if (testDbKind() === "sqlite") {
+if (runsOnlyOn("sqlite", import.meta.url, "the online backup is SQLite's")) {
   describe("backup and restore (SQLite)", () => {
     let server: TestServer;
     before(async () => {
@@ -95,13 +96,16 @@ if (testDbKind() === "sqlite") {
       const writer = (async () => {
         for (let i = 0; i < 20; i++) await createCustomer(server.app, { balanceCents: 100 });
       })();
-      expect(runCli("server/cli/backup.ts", ["--out", out], targetOf(server))).to.match(/backup written/);
+      expect(runCli("server/cli/backup.ts", ["--out", out], targetOf(server))).to.match(/backup written[\s\S]*signing key file\(s\) included, encrypted: license-signing\.key/);
       await writer;
+      const signingKey = fs.readFileSync(path.join(server.app.config.dataDir, "license-signing.key"), "utf8");
+      expect(fs.readFileSync(out).includes(signingKey.split("\n")[1]), "the key is in the backup only encrypted").to.equal(false);
 
       // A new machine: an empty data dir with the same key, the backup restored into it.
       const restoreDir = fs.mkdtempSync(path.join(os.tmpdir(), "bia-restore-"));
       fs.copyFileSync(path.join(server.app.config.dataDir, "encryption.key"), path.join(restoreDir, "encryption.key"));
-      expect(runCli("server/cli/restore.ts", [out], { dataDir: restoreDir })).to.match(/restored/);
+      expect(runCli("server/cli/restore.ts", [out], { dataDir: restoreDir })).to.match(/signing key file\(s\) put back: license-signing\.key[\s\S]*restored/);
+      expect(fs.readFileSync(path.join(restoreDir, "license-signing.key"), "utf8")).to.equal(signingKey);
 
       const again = await startTestServer({ DATA_DIR: restoreDir });
       try {
@@ -113,7 +117,11 @@ if (testDbKind() === "sqlite") {
         const stock = await again.app.db.manager.getRepository(StockAccount).find({ order: { id: "ASC" } });
         expect(stock).to.have.length(50);
         expect(stock[0].password).to.equal("pw0");
-        expect(await findLedgerMismatches(RequestContext.system(again.app.db, again.app.config))).to.deep.equal([]);
+        expect(await findLedgerMismatches(RequestContext.system(again.app))).to.deep.equal([]);
+        // The restored shop signs with the key that shipped apps pin.
+        expect(again.app.services.licenseChecks.signer.keyId).to.equal(server.app.services.licenseChecks.signer.keyId);
+        const tables = await again.app.db.manager.query("SELECT name FROM sqlite_master WHERE name = 'backup_license_signing_keys'");
+        expect(tables).to.deep.equal([]);
       } finally {
         await again.close();
       }

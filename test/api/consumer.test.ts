@@ -113,6 +113,18 @@ describe("a GraphQL consumer with only an API token", () => {
     expect(err.code).to.equal("NOT_FOUND");
   });
 
+  it("pages orders: a limit of 0 or less gives the total alone, a negative offset counts as 0, licence orders are included with their orderType", async () => {
+    const { api } = await reseller(3000);
+    expect((await api.ok(BUY, { quantity: 10, key: "page-1" })).purchaseAccounts.__typename).to.equal("Order");
+    expect((await api.ok(BUY_LICENSE, { key: "page-2" })).purchaseSoftwareLicense.__typename).to.equal("SoftwarePurchase");
+    expect((await api.ok(ORDERS, { limit: 0, offset: 0 })).myOrders).to.deep.equal({ total: 2, items: [] });
+    expect((await api.ok(ORDERS, { limit: -3, offset: 0 })).myOrders).to.deep.equal({ total: 2, items: [] });
+    const all = (await api.ok(ORDERS, { limit: 1000, offset: -5 })).myOrders;
+    expect(all.items.map((o: { orderType: string }) => o.orderType)).to.have.members(["software", "account"]);
+    expect(all.items.find((o: { orderType: string }) => o.orderType === "software").accounts).to.deep.equal([]);
+    expect((await api.ok(ORDERS, { limit: 1, offset: 1 })).myOrders.items).to.have.length(1);
+  });
+
   it("turns concurrent purchases with one idempotency key into one order", async () => {
     await addStock(server.app, 20, "race");
     const { customerId, api } = await reseller(2000);

@@ -4,6 +4,7 @@ import { buildSchema, getIntrospectionQuery } from "graphql";
 import { GRAPHQL_LIMITS } from "../../server/graphql/limits/limits";
 import { createCustomer, signIn } from "../helpers/fixtures";
 import type { HttpClient } from "../helpers/http-client";
+import { TestClock } from "../helpers/test-clock";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
 /** Every SQL statement the server runs while `work` runs, transaction control left out. */
@@ -141,15 +142,13 @@ describe("GraphQL limits", () => {
 describe("GraphQL rate limits", () => {
   let server: TestServer;
   before(async () => {
-    server = await startTestServer({ GRAPHQL_RATE_LIMIT_PER_TOKEN: "3", GRAPHQL_RATE_LIMIT_PER_IP: "10" });
+    // The windows are fixed minutes: the app's clock starts at the top of one, so every request below shares it.
+    const topOfMinute = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    server = await startTestServer({ GRAPHQL_RATE_LIMIT_PER_TOKEN: "3", GRAPHQL_RATE_LIMIT_PER_IP: "10" }, { clock: new TestClock(topOfMinute) });
   });
   after(() => server?.close());
 
   it("answers 429 with Retry-After once a token, then an IP, uses up its minute", async () => {
-    // The windows are fixed minutes: start early in one so that every request below shares it.
-    const intoMinute = Date.now() % 60_000;
-    if (intoMinute > 45_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 200));
-
     const first = await tokenClient(server); // IP: 1
     const second = await tokenClient(server); // IP: 2
     for (let i = 0; i < 3; i++) await first.ok(`{ availableStockCount }`); // IP: 5

@@ -80,8 +80,8 @@ describe("metrics", () => {
   it("need the bearer token when METRICS_TOKEN is set", async () => {
     const server = await startTestServer({ METRICS_TOKEN: "metrics-secret-123" });
     try {
-      expect((await fetch(`${server.url}/metrics`)).status).to.equal(403);
-      expect((await fetch(`${server.url}/metrics`, { headers: { authorization: "Bearer wrong-secret-1234" } })).status).to.equal(403);
+      expect((await fetch(`${server.url}/metrics`)).status).to.equal(401);
+      expect((await fetch(`${server.url}/metrics`, { headers: { authorization: "Bearer wrong-secret-1234" } })).status).to.equal(401);
       const ok = await fetch(`${server.url}/metrics`, { headers: { authorization: "Bearer metrics-secret-123" } });
       expect(ok.status).to.equal(200);
       expect(await ok.text()).to.include("bia_balance_changes_total");

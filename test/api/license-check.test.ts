@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { expect } from "chai";
+import { License } from "../../server/modules/licenses/license.entity";
 import { createCustomer, signIn } from "../helpers/fixtures";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import type { HttpClient } from "../helpers/http-client";
@@ -57,7 +58,9 @@ describe("licence check API (POST /api/check_license)", () => {
   });
 
   it("answers invalid for an expired licence and never reports negative days", async () => {
-    const license = await issue(admin, -5 * DAY);
+    // The API refuses a past expiry, so the licence is aged in the database.
+    const license = await issue(admin, DAY);
+    await server.app.db.manager.getRepository(License).update({ id: license.id }, { expiresAt: new Date(Date.now() - 5 * DAY) });
     const r = await check(anonymous, { license_key: license.licenseKey });
     expect(r.json.status).to.equal("invalid");
     expect(r.json.message).to.equal("License is invalid or expired");
@@ -183,6 +186,31 @@ describe("licence check API (POST /api/check_license)", () => {
       expect(r.status).to.equal(400);
       expect(r.json.status).to.equal("invalid");
       expect(r.json.nonce).to.equal(undefined);
+    });
+
+    it("signs a 400 for malformed JSON and a 413 for a body over 16 KB over the X-Nonce header, and echoes it", async () => {
+      const nonce = "n-" + crypto.randomBytes(8).toString("hex");
+      const malformed = await check(anonymous, "{broken", { "content-type": "application/json", "x-nonce": nonce });
+      const tooLarge = await check(anonymous, JSON.stringify({ license_key: "x".repeat(17 * 1024) }), { "x-nonce": nonce });
+      for (const [r, status] of [[malformed, 400], [tooLarge, 413]] as const) {
+        expect(r.status).to.equal(status);
+        expect(r.json.nonce).to.equal(nonce);
+        expect(verify(publicKey, r.headers.get("x-signature-date")!, nonce, r.text, r.headers.get("x-signature")!)).to.equal(true);
+      }
+    });
+
+    it("lets the header nonce win over the body field", async () => {
+      const r = await check(anonymous, { license_key: "AAAA-BBBB-CCCC-DDDD", nonce: "from-body" }, { "x-nonce": "from-header" });
+      expect(r.json.nonce).to.equal("from-header");
+      expect(verify(publicKey, r.headers.get("x-signature-date")!, "from-header", r.text, r.headers.get("x-signature")!)).to.equal(true);
+    });
+
+    it("refuses a nonce with a space or a non-ASCII character", async () => {
+      for (const nonce of ["has space", "caf\u00e9"]) {
+        const r = await check(anonymous, { license_key: "AAAA-BBBB-CCCC-DDDD", nonce });
+        expect(r.status).to.equal(400);
+        expect(r.json.message).to.match(/printable ASCII characters without spaces/);
+      }
     });
 
     it("signs error answers too", async () => {

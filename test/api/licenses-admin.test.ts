@@ -1,5 +1,7 @@
 import { expect } from "chai";
+import { License } from "../../server/modules/licenses/license.entity";
 import { createCustomer, signIn } from "../helpers/fixtures";
+import { TestClock } from "../helpers/test-clock";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import type { HttpClient } from "../helpers/http-client";
 
@@ -16,9 +18,10 @@ const LIST = `{ licenses { id licenseKey email plan status state expiresAt daysR
 describe("admin licence management", () => {
   let server: TestServer;
   let admin: HttpClient;
+  const clock = new TestClock();
 
   before(async () => {
-    server = await startTestServer({ LICENSE_CHECK_RATE_LIMIT: "1000" });
+    server = await startTestServer({ LICENSE_CHECK_RATE_LIMIT: "1000" }, { clock });
     admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
   });
   after(() => server?.close());
@@ -26,6 +29,13 @@ describe("admin licence management", () => {
   async function auditActions(entityId: string): Promise<string[]> {
     const rows = await server.app.db.manager.query("SELECT action FROM audit_log WHERE entity_id = ? ORDER BY id", [entityId]);
     return rows.map((r: { action: string }) => r.action);
+  }
+
+  /** An expired licence: the API refuses a past expiry, so the row is aged in the database. */
+  async function expiredLicense(email: string, daysAgo: number) {
+    const created = (await admin.ok(CREATE_BY_EMAIL, { e: email, p: "standard", x: new Date(Date.now() + DAY).toISOString() })).createLicenseByEmail.license;
+    await server.app.db.manager.getRepository(License).update({ id: created.id }, { expiresAt: new Date(Date.now() - daysAgo * DAY) });
+    return ((await admin.ok(LIST)).licenses as Array<{ id: string; licenseKey: string; state: string; expiresAt: string }>).find((l) => l.id === created.id)!;
   }
 
   async function checkStatus(key: string): Promise<string> {
@@ -82,7 +92,7 @@ describe("admin licence management", () => {
   });
 
   it("keeps an expired licence expired when it is activated", async () => {
-    const license = (await admin.ok(CREATE_BY_EMAIL, { e: "x@example.test", p: "standard", x: new Date(Date.now() - DAY).toISOString() })).createLicenseByEmail.license;
+    const license = await expiredLicense("x@example.test", 1);
     expect(license.state).to.equal("expired");
     const on = (await admin.ok(SET_STATUS, { k: license.licenseKey, a: true })).setLicenseStatus;
     expect(on.license).to.include({ state: "expired", daysRemaining: 0 });
@@ -90,7 +100,7 @@ describe("admin licence management", () => {
   });
 
   it("extends a suspended, expired licence to a new date and forces it active", async () => {
-    const license = (await admin.ok(CREATE_BY_EMAIL, { e: "e@example.test", p: "standard", x: new Date(Date.now() - DAY).toISOString() })).createLicenseByEmail.license;
+    const license = await expiredLicense("e@example.test", 1);
     await admin.ok(SET_STATUS, { k: license.licenseKey, a: false });
     const newExpiry = new Date(Date.now() + 40 * DAY).toISOString();
     const r = (await admin.ok(EXTEND, { k: license.licenseKey, x: newExpiry })).extendLicense;
@@ -98,6 +108,26 @@ describe("admin licence management", () => {
     expect(r.license).to.include({ status: true, state: "active", expiresAt: newExpiry, daysRemaining: 40 });
     expect(await checkStatus(license.licenseKey)).to.equal("success");
     expect(await auditActions(license.id)).to.deep.equal(["license.create", "license.suspend", "license.extend"]);
+  });
+
+  it("refuses a past expiry when creating by e-mail, and creates nothing", async () => {
+    const before = (await admin.ok(LIST)).licenses.length;
+    for (const x of [new Date(Date.now() - DAY).toISOString(), new Date(Date.now() - 1000).toISOString()]) {
+      expect(await admin.fails(CREATE_BY_EMAIL, { e: "past@example.test", p: "standard", x })).to.include({ message: "The expiry date must be in the future.", code: "BAD_USER_INPUT" });
+    }
+    expect((await admin.ok(LIST)).licenses.length).to.equal(before);
+  });
+
+  it("refuses an extension to a past date or to a date before the current expiry, and keeps the licence as it was", async () => {
+    const license = (await admin.ok(CREATE_BY_EMAIL, { e: "keep@example.test", p: "standard", x: new Date(Date.now() + 20 * DAY).toISOString() })).createLicenseByEmail.license;
+    expect((await admin.fails(EXTEND, { k: license.licenseKey, x: new Date(Date.now() - DAY).toISOString() })).message).to.equal("The expiry date must be in the future.");
+    expect((await admin.fails(EXTEND, { k: license.licenseKey, x: new Date(Date.now() + 5 * DAY).toISOString() })).message).to.equal(
+      "Extending must move the expiry later: choose a date after the current expiry.",
+    );
+    expect((await admin.fails(EXTEND, { k: license.licenseKey, x: license.expiresAt })).message).to.equal("Extending must move the expiry later: choose a date after the current expiry.");
+    const after = (await admin.ok(LIST)).licenses.find((l: { id: string }) => l.id === license.id);
+    expect(after).to.include({ expiresAt: license.expiresAt, state: "active" });
+    expect(await auditActions(license.id)).to.deep.equal(["license.create"]);
   });
 
   it("asks for the licence and the new expiry date when extending", async () => {
@@ -115,7 +145,7 @@ describe("admin licence management", () => {
     expect(r.license).to.include({ status: true, state: "active", daysRemaining: 15 });
     expect(new Date(r.license.expiresAt).getTime()).to.equal(new Date(live.expiresAt).getTime() + 5 * DAY);
 
-    const dead = (await admin.ok(CREATE_BY_EMAIL, { e: "d@example.test", p: "standard", x: new Date(Date.now() - 100 * DAY).toISOString() })).createLicenseByEmail.license;
+    const dead = await expiredLicense("d@example.test", 100);
     expect((await admin.ok(EXTEND_DAYS, { id: dead.id, d: 7 })).extendLicenseByDays.license).to.include({ state: "active", daysRemaining: 7 });
   });
 
@@ -135,7 +165,7 @@ describe("admin licence management", () => {
 
   it("lists every licence newest first with its last use", async () => {
     const older = (await admin.ok(CREATE_BY_EMAIL, { e: "o@example.test", p: "standard", x: new Date(Date.now() + DAY).toISOString() })).createLicenseByEmail.license;
-    await new Promise((r) => setTimeout(r, 1100)); // created_at has whole seconds on MySQL
+    clock.advance(1100); // created_at has whole seconds on MySQL
     const newer = (await admin.ok(CREATE_BY_EMAIL, { e: "n@example.test", p: "standard", x: new Date(Date.now() + DAY).toISOString() })).createLicenseByEmail.license;
     await checkStatus(newer.licenseKey);
     const list = (await admin.ok(LIST)).licenses as Array<{ id: string; createdAt: string; lastUsedAt: string | null }>;

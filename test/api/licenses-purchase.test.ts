@@ -4,6 +4,7 @@ import { RequestContext } from "../../server/context";
 import { License } from "../../server/modules/licenses/license.entity";
 import { Order } from "../../server/modules/orders/order.entity";
 import { createCustomer, signIn } from "../helpers/fixtures";
+import { TestClock } from "../helpers/test-clock";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import type { HttpClient } from "../helpers/http-client";
 
@@ -65,7 +66,7 @@ describe("software licence purchase", () => {
     const debit = await server.app.db.manager.query("SELECT amount_cents, kind, order_id FROM balance_ledger WHERE customer_id = ? AND kind = 'purchase'", [buyer.id]);
     expect(debit.map((d: { amount_cents: number | string; order_id: string }) => [Number(d.amount_cents), d.order_id])).to.deep.equal([[-1500, r.order.id]]);
     expect(await revenueCents(client)).to.equal(revenueBefore + 1500);
-    expect(await findLedgerMismatches(RequestContext.system(server.app.db, server.app.config))).to.deep.equal([]);
+    expect(await findLedgerMismatches(RequestContext.system(server.app))).to.deep.equal([]);
 
     const check = await client.request("POST", "/api/check_license", { license_key: r.license.licenseKey });
     expect((await check.json()).status).to.equal("success");
@@ -190,8 +191,9 @@ describe("software licence purchase", () => {
 
 describe("customer licence views", () => {
   let server: TestServer;
+  const clock = new TestClock();
   before(async () => {
-    server = await startTestServer();
+    server = await startTestServer({}, { clock });
   });
   after(() => server?.close());
 
@@ -205,7 +207,7 @@ describe("customer licence views", () => {
     const client = signIn(server.app, server.client(), buyer);
     const bought = (await client.ok(PURCHASE, { key: freshKey() })).purchaseSoftwareLicense.license;
     const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
-    await new Promise((r) => setTimeout(r, 1100)); // created_at has whole seconds on MySQL
+    clock.advance(1100); // created_at has whole seconds on MySQL
     const issued = (
       await admin.ok(`mutation($e: String, $x: DateTimeISO) { createLicenseByEmail(email: $e, plan: "premium", expiresAt: $x) { license { id } } }`, {
         e: buyer.email.toUpperCase(),

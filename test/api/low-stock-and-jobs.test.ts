@@ -39,7 +39,7 @@ describe("low-stock alerts", () => {
 
   before(async () => {
     server = await startTestServer();
-    ctx = RequestContext.system(server.app.db, server.app.config);
+    ctx = RequestContext.system(server.app);
     await createCustomer(server.app, { role: "admin" });
     await createCustomer(server.app, { role: "admin" });
     await addStock(server.app, 60, "ls");
@@ -93,7 +93,7 @@ describe("link token cleanup", () => {
         row("d", now - 3600_000, null), // expired an hour ago: kept for now
       ]);
       const before = await repo.count();
-      const deleted = await pruneLinkTokens(RequestContext.system(server.app.db, server.app.config));
+      const deleted = await pruneLinkTokens(RequestContext.system(server.app));
       expect(deleted).to.equal(2);
       expect(await repo.count()).to.equal(before - 2);
       const left = new Set((await repo.find()).map((t) => t.tokenHash));

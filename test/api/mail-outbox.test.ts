@@ -1,6 +1,8 @@
 import net from "node:net";
 import { expect } from "chai";
+import type { Config } from "../../server/config";
 import { RequestContext } from "../../server/context";
+import { setLogLevel } from "../../server/log";
 import { sendMail } from "../../server/modules/mail/mail.service";
 import { useServerWithAdmin } from "../helpers/admin-server";
 import { createCustomer, signIn } from "../helpers/fixtures";
@@ -13,8 +15,11 @@ const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { e
 
 const form = (email: string) => ({ name: "Mo", email, password: "secret1", confirmPassword: "secret1", acceptTerms: true, acceptPrivacy: true });
 
-/** Runs `work` while collecting what is written to stdout (and not showing it). */
-async function capturingStdout(work: () => Promise<unknown>): Promise<string> {
+/**
+ * Runs `work` while collecting what is written to stdout (and not showing it), until `done`
+ * holds: the delivery that prints starts right after the commit, not before `work` returns.
+ */
+async function capturingStdout(work: () => Promise<unknown>, done: (printed: string) => boolean): Promise<string> {
   const original = process.stdout.write.bind(process.stdout);
   let printed = "";
   process.stdout.write = ((chunk: string | Uint8Array) => {
@@ -23,7 +28,7 @@ async function capturingStdout(work: () => Promise<unknown>): Promise<string> {
   }) as typeof process.stdout.write;
   try {
     await work();
-    await new Promise((r) => setTimeout(r, 50)); // delivery starts right after the commit
+    for (let i = 0; i < 400 && !done(printed); i++) await new Promise((r) => setTimeout(r, 5));
   } finally {
     process.stdout.write = original;
   }
@@ -35,12 +40,15 @@ describe("e-mail outbox", () => {
     const { server, admin } = useServerWithAdmin();
 
     it("keeps the confirmation e-mail in the outbox and prints it with its link", async () => {
-      server().app.config.logLevel = "info";
+      setLogLevel("info");
       let printed: string;
       try {
-        printed = await capturingStdout(() => server().client().ok(REGISTER, { input: form("outbox@example.com") }));
+        printed = await capturingStdout(
+          () => server().client().ok(REGISTER, { input: form("outbox@example.com") }),
+          (out) => out.includes("To: outbox@example.com"),
+        );
       } finally {
-        server().app.config.logLevel = "error";
+        setLogLevel((process.env.TEST_LOG_LEVEL ?? "error") as Config["logLevel"]);
       }
       const [mail] = (await admin().ok(OUTBOX)).outboxEmails;
       expect(mail).to.include({ toAddress: "outbox@example.com", subject: "Confirm your email address for BIA", status: "outbox", sentAt: null });
@@ -50,7 +58,7 @@ describe("e-mail outbox", () => {
     });
 
     it("lists e-mails newest first, as many as asked for", async () => {
-      const system = RequestContext.system(server().app.db, server().app.config);
+      const system = RequestContext.system(server().app);
       for (const n of [1, 2, 3]) await sendMail(system, { to: `list${n}@example.com`, subject: `Note ${n}`, text: "hello" });
       const two = (await admin().ok(OUTBOX, { limit: 2 })).outboxEmails;
       expect(two.map((m: { toAddress: string }) => m.toAddress)).to.deep.equal(["list3@example.com", "list2@example.com"]);

@@ -11,13 +11,13 @@ import { License } from "../../server/modules/licenses/license.entity";
 import { addStock, createCustomer } from "../helpers/fixtures";
 import { checkStoreInvariants, openSharedDatabase, type SharedDatabase } from "../helpers/shared-database";
 import { spawnServer, type ServerProcess } from "../helpers/spawn-server";
-import { testDbKind } from "../helpers/test-server";
+import { runsOnlyOn } from "../helpers/database-only";
 
 const PURCHASE = `mutation($q: Int!, $k: String!) { purchaseAccounts(quantity: $q, idempotencyKey: $k) {
   __typename ... on Order { id quantity } ... on ErrorResult { errorCode } } }`;
 
 /** Several stateless app processes share one MySQL/MariaDB: the scale path of PRODUCT.md. */
-if (testDbKind() === "mariadb") {
+if (runsOnlyOn("mariadb", import.meta.url, "several processes share one server database")) {
   describe("two app instances on one MariaDB", function () {
     this.timeout(180_000);
     let scratch: ScratchMysqlDatabase;

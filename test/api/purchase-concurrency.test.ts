@@ -67,7 +67,7 @@ describe("concurrent purchases", () => {
     const buyerOf = new Map(orders.map((o) => [o.id, o.customerId]));
     for (const item of sold) expect(item.soldTo).to.equal(buyerOf.get(item.orderId!));
     expect(await repo(Customer).createQueryBuilder("c").where("c.balance_cents < 0").getCount()).to.equal(0);
-    expect(await findLedgerMismatches(RequestContext.system(server.app.db, server.app.config))).to.deep.equal([]);
+    expect(await findLedgerMismatches(RequestContext.system(server.app))).to.deep.equal([]);
     const debits = await repo(LedgerEntry).findBy({ kind: "purchase" });
     expect(debits).to.have.length(orders.length);
     expect(debits.reduce((s, d) => s - d.amountCents, 0)).to.equal(itemsInOrders * PRICE_CENTS);

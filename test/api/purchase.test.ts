@@ -52,7 +52,7 @@ describe("account purchase", () => {
     const settingsAfter = await repo(SiteSettings).findOneByOrFail({ id: "main_settings" });
     expect(settingsAfter.totalAccountsSoldLifetime - settingsBefore.totalAccountsSoldLifetime).to.equal(10);
     expect(settingsAfter.totalRevenueDisplayCents - settingsBefore.totalRevenueDisplayCents).to.equal(500);
-    expect(await findLedgerMismatches(RequestContext.system(server.app.db, server.app.config))).to.deep.equal([]);
+    expect(await findLedgerMismatches(RequestContext.system(server.app))).to.deep.equal([]);
   });
 
   it("shows the new pack on the dashboard metrics and in the order list", async () => {

@@ -8,7 +8,9 @@ import type { HttpClient } from "../helpers/http-client";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { openAdminTab } from "./admin-session";
 
-const CREATE = `mutation Create($name: String!) { createApiToken(name: $name) { token apiToken { id prefix } } }`;
+const CREATE = `mutation Create($name: String!, $scopes: [ApiTokenScope!], $limit: Int) {
+  createApiToken(name: $name, scopes: $scopes, dailySpendLimitCents: $limit) { token apiToken { id prefix } }
+}`;
 const ME = `{ me { id } }`;
 
 interface CreatedToken {
@@ -35,7 +37,7 @@ describe("admin API tokens of a customer (browser)", () => {
     owner = await createCustomer(server.app, { name: "Tess Token", email: "tess@example.test" });
     const session = signIn(server.app, server.client(), owner);
     bot = (await session.ok(CREATE, { name: "reseller bot" })).createApiToken;
-    sync = (await session.ok(CREATE, { name: "shop sync" })).createApiToken;
+    sync = (await session.ok(CREATE, { name: "shop sync", scopes: ["READ"], limit: 2500 })).createApiToken;
     expect((await bearer(bot.token).ok(ME)).me.id).to.equal(owner.id);
   });
   after(async () => {
@@ -53,14 +55,16 @@ describe("admin API tokens of a customer (browser)", () => {
     const botRow = tokens.getByRole("row").filter({ hasText: "reseller bot" });
     const syncRow = tokens.getByRole("row").filter({ hasText: "shop sync" });
     await botRow.waitFor();
-    expect(await tokens.getByRole("columnheader").allInnerTexts()).to.deep.equal(["Name", "Prefix", "Created", "Last Used", "Status", "Actions"]);
+    expect(await tokens.getByRole("columnheader").allInnerTexts()).to.deep.equal(["Name", "Prefix", "Scopes", "Created", "Last Used", "Status", "Actions"]);
     const botCells = await botRow.getByRole("cell").allInnerTexts();
     expect(botCells[1]).to.equal(`${bot.apiToken.prefix}…`);
-    expect(botCells[3]).not.to.equal("Never");
-    expect(botCells[4]).to.equal("Active");
+    expect(botCells[2]).to.equal("Read, Purchase, Top-up");
+    expect(botCells[4]).not.to.equal("Never");
+    expect(botCells[5]).to.equal("Active");
     const syncCells = await syncRow.getByRole("cell").allInnerTexts();
     expect(syncCells[1]).to.equal(`${sync.apiToken.prefix}…`);
-    expect(syncCells[3]).to.equal("Never");
+    expect(syncCells[2].replace(/\n+/g, " / ")).to.equal("Read / Up to $25.00 per 24 hours");
+    expect(syncCells[4]).to.equal("Never");
 
     await botRow.getByRole("button", { name: "Revoke token reseller bot" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Revoke this token?" });
@@ -74,7 +78,7 @@ describe("admin API tokens of a customer (browser)", () => {
     await confirm.waitFor({ state: "hidden" });
     await botRow.getByText(/^Revoked /).waitFor();
     expect(await botRow.getByRole("button", { name: "Revoke token reseller bot" }).count()).to.equal(0);
-    expect(await syncRow.getByRole("cell").nth(4).innerText()).to.equal("Active");
+    expect(await syncRow.getByRole("cell").nth(5).innerText()).to.equal("Active");
     await screenshot(page, "admin-customer-api-tokens");
 
     const refused = await bearer(bot.token).gql(ME);

@@ -1,7 +1,6 @@
 import { expect } from "chai";
 import fs from "node:fs";
 import type { Browser } from "playwright-core";
-import { LAST_ADMIN_MESSAGE } from "../../server/modules/admin-customers/admin-customers.service";
 import { Customer } from "../../server/modules/customers/customer.entity";
 import { launchBrowser, screenshot } from "../helpers/browser";
 import { addStock, createCustomer, signIn } from "../helpers/fixtures";
@@ -102,13 +101,13 @@ describe("admin customers and orders (browser)", () => {
     await dialog.getByLabel("Name").fill("Ada Again");
     await dialog.getByLabel("Role").selectOption("customer");
     await dialog.getByRole("button", { name: "Save Changes" }).click();
-    await toast(page, "Failed to update customer", LAST_ADMIN_MESSAGE);
+    await toast(page, "Failed to update customer", "This is the last admin account. Make another customer an admin first.");
     await dialog.getByRole("button", { name: "Cancel" }).click();
 
     await row.getByRole("button", { name: `Delete ${admin.email}` }).click();
     const confirm = page.getByRole("alertdialog", { name: "Are you absolutely sure?" });
     await confirm.getByRole("button", { name: "Delete Customer" }).click();
-    await toast(page, "Failed to delete customer", LAST_ADMIN_MESSAGE);
+    await toast(page, "Failed to delete customer", "This is the last admin account. Make another customer an admin first.");
     const stored = await server.app.db.manager.getRepository(Customer).findOneByOrFail({ id: admin.id });
     expect(stored.role).to.equal("admin");
     await context.close();

@@ -53,13 +53,67 @@ describe("API tokens and the API docs page (browser)", () => {
     await context.close();
   });
 
+  it("creates a read-only token with a daily limit, lists its scopes, and the server refuses it a purchase", async () => {
+    const customer = await createCustomer(server().app, { balanceCents: 5000 });
+    const { page, context } = await open(customer);
+    await page.goto("/customer/settings");
+    const section = page.getByRole("region", { name: "API Tokens" });
+    await section.getByLabel("Token Name").fill("read-only bot");
+    // The styled checkbox's input is visually hidden; a person clicks its label.
+    const scopeBox = (scope: string) => section.getByRole("checkbox", { name: new RegExp(`^${scope} `) });
+    const scopeLabel = (scope: string) => section.locator("label").filter({ hasText: new RegExp(`^${scope} \\(`) });
+    for (const scope of ["Purchase", "Top-up"]) await scopeLabel(scope).click();
+    for (const scope of ["Purchase", "Top-up"]) expect(await scopeBox(scope).isChecked()).to.equal(false);
+    await section.getByLabel("Daily Spending Limit in USD (optional)").fill("25.50");
+    await section.getByRole("button", { name: "Create Token" }).click();
+    const token = (await section.getByLabel("New API token").textContent())!.trim();
+    const item = section.getByRole("list", { name: "Your API tokens" }).getByRole("listitem").filter({ hasText: "read-only bot" });
+    expect(await item.getByTestId("api-token-scopes").innerText()).to.equal("Scopes: Read · Up to $25.50 per 24 hours");
+
+    const consumer = server().client();
+    consumer.bearer = token;
+    expect((await consumer.ok(`{ me { balanceCents } }`)).me.balanceCents).to.equal(5000);
+    const refused = await consumer.fails(`mutation { purchaseSoftwareLicense(idempotencyKey: "k-1") { __typename } }`);
+    expect(refused.code).to.equal("FORBIDDEN");
+    expect(refused.message).to.include("PURCHASE scope");
+
+    for (const scope of ["Read", "Purchase", "Top-up"]) {
+      if (await scopeBox(scope).isChecked()) await scopeLabel(scope).click();
+    }
+    await section.getByLabel("Token Name").fill("no scopes");
+    await section.getByRole("button", { name: "Create Token" }).click();
+    await section.getByText("Choose at least one scope for the token.").waitFor();
+    await screenshot(page, "customer-api-token-scopes");
+    await context.close();
+  });
+
+  it("shows the request id of a failed call in the error notification, so a person can quote it", async () => {
+    const customer = await createCustomer(server().app);
+    const { page, context } = await open(customer);
+    await page.goto("/customer/settings");
+    const section = page.getByRole("region", { name: "API Tokens" });
+    await section.getByLabel("Token Name").fill("gone soon");
+    await section.getByRole("button", { name: "Create Token" }).click();
+    await section.getByRole("button", { name: "Revoke token gone soon" }).waitFor();
+    // Removed behind the page's back: revoking it now fails on the server with NOT_FOUND.
+    await server().app.db.manager.query("DELETE FROM api_tokens WHERE customer_id = ?", [customer.id]);
+    await section.getByRole("button", { name: "Revoke token gone soon" }).click();
+    const failed = page.waitForResponse((r) => r.url().endsWith("/graphql") && r.status() === 404);
+    await page.getByRole("alertdialog", { name: "Revoke this token?" }).getByRole("button", { name: "Revoke" }).click();
+    const requestId = (await failed).headers()["x-request-id"];
+    expect(requestId).to.match(/^[\w.-]{8,64}$/);
+    await page.getByText("API token not found.").waitFor();
+    expect(await page.getByTestId("toast-request-id").innerText()).to.equal(`Request ID: ${requestId}`);
+    await context.close();
+  });
+
   it("renders the guide with the schema download and runs a query in the bundled GraphiQL, all from this server", async () => {
     const customer = await createCustomer(server().app, { balanceCents: 1234 });
     const { page, context } = await open(customer);
     const urls = recordRequests(page);
     await page.goto("/api-docs");
     await page.getByRole("heading", { level: 1, name: "GraphQL API for resellers and integrations" }).waitFor();
-    await page.getByRole("cell", { name: "QUERY_TOO_COMPLEX" }).waitFor();
+    await page.getByRole("cell", { name: "QUERY_TOO_COMPLEX", exact: true }).waitFor();
     expect(await page.getByRole("link", { name: "Download schema.graphql" }).getAttribute("href")).to.equal("/schema.graphql");
     expect(urls.some((u) => /ApiConsole|worker/.test(u)), "GraphiQL loads only when asked for").to.equal(false);
 

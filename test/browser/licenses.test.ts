@@ -25,6 +25,10 @@ describe("software licences (browser)", () => {
     const { page, context } = await open(buyer);
     await page.goto("/story-tag");
     await page.getByRole("button", { name: "Purchase Now" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Confirm Purchase" });
+    await confirm.getByText("Buy StoryTag licence for $15.00? Your balance after: $5.00.").waitFor();
+    expect(await server.app.db.manager.getRepository(License).countBy({ customerId: buyer.id })).to.equal(0);
+    await confirm.getByRole("button", { name: "Buy Licence" }).click();
     await waitForPath(page, "/customer/dashboard");
 
     const card = page.getByTestId("license-card");

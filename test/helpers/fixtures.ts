@@ -2,6 +2,7 @@ import argon2 from "argon2";
 import type { App } from "../../server/app";
 import { RequestContext } from "../../server/context";
 import { changeBalance } from "../../server/modules/balance/ledger.service";
+import { ACCOUNT_PRODUCT_ID } from "../../server/modules/catalog/product.entity";
 import { Customer, type CustomerRole } from "../../server/modules/customers/customer.entity";
 import { StockAccount } from "../../server/modules/stock/stock-account.entity";
 import { SESSION_COOKIE } from "../../server/modules/auth/session";
@@ -32,7 +33,7 @@ export async function createCustomer(
   });
   await repo.save(customer);
   if (opts.balanceCents) {
-    await changeBalance(RequestContext.system(app.db, app.config), {
+    await changeBalance(RequestContext.system(app), {
       customerId: customer.id,
       amountCents: opts.balanceCents,
       kind: "admin_adjustment",
@@ -49,13 +50,14 @@ export function signIn(app: App, client: HttpClient, customer: Pick<Customer, "i
   return client;
 }
 
-/** Adds `count` available stock accounts named `${prefix}N`. */
-export async function addStock(app: App, count: number, prefix = "stock"): Promise<void> {
+/** Adds `count` available stock accounts named `${prefix}N` to a product's pool (the seed's account product by default). */
+export async function addStock(app: App, count: number, prefix = "stock", productId = ACCOUNT_PRODUCT_ID): Promise<void> {
   const rows = Array.from({ length: count }, (_, i) => ({
     username: `${prefix}${i}`,
     password: `pw${i}`,
     email: `${prefix}${i}@mail.test`,
     emailPassword: `epw${i}`,
+    productId,
     status: "available" as const,
   }));
   for (let i = 0; i < rows.length; i += 500) {

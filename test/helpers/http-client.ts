@@ -40,9 +40,10 @@ export class HttpClient {
     const h: Record<string, string> = { ...headers };
     if (this.cookies.size) h.cookie = this.cookieHeader();
     if (this.bearer) h.authorization = `Bearer ${this.bearer}`;
-    let payload: string | undefined;
+    let payload: string | Uint8Array<ArrayBuffer> | undefined;
     if (body !== undefined) {
-      payload = typeof body === "string" ? body : JSON.stringify(body);
+      // Bytes (an uploaded file) go as they are; anything else but a string as JSON.
+      payload = typeof body === "string" ? body : body instanceof Uint8Array ? new Uint8Array(body) : JSON.stringify(body);
       h["content-type"] ??= "application/json";
     }
     const res = await fetch(this.baseUrl + pathname, { method, headers: h, body: payload, redirect: "manual" });

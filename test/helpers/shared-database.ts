@@ -1,6 +1,7 @@
 import { openDatabase, type App } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import { RequestContext } from "../../server/context";
+import { createInstance } from "../../server/services";
 import type { Database } from "../../server/db/transaction";
 import { findLedgerMismatches } from "../../server/modules/balance/ledger.service";
 import { Sessions, resolveJwtSecret } from "../../server/modules/auth/session";
@@ -28,7 +29,7 @@ export async function openSharedDatabase(env: Record<string, string>): Promise<S
   return {
     db,
     config,
-    asApp: { db, config, services: { sessions } } as unknown as App,
+    asApp: { ...createInstance({ db, config }), services: { sessions } } as unknown as App,
     clientFor(baseUrl, customer) {
       const client = new HttpClient(baseUrl);
       client.setCookie("bia_session", sessions.token(customer));
@@ -54,6 +55,7 @@ export interface StoreInvariants {
 
 /** The promises of PRODUCT.md #3 and #4, read straight from the tables. */
 export async function checkStoreInvariants(shared: { db: Database; config: Config }): Promise<StoreInvariants> {
+  const system = RequestContext.system(createInstance(shared));
   const q = async (sql: string) => Number(Object.values((await shared.db.manager.query(sql))[0])[0] ?? 0);
   return {
     orphanStock: await q(
@@ -63,7 +65,7 @@ export async function checkStoreInvariants(shared: { db: Database; config: Confi
       "SELECT COUNT(*) FROM orders o WHERE o.order_type = 'account' AND o.quantity <> (SELECT COUNT(*) FROM stock_accounts s WHERE s.order_id = o.id)",
     ),
     soldWithoutOrder: await q("SELECT COUNT(*) FROM stock_accounts WHERE status = 'sold' AND order_id IS NULL"),
-    ledgerMismatches: (await findLedgerMismatches(RequestContext.system(shared.db, shared.config))).length,
+    ledgerMismatches: (await findLedgerMismatches(system)).length,
     negativeBalances: await q("SELECT COUNT(*) FROM customers WHERE balance_cents < 0"),
     soldRows: await q("SELECT COUNT(*) FROM stock_accounts WHERE status = 'sold'"),
     itemsInOrders: await q("SELECT COALESCE(SUM(quantity), 0) FROM orders WHERE order_type = 'account'"),

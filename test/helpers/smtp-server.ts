@@ -5,8 +5,10 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   subject: string;
-  /** The text body, decoded from quoted-printable when the sender used it. */
+  /** The text body (the text/plain part of a multipart mail), decoded. */
   text: string;
+  /** The text/html part, decoded; empty when the mail has none. */
+  html: string;
   raw: string;
 }
 
@@ -66,18 +68,43 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
 }
 
 function parseMessage(raw: string, envelope: { mailFrom: false | { address: string }; rcptTo: Array<{ address: string }> }): ReceivedMail {
-  const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
-  const body = raw.slice(split + 4);
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(head)?.[1].trim() ?? "";
-  const quotedPrintable = /quoted-printable/i.test(header("Content-Transfer-Encoding"));
+  const { header, body } = splitHeaders(raw);
+  const parts = { text: "", html: "" };
+  const boundary = /boundary="?([^";]+)"?/i.exec(header("Content-Type"))?.[1];
+  if (boundary) {
+    // multipart/alternative: a text/plain and a text/html part, each with its own encoding.
+    for (const chunk of body.split(`--${boundary}`).slice(1, -1)) {
+      const part = splitHeaders(chunk.replace(/^\r\n/, ""));
+      const decoded = decodeBody(part.body.replace(/\r\n$/, ""), part.header("Content-Transfer-Encoding"));
+      if (/text\/html/i.test(part.header("Content-Type"))) parts.html = decoded;
+      else if (/text\/plain/i.test(part.header("Content-Type"))) parts.text = decoded;
+    }
+  } else {
+    parts.text = decodeBody(body, header("Content-Transfer-Encoding"));
+  }
   return {
     from: envelope.mailFrom ? envelope.mailFrom.address : "",
     to: envelope.rcptTo.map((r) => r.address),
     subject: header("Subject"),
-    text: quotedPrintable ? decodeQuotedPrintable(body) : body,
+    text: parts.text,
+    html: parts.html,
     raw,
   };
+}
+
+function splitHeaders(raw: string): { header: (name: string) => string; body: string } {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  return {
+    header: (name: string) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(head)?.[1].trim() ?? "",
+    body: raw.slice(split + 4),
+  };
+}
+
+function decodeBody(body: string, encoding: string): string {
+  if (/quoted-printable/i.test(encoding)) return decodeQuotedPrintable(body);
+  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  return body;
 }
 
 function decodeQuotedPrintable(s: string): string {

@@ -29,7 +29,7 @@ export async function freePort(): Promise<number> {
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", path.resolve("server/main.ts")], {
-    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env, PORT: String(port) },
+    env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

@@ -1,7 +1,9 @@
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createApp, type App } from "../../server/app";
+import type { Clock } from "../../server/clock";
 import { loadConfig } from "../../server/config";
 import { createScratchMysqlDatabase } from "../../server/cli/scratch-database";
 import { HttpClient } from "./http-client";
@@ -26,7 +28,7 @@ export interface TestServer {
  * file, or a scratch MariaDB database created on TEST_DATABASE_URL and dropped on close.
  * Migrations run exactly as in production.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, opts: { clock?: Clock } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bia-test-"));
   const baseEnv: Record<string, string> = {
     PORT: "0",
@@ -42,7 +44,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     if (!url) throw new Error("TEST_DB=mariadb needs TEST_DATABASE_URL");
     const scratch = await createScratchMysqlDatabase(url);
     try {
-      const server = await boot({ ...baseEnv, DATABASE_URL: scratch.database.url, ...env });
+      const server = await boot({ ...baseEnv, DATABASE_URL: scratch.database.url, ...env }, opts.clock);
       return {
         ...server,
         close: async () => {
@@ -56,7 +58,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       throw err;
     }
   }
-  const server = await boot(baseEnv);
+  const server = await boot(baseEnv, opts.clock);
   return {
     ...server,
     close: async () => {
@@ -66,10 +68,25 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   };
 }
 
-async function boot(env: Record<string, string>): Promise<TestServer> {
-  const config = loadConfig(env);
-  const app = await createApp(config);
+/**
+ * The configuration is read-only once loaded, so the port is chosen first and the links in
+ * e-mails point at this server (unless the test names another PUBLIC_BASE_URL).
+ */
+async function boot(env: Record<string, string>, clock: Clock | undefined): Promise<TestServer> {
+  const port = env.PORT && env.PORT !== "0" ? Number(env.PORT) : await freePort();
+  const config = loadConfig({ PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port) });
+  const app = await createApp(config, { clock });
   const url = await app.listen();
-  app.config.publicBaseUrl = url;
   return { url, app, client: () => new HttpClient(url), close: () => app.close() };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -1,5 +1,4 @@
 import { expect } from "chai";
-import { AuthMessages as M } from "../../server/modules/auth/auth.errors";
 import { checkChangedPassword, checkName, checkNewPassword, checkRegistration, type RegistrationFields } from "../../server/modules/auth/auth.validation";
 import { isValidEmail, normalizeEmail } from "../../server/modules/auth/email-address";
 import { domainErrorOf } from "../helpers/domain-errors";
@@ -23,22 +22,22 @@ describe("auth input rules", () => {
   describe("registration", () => {
     it("asks to fill all fields when any text field is blank after trimming", () => {
       for (const field of ["name", "email", "password", "confirmPassword"] as const) {
-        expect(messageOf(() => checkRegistration({ ...valid, [field]: "   " })), field).to.equal(M.fillAllFields);
+        expect(messageOf(() => checkRegistration({ ...valid, [field]: "   " })), field).to.equal("Please fill all fields.");
       }
     });
 
     it("checks in the spec's order: length, match, terms, privacy, e-mail format", () => {
       const everythingWrong = { name: "A", email: "bad", password: "12345", confirmPassword: "x", acceptTerms: false, acceptPrivacy: false };
-      expect(messageOf(() => checkRegistration(everythingWrong))).to.equal(M.passwordTooShort);
-      expect(messageOf(() => checkRegistration({ ...everythingWrong, password: "123456" }))).to.equal(M.passwordsDoNotMatch);
+      expect(messageOf(() => checkRegistration(everythingWrong))).to.equal("Password must be at least 6 characters long.");
+      expect(messageOf(() => checkRegistration({ ...everythingWrong, password: "123456" }))).to.equal("Passwords do not match.");
       const matching = { ...everythingWrong, password: "123456", confirmPassword: "123456" };
-      expect(messageOf(() => checkRegistration(matching))).to.equal(M.acceptTerms);
-      expect(messageOf(() => checkRegistration({ ...matching, acceptTerms: true }))).to.equal(M.acceptPrivacy);
-      expect(messageOf(() => checkRegistration({ ...matching, acceptTerms: true, acceptPrivacy: true }))).to.equal(M.invalidEmail);
+      expect(messageOf(() => checkRegistration(matching))).to.equal("You must accept the Terms of Service to continue.");
+      expect(messageOf(() => checkRegistration({ ...matching, acceptTerms: true }))).to.equal("You must accept the Privacy Policy to continue.");
+      expect(messageOf(() => checkRegistration({ ...matching, acceptTerms: true, acceptPrivacy: true }))).to.equal("Please enter a valid email address.");
     });
 
     it("counts password length in characters, not bytes", () => {
-      expect(messageOf(() => checkRegistration({ ...valid, password: "ééééé", confirmPassword: "ééééé" }))).to.equal(M.passwordTooShort);
+      expect(messageOf(() => checkRegistration({ ...valid, password: "ééééé", confirmPassword: "ééééé" }))).to.equal("Password must be at least 6 characters long.");
       expect(checkRegistration({ ...valid, password: "🔑🔑🔑🔑🔑🔑", confirmPassword: "🔑🔑🔑🔑🔑🔑" }).password).to.equal("🔑🔑🔑🔑🔑🔑");
     });
 
@@ -51,7 +50,7 @@ describe("auth input rules", () => {
     });
 
     it("refuses a name longer than 100 characters", () => {
-      expect(messageOf(() => checkRegistration({ ...valid, name: "x".repeat(101) }))).to.equal(M.nameTooLong);
+      expect(messageOf(() => checkRegistration({ ...valid, name: "x".repeat(101) }))).to.equal("Name must be at most 100 characters long.");
     });
   });
 
@@ -71,16 +70,16 @@ describe("auth input rules", () => {
 
   describe("new passwords", () => {
     it("reset form: both fields, then match, then length", () => {
-      expect(messageOf(() => checkNewPassword("", "abcdef"))).to.equal(M.fillBothPasswords);
-      expect(messageOf(() => checkNewPassword("abc", "abd"))).to.equal(M.passwordsDoNotMatch);
-      expect(messageOf(() => checkNewPassword("abc", "abc"))).to.equal(M.passwordTooShort);
+      expect(messageOf(() => checkNewPassword("", "abcdef"))).to.equal("Please fill both password fields.");
+      expect(messageOf(() => checkNewPassword("abc", "abd"))).to.equal("Passwords do not match.");
+      expect(messageOf(() => checkNewPassword("abc", "abc"))).to.equal("Password must be at least 6 characters long.");
       expect(() => checkNewPassword("abcdef", "abcdef")).not.to.throw();
     });
 
     it("settings form: its own wording for blank and mismatched fields", () => {
-      expect(messageOf(() => checkChangedPassword("abcdef", " "))).to.equal(M.fillNewPasswords);
-      expect(messageOf(() => checkChangedPassword("abcdef", "abcdeg"))).to.equal(M.newPasswordsDoNotMatch);
-      expect(messageOf(() => checkChangedPassword("abc", "abc"))).to.equal(M.passwordTooShort);
+      expect(messageOf(() => checkChangedPassword("abcdef", " "))).to.equal("Please fill new password fields.");
+      expect(messageOf(() => checkChangedPassword("abcdef", "abcdeg"))).to.equal("New passwords do not match.");
+      expect(messageOf(() => checkChangedPassword("abc", "abc"))).to.equal("Password must be at least 6 characters long.");
     });
   });
 

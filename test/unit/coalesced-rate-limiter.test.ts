@@ -1,3 +1,4 @@
+import { systemClock } from "../../server/clock";
 import { expect } from "chai";
 import { CoalescedRateLimiter } from "../../server/modules/rate-limit/coalesced-rate-limiter";
 import type { RateLimitRule } from "../../server/modules/rate-limit/rate-limit.service";
@@ -13,7 +14,7 @@ describe("coalesced rate limit (SQLite)", () => {
   const storedHits = (key: string) => scratch.storedHits(`license-check:${key}`);
 
   it("allows the limit, then refuses with 429 and the seconds left in the window", async () => {
-    const limiter = new CoalescedRateLimiter(scratch.db, rule, 60_000);
+    const limiter = new CoalescedRateLimiter(scratch.db, rule, systemClock, 60_000);
     for (let i = 0; i < 3; i++) limiter.hit("1.2.3.4", now);
     const e = refusal(() => limiter.hit("1.2.3.4", now));
     expect(e.status).to.equal(429);
@@ -23,7 +24,7 @@ describe("coalesced rate limit (SQLite)", () => {
   });
 
   it("adds the hits counted in memory to the shared table in one flush, refused ones included", async () => {
-    const limiter = new CoalescedRateLimiter(scratch.db, rule, 60_000);
+    const limiter = new CoalescedRateLimiter(scratch.db, rule, systemClock, 60_000);
     for (let i = 0; i < 3; i++) limiter.hit("9.9.9.9", now);
     refusal(() => limiter.hit("9.9.9.9", now));
     expect(await storedHits("9.9.9.9")).to.deep.equal([]);
@@ -33,8 +34,8 @@ describe("coalesced rate limit (SQLite)", () => {
   });
 
   it("counts another instance's hits once both have flushed", async () => {
-    const a = new CoalescedRateLimiter(scratch.db, rule, 60_000);
-    const b = new CoalescedRateLimiter(scratch.db, rule, 60_000);
+    const a = new CoalescedRateLimiter(scratch.db, rule, systemClock, 60_000);
+    const b = new CoalescedRateLimiter(scratch.db, rule, systemClock, 60_000);
     a.hit("4.4.4.4", now);
     a.hit("4.4.4.4", now);
     await a.flush();
@@ -47,7 +48,7 @@ describe("coalesced rate limit (SQLite)", () => {
   });
 
   it("starts afresh in the next window", async () => {
-    const limiter = new CoalescedRateLimiter(scratch.db, rule, 60_000);
+    const limiter = new CoalescedRateLimiter(scratch.db, rule, systemClock, 60_000);
     for (let i = 0; i < 3; i++) limiter.hit("7.7.7.7", now);
     refusal(() => limiter.hit("7.7.7.7", now));
     limiter.hit("7.7.7.7", now + 60_000);

@@ -18,7 +18,7 @@ describe("configuration from the environment", () => {
     expect(config).to.deep.include({
       port: 3000,
       host: "0.0.0.0",
-      production: false,
+      production: true,
       publicBaseUrl: "http://localhost:3000",
       dataDir: path.resolve("data"),
       database: { kind: "sqlite", file: path.resolve("data", "bia.sqlite") },
@@ -50,9 +50,11 @@ describe("configuration from the environment", () => {
     expect(loadConfig({ PUBLIC_BASE_URL: "https://shop.example.com", SESSION_COOKIE_SECURE: "false" }).cookieSecure).to.equal(false);
   });
 
-  it("switches to production behaviour only for NODE_ENV=production", () => {
+  it("runs in production unless NODE_ENV names another mode", () => {
+    expect(loadConfig({}).production).to.equal(true);
     expect(loadConfig({ NODE_ENV: "production" }).production).to.equal(true);
     expect(loadConfig({ NODE_ENV: "test" }).production).to.equal(false);
+    expect(loadConfig({ NODE_ENV: "development" }).production).to.equal(false);
   });
 
   describe("DATABASE_URL", () => {
@@ -91,11 +93,17 @@ describe("configuration from the environment", () => {
     expect(loadConfig({ ENCRYPTION_KEY: key.toString("base64") }).encryptionKey).to.deep.equal(key);
   });
 
-  it("reads TRUST_PROXY as a boolean, a hop count or an Express trust expression", () => {
-    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).to.equal(true);
+  it("reads TRUST_PROXY as off, a hop count or the proxies' addresses", () => {
     expect(loadConfig({ TRUST_PROXY: "FALSE" }).trustProxy).to.equal(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).to.equal(false);
     expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).to.equal(2);
-    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).to.equal("loopback, 10.0.0.0/8");
+    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8, ::1" }).trustProxy).to.deep.equal(["loopback", "10.0.0.0/8", "::1"]);
+  });
+
+  it("refuses TRUST_PROXY=true, which would let any caller choose its address, and addresses it cannot read", () => {
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).to.throw(ConfigError, /TRUST_PROXY=true would believe X-Forwarded-For from anyone.*e\.g\. 1/);
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/99" })).to.throw(ConfigError, /not understood: "10\.0\.0\.0\/99"/);
+    expect(() => loadConfig({ TRUST_PROXY: "proxy.example" })).to.throw(ConfigError, /TRUST_PROXY/);
   });
 
   it("configures SMTP only when SMTP_HOST is set, with port 587 and no implicit TLS by default", () => {

@@ -2,14 +2,17 @@ import { expect } from "chai";
 import { ConfigError, loadConfig } from "../../server/config";
 
 describe("payment configuration", () => {
-  it("defaults to the real Cryptomus API, confirmation on, no allow-list, a generated sandbox key, sandbox allowed outside production", () => {
+  it("defaults to the real Cryptomus API, confirmation on, no allow-list, 300 webhooks a minute per address, refused deliveries kept 30 days, a generated sandbox key, and no sandbox (production is the default)", () => {
     expect(loadConfig({}).payments).to.deep.equal({
       cryptomusApiUrl: "https://api.cryptomus.com",
       confirmWithInfo: true,
       webhookIpAllowlist: [],
+      webhookRateLimitPerMinute: 300,
+      refusedEventRetentionDays: 30,
       sandboxKey: undefined,
-      sandboxAllowed: true,
+      sandboxAllowed: false,
     });
+    expect(loadConfig({ NODE_ENV: "development" }).payments.sandboxAllowed).to.equal(true);
   });
 
   it("turns the sandbox off under NODE_ENV=production unless PAYMENT_SANDBOX=true, and rejects other values", () => {

@@ -5,7 +5,7 @@ import {
   parseStockLine,
   parseStockLines,
   splitCsvRow,
-} from "../../server/modules/stock/parse-stock-lines";
+} from "../../common/stock-lines";
 
 describe("parseStockLines (bulk upload format)", () => {
   it("reads username:password:email:emailpass lines with each part trimmed", () => {

@@ -11,6 +11,7 @@ type Page = LazyExoticComponent<ComponentType>;
 // never downloads customer or admin code, and the home page needs no second round trip.
 const BiaToolsPage = lazy(() => import("./pages/public/BiaToolsPage"));
 const StoryTagPage = lazy(() => import("./pages/public/StoryTagPage"));
+const ProductPage = lazy(() => import("./pages/public/ProductPage"));
 const LicenseCheckPage = lazy(() => import("./pages/public/LicenseCheckPage"));
 const ApiDocsPage = lazy(() => import("./pages/public/ApiDocsPage"));
 const TermsOfServicePage = lazy(() => import("./pages/legal/TermsOfServicePage"));
@@ -28,6 +29,7 @@ const ForgotPasswordPage = lazy(() => import("./pages/auth/ForgotPasswordPage"))
 const ResetPasswordPage = lazy(() => import("./pages/auth/ResetPasswordPage"));
 const ConfirmEmailPage = lazy(() => import("./pages/auth/ConfirmEmailPage"));
 const SetupAdminPage = lazy(() => import("./pages/auth/SetupAdminPage"));
+const SignInLinkPage = lazy(() => import("./pages/auth/SignInLinkPage"));
 
 const CustomerLayout = lazy(() => import("./layouts/customer/CustomerLayout"));
 const CustomerDashboardPage = lazy(() => import("./pages/customer/DashboardPage"));
@@ -40,6 +42,7 @@ const CustomerTermsOfServicePage = lazy(() => import("./pages/customer/TermsOfSe
 
 const AdminLayout = lazy(() => import("./layouts/admin/AdminLayout"));
 const AdminDashboardPage = lazy(() => import("./pages/admin/DashboardPage"));
+const AdminCataloguePage = lazy(() => import("./pages/admin/CataloguePage"));
 const AdminAccountsPage = lazy(() => import("./pages/admin/AccountsPage"));
 const AdminOrdersPage = lazy(() => import("./pages/admin/OrdersPage"));
 const AdminCustomersPage = lazy(() => import("./pages/admin/CustomersPage"));
@@ -64,6 +67,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           page("bia-tools", BiaToolsPage),
           page("story-tag", StoryTagPage),
+          page("products/:slug", ProductPage),
           page("license-check", LicenseCheckPage),
           page("api-docs", ApiDocsPage),
           page("legal/terms-of-service", TermsOfServicePage),
@@ -86,6 +90,7 @@ export const routes: RouteObject[] = [
           page("reset-password", ResetPasswordPage),
           page("confirm-email", ConfirmEmailPage),
           page("setup-admin", SetupAdminPage),
+          page("sign-in-link", SignInLinkPage),
         ],
       },
       {
@@ -116,6 +121,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           page("dashboard", AdminDashboardPage),
+          page("catalogue", AdminCataloguePage),
           page("accounts", AdminAccountsPage),
           page("orders", AdminOrdersPage),
           page("customers", AdminCustomersPage),

@@ -16,4 +16,18 @@ export const GRAPHQL_LIMITS = {
   maxComplexity: 25_000,
   /** Aliases let one request repeat an expensive field; no legitimate query needs dozens. */
   maxAliases: 30,
+  /**
+   * Tokens the parser reads before it gives up. graphql-js's full introspection query is about
+   * 180 tokens and the client's largest operation about 60: 5,000 leaves room for any hand-written
+   * query while a 2 MB document stops after a few microseconds of lexing.
+   */
+  maxTokens: 5_000,
+  /** A document longer than this cannot fit in maxTokens usefully; refused before parsing. */
+  maxDocumentChars: 50_000,
+  /**
+   * List fields without a page size (an order's `accounts`) are costed when they resolve, at their
+   * real length: items × fields asked per item. A 10,000-account order read once (50,000) fits; the
+   * same order asked again and again through aliases does not.
+   */
+  maxListFields: 100_000,
 } as const;

@@ -3,5 +3,16 @@ import { Initial1795363881282 as M0 } from "./1795363881282-Initial";
 import { LowStockAlertsAndJobLeases1795364631232 as M1 } from "./1795364631232-LowStockAlertsAndJobLeases";
 import { TwoFactorRecoveryCodes1795365054308 as M2 } from "./1795365054308-TwoFactorRecoveryCodes";
 import { TotpLastStep1795367562334 as M3 } from "./1795367562334-TotpLastStep";
+import { ScopedApiTokens1795431687955 as M4 } from "./1795431687955-ScopedApiTokens";
+import { CustomerSessions1795431784055 as M5 } from "./1795431784055-CustomerSessions";
+import { Catalogue1795432297246 as M6 } from "./1795432297246-Catalogue";
+import { LoginFailures1795432863384 as M7 } from "./1795432863384-LoginFailures";
+import { LicenseSigningKeys1795433199343 as M8 } from "./1795433199343-LicenseSigningKeys";
+import { ProductStockAlerts1795435133350 as M9 } from "./1795435133350-ProductStockAlerts";
+import { NotificationsWebhooks1795435893964 as M10 } from "./1795435893964-NotificationsWebhooks";
+import { PaymentProviderConfigs1795436327383 as M11 } from "./1795436327383-PaymentProviderConfigs";
+import { NotificationPreferences1795436386816 as M12 } from "./1795436386816-NotificationPreferences";
+import { PaymentFees1795436595468 as M13 } from "./1795436595468-PaymentFees";
+import { AdminAlertSettings1795437061587 as M14 } from "./1795437061587-AdminAlertSettings";
 
-export const sqliteMigrations: Function[] = [M0, M1, M2, M3];
+export const sqliteMigrations: Function[] = [M0, M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14];

@@ -1,5 +1,6 @@
 import { Column, Entity, Index } from "typeorm";
-import { DateTimeColumn, TextColumn, UuidPrimaryColumn } from "../../db/columns";
+import { DateTimeColumn, MoneyColumn, TextColumn, UuidPrimaryColumn } from "../../db/columns";
+import { ALL_API_TOKEN_SCOPES } from "./api-token-scopes";
 
 /** A customer's API token for GraphQL consumers; only its SHA-256 is stored. */
 @Entity("api_tokens")
@@ -30,4 +31,16 @@ export class ApiToken {
 
   @DateTimeColumn({ name: "revoked_at", nullable: true })
   revokedAt: Date | null;
+
+  /** Comma-separated scopes (see api-token-scopes.ts); tokens made before scopes existed have all of them. */
+  @TextColumn(64, { default: ALL_API_TOKEN_SCOPES.join(",") })
+  scopes: string;
+
+  /** From this instant the token is refused; null = never expires. */
+  @DateTimeColumn({ name: "expires_at", nullable: true })
+  expiresAt: Date | null;
+
+  /** The most this token may spend in any 24 hours, in cents; null = no limit beyond the balance. */
+  @MoneyColumn({ name: "daily_spend_limit_cents", nullable: true, default: null })
+  dailySpendLimitCents: number | null;
 }

@@ -1,7 +1,7 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { GqlContext } from "../../graphql/gql-context";
 import { adminRevokeApiToken, createApiToken, listApiTokens, listMyApiTokens, revokeApiToken } from "./api-token.service";
-import { ApiTokenObject, CreatedApiTokenObject } from "./api-token.types";
+import { ApiTokenObject, ApiTokenScopeValue, CreatedApiTokenObject } from "./api-token.types";
 
 /** Tokens are managed from a signed-in session only: a token can neither mint nor list tokens. */
 @Resolver()
@@ -14,8 +14,15 @@ export class ApiTokenResolver {
 
   @Authorized("SESSION", "CUSTOMER")
   @Mutation(() => CreatedApiTokenObject, { description: "Creates a named API token. The returned `token` is shown only once." })
-  async createApiToken(@Arg("name", () => String) name: string, @Ctx() { ctx }: GqlContext): Promise<CreatedApiTokenObject> {
-    const { apiToken, token } = await createApiToken(ctx, name);
+  async createApiToken(
+    @Arg("name", () => String) name: string,
+    @Arg("scopes", () => [ApiTokenScopeValue], { nullable: true, description: "Defaults to every scope." }) scopes: ApiTokenScopeValue[] | null,
+    @Arg("expiresAt", () => Date, { nullable: true, description: "Refused from this instant on; null = never." }) expiresAt: Date | null,
+    @Arg("dailySpendLimitCents", () => Int, { nullable: true, description: "The most it may spend in any 24 hours; null = no limit." })
+    dailySpendLimitCents: number | null,
+    @Ctx() { ctx }: GqlContext,
+  ): Promise<CreatedApiTokenObject> {
+    const { apiToken, token } = await createApiToken(ctx, name, { scopes, expiresAt, dailySpendLimitCents });
     return Object.assign(new CreatedApiTokenObject(), { token, apiToken: ApiTokenObject.from(apiToken) });
   }
 

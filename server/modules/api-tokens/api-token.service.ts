@@ -4,18 +4,37 @@ import { badInput, forbidden, notFound, unauthenticated } from "../../errors";
 import { recordAudit } from "../audit/audit.service";
 import { ApiToken } from "./api-token.entity";
 import { generateApiTokenSecret } from "./api-token-secret";
+import { ALL_API_TOKEN_SCOPES, type ApiTokenScope } from "./api-token-scopes";
+import { requireAdmin } from "../auth/require-admin";
 
 export const MAX_ACTIVE_API_TOKENS = 20;
 export const API_TOKEN_NAME_MAX_LENGTH = 100;
 
+export const MAX_DAILY_SPEND_LIMIT_CENTS = 100_000_000;
+
+export interface ApiTokenOptions {
+  /** Defaults to every scope, as tokens had before scopes existed. */
+  scopes?: ApiTokenScope[] | null;
+  expiresAt?: Date | null;
+  dailySpendLimitCents?: number | null;
+}
+
 /** Creates a token for the signed-in customer; the plain token is returned here and never again. */
-export async function createApiToken(ctx: RequestContext, rawName: string): Promise<{ apiToken: ApiToken; token: string }> {
+export async function createApiToken(ctx: RequestContext, rawName: string, options: ApiTokenOptions = {}): Promise<{ apiToken: ApiToken; token: string }> {
   const customer = ctx.actor?.customer;
   if (!customer) throw unauthenticated();
   if (customer.role !== "customer") throw forbidden("API tokens are for customer accounts.");
+  if (rawName.length > API_TOKEN_NAME_MAX_LENGTH * 2) throw badInput(`The token name can be at most ${API_TOKEN_NAME_MAX_LENGTH} characters.`);
   const name = rawName.trim();
   if (!name) throw badInput("Please enter a name for the token.");
   if (name.length > API_TOKEN_NAME_MAX_LENGTH) throw badInput(`The token name can be at most ${API_TOKEN_NAME_MAX_LENGTH} characters.`);
+  const scopes = checkScopes(options.scopes);
+  const expiresAt = options.expiresAt ?? null;
+  if (expiresAt && !(expiresAt.getTime() > Date.now())) throw badInput("The expiry date must be in the future.");
+  const limit = options.dailySpendLimitCents ?? null;
+  if (limit !== null && (!Number.isSafeInteger(limit) || limit <= 0 || limit > MAX_DAILY_SPEND_LIMIT_CENTS)) {
+    throw badInput(`The daily spending limit must be a whole number of cents from 1 to ${MAX_DAILY_SPEND_LIMIT_CENTS}.`);
+  }
 
   return ctx.transaction(async (tx) => {
     const repo = tx.manager.getRepository(ApiToken);
@@ -24,11 +43,34 @@ export async function createApiToken(ctx: RequestContext, rawName: string): Prom
       throw badInput(`You can have at most ${MAX_ACTIVE_API_TOKENS} active API tokens. Revoke one first.`, "TOO_MANY_API_TOKENS");
     }
     const { token, hash, prefix } = generateApiTokenSecret();
-    const apiToken = repo.create({ customerId: customer.id, name, tokenHash: hash, prefix, createdAt: new Date(), lastUsedAt: null, revokedAt: null });
+    const apiToken = repo.create({
+      customerId: customer.id,
+      name,
+      tokenHash: hash,
+      prefix,
+      createdAt: new Date(),
+      lastUsedAt: null,
+      revokedAt: null,
+      scopes: scopes.join(","),
+      expiresAt,
+      dailySpendLimitCents: limit,
+    });
     await repo.save(apiToken);
-    await recordAudit(tx, { action: "api_token.created", entityType: "api_token", entityId: apiToken.id, details: { name, prefix, customerId: customer.id } });
+    await recordAudit(tx, {
+      action: "api_token.created",
+      entityType: "api_token",
+      entityId: apiToken.id,
+      details: { name, prefix, customerId: customer.id, scopes, expiresAt, dailySpendLimitCents: limit },
+    });
     return { apiToken, token };
   });
+}
+
+function checkScopes(requested: ApiTokenScope[] | null | undefined): ApiTokenScope[] {
+  if (requested === null || requested === undefined) return [...ALL_API_TOKEN_SCOPES];
+  if (requested.length === 0) throw badInput("Choose at least one scope for the token.");
+  if (requested.some((scope) => !ALL_API_TOKEN_SCOPES.includes(scope))) throw badInput(`Scopes are ${ALL_API_TOKEN_SCOPES.join(", ")}.`);
+  return ALL_API_TOKEN_SCOPES.filter((scope) => requested.includes(scope));
 }
 
 /** The signed-in customer's tokens, newest first, revoked ones included (with their revocation time). */
@@ -40,6 +82,7 @@ export async function listMyApiTokens(ctx: RequestContext): Promise<ApiToken[]> 
 
 /** Admin view: every token, or one customer's. */
 export async function listApiTokens(ctx: RequestContext, customerId?: string | null): Promise<ApiToken[]> {
+  requireAdmin(ctx);
   return ctx.manager.getRepository(ApiToken).find({ where: customerId ? { customerId } : {}, order: { createdAt: "DESC", id: "ASC" } });
 }
 
@@ -51,6 +94,7 @@ export async function revokeApiToken(ctx: RequestContext, id: string): Promise<A
 }
 
 export async function adminRevokeApiToken(ctx: RequestContext, id: string): Promise<ApiToken> {
+  requireAdmin(ctx);
   return revoke(ctx, id, { byAdmin: true });
 }
 

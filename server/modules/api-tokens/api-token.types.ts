@@ -1,5 +1,22 @@
-import { Field, ID, ObjectType } from "type-graphql";
+import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import type { ApiToken } from "./api-token.entity";
+import { parseScopes, type ApiTokenScope } from "./api-token-scopes";
+
+/** The GraphQL enum's values map to the stored scope names. */
+export enum ApiTokenScopeValue {
+  READ = "read",
+  PURCHASE = "purchase",
+  TOP_UP = "top-up",
+}
+registerEnumType(ApiTokenScopeValue, {
+  name: "ApiTokenScope",
+  description: "What an API token may do.",
+  valuesConfig: {
+    READ: { description: "Queries: product, stock, balance, orders, licences, payments." },
+    PURCHASE: { description: "purchase, purchaseAccounts and purchaseSoftwareLicense (spends the balance)." },
+    TOP_UP: { description: "createTopUp (starts a payment)." },
+  },
+});
 
 /** An API token as lists show it: never the secret or its hash, only a short prefix. */
 @ObjectType("ApiToken", { description: "A named API token for GraphQL consumers (Authorization: Bearer <token>)." })
@@ -11,6 +28,10 @@ export class ApiTokenObject {
   @Field(() => Date) createdAt: Date;
   @Field(() => Date, { nullable: true, description: "Updated at most once a minute." }) lastUsedAt: Date | null;
   @Field(() => Date, { nullable: true, description: "Set once the token is revoked; a revoked token is refused at once." }) revokedAt: Date | null;
+  @Field(() => [ApiTokenScopeValue], { description: "What the token may do; tokens made before scopes existed have all of them." }) scopes: ApiTokenScopeValue[];
+  @Field(() => Date, { nullable: true, description: "From this instant the token is refused; null = never." }) expiresAt: Date | null;
+  @Field(() => Int, { nullable: true, description: "The most the token may spend in any 24 hours, in cents; null = no limit." })
+  dailySpendLimitCents: number | null;
 
   static from(t: ApiToken): ApiTokenObject {
     return Object.assign(new ApiTokenObject(), {
@@ -21,6 +42,9 @@ export class ApiTokenObject {
       createdAt: t.createdAt,
       lastUsedAt: t.lastUsedAt,
       revokedAt: t.revokedAt,
+      scopes: parseScopes(t.scopes).map(scopeValue),
+      expiresAt: t.expiresAt,
+      dailySpendLimitCents: t.dailySpendLimitCents,
     });
   }
 }
@@ -33,3 +57,5 @@ export class CreatedApiTokenObject {
   @Field(() => ApiTokenObject)
   apiToken: ApiTokenObject;
 }
+
+const scopeValue = (scope: ApiTokenScope) => scope as ApiTokenScopeValue;

@@ -1,5 +1,6 @@
 import type { RequestContext } from "../../context";
 import { AuditEntry } from "./audit-entry.entity";
+import { requireAdmin } from "../auth/require-admin";
 
 export interface AuditRecord {
   action: string;
@@ -24,6 +25,7 @@ export async function recordAudit(ctx: RequestContext, record: AuditRecord): Pro
 
 /** The audit log, newest first, with the total for pagination. */
 export async function listAuditLog(ctx: RequestContext, page: { limit: number; offset: number }): Promise<{ items: AuditEntry[]; total: number }> {
+  requireAdmin(ctx);
   const [items, total] = await ctx.manager.getRepository(AuditEntry).findAndCount({
     order: { id: "DESC" },
     take: Math.min(Math.max(1, Math.floor(page.limit)), 200),

@@ -9,7 +9,8 @@ import { AuthMessages, invalidToken } from "./auth.errors";
 import { checkName, checkNewPassword } from "./auth.validation";
 import { isValidEmail, normalizeEmail } from "./email-address";
 import { consumeLink, issueLink, LINK_LIFETIME_MS } from "./link-tokens";
-import { hashPassword, MIN_PASSWORD_LENGTH, passwordLength } from "./passwords";
+import { characterCount, MIN_PASSWORD_LENGTH } from "../../../common/auth-rules";
+import { hashPassword } from "./passwords";
 
 export interface AdminSetupFields {
   token: string;
@@ -32,11 +33,16 @@ export async function announceAdminSetupLink(ctx: RequestContext): Promise<strin
   const link = await ctx.transaction(async (tx) => ((await adminExists(tx)) ? null : issueLink(tx, "admin_setup", null)));
   if (!link) return null;
   const hours = LINK_LIFETIME_MS.admin_setup / 3600_000;
-  printConsoleNotice(ctx.config, "No admin account yet. Create the first admin with this one-time link:", [
+  const shop = ctx.config.publicBaseUrl;
+  // The first thing a new operator reads: where the shop is, how to become its admin, where mail goes.
+  printConsoleNotice(`BIA Marketplace: ${shop}`, [
+    "No admin account yet. Create the first admin with this one-time link:",
     link,
-    "",
     `It works once and expires in ${hours} hours; restarting the server prints a new one.`,
     "Or run: npm run admin:create -- --email you@example.com --password <password>",
+    ...(ctx.config.smtp
+      ? []
+      : ["", "No SMTP server is set (SMTP_HOST): e-mails go to the outbox, printed in this log", `and listed for admins at ${shop}/admin/inbox.`]),
   ]);
   log.info("no admin account yet: open the one-time setup link printed above, or run npm run admin:create");
   return link;
@@ -63,7 +69,7 @@ export async function completeAdminSetup(ctx: RequestContext, input: AdminSetupF
 export async function createAdmin(ctx: RequestContext, input: { email: string; password: string; name?: string }): Promise<Customer> {
   const email = normalizeEmail(input.email);
   if (!isValidEmail(email)) throw badInput(AuthMessages.invalidEmail);
-  if (passwordLength(input.password ?? "") < MIN_PASSWORD_LENGTH) throw badInput(AuthMessages.passwordTooShort);
+  if (characterCount(input.password ?? "") < MIN_PASSWORD_LENGTH) throw badInput(AuthMessages.passwordTooShort);
   const name = checkName(input.name ?? "Admin");
   const passwordHash = await hashPassword(input.password);
   return ctx.transaction(async (tx) => {

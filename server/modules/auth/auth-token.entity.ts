@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
 import { DateTimeColumn, TextColumn } from "../../db/columns";
 
-export type AuthTokenPurpose = "confirm_email" | "reset_password" | "admin_setup";
+export type AuthTokenPurpose = "confirm_email" | "reset_password" | "admin_setup" | "sign_in";
 
 /** A single-use, expiring link token; only its SHA-256 is stored. */
 @Entity("auth_tokens")

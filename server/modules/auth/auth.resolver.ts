@@ -2,8 +2,9 @@ import { Arg, Authorized, Ctx, Mutation, Resolver } from "type-graphql";
 import type { GqlContext } from "../../graphql/gql-context";
 import { MeType } from "../customers/customer.types";
 import { completeAdminSetup } from "./admin-setup.service";
-import { confirmEmail, login, register, resendConfirmation } from "./auth.service";
+import { confirmEmail, login, register, requestSignInLink, resendConfirmation, signInWithLink } from "./auth.service";
 import { AdminSetupInput, RegisterInput, RegisterPayload } from "./auth.types";
+import { endCurrentSession } from "./customer-sessions.service";
 import { changePassword, requestPasswordReset, resetPassword } from "./password.service";
 
 @Resolver()
@@ -27,18 +28,42 @@ export class AuthResolver {
 
   @Mutation(() => MeType, { description: "Signs in and sets the httpOnly session cookie." })
   async login(
-    @Ctx() { ctx, services, res }: GqlContext,
+    @Ctx() { ctx, services, req, res }: GqlContext,
     @Arg("email", () => String) email: string,
     @Arg("password", () => String) password: string,
     @Arg("totpCode", () => String, { nullable: true }) totpCode?: string | null,
   ): Promise<MeType> {
-    const customer = await login(ctx, email, password, totpCode);
-    services.sessions.issue(res, customer);
+    const customer = await login(ctx, email, password, totpCode, (id) => services.knownDevices.isKnown(req, id));
+    await services.sessions.issue(ctx.db, res, customer, ctx.meta);
+    services.knownDevices.remember(res, customer.id);
     return MeType.from(customer);
   }
 
-  @Mutation(() => Boolean, { description: "Clears the session cookie." })
-  logout(@Ctx() { services, res }: GqlContext): boolean {
+  @Mutation(() => Boolean, {
+    description: "E-mails a one-time sign-in link (15 minutes) to a confirmed account. Always true: never reveals whether the address has one.",
+  })
+  async requestSignInLink(@Ctx() { ctx }: GqlContext, @Arg("email", () => String) email: string): Promise<boolean> {
+    await requestSignInLink(ctx, email);
+    return true;
+  }
+
+  @Mutation(() => MeType, {
+    description: "Signs in with an e-mailed sign-in link; with two-factor on, the code too (the link stays valid until the sign-in succeeds).",
+  })
+  async signInWithLink(
+    @Ctx() { ctx, services, res }: GqlContext,
+    @Arg("token", () => String) token: string,
+    @Arg("totpCode", () => String, { nullable: true }) totpCode?: string | null,
+  ): Promise<MeType> {
+    const customer = await signInWithLink(ctx, token, totpCode);
+    await services.sessions.issue(ctx.db, res, customer, ctx.meta);
+    services.knownDevices.remember(res, customer.id);
+    return MeType.from(customer);
+  }
+
+  @Mutation(() => Boolean, { description: "Ends this session on the server and clears its cookie." })
+  async logout(@Ctx() { ctx, services, res }: GqlContext): Promise<boolean> {
+    await endCurrentSession(ctx);
     services.sessions.clear(res);
     return true;
   }
@@ -63,20 +88,20 @@ export class AuthResolver {
   @Authorized("SESSION")
   @Mutation(() => Boolean, { description: "Changes the password and signs out every other session." })
   async changePassword(
-    @Ctx() { ctx, services, res }: GqlContext,
+    @Ctx() { ctx, services, req, res }: GqlContext,
     @Arg("currentPassword", () => String) currentPassword: string,
     @Arg("newPassword", () => String) newPassword: string,
     @Arg("confirmPassword", () => String) confirmPassword: string,
   ): Promise<boolean> {
     const customer = await changePassword(ctx, { currentPassword, newPassword, confirmPassword });
-    services.sessions.issue(res, customer);
+    services.sessions.reissue(res, customer, req);
     return true;
   }
 
   @Mutation(() => MeType, { description: "Creates the first admin from the one-time setup link and signs in." })
   async completeAdminSetup(@Ctx() { ctx, services, res }: GqlContext, @Arg("input", () => AdminSetupInput) input: AdminSetupInput): Promise<MeType> {
     const admin = await completeAdminSetup(ctx, input);
-    services.sessions.issue(res, admin);
+    await services.sessions.issue(ctx.db, res, admin, ctx.meta);
     return MeType.from(admin);
   }
 }

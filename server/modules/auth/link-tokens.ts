@@ -10,6 +10,7 @@ export const LINK_LIFETIME_MS: Record<AuthTokenPurpose, number> = {
   confirm_email: 24 * HOUR_MS,
   reset_password: 1 * HOUR_MS,
   admin_setup: 24 * HOUR_MS,
+  sign_in: HOUR_MS / 4,
 };
 
 /** Where each link opens in the web app. */
@@ -17,6 +18,7 @@ export const LINK_PATHS: Record<AuthTokenPurpose, string> = {
   confirm_email: "/auth/confirm-email",
   reset_password: "/auth/reset-password",
   admin_setup: "/auth/setup-admin",
+  sign_in: "/auth/sign-in-link",
 };
 
 const sha256 = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
@@ -58,6 +60,21 @@ export async function consumeLink(ctx: RequestContext, purpose: AuthTokenPurpose
     .execute();
   if (result.affected !== 1) throw invalidToken();
   return ctx.manager.getRepository(AuthToken).findOneByOrFail({ tokenHash });
+}
+
+/** The customer whose link this was, when it has already been used (and not yet pruned); null otherwise. */
+export async function usedLinkOwner(ctx: RequestContext, purpose: AuthTokenPurpose, token: string): Promise<string | null> {
+  if (typeof token !== "string" || token.length === 0 || token.length > 128) return null;
+  const row = await ctx.manager.getRepository(AuthToken).findOne({ where: { tokenHash: sha256(token.trim()), purpose }, select: { customerId: true, usedAt: true } });
+  return row?.usedAt ? row.customerId : null;
+}
+
+/** The live link's row without spending it (a sign-in link still waiting for its second factor), or INVALID_TOKEN. */
+export async function peekLink(ctx: RequestContext, purpose: AuthTokenPurpose, token: string): Promise<AuthToken> {
+  if (typeof token !== "string" || token.length === 0 || token.length > 128) throw invalidToken();
+  const row = await ctx.manager.getRepository(AuthToken).findOneBy({ tokenHash: sha256(token.trim()), purpose, usedAt: IsNull() });
+  if (!row || row.expiresAt.getTime() <= Date.now()) throw invalidToken();
+  return row;
 }
 
 /** Used or expired link tokens serve no one; a daily sweep deletes those older than a day. */

@@ -5,6 +5,7 @@ import { recordAudit } from "../audit/audit.service";
 import { Customer } from "../customers/customer.entity";
 import { sendPasswordResetMail } from "./auth-mails";
 import { AuthMessages, wrongPassword } from "./auth.errors";
+import { revokeSessionsOf } from "./customer-sessions.service";
 import { AuthLimits, countAuthAttempt } from "./auth.limits";
 import { checkChangedPassword, checkNewPassword } from "./auth.validation";
 import { normalizeEmail } from "./email-address";
@@ -35,6 +36,7 @@ export async function resetPassword(ctx: RequestContext, token: string, password
     const id = link.customerId!;
     await customers.update({ id }, { passwordHash });
     await customers.increment({ id }, "tokenVersion", 1);
+    await revokeSessionsOf(tx, id);
     await customers.update({ id, emailConfirmedAt: IsNull() }, { emailConfirmedAt: new Date() });
     await recordAudit(tx, { action: "password.reset", entityType: "customer", entityId: id });
   });
@@ -57,6 +59,7 @@ export async function changePassword(
     const customers = tx.manager.getRepository(Customer);
     await customers.update({ id }, { passwordHash });
     await customers.increment({ id }, "tokenVersion", 1);
+    await revokeSessionsOf(tx, id, ctx.actor?.sessionId);
     await recordAudit(tx, { action: "password.change", entityType: "customer", entityId: id });
     return customers.findOneByOrFail({ id });
   });

@@ -1,8 +1,6 @@
 import crypto from "node:crypto";
 import argon2 from "argon2";
 
-export const MIN_PASSWORD_LENGTH = 6;
-
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id });
 }
@@ -27,6 +25,3 @@ export async function verifyAgainstDecoy(password: string): Promise<void> {
 }
 
 /** Length in characters as a person counts them (an emoji is one). */
-export function passwordLength(password: string): number {
-  return [...password].length;
-}

@@ -4,106 +4,216 @@ import path from "node:path";
 import type { Request, Response } from "express";
 import jwt from "jsonwebtoken";
 import type { Config } from "../../config";
-import type { Actor } from "../../context";
+import type { Actor, RequestMeta } from "../../context";
 import type { Database } from "../../db/transaction";
 import { Customer } from "../customers/customer.entity";
 import { SETTINGS_ID, SiteSettings } from "../catalog/site-settings.entity";
+import { CustomerSession } from "./customer-session.entity";
+import { SESSION_LIFETIMES_ID, SessionLifetimes } from "./session-lifetimes.entity";
 
 export const SESSION_COOKIE = "bia_session";
-export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
 
 interface SessionClaims {
   sub: string;
+  /** The customer_sessions row this cookie belongs to. */
+  sid: string;
   tv: number;
+  /** Sign-in time (unix seconds): the absolute lifetime counts from here. */
+  st: number;
   /** Last activity (unix seconds): the idle timeout counts from here. */
   la: number;
+  exp: number;
 }
 
-/** A session's last-activity claim is refreshed at most this often, so most requests set no cookie. */
+/** A session's last-activity claim (and its row's last_seen_at) is refreshed at most this often, so most requests write nothing. */
 export const SESSION_REFRESH_SECONDS = 60;
-/** How long an instance trusts its copy of the session-timeout setting (other instances pick up a change within this). */
-const IDLE_TIMEOUT_CACHE_MS = 30_000;
+/** How long an instance trusts its copy of the session settings (other instances pick up a change within this). */
+const SETTINGS_CACHE_MS = 30_000;
+
+export const DEFAULT_SESSION_LIFETIME_HOURS = { customer: 720, admin: 12 } as const;
+
+interface SessionPolicy {
+  idleMinutes: number;
+  lifetimeHours: { customer: number; admin: number };
+  readAt: number;
+}
 
 /** The configured secret, or one generated once into the data directory. */
 export function resolveJwtSecret(config: Config): string {
   if (config.jwtSecret) return config.jwtSecret;
   const file = path.join(config.dataDir, "jwt.secret");
   if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const secret = crypto.randomBytes(48).toString("base64url");
   fs.writeFileSync(file, secret + "\n", { mode: 0o600, flag: "wx" });
   return secret;
 }
 
 export class Sessions {
-  private idleTimeout = { minutes: 30, readAt: -Infinity };
+  private policy: SessionPolicy = { idleMinutes: 30, lifetimeHours: { ...DEFAULT_SESSION_LIFETIME_HOURS }, readAt: -Infinity };
 
   constructor(
     private readonly secret: string,
     private readonly config: Config,
   ) {}
 
-  /** A signed session token for this customer (what the cookie holds). */
-  token(customer: Pick<Customer, "id" | "tokenVersion">, lastActivityMs = Date.now()): string {
-    const la = Math.floor(lastActivityMs / 1000);
-    return jwt.sign({ sub: customer.id, tv: customer.tokenVersion, la } satisfies SessionClaims, this.secret, {
-      algorithm: "HS256",
-      expiresIn: SESSION_TTL_SECONDS,
-    });
+  /**
+   * A signed session token (what the cookie holds). Without `session` it names a new session
+   * id, whose row is recorded on first use: that is how tools and tests mint a session.
+   */
+  token(
+    customer: Pick<Customer, "id" | "tokenVersion">,
+    lastActivityMs = Date.now(),
+    session: { id: string; startedAt: number; expiresAt: number } = newSessionTimes(lastActivityMs, DEFAULT_SESSION_LIFETIME_HOURS.customer),
+  ): string {
+    const claims: SessionClaims = {
+      sub: customer.id,
+      sid: session.id,
+      tv: customer.tokenVersion,
+      st: Math.floor(session.startedAt / 1000),
+      la: Math.floor(lastActivityMs / 1000),
+      exp: Math.floor(session.expiresAt / 1000),
+    };
+    return jwt.sign(claims, this.secret, { algorithm: "HS256" });
   }
 
-  issue(res: Response, customer: Pick<Customer, "id" | "tokenVersion">): void {
-    const token = this.token(customer);
-    res.cookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: "lax",
-      secure: this.config.cookieSecure,
-      path: "/",
-      maxAge: SESSION_TTL_SECONDS * 1000,
+  /** Starts a session for this browser: records its row and sets the cookie. */
+  async issue(db: Database, res: Response, customer: Pick<Customer, "id" | "tokenVersion" | "role">, meta: RequestMeta): Promise<string> {
+    const hours = (await this.readPolicy(db)).lifetimeHours[customer.role];
+    const times = newSessionTimes(Date.now(), hours);
+    await db.manager.getRepository(CustomerSession).insert({
+      id: times.id,
+      customerId: customer.id,
+      createdAt: new Date(times.startedAt),
+      lastSeenAt: new Date(times.startedAt),
+      expiresAt: new Date(times.expiresAt),
+      userAgent: meta.userAgent?.slice(0, 255) ?? null,
+      ipHash: this.ipHash(meta.ip),
     });
+    this.setCookie(res, this.token(customer, times.startedAt, times), times.expiresAt);
+    return times.id;
+  }
+
+  /** Re-signs this session's cookie after the customer's token version changed (password change). */
+  reissue(res: Response, customer: Pick<Customer, "id" | "tokenVersion">, req: Request): void {
+    const claims = this.verify(req.cookies?.[SESSION_COOKIE]);
+    if (!claims) return;
+    const session = { id: claims.sid, startedAt: claims.st * 1000, expiresAt: claims.exp * 1000 };
+    this.setCookie(res, this.token(customer, Date.now(), session), session.expiresAt);
   }
 
   clear(res: Response): void {
     res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", secure: this.config.cookieSecure, path: "/" });
   }
 
-  /** Called after the setting changes, so this instance applies it at once. */
-  forgetIdleTimeout(): void {
-    this.idleTimeout.readAt = -Infinity;
-  }
-
-  /** The admin's session-timeout setting, in minutes of inactivity. */
-  private async idleTimeoutMinutes(db: Database): Promise<number> {
-    if (Date.now() - this.idleTimeout.readAt > IDLE_TIMEOUT_CACHE_MS) {
-      const settings = await db.manager.getRepository(SiteSettings).findOne({ where: { id: SETTINGS_ID }, select: { id: true, sessionTimeoutMinutes: true } });
-      this.idleTimeout = { minutes: settings?.sessionTimeoutMinutes ?? 30, readAt: Date.now() };
-    }
-    return this.idleTimeout.minutes;
+  /** Called after the settings change, so this instance applies them at once. */
+  forgetPolicy(): void {
+    this.policy.readAt = -Infinity;
   }
 
   /**
-   * The signed-in customer, re-read from the database so role and revocation apply at once.
-   * A session idle for longer than the session timeout is signed out; an active one gets a
-   * fresh last-activity claim (sliding expiry), re-issued at most once a minute.
+   * The signed-in customer and the session's row, read in one query so role and revocation
+   * apply at once. A session idle for longer than the session timeout, or older than its
+   * absolute lifetime, is signed out; an active one gets a fresh last-activity claim (sliding
+   * expiry), re-issued at most once a minute.
    */
   async actorFromRequest(db: Database, req: Request): Promise<Actor | null> {
-    const token = req.cookies?.[SESSION_COOKIE];
+    const claims = this.verify(req.cookies?.[SESSION_COOKIE]);
+    if (!claims) return null;
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const policy = await this.readPolicy(db);
+    if (nowSeconds - claims.la > policy.idleMinutes * 60) return this.signedOut(req);
+    const { entities, raw } = await db.manager
+      .getRepository(Customer)
+      .createQueryBuilder("c")
+      .leftJoin(CustomerSession, "s", "s.id = :sid AND s.customer_id = c.id", { sid: claims.sid })
+      .addSelect("s.id", "session_id")
+      .addSelect("s.revoked_at", "session_revoked_at")
+      .where("c.id = :sub", { sub: claims.sub })
+      .getRawAndEntities();
+    const customer = entities[0];
+    const row = raw[0] as { session_id: string | null; session_revoked_at: unknown } | undefined;
+    if (!customer || !row || customer.tokenVersion !== claims.tv || row.session_revoked_at != null) return this.signedOut(req);
+    if (nowSeconds - claims.st > policy.lifetimeHours[customer.role] * 3600) return this.signedOut(req);
+    if (row.session_id == null) await this.recordMintedSession(db, claims, req);
+    if (nowSeconds - claims.la >= SESSION_REFRESH_SECONDS && req.res && !req.res.headersSent) {
+      const session = { id: claims.sid, startedAt: claims.st * 1000, expiresAt: claims.exp * 1000 };
+      this.setCookie(req.res, this.token(customer, Date.now(), session), session.expiresAt);
+      if (row.session_id != null) await db.manager.getRepository(CustomerSession).update({ id: claims.sid }, { lastSeenAt: new Date() });
+    }
+    return { customer, via: "session", sessionId: claims.sid };
+  }
+
+  /** The keyed hash stored instead of the address. */
+  private ipHash(ip: string): string {
+    return crypto.createHmac("sha256", this.secret).update(`session-ip:${ip}`).digest("hex");
+  }
+
+  /** The session policy: idle timeout and absolute lifetimes, cached for a few seconds. */
+  async readPolicy(db: Database): Promise<SessionPolicy> {
+    if (Date.now() - this.policy.readAt > SETTINGS_CACHE_MS) {
+      const settings = await db.manager.getRepository(SiteSettings).findOne({ where: { id: SETTINGS_ID }, select: { id: true, sessionTimeoutMinutes: true } });
+      const lifetimes = await db.manager.getRepository(SessionLifetimes).findOneBy({ id: SESSION_LIFETIMES_ID });
+      this.policy = {
+        idleMinutes: settings?.sessionTimeoutMinutes ?? 30,
+        lifetimeHours: {
+          customer: lifetimes?.customerHours ?? DEFAULT_SESSION_LIFETIME_HOURS.customer,
+          admin: lifetimes?.adminHours ?? DEFAULT_SESSION_LIFETIME_HOURS.admin,
+        },
+        readAt: Date.now(),
+      };
+    }
+    return this.policy;
+  }
+
+  private verify(token: unknown): SessionClaims | null {
     if (typeof token !== "string" || token === "") return null;
-    let claims: SessionClaims;
     try {
-      claims = jwt.verify(token, this.secret, { algorithms: ["HS256"] }) as unknown as SessionClaims;
+      const claims = jwt.verify(token, this.secret, { algorithms: ["HS256"] }) as Partial<SessionClaims>;
+      // Cookies from before sessions had ids name no row that could be revoked: sign in again.
+      if (typeof claims.sid !== "string" || typeof claims.st !== "number" || typeof claims.la !== "number") return null;
+      return claims as SessionClaims;
     } catch {
       return null;
     }
-    const nowSeconds = Math.floor(Date.now() / 1000);
-    const lastActivity = claims.la ?? (claims as { iat?: number }).iat ?? 0;
-    if (nowSeconds - lastActivity > (await this.idleTimeoutMinutes(db)) * 60) {
-      if (req.res) this.clear(req.res);
-      return null;
-    }
-    const customer = await db.manager.getRepository(Customer).findOneBy({ id: claims.sub });
-    if (!customer || customer.tokenVersion !== claims.tv) return null;
-    if (nowSeconds - lastActivity >= SESSION_REFRESH_SECONDS && req.res && !req.res.headersSent) this.issue(req.res, customer);
-    return { customer, via: "session" };
   }
+
+  private signedOut(req: Request): null {
+    if (req.res && !req.res.headersSent) this.clear(req.res);
+    return null;
+  }
+
+  /** A validly signed cookie whose row does not exist yet (minted by token()): recorded now, so it can be listed and revoked. */
+  private async recordMintedSession(db: Database, claims: SessionClaims, req: Request): Promise<void> {
+    await db.manager
+      .createQueryBuilder()
+      .insert()
+      .into(CustomerSession)
+      .values({
+        id: claims.sid,
+        customerId: claims.sub,
+        createdAt: new Date(claims.st * 1000),
+        lastSeenAt: new Date(),
+        expiresAt: new Date(claims.exp * 1000),
+        userAgent: req.headers["user-agent"]?.slice(0, 255) ?? null,
+        ipHash: this.ipHash(req.ip ?? "unknown"),
+      })
+      .orIgnore()
+      .updateEntity(false)
+      .execute();
+  }
+
+  private setCookie(res: Response, token: string, expiresAtMs: number): void {
+    res.cookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: this.config.cookieSecure,
+      path: "/",
+      maxAge: Math.max(0, expiresAtMs - Date.now()),
+    });
+  }
+}
+
+function newSessionTimes(startMs: number, lifetimeHours: number) {
+  return { id: crypto.randomUUID(), startedAt: startMs, expiresAt: startMs + lifetimeHours * 3600_000 };
 }

@@ -1,7 +1,8 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
 import { DateTimeColumn, MoneyColumn, TextColumn } from "../../db/columns";
 
-export type LedgerKind = "topup" | "purchase" | "admin_adjustment" | "refund";
+/** `sandbox_reversal`: test money taken back when the shop left test mode (see sandbox-credit.ts). */
+export type LedgerKind = "topup" | "purchase" | "admin_adjustment" | "refund" | "sandbox_reversal";
 
 /** Every change of a balance is one row; a customer's balance equals the sum of their rows. */
 @Entity("balance_ledger")

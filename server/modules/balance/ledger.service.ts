@@ -1,12 +1,9 @@
-import { EventEmitter } from "node:events";
 import type { RequestContext } from "../../context";
 import { badInput } from "../../errors";
 import { Customer } from "../customers/customer.entity";
+import { recordNotification } from "../notifications";
 import { LedgerEntry, type LedgerKind } from "./ledger-entry.entity";
 import { balanceChangeCents, balanceChanges } from "../../observability/metrics";
-
-/** Emits ("committed", { kind, db }) after a balance change commits; the low-stock alert listens for purchases. */
-export const balanceEvents = new EventEmitter();
 
 export interface BalanceChange {
   customerId: string;
@@ -56,10 +53,11 @@ export async function changeBalance(ctx: RequestContext, change: BalanceChange):
       actorId: change.actorId ?? null,
       createdAt: new Date(),
     });
+    if (change.kind === "topup") await recordNotification(tx, { type: "balance.credited", ownerId: change.customerId, data: { amountCents: change.amountCents, balanceAfterCents: customer.balanceCents, paymentId: change.paymentId ?? null } });
     tx.afterCommit(() => {
       balanceChanges.inc({ kind: change.kind });
       balanceChangeCents.inc({ kind: change.kind }, Math.abs(change.amountCents));
-      balanceEvents.emit("committed", { kind: change.kind, db: tx.db });
+      return tx.events.emit("balance.changed", { kind: change.kind });
     });
     return customer.balanceCents;
   });

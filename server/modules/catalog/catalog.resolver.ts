@@ -1,8 +1,11 @@
-import { Ctx, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { badInput } from "../../errors";
 import type { GqlContext } from "../../graphql/gql-context";
-import { getProduct, getSiteSettings } from "./catalog.service";
+import { createCategory, createProduct, deleteCategory, deleteProduct, editProduct, listAllProducts, updateCategory } from "./catalog-admin.service";
+import { findProductBySlug, getProduct, getSiteSettings, listCategories } from "./catalog.service";
+import { CatalogProductInput, CategoryInput, CategoryType, ProductRemovalType, ProductType, SiteSettingsType } from "./catalog.types";
+import { MAX_SEARCH_LENGTH, productView, productViews, STOREFRONT_SORTS, storefrontProducts, type StorefrontSort } from "./product-views";
 import { SOFTWARE_PRODUCT_ID } from "./product.entity";
-import { ProductType, SiteSettingsType } from "./catalog.types";
 
 @Resolver()
 export class CatalogResolver {
@@ -11,13 +14,74 @@ export class CatalogResolver {
     return SiteSettingsType.from(await getSiteSettings(ctx));
   }
 
-  @Query(() => ProductType, { description: "The account product sold on the home page." })
-  async product(@Ctx() { ctx }: GqlContext): Promise<ProductType> {
-    return ProductType.from(await getProduct(ctx));
+  @Query(() => ProductType, { description: "The product at /products/{slug}; without a slug, the seed's account product sold on the one-product home page." })
+  async product(@Arg("slug", () => String, { nullable: true }) slug: string | null, @Ctx() { ctx }: GqlContext): Promise<ProductType> {
+    return ProductType.from(await productView(ctx, slug ? await findProductBySlug(ctx, slug) : await getProduct(ctx)));
   }
 
   @Query(() => ProductType, { description: "The 30-day software licence product." })
   async softwareProduct(@Ctx() { ctx }: GqlContext): Promise<ProductType> {
-    return ProductType.from(await getProduct(ctx, SOFTWARE_PRODUCT_ID));
+    return ProductType.from(await productView(ctx, await getProduct(ctx, SOFTWARE_PRODUCT_ID)));
+  }
+
+  @Query(() => [ProductType], {
+    description: "The storefront: listed products with price, 'from' price, tiers and stock. search matches part of the name; sort is featured, price_asc, price_desc or name.",
+  })
+  async products(
+    @Arg("search", () => String, { nullable: true }) search: string | null,
+    @Arg("categoryId", () => ID, { nullable: true }) categoryId: string | null,
+    @Arg("sort", () => String, { defaultValue: "featured" }) sort: string,
+    @Ctx() { ctx }: GqlContext,
+  ): Promise<ProductType[]> {
+    if ((search?.length ?? 0) > MAX_SEARCH_LENGTH || (categoryId?.length ?? 0) > 36) throw badInput(`Search at most ${MAX_SEARCH_LENGTH} characters.`);
+    if (!STOREFRONT_SORTS.includes(sort as StorefrontSort)) throw badInput(`Sort is one of ${STOREFRONT_SORTS.join(", ")}.`);
+    return (await storefrontProducts(ctx, { search, categoryId, sort: sort as StorefrontSort })).map(ProductType.from);
+  }
+
+  @Query(() => [CategoryType])
+  async categories(@Ctx() { ctx }: GqlContext): Promise<CategoryType[]> {
+    return (await listCategories(ctx)).map(CategoryType.from);
+  }
+
+  @Authorized("ADMIN")
+  @Query(() => [ProductType], { description: "Admin: every product, drafts, hidden and archived ones included." })
+  async adminProducts(@Ctx() { ctx }: GqlContext): Promise<ProductType[]> {
+    return (await productViews(ctx, await listAllProducts(ctx))).map(ProductType.from);
+  }
+
+  @Authorized("ADMIN")
+  @Mutation(() => ProductType, { description: "Admin: adds a product (audited)." })
+  async createProduct(@Arg("input", () => CatalogProductInput) input: CatalogProductInput, @Ctx() { ctx }: GqlContext): Promise<ProductType> {
+    return ProductType.from(await productView(ctx, await createProduct(ctx, input)));
+  }
+
+  @Authorized("ADMIN")
+  @Mutation(() => ProductType, { description: "Admin: edits a product and replaces its volume tiers (audited)." })
+  async editProduct(@Arg("id", () => ID) id: string, @Arg("input", () => CatalogProductInput) input: CatalogProductInput, @Ctx() { ctx }: GqlContext): Promise<ProductType> {
+    return ProductType.from(await productView(ctx, await editProduct(ctx, id, input)));
+  }
+
+  @Authorized("ADMIN")
+  @Mutation(() => ProductRemovalType, { description: "Admin: deletes a product, or archives it when it has orders (audited)." })
+  async deleteProduct(@Arg("id", () => ID) id: string, @Ctx() { ctx }: GqlContext): Promise<ProductRemovalType> {
+    return Object.assign(new ProductRemovalType(), await deleteProduct(ctx, id));
+  }
+
+  @Authorized("ADMIN")
+  @Mutation(() => CategoryType, { description: "Admin: adds a category (audited)." })
+  async createCategory(@Arg("input", () => CategoryInput) input: CategoryInput, @Ctx() { ctx }: GqlContext): Promise<CategoryType> {
+    return CategoryType.from(await createCategory(ctx, input));
+  }
+
+  @Authorized("ADMIN")
+  @Mutation(() => CategoryType, { description: "Admin: renames or reorders a category (audited)." })
+  async updateCategory(@Arg("id", () => ID) id: string, @Arg("input", () => CategoryInput) input: CategoryInput, @Ctx() { ctx }: GqlContext): Promise<CategoryType> {
+    return CategoryType.from(await updateCategory(ctx, id, input));
+  }
+
+  @Authorized("ADMIN")
+  @Mutation(() => Boolean, { description: "Admin: deletes a category; its products stay, without one (audited)." })
+  async deleteCategory(@Arg("id", () => ID) id: string, @Ctx() { ctx }: GqlContext): Promise<boolean> {
+    return deleteCategory(ctx, id);
   }
 }

@@ -1,38 +1,67 @@
+import { countLimitMessage, MAX_COUNT, MAX_MONEY_CENTS, moneyLimitMessage } from "../../../common/limits";
 import type { RequestContext } from "../../context";
+import { notFound } from "../../errors";
+import { Category } from "./category.entity";
 import { ACCOUNT_PRODUCT_ID, Product, SOFTWARE_PRODUCT_ID } from "./product.entity";
 import { SETTINGS_ID, SiteSettings } from "./site-settings.entity";
+import { badInput } from "../../errors";
+import { recordAudit } from "../audit/audit.service";
+import { requireAdmin } from "../auth/require-admin";
 
 export const DEFAULT_SITE_NAME = "BIA";
 export const DEFAULT_TAGLINE = "Digital Account Marketplace";
+const MAX_SLUG_LENGTH = 96;
 
-/** Seeds the default product, the software product and the settings row when missing. */
+/**
+ * Seeds the default product, the software product, their categories and the settings row when
+ * missing. The categories take their product's id, as the migration from the seed's free-text
+ * categories does, so a new shop and a migrated one look the same.
+ */
 export async function seedCatalog(ctx: RequestContext): Promise<void> {
   await ctx.transaction(async (tx) => {
+    const categories = tx.manager.getRepository(Category);
     const products = tx.manager.getRepository(Product);
     if (!(await products.existsBy({ id: ACCOUNT_PRODUCT_ID }))) {
+      if (!(await categories.existsBy({ name: "Digital Accounts" }))) await categories.insert({ id: ACCOUNT_PRODUCT_ID, name: "Digital Accounts", sortOrder: 0 });
+      const category = await categories.findOneByOrFail({ name: "Digital Accounts" });
       await products.insert({
         id: ACCOUNT_PRODUCT_ID,
         productType: "account",
         name: "Digital Accounts",
+        slug: "digital-accounts",
         description: "Ready-made accounts delivered instantly as username:password:email:email password.",
         pricePerAccountCents: 50,
         minPurchaseQuantity: 10,
         maxPurchaseQuantity: null,
         image: null,
-        category: "Digital Accounts",
+        categoryId: category.id,
+        visibility: "listed",
+        sortOrder: 0,
+        licenseDays: 30,
+        lowStockThreshold: null,
+        archivedAt: null,
       });
     }
     if (!(await products.existsBy({ id: SOFTWARE_PRODUCT_ID }))) {
+      if (!(await categories.existsBy({ name: "Software" }))) await categories.insert({ id: SOFTWARE_PRODUCT_ID, name: "Software", sortOrder: 1 });
+      const category = await categories.findOneByOrFail({ name: "Software" });
       await products.insert({
         id: SOFTWARE_PRODUCT_ID,
         productType: "software",
         name: "StoryTag",
+        slug: "storytag",
         description: "Story tagging tool for desktop — 30-day licence.",
         pricePerAccountCents: 1500,
         minPurchaseQuantity: 1,
         maxPurchaseQuantity: 1,
         image: null,
-        category: "Software",
+        categoryId: category.id,
+        // Sold from its own page (/story-tag): hidden keeps the seed's one-product home page.
+        visibility: "hidden",
+        sortOrder: 1,
+        licenseDays: 30,
+        lowStockThreshold: null,
+        archivedAt: null,
       });
     }
     const settings = tx.manager.getRepository(SiteSettings);
@@ -63,5 +92,150 @@ export async function getSiteSettings(ctx: RequestContext): Promise<SiteSettings
 }
 
 export async function getProduct(ctx: RequestContext, id = ACCOUNT_PRODUCT_ID): Promise<Product> {
-  return ctx.manager.getRepository(Product).findOneByOrFail({ id });
+  const product = await ctx.manager.getRepository(Product).findOneBy({ id });
+  if (!product) throw notFound("Product not found.");
+  return product;
+}
+
+/** The product behind /products/:slug: listed or hidden ones; drafts and archived ones only for admins. */
+export async function findProductBySlug(ctx: RequestContext, slug: string): Promise<Product> {
+  const product = slug.length <= MAX_SLUG_LENGTH ? await ctx.manager.getRepository(Product).findOneBy({ slug }) : null;
+  const isAdmin = ctx.actor?.customer.role === "admin";
+  if (!product || (!isAdmin && (product.visibility === "draft" || product.archivedAt))) throw notFound("Product not found.");
+  return product;
+}
+
+export async function listCategories(ctx: RequestContext): Promise<Category[]> {
+  return ctx.manager.getRepository(Category).find({ order: { sortOrder: "ASC", name: "ASC" } });
+}
+
+export const SESSION_TIMEOUT_CHOICES = [15, 30, 60, 120];
+export const URL_MESSAGE = "Links must start with http:// or https://, or be left blank.";
+
+export interface ProductEdit {
+  name: string;
+  description?: string | null;
+  image?: string | null;
+  pricePerAccountCents: number;
+  minPurchaseQuantity: number;
+  /** Null or 0: no upper limit. */
+  maxPurchaseQuantity?: number | null;
+}
+
+export interface SiteSettingsEdit {
+  siteName: string;
+  siteTagline?: string | null;
+  siteDescription?: string | null;
+  logoUrl?: string | null;
+  faviconUrl?: string | null;
+  contactTelegramUrl?: string | null;
+  contactWhatsappUrl?: string | null;
+  totalRevenueDisplayCents: number;
+}
+
+export interface SecuritySettingsEdit {
+  sessionTimeoutMinutes: number;
+  lowStockThreshold?: number | null;
+}
+
+/** Blank becomes null; anything else must be an http(s) URL. */
+function optionalUrl(raw: string | null | undefined): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol === "http:" || url.protocol === "https:") return value;
+  } catch {
+    // falls through to the message
+  }
+  throw badInput(URL_MESSAGE);
+}
+
+function optionalText(raw: string | null | undefined): string | null {
+  const value = raw?.trim();
+  return value ? value : null;
+}
+
+/** The account product on the home page, with the spec's three checks. */
+export async function updateProduct(ctx: RequestContext, input: ProductEdit): Promise<Product> {
+  requireAdmin(ctx);
+  const name = input.name.trim();
+  if (!name) throw badInput("Product name cannot be empty.");
+  if (!Number.isSafeInteger(input.pricePerAccountCents) || input.pricePerAccountCents <= 0) throw badInput("Price per account must be greater than 0.");
+  if (input.pricePerAccountCents > MAX_MONEY_CENTS) throw badInput(moneyLimitMessage("Price per account"));
+  if (!Number.isSafeInteger(input.minPurchaseQuantity) || input.minPurchaseQuantity <= 0) throw badInput("Min quantity must be > 0.");
+  if (input.minPurchaseQuantity > MAX_COUNT) throw badInput(countLimitMessage("Min quantity"));
+  const max = input.maxPurchaseQuantity ? input.maxPurchaseQuantity : null;
+  if (max !== null && (!Number.isSafeInteger(max) || max < input.minPurchaseQuantity)) {
+    throw badInput("Max quantity must be >= Min quantity, or leave blank for no limit.");
+  }
+  if (max !== null && max > MAX_COUNT) throw badInput(countLimitMessage("Max quantity"));
+  const values = {
+    name,
+    description: optionalText(input.description),
+    image: optionalUrl(input.image),
+    pricePerAccountCents: input.pricePerAccountCents,
+    minPurchaseQuantity: input.minPurchaseQuantity,
+    maxPurchaseQuantity: max,
+  };
+  return ctx.transaction(async (tx) => {
+    const before = await getProduct(tx);
+    await tx.manager.getRepository(Product).update({ id: ACCOUNT_PRODUCT_ID }, values);
+    await recordAudit(tx, {
+      action: "product.update",
+      entityType: "product",
+      entityId: ACCOUNT_PRODUCT_ID,
+      details: {
+        before: { name: before.name, pricePerAccountCents: before.pricePerAccountCents, minPurchaseQuantity: before.minPurchaseQuantity, maxPurchaseQuantity: before.maxPurchaseQuantity },
+        after: { name, pricePerAccountCents: values.pricePerAccountCents, minPurchaseQuantity: values.minPurchaseQuantity, maxPurchaseQuantity: max },
+      },
+    });
+    return getProduct(tx);
+  });
+}
+
+export async function updateSiteSettings(ctx: RequestContext, input: SiteSettingsEdit): Promise<SiteSettings> {
+  requireAdmin(ctx);
+  const siteName = input.siteName.trim();
+  if (!siteName) throw badInput("Site name cannot be empty.");
+  if (!Number.isSafeInteger(input.totalRevenueDisplayCents) || input.totalRevenueDisplayCents < 0) {
+    throw badInput("Total revenue must be a non-negative amount.");
+  }
+  if (input.totalRevenueDisplayCents > MAX_MONEY_CENTS) throw badInput(moneyLimitMessage("Total revenue"));
+  const values = {
+    siteName,
+    siteTagline: optionalText(input.siteTagline) ?? DEFAULT_TAGLINE,
+    siteDescription: optionalText(input.siteDescription),
+    logoUrl: optionalUrl(input.logoUrl),
+    faviconUrl: optionalUrl(input.faviconUrl),
+    contactTelegramUrl: optionalUrl(input.contactTelegramUrl),
+    contactWhatsappUrl: optionalUrl(input.contactWhatsappUrl),
+    totalRevenueDisplayCents: input.totalRevenueDisplayCents,
+  };
+  return ctx.transaction(async (tx) => {
+    await tx.manager.getRepository(SiteSettings).update({ id: SETTINGS_ID }, values);
+    await recordAudit(tx, { action: "settings.site_update", entityType: "site_settings", entityId: SETTINGS_ID, details: values });
+    return getSiteSettings(tx);
+  });
+}
+
+/** Session timeout (minutes of inactivity before a session is signed out) and the dashboard's low-stock threshold. */
+export async function updateSecuritySettings(ctx: RequestContext, input: SecuritySettingsEdit): Promise<SiteSettings> {
+  requireAdmin(ctx);
+  if (!SESSION_TIMEOUT_CHOICES.includes(input.sessionTimeoutMinutes)) {
+    throw badInput(`Session timeout must be one of ${SESSION_TIMEOUT_CHOICES.join(", ")} minutes.`);
+  }
+  const threshold = input.lowStockThreshold;
+  if (threshold !== undefined && threshold !== null) {
+    if (!Number.isSafeInteger(threshold)) throw badInput("Low-stock threshold must be a whole number.");
+    if (threshold < 0) throw badInput("Low-stock threshold cannot be negative.");
+    if (threshold > MAX_COUNT) throw badInput(countLimitMessage("Low-stock threshold"));
+  }
+  return ctx.transaction(async (tx) => {
+    const values: Partial<SiteSettings> = { sessionTimeoutMinutes: input.sessionTimeoutMinutes };
+    if (threshold !== undefined && threshold !== null) values.lowStockThreshold = threshold;
+    await tx.manager.getRepository(SiteSettings).update({ id: SETTINGS_ID }, values);
+    await recordAudit(tx, { action: "settings.security_update", entityType: "site_settings", entityId: SETTINGS_ID, details: values });
+    return getSiteSettings(tx);
+  });
 }

@@ -1,10 +1,20 @@
-import { Column, Entity, PrimaryColumn } from "typeorm";
-import { CreatedAt, LongTextColumn, MoneyColumn, TextColumn, UpdatedAt } from "../../db/columns";
+import { Column, Entity, Index, PrimaryColumn } from "typeorm";
+import { CreatedAt, DateTimeColumn, LongTextColumn, MoneyColumn, TextColumn, UpdatedAt } from "../../db/columns";
 
+/** The seed's two products, kept under their old ids so existing orders, stock and licences stay theirs. */
 export const ACCOUNT_PRODUCT_ID = "main_insta_product";
 export const SOFTWARE_PRODUCT_ID = "storytag_software";
 
+/**
+ * How a product is delivered: `account` hands over credential lines from the product's own
+ * stock pool, `software` issues a licence of `licenseDays` days. The stored names are the
+ * seed's order types, which orders and API consumers already use.
+ */
 export type ProductType = "account" | "software";
+
+/** draft: only admins see it; listed: on the storefront; hidden: not listed, but buyable by its link. */
+export type ProductVisibility = "draft" | "listed" | "hidden";
+export const PRODUCT_VISIBILITIES: readonly ProductVisibility[] = ["draft", "listed", "hidden"];
 
 @Entity("products")
 export class Product {
@@ -17,10 +27,20 @@ export class Product {
   @TextColumn(255)
   name: string;
 
+  /** The product page's address: /products/:slug. */
+  @Index("uq_products_slug", { unique: true })
+  @TextColumn(96)
+  slug: string;
+
+  /** Markdown, rendered safely by the client. */
   @LongTextColumn({ nullable: true })
   description: string | null;
 
-  /** For the software product: the price of one 30-day licence. */
+  @Index("ix_products_category_id")
+  @Column({ type: "varchar", length: 36, name: "category_id", nullable: true })
+  categoryId: string | null;
+
+  /** The unit price before volume tiers; for a licence product the price of one licence. */
   @MoneyColumn({ name: "price_per_account_cents" })
   pricePerAccountCents: number;
 
@@ -31,11 +51,27 @@ export class Product {
   @Column({ type: "int", name: "max_purchase_quantity", nullable: true })
   maxPurchaseQuantity: number | null;
 
+  /** A path under /uploads/ (an image the admin uploaded) or, for the seed's products, a URL set in the old settings. */
   @TextColumn(1024, { nullable: true })
   image: string | null;
 
-  @TextColumn(255, { nullable: true })
-  category: string | null;
+  @TextColumn(16, { default: "listed" })
+  visibility: ProductVisibility;
+
+  @Column({ type: "int", name: "sort_order", default: 0 })
+  sortOrder: number;
+
+  /** Length of the licence a `software` product issues. */
+  @Column({ type: "int", name: "license_days", default: 30 })
+  licenseDays: number;
+
+  /** Below this many available lines the storefront and the admins are warned; null uses the site setting. */
+  @Column({ type: "int", name: "low_stock_threshold", nullable: true })
+  lowStockThreshold: number | null;
+
+  /** Set instead of deleting a product that has orders: it leaves the shop, its orders keep their name and price. */
+  @DateTimeColumn({ name: "archived_at", nullable: true })
+  archivedAt: Date | null;
 
   @CreatedAt()
   createdAt: Date;

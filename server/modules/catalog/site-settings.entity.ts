@@ -53,7 +53,11 @@ export class SiteSettings {
   @Column({ type: "int", name: "low_stock_threshold", default: 50 })
   lowStockThreshold: number;
 
-  /** Set when admins were told stock fell below the threshold; cleared when it recovers (one e-mail per crossing). */
+  /**
+   * Read by nothing since alerts went per product (product_stock_alerts; the ProductStockAlerts
+   * migration carries its state over). Dropping it rewrites site_settings on SQLite, which other
+   * release-0.2 branches alter too: drop it in one migration after they have landed.
+   */
   @DateTimeColumn({ name: "low_stock_alerted_at", nullable: true })
   lowStockAlertedAt: Date | null;
 

@@ -1,4 +1,5 @@
 import type { RequestContext } from "../../context";
+import { isUniqueViolation } from "../../db/dialect";
 import { emailTaken } from "../auth/auth.errors";
 import { Customer, type CustomerRole } from "./customer.entity";
 
@@ -38,10 +39,4 @@ export async function createAccount(ctx: RequestContext, account: NewAccount): P
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; driverError?: { code?: string } };
-  const code = e.driverError?.code ?? e.code;
-  return code === "ER_DUP_ENTRY" || code === "SQLITE_CONSTRAINT_UNIQUE";
 }

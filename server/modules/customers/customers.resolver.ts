@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { GqlContext } from "../../graphql/gql-context";
 import { MeType } from "./customer.types";
 import { updateProfile } from "./customers.service";
+import { deleteMyAccount } from "./privacy.service";
 
 @Resolver()
 export class CustomersResolver {
@@ -14,5 +15,13 @@ export class CustomersResolver {
   @Mutation(() => MeType)
   async updateProfile(@Ctx() { ctx }: GqlContext, @Arg("name", () => String) name: string): Promise<MeType> {
     return MeType.from(await updateProfile(ctx, name));
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: "Deletes the signed-in account after the password is entered again; orders stay, anonymised, for the shop's books." })
+  async deleteMyAccount(@Ctx() { ctx, services, res }: GqlContext, @Arg("password", () => String) password: string): Promise<boolean> {
+    await deleteMyAccount(ctx, password);
+    services.sessions.clear(res);
+    return true;
   }
 }

@@ -1,8 +1,10 @@
 import type { RequestContext } from "../../context";
+import { utcDayOf } from "../../db/dialect";
 import { getSiteSettings } from "../catalog/catalog.service";
 import { Customer } from "../customers/customer.entity";
 import { Order } from "../orders/order.entity";
 import { countAvailableStock } from "../stock/stock.service";
+import { requireAdmin } from "../auth/require-admin";
 
 /** The spec's warning line: below 50 available accounts (or a higher threshold set by the admin). */
 export const LOW_STOCK_MINIMUM = 50;
@@ -30,7 +32,7 @@ export function lastDays(count: number, now = new Date()): string[] {
 /** Accounts sold per UTC day over the last 30 days, missing days as 0. */
 async function accountsSoldPerDay(ctx: RequestContext): Promise<Array<{ date: string; count: number }>> {
   const days = lastDays(CHART_DAYS);
-  const dayOf = ctx.db.isSqlite ? "substr(o.purchase_date, 1, 10)" : "DATE_FORMAT(o.purchase_date, '%Y-%m-%d')";
+  const dayOf = utcDayOf(ctx.db, "o.purchase_date");
   const rows: Array<{ day: string; sold: number | string }> = await ctx.manager
     .getRepository(Order)
     .createQueryBuilder("o")
@@ -45,6 +47,7 @@ async function accountsSoldPerDay(ctx: RequestContext): Promise<Array<{ date: st
 }
 
 export async function getAdminDashboard(ctx: RequestContext): Promise<AdminDashboard> {
+  requireAdmin(ctx);
   const settings = await getSiteSettings(ctx);
   const availableStock = await countAvailableStock(ctx);
   const totalCustomers = await ctx.manager.getRepository(Customer).countBy({ role: "customer" });

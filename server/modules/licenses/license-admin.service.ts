@@ -1,9 +1,12 @@
+import { expiryProblem } from "../../../common/license-expiry";
 import type { RequestContext } from "../../context";
 import { badInput, isDomainError } from "../../errors";
 import { log } from "../../log";
+import { isValidEmail } from "../auth/email-address";
 import { requireAdmin } from "../auth/require-admin";
 import { recordAudit } from "../audit/audit.service";
 import { Customer } from "../customers/customer.entity";
+import { licenseEvent, recordNotification } from "../notifications";
 import { License, type LicensePlan } from "./license.entity";
 import { allocateLicenseKey } from "./licenses.service";
 import { addDays } from "./license-status";
@@ -59,17 +62,19 @@ async function insertLicense(
   fields: { email: string; plan: LicensePlan; expiresAt: Date; customerId: string | null },
 ): Promise<License> {
   const repo = tx.manager.getRepository(License);
+  const now = tx.clock.now();
   const license = repo.create({
     licenseKey: await allocateLicenseKey(tx),
     email: fields.email,
     plan: fields.plan,
     softwareName: "StoryTag",
     status: true,
-    startDate: new Date(),
+    startDate: now,
     expiresAt: fields.expiresAt,
     lastUsedAt: null,
     customerId: fields.customerId,
     orderId: null,
+    createdAt: now,
   });
   await repo.save(license);
   await recordAudit(tx, {
@@ -78,6 +83,7 @@ async function insertLicense(
     entityId: license.id,
     details: { email: license.email, plan: license.plan, expiresAt: license.expiresAt.toISOString() },
   });
+  await recordNotification(tx, licenseEvent("license.created", license));
   return license;
 }
 
@@ -107,9 +113,11 @@ export async function createLicenseByEmail(
   requireAdmin(ctx);
   const email = input.email?.trim().toLowerCase();
   if (!email || !input.plan || !input.expiresAt) throw badInput("Please fill all fields");
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badInput("Please enter a valid email address.");
+  if (!isValidEmail(email)) throw badInput("Please enter a valid email address.");
   const plan = requirePlan(input.plan);
   const expiresAt = input.expiresAt;
+  const pastExpiry = expiryProblem(expiresAt, new Date());
+  if (pastExpiry) throw badInput(pastExpiry);
   return adminAction(ctx, "Failed to create license", async (tx) => {
     const owner = await tx.manager.getRepository(Customer).findOne({ where: { email }, select: { id: true } });
     const license = await insertLicense(tx, { email, plan, expiresAt, customerId: owner?.id ?? null });
@@ -142,6 +150,7 @@ async function applyExtension(tx: RequestContext, license: License, expiresAt: D
     entityId: license.id,
     details: { from: previous.toISOString(), to: expiresAt.toISOString() },
   });
+  await recordNotification(tx, licenseEvent("license.extended", license));
   return license;
 }
 
@@ -154,9 +163,13 @@ export async function extendLicense(
   requireAdmin(ctx);
   if (!licenseKey?.trim()) throw badInput("Please select a license.");
   if (!newExpiresAt) throw badInput("Please select new expiry date");
+  const pastExpiry = expiryProblem(newExpiresAt, new Date());
+  if (pastExpiry) throw badInput(pastExpiry);
   return adminAction(ctx, "Failed to extend license", async (tx) => {
     const license = await tx.manager.getRepository(License).findOneBy({ licenseKey: licenseKey.trim() });
     if (!license) return failed("Failed to extend license");
+    const earlier = expiryProblem(newExpiresAt, new Date(), license.expiresAt);
+    if (earlier) throw badInput(earlier);
     return { status: "success", message: "License extended successfully", license: await applyExtension(tx, license, newExpiresAt) };
   });
 }

@@ -1,7 +1,6 @@
-import type { Database as BetterSqlite3Database, Statement } from "better-sqlite3";
 import type { RequestContext } from "../../context";
-import type { Database } from "../../db/transaction";
 import { licenseChecks as licenseCheckCounter } from "../../observability/metrics";
+import type { RateLimitState } from "../rate-limit/rate-limit.service";
 import type { LicenseChecks } from "./license-checks";
 import { parseLicenseKey } from "./license-key";
 import { daysRemaining, isExpiringSoon, isLicenseValid } from "./license-status";
@@ -22,6 +21,8 @@ export interface LicenseCheckAnswer {
 
 export interface LicenseCheckOutcome {
   answer: LicenseCheckAnswer;
+  /** The caller's standing against the per-IP limit after this check. */
+  rateLimit: RateLimitState;
   /** False when the key is missing or malformed (the REST shim answers 400). */
   wellFormed: boolean;
   expiringSoon: boolean;
@@ -36,18 +37,19 @@ export async function checkLicense(
   rawKey: unknown,
   checks: Pick<LicenseChecks, "limiter" | "lastUsed">,
 ): Promise<LicenseCheckOutcome> {
+  let rateLimit: RateLimitState;
   try {
-    checks.limiter.hit(ctx.meta.ip);
+    rateLimit = checks.limiter.hit(ctx.meta.ip);
   } catch (err) {
     licenseCheckCounter.inc({ status: "rate_limited" });
     throw err;
   }
   const outcome = await answer(ctx, rawKey, checks);
   licenseCheckCounter.inc({ status: outcome.answer.status });
-  return outcome;
+  return Object.assign(outcome, { rateLimit });
 }
 
-async function answer(ctx: RequestContext, rawKey: unknown, checks: Pick<LicenseChecks, "lastUsed">): Promise<LicenseCheckOutcome> {
+async function answer(ctx: RequestContext, rawKey: unknown, checks: Pick<LicenseChecks, "lastUsed">): Promise<Omit<LicenseCheckOutcome, "rateLimit">> {
   const parsed = parseLicenseKey(rawKey);
   if (!parsed.ok) {
     return { answer: { status: "invalid", message: parsed.message, expires_at: null, days_remaining: 0 }, wellFormed: false, expiringSoon: false };
@@ -73,27 +75,17 @@ async function answer(ctx: RequestContext, rawKey: unknown, checks: Pick<License
 
 type CheckRow = { id: string; status: number | boolean | string; expires_at: Date | string };
 const LOOKUP_SQL = "SELECT id, status, expires_at FROM licenses WHERE license_key = ?";
-const sqliteLookups = new WeakMap<Database, Statement<[string], CheckRow>>();
 
 /**
  * The hot path of every check, as one plain indexed SELECT. Going through the repository, or
  * even through TypeORM's query runner, cost more CPU than the rest of the check together
- * (bench/license-check.bench.ts); on SQLite the statement is prepared once on the driver's
- * better-sqlite3 handle, which answers synchronously.
+ * (bench/license-check.bench.ts). Outside a transaction it takes the driver's fastest path
+ * (Database.firstRow).
  */
 async function findForCheck(ctx: RequestContext, licenseKey: string): Promise<{ id: string; status: boolean; expiresAt: Date } | null> {
-  let row: CheckRow | undefined;
-  if (ctx.db.isSqlite && !ctx.inTransaction) {
-    let lookup = sqliteLookups.get(ctx.db);
-    if (!lookup) {
-      const handle = (ctx.db.dataSource.driver as unknown as { databaseConnection: BetterSqlite3Database }).databaseConnection;
-      lookup = handle.prepare<[string], CheckRow>(LOOKUP_SQL);
-      sqliteLookups.set(ctx.db, lookup);
-    }
-    row = lookup.get(licenseKey);
-  } else {
-    row = ((await ctx.manager.query(LOOKUP_SQL, [licenseKey])) as CheckRow[])[0];
-  }
+  const row = ctx.inTransaction
+    ? ((await ctx.manager.query(LOOKUP_SQL, [licenseKey])) as CheckRow[])[0]
+    : await ctx.db.firstRow<CheckRow>(LOOKUP_SQL, [licenseKey]);
   if (!row) return null;
   return { id: row.id, status: Number(row.status) === 1 || row.status === true, expiresAt: parseStoredDate(row.expires_at) };
 }

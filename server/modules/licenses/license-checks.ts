@@ -1,3 +1,4 @@
+import type { Clock } from "../../clock";
 import type { Config } from "../../config";
 import type { Database } from "../../db/transaction";
 import { CoalescedRateLimiter } from "../rate-limit/coalesced-rate-limiter";
@@ -12,10 +13,10 @@ export class LicenseChecks {
     readonly lastUsed: LastUsedRecorder,
   ) {}
 
-  static create(db: Database, config: Config): LicenseChecks {
+  static create(db: Database, config: Config, clock: Clock): LicenseChecks {
     return new LicenseChecks(
       loadLicenseSigner(config),
-      new CoalescedRateLimiter(db, { name: "license-check", limit: config.licenseCheckRateLimitPerMinute, windowSeconds: 60 }),
+      new CoalescedRateLimiter(db, { name: "license-check", limit: config.licenseCheckRateLimitPerMinute, windowSeconds: 60 }, clock),
       new LastUsedRecorder(db),
     );
   }

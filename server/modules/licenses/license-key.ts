@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 
+// The format check is part of the contract shared with the client.
+export { parseLicenseKey } from "../../../common/license-key";
+
 export const LICENSE_KEY_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-export const LICENSE_KEY_PATTERN = /^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/;
-export const INVALID_LICENSE_KEY_FORMAT = "Invalid license key format";
-export const EMPTY_LICENSE_KEY = "Please enter a license key";
 
 /** 16 uniformly random uppercase letters or digits in four hyphen-separated groups (about 82 bits). */
 export function generateLicenseKey(randomIndex: (max: number) => number = crypto.randomInt): string {
@@ -14,13 +14,4 @@ export function generateLicenseKey(randomIndex: (max: number) => number = crypto
     groups.push(group);
   }
   return groups.join("-");
-}
-
-export type LicenseKeyCheck = { ok: true; key: string } | { ok: false; message: string };
-
-/** Trims the input (pasted keys often carry spaces), then requires the exact format; case matters. */
-export function parseLicenseKey(input: unknown): LicenseKeyCheck {
-  if (typeof input !== "string" || input.trim() === "") return { ok: false, message: EMPTY_LICENSE_KEY };
-  const key = input.trim();
-  return LICENSE_KEY_PATTERN.test(key) ? { ok: true, key } : { ok: false, message: INVALID_LICENSE_KEY_FORMAT };
 }

@@ -4,6 +4,10 @@ import path from "node:path";
 import type { Config } from "../../config";
 
 export const SIGNING_KEY_FILE = "license-signing.key";
+/** The key added by `npm run license-key:rotate`, published but not yet signing. */
+export const NEXT_SIGNING_KEY_FILE = "license-signing.next.key";
+/** The key replaced by `--promote`, published until `--retire`. */
+export const PREVIOUS_SIGNING_KEY_FILE = "license-signing.previous.key";
 
 /**
  * Signs licence-check answers with Ed25519 so a desktop app can tell a genuine answer from a
@@ -15,18 +19,30 @@ export class LicenseSigner {
   readonly publicKeyPem: string;
   /** The 32-byte raw public key, base64: what most Ed25519 libraries outside Node take. */
   readonly publicKeyRawBase64: string;
+  /** Names the key in X-Signature-Key-Id and the published key list (see signingKeyId). */
+  readonly keyId: string;
 
-  constructor(private readonly privateKey: crypto.KeyObject) {
+  constructor(
+    private readonly privateKey: crypto.KeyObject,
+    /** True when this start generated the key: a database that knows another key must then refuse it. */
+    readonly generatedNow = false,
+  ) {
     if (privateKey.asymmetricKeyType !== "ed25519") throw new Error("the licence signing key must be an Ed25519 private key");
     const publicKey = crypto.createPublicKey(privateKey);
     this.publicKeyPem = publicKey.export({ type: "spki", format: "pem" }).toString();
     const spki = publicKey.export({ type: "spki", format: "der" });
     this.publicKeyRawBase64 = spki.subarray(spki.length - 32).toString("base64");
+    this.keyId = signingKeyId(this.publicKeyRawBase64);
   }
 
   sign(date: string, nonce: string, body: string): string {
     return crypto.sign(null, Buffer.from(signedMessage(date, nonce, body), "utf8"), this.privateKey).toString("base64");
   }
+}
+
+/** The first 16 hex digits of the SHA-256 of the raw public key: short, stable, derived from the key alone. */
+export function signingKeyId(publicKeyRawBase64: string): string {
+  return crypto.createHash("sha256").update(Buffer.from(publicKeyRawBase64, "base64")).digest("hex").slice(0, 16);
 }
 
 export function signedMessage(date: string, nonce: string, body: string): string {
@@ -39,20 +55,29 @@ export function loadLicenseSigner(config: Pick<Config, "licenseSigningKey" | "da
     try {
       return new LicenseSigner(parsePrivateKey(config.licenseSigningKey));
     } catch (err) {
-      throw new Error(`LICENSE_SIGNING_KEY must be an Ed25519 private key as PKCS8 PEM or base64 DER (${(err as Error).message})`);
+      throw new Error(`LICENSE_SIGNING_KEY must be an Ed25519 private key as PKCS8 PEM or base64 DER (${(err as Error).message})`, { cause: err });
     }
   }
   const file = path.join(config.dataDir, SIGNING_KEY_FILE);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    const { privateKey } = crypto.generateKeyPairSync("ed25519");
-    try {
-      fs.writeFileSync(file, privateKey.export({ type: "pkcs8", format: "pem" }), { mode: 0o600, flag: "wx" });
-    } catch (err) {
-      // Another instance sharing DATA_DIR won the race; its key is the one to use.
-      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
-    }
+  const generatedNow = !fs.existsSync(file) && writeNewSigningKey(file);
+  return new LicenseSigner(parsePrivateKey(fs.readFileSync(file, "utf8")), generatedNow);
+}
+
+/** A new Ed25519 key as PKCS8 PEM (mode 0600); false when the file appeared meanwhile (another instance won). */
+export function writeNewSigningKey(file: string): boolean {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const { privateKey } = crypto.generateKeyPairSync("ed25519");
+  try {
+    fs.writeFileSync(file, privateKey.export({ type: "pkcs8", format: "pem" }), { mode: 0o600, flag: "wx" });
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+    return false;
   }
+}
+
+/** The signer of a key file, e.g. the next key of a rotation. */
+export function signerFromFile(file: string): LicenseSigner {
   return new LicenseSigner(parsePrivateKey(fs.readFileSync(file, "utf8")));
 }
 

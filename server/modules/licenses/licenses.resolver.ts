@@ -1,9 +1,13 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { tokenScope } from "../../graphql/auth-checker";
 import type { GqlContext } from "../../graphql/gql-context";
 import { checkLicense } from "./license-check.service";
 import { listMyLicenses, listMySoftwareSubscriptions } from "./licenses.service";
 import { LicenseCheckResultObject, LicenseObject, SoftwarePurchaseObject, SoftwarePurchaseResult, SoftwareSubscriptionObject } from "./licenses.types";
-import { purchaseSoftwareLicense } from "./software-purchase.service";
+import { SOFTWARE_PRODUCT_ID } from "../catalog/product.entity";
+import { purchase, type PurchaseRefusal } from "../orders/checkout.service";
+import { DomainError } from "../../errors";
+import { CouponRefusedError, InvalidQuantityError, NotEnoughStockError } from "../../graphql/purchase-errors";
 
 @Resolver()
 export class LicensesResolver {
@@ -26,15 +30,27 @@ export class LicensesResolver {
     return (await listMySoftwareSubscriptions(ctx)).map((s) => SoftwareSubscriptionObject.from(s, now));
   }
 
-  @Authorized()
+  @Authorized(tokenScope("purchase"))
   @Mutation(() => SoftwarePurchaseResult, {
-    description: "Buys one 30-day StoryTag licence from the balance. Send a fresh idempotency key per purchase and the same key when retrying it.",
+    description:
+      "Buys one StoryTag licence from the balance: purchase(productId: \"storytag_software\", quantity: 1) under its old name. " +
+      "Send a fresh idempotency key per purchase and the same key when retrying it.",
   })
   async purchaseSoftwareLicense(
     @Arg("idempotencyKey", () => String) idempotencyKey: string,
     @Ctx() { ctx }: GqlContext,
   ): Promise<typeof SoftwarePurchaseResult> {
-    const result = await purchaseSoftwareLicense(ctx, { idempotencyKey });
-    return "license" in result ? SoftwarePurchaseObject.from(result, new Date()) : result;
+    const result = await purchase(ctx, { productId: SOFTWARE_PRODUCT_ID, quantity: 1, idempotencyKey });
+    if (!("order" in result)) return asSoftwareRefusal(result);
+    // The key is bound to the product, so a replay of this alias is always a licence order.
+    return SoftwarePurchaseObject.from({ ...result, issued: result.issued! }, new Date());
   }
+}
+
+/** The refusals a licence purchase can meet; the others (stock, quantity, coupon) cannot happen for one licence without a coupon. */
+function asSoftwareRefusal(result: PurchaseRefusal): typeof SoftwarePurchaseResult {
+  if (result instanceof NotEnoughStockError || result instanceof InvalidQuantityError || result instanceof CouponRefusedError) {
+    throw new DomainError("ORDER_FAILED", "Could not create order.", 500);
+  }
+  return result;
 }

@@ -1,18 +1,25 @@
+import type { OutgoingHttpHeaders } from "node:http";
 import type express from "express";
 import type { Request, Response } from "express";
-import type { Config } from "../../config";
-import { RequestContext } from "../../context";
-import type { Database } from "../../db/transaction";
+import { RequestContext, type AppInstance } from "../../context";
 import { isDomainError } from "../../errors";
 import { log } from "../../log";
 import { checkLicense, type LicenseCheckAnswer } from "./license-check.service";
 import type { LicenseChecks } from "./license-checks";
+import { publishedSigningKeys } from "./signing-key-record";
+import type { RateLimitState } from "../rate-limit/rate-limit.service";
 
 export const CHECK_LICENSE_PATH = "/api/check_license";
 export const PUBLIC_KEY_PATH = "/api/license-public-key";
+export const PUBLIC_KEYS_PATH = "/api/license-public-keys";
 const MAX_BODY_BYTES = 16 * 1024;
 const MAX_NONCE_LENGTH = 128;
 const NONCE_PATTERN = /^[\x21-\x7e]{1,128}$/;
+
+/** Checks the length before the pattern runs, so no regex sees unbounded input. */
+function isValidNonce(nonce: unknown): nonce is string {
+  return typeof nonce === "string" && nonce.length <= MAX_NONCE_LENGTH && NONCE_PATTERN.test(nonce);
+}
 
 type ShimBody = LicenseCheckAnswer & { nonce?: string };
 
@@ -25,7 +32,7 @@ const ANSWER_HEADERS = {
   "X-Content-Type-Options": "nosniff",
   "Cross-Origin-Resource-Policy": "cross-origin",
   "Access-Control-Allow-Origin": "*",
-  "Access-Control-Expose-Headers": "X-Signature, X-Signature-Date, Retry-After",
+  "Access-Control-Expose-Headers": "X-Signature, X-Signature-Date, X-Signature-Key-Id, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset",
 };
 const PREFLIGHT_HEADERS = {
   ...ANSWER_HEADERS,
@@ -64,64 +71,86 @@ function readBody(req: Request): Promise<string | null> {
  * shim's answer shape, and the hot path skips work it does not need. Every answer, errors
  * included, has the spec's four fields and is signed (see LicenseSigner).
  */
-export function mountLicenseRoutes(app: express.Express, deps: { db: Database; config: Config; checks: LicenseChecks }): void {
+export function mountLicenseRoutes(app: express.Express, deps: { instance: AppInstance; checks: LicenseChecks }): void {
   const { signer } = deps.checks;
 
-  const send = (res: Response, httpStatus: number, answer: LicenseCheckAnswer, nonce: string | undefined): void => {
+  const send = (res: Response, httpStatus: number, answer: LicenseCheckAnswer, nonce: string | undefined, rateLimit?: RateLimitState): void => {
     const body = JSON.stringify(nonce === undefined ? answer : ({ ...answer, nonce } satisfies ShimBody));
     const date = new Date().toISOString();
     // One writeHead and end(), not send(): send() would hash every body for an ETag that no
     // licence check can use, and this is the hot path of bench/license-check.bench.ts.
-    res.writeHead(httpStatus, {
+    const headers: OutgoingHttpHeaders = {
       ...ANSWER_HEADERS,
       "Cache-Control": "no-store",
       "Content-Type": "application/json; charset=utf-8",
       "Content-Length": Buffer.byteLength(body),
       "X-Signature-Date": date,
       "X-Signature": signer.sign(date, nonce ?? "", body),
-    });
+      "X-Signature-Key-Id": signer.keyId,
+    };
+    // Answers refused before the limiter counted them (unreadable body, bad nonce) carry none.
+    if (rateLimit) {
+      headers["RateLimit-Limit"] = rateLimit.limit;
+      headers["RateLimit-Remaining"] = rateLimit.remaining;
+      headers["RateLimit-Reset"] = rateLimit.resetSeconds;
+    }
+    res.writeHead(httpStatus, headers);
     res.end(body);
   };
 
-  app.options([CHECK_LICENSE_PATH, PUBLIC_KEY_PATH], (_req, res) => {
+  app.options([CHECK_LICENSE_PATH, PUBLIC_KEY_PATH, PUBLIC_KEYS_PATH], (_req, res) => {
     res.writeHead(204, PREFLIGHT_HEADERS).end();
   });
 
   app.get(PUBLIC_KEY_PATH, (_req, res) => {
     res.set(ANSWER_HEADERS);
     res.setHeader("Cache-Control", "public, max-age=3600");
-    res.json({ algorithm: "Ed25519", publicKeyPem: signer.publicKeyPem, publicKeyBase64: signer.publicKeyRawBase64 });
+    res.json({ algorithm: "Ed25519", keyId: signer.keyId, publicKeyPem: signer.publicKeyPem, publicKeyBase64: signer.publicKeyRawBase64 });
+  });
+
+  // The keys an app should accept: during a rotation the next key is listed before it signs, so
+  // apps shipped with both keep verifying across the switch.
+  app.get(PUBLIC_KEYS_PATH, (_req, res, next) => {
+    publishedSigningKeys(deps.instance.db).then((keys) => {
+      res.set(ANSWER_HEADERS);
+      res.setHeader("Cache-Control", "public, max-age=300");
+      res.json({ algorithm: "Ed25519", signingKeyId: signer.keyId, keys });
+    }, next);
   });
 
   app.post(CHECK_LICENSE_PATH, (req: Request, res: Response) => {
+    // The header nonce is read before the body, so that an answer to a body that is too large
+    // or not JSON is still signed over the nonce the client sent and is not taken for a forgery.
+    const headerNonce = req.headers["x-nonce"];
+    const earlyNonce = isValidNonce(headerNonce) ? headerNonce : undefined;
     readBody(req).then(
-      (text) => (text === null ? send(res, 413, refuse("The request body is too large."), undefined) : answerCheck(req, res, text.trim())),
-      () => send(res, 400, refuse("The request body could not be read."), undefined),
+      (text) => (text === null ? send(res, 413, refuse("The request body is too large."), earlyNonce) : answerCheck(req, res, text.trim(), earlyNonce)),
+      () => send(res, 400, refuse("The request body could not be read."), earlyNonce),
     );
   });
 
-  async function answerCheck(req: Request, res: Response, text: string): Promise<void> {
+  async function answerCheck(req: Request, res: Response, text: string, earlyNonce: string | undefined): Promise<void> {
     let body: unknown = {};
     if (text !== "") {
       try {
         body = JSON.parse(text);
       } catch {
-        return send(res, 400, refuse("The request body is not valid JSON."), undefined);
+        return send(res, 400, refuse("The request body is not valid JSON."), earlyNonce);
       }
     }
     const fields = body !== null && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
     const nonce = req.headers["x-nonce"] ?? fields.nonce;
-    if (nonce !== undefined && (typeof nonce !== "string" || !NONCE_PATTERN.test(nonce))) {
-      return send(res, 400, refuse(`The nonce must be 1 to ${MAX_NONCE_LENGTH} printable characters without spaces.`), undefined);
+    if (nonce !== undefined && !isValidNonce(nonce)) {
+      return send(res, 400, refuse(`The nonce must be 1 to ${MAX_NONCE_LENGTH} printable ASCII characters without spaces.`), undefined);
     }
-    const ctx = new RequestContext(deps.db, deps.config, null, {
+    const ctx = new RequestContext(deps.instance, null, {
       ip: req.ip ?? "unknown",
       requestId: String(req.headers["x-request-id"] ?? ""),
       userAgent: req.headers["user-agent"],
     });
     try {
       const outcome = await checkLicense(ctx, fields.license_key, deps.checks);
-      send(res, outcome.wellFormed ? 200 : 400, outcome.answer, nonce);
+      send(res, outcome.wellFormed ? 200 : 400, outcome.answer, nonce, outcome.rateLimit);
     } catch (err) {
       if (isDomainError(err)) {
         for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);

@@ -1,11 +1,12 @@
 import { createUnionType, Field, ID, Int, ObjectType } from "type-graphql";
-import { IdempotencyKeyReusedError, InsufficientBalanceError, PurchaseNotAllowedError } from "../../graphql/purchase-errors";
+import { IdempotencyKeyReusedError, InsufficientBalanceError, ProductUnavailableError, PurchaseNotAllowedError } from "../../graphql/purchase-errors";
 import { OrderObject } from "../orders/order.types";
 import type { LicenseActionResult } from "./license-admin.service";
 import type { LicenseCheckOutcome } from "./license-check.service";
 import type { License } from "./license.entity";
 import { customerBadge, daysRemaining, isExpiringSoon, licenseState } from "./license-status";
-import type { SoftwarePurchaseDone } from "./software-purchase.service";
+import type { Order } from "../orders/order.entity";
+import type { IssuedLicense } from "./issue-license";
 import type { SoftwareSubscription } from "./software-subscription.entity";
 
 @ObjectType("License", { description: "A software licence. State fields are computed at the time of the request." })
@@ -123,11 +124,11 @@ export class SoftwarePurchaseObject {
   @Field(() => SoftwareSubscriptionObject) subscription: SoftwareSubscriptionObject;
   @Field(() => Int, { description: "The buyer's balance after the purchase." }) balanceCents: number;
 
-  static from(p: SoftwarePurchaseDone, now: Date): SoftwarePurchaseObject {
+  static from(p: { order: Order; issued: IssuedLicense; balanceCents: number }, now: Date): SoftwarePurchaseObject {
     return Object.assign(new SoftwarePurchaseObject(), {
       order: OrderObject.from(p.order),
-      license: LicenseObject.from(p.license, now),
-      subscription: SoftwareSubscriptionObject.from(p.subscription, now),
+      license: LicenseObject.from(p.issued.license, now),
+      subscription: SoftwareSubscriptionObject.from(p.issued.subscription, now),
       balanceCents: p.balanceCents,
     });
   }
@@ -136,5 +137,5 @@ export class SoftwarePurchaseObject {
 export const SoftwarePurchaseResult = createUnionType({
   name: "SoftwarePurchaseResult",
   description: "The new (or, for a repeated idempotency key, the earlier) purchase, or why nothing was bought.",
-  types: () => [SoftwarePurchaseObject, InsufficientBalanceError, PurchaseNotAllowedError, IdempotencyKeyReusedError] as const,
+  types: () => [SoftwarePurchaseObject, InsufficientBalanceError, PurchaseNotAllowedError, IdempotencyKeyReusedError, ProductUnavailableError] as const,
 });

@@ -3,6 +3,7 @@ import type { Config, SmtpConfig } from "../../config";
 import type { Database } from "../../db/transaction";
 import { log } from "../../log";
 import { printConsoleNotice } from "./console-notice";
+import { textToHtml } from "./mail-html";
 import { OutboxEmail } from "./outbox-email.entity";
 
 export interface MailMessage {
@@ -37,7 +38,7 @@ function transportFor(smtp: SmtpConfig): Transporter {
  */
 export async function deliverOutboxEmail(db: Database, config: Config, id: number, message: MailMessage): Promise<void> {
   if (!config.smtp) {
-    printConsoleNotice(config, `E-mail kept in the outbox (no SMTP configured) — #${id}`, [
+    printConsoleNotice(`E-mail kept in the outbox (no SMTP configured) — #${id}`, [
       `To: ${message.to}`,
       `Subject: ${message.subject}`,
       "",
@@ -47,7 +48,7 @@ export async function deliverOutboxEmail(db: Database, config: Config, id: numbe
     return;
   }
   try {
-    await transportFor(config.smtp).sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text });
+    await transportFor(config.smtp).sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: textToHtml(message.text) });
     await db.transaction((em) => em.getRepository(OutboxEmail).update(id, { status: "sent", sentAt: new Date(), error: null }));
     log.info("e-mail sent", { id, subject: message.subject });
   } catch (err) {

@@ -1,25 +1,34 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { tokenScope } from "../../graphql/auth-checker";
 import type { GqlContext } from "../../graphql/gql-context";
 import { CustomerDashboardType } from "./customer-dashboard.types";
 import { OrderObject, OrderPage } from "./order.types";
 import { getMyDashboard, getMyOrder, listMyOrders } from "./orders.service";
-import { purchaseAccounts } from "./purchase.service";
+import { ACCOUNT_PRODUCT_ID } from "../catalog/product.entity";
+import { purchase } from "./checkout.service";
 import { AccountPurchaseResult } from "./purchase.types";
-import { Order, type OrderType } from "./order.entity";
+import type { OrderType } from "./order.entity";
+import { CouponRefusedError } from "../../graphql/purchase-errors";
+import { DomainError } from "../../errors";
 
 @Resolver()
 export class OrdersResolver {
-  @Authorized()
+  @Authorized(tokenScope("purchase"))
   @Mutation(() => AccountPurchaseResult, {
-    description: "Buys accounts from the balance. Send a fresh idempotency key per purchase and the same key when retrying it.",
+    description:
+      "Buys accounts of the seed's product from the balance: purchase(productId: \"main_insta_product\") under its old name. " +
+      "Send a fresh idempotency key per purchase and the same key when retrying it.",
   })
   async purchaseAccounts(
     @Arg("quantity", () => Int) quantity: number,
     @Arg("idempotencyKey", () => String) idempotencyKey: string,
     @Ctx() { ctx }: GqlContext,
   ): Promise<typeof AccountPurchaseResult> {
-    const result = await purchaseAccounts(ctx, { quantity, idempotencyKey });
-    return result instanceof Order ? OrderObject.from(result) : result;
+    const result = await purchase(ctx, { productId: ACCOUNT_PRODUCT_ID, quantity, idempotencyKey });
+    if ("order" in result) return OrderObject.from(result.order);
+    // No coupon is sent, so none can be refused.
+    if (result instanceof CouponRefusedError) throw new DomainError("ORDER_FAILED", "Could not create order.", 500);
+    return result;
   }
 
   @Authorized()

@@ -2,6 +2,11 @@ import type { RequestContext } from "../../context";
 import { badInput, notFound, unauthenticated } from "../../errors";
 import { License } from "../licenses/license.entity";
 import { Order, type OrderType } from "./order.entity";
+import type { SelectQueryBuilder } from "typeorm";
+import { containsPattern } from "../../db/like-pattern";
+import { pageWindow, pageWithTotal } from "../../db/page-window";
+import { Customer } from "../customers/customer.entity";
+import { requireAdmin } from "../auth/require-admin";
 
 export const MAX_ORDERS_PAGE = 100;
 
@@ -10,17 +15,21 @@ function actorId(ctx: RequestContext): string {
   return ctx.actor.customer.id;
 }
 
-/** The caller's own orders (optionally of one type), newest first. */
+/** The caller's own orders (optionally of one type), newest first; a limit above the page size is clamped to it. */
 export async function listMyOrders(
   ctx: RequestContext,
   page: { limit: number; offset: number; orderType?: OrderType | null },
 ): Promise<{ items: Order[]; total: number }> {
   const customerId = actorId(ctx);
   if (page.orderType && page.orderType !== "account" && page.orderType !== "software") throw badInput("orderType must be account or software.");
-  const [items, total] = await ctx.manager.getRepository(Order).findAndCount({
-    where: page.orderType ? { customerId, orderType: page.orderType } : { customerId },
+  const where = page.orderType ? { customerId, orderType: page.orderType } : { customerId };
+  const repo = ctx.manager.getRepository(Order);
+  // A limit of 0 (or less) asks for the count alone; TypeORM would read `take: 0` as "no limit".
+  if (page.limit < 1) return { items: [], total: await repo.countBy(where) };
+  const [items, total] = await repo.findAndCount({
+    where,
     order: { purchaseDate: "DESC", id: "DESC" },
-    take: Math.min(Math.max(1, Math.floor(page.limit)), MAX_ORDERS_PAGE),
+    take: Math.min(Math.floor(page.limit), MAX_ORDERS_PAGE),
     skip: Math.max(0, Math.floor(page.offset)),
   });
   return { items, total };
@@ -67,4 +76,87 @@ export async function getMyDashboard(ctx: RequestContext): Promise<CustomerDashb
     ordersCount: Number(totals?.ordersCount ?? 0),
     activeLicenses,
   };
+}
+
+export interface OrderFilter {
+  search?: string | null;
+  /** `YYYY-MM-DD` (start of that day, UTC) or an ISO date-time; inclusive. */
+  from?: string | null;
+  /** `YYYY-MM-DD` (through the end of that day, UTC) or an ISO date-time; inclusive. */
+  to?: string | null;
+  orderType?: string | null;
+  productId?: string | null;
+  /** Orders of the products now in this category. */
+  categoryId?: string | null;
+}
+
+/** An order with its buyer, when the buyer still exists (deleted customers leave orders detached). */
+export type OrderWithCustomer = Order & { customer?: Customer | null };
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const ORDER_TYPES: OrderType[] = ["account", "software"];
+
+function parseBound(raw: string | null | undefined, end: boolean): Date | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  const date = DATE_ONLY.test(value) ? new Date(`${value}T${end ? "23:59:59.999" : "00:00:00.000"}Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) throw badInput(`"${value}" is not a date (use YYYY-MM-DD).`);
+  return date;
+}
+
+/** Orders matching the admin filter, with the buyer joined (search covers the buyer's name and e-mail). */
+function filteredOrders(ctx: RequestContext, filter: OrderFilter): SelectQueryBuilder<OrderWithCustomer> {
+  const qb = ctx.manager
+    .getRepository(Order)
+    .createQueryBuilder("o")
+    .leftJoinAndMapOne("o.customer", Customer, "c", "c.id = o.customer_id") as SelectQueryBuilder<OrderWithCustomer>;
+  const term = filter.search?.trim();
+  if (term) {
+    qb.andWhere(
+      "(LOWER(o.id) LIKE LOWER(:q) ESCAPE '!' OR LOWER(o.product_name) LIKE LOWER(:q) ESCAPE '!' OR LOWER(c.name) LIKE LOWER(:q) ESCAPE '!' OR LOWER(c.email) LIKE LOWER(:q) ESCAPE '!')",
+      { q: containsPattern(term) },
+    );
+  }
+  const from = parseBound(filter.from, false);
+  const to = parseBound(filter.to, true);
+  if (from && to && from > to) throw badInput("The start date must be on or before the end date.");
+  if (from) qb.andWhere("o.purchase_date >= :from", { from });
+  if (to) qb.andWhere("o.purchase_date <= :to", { to });
+  if (filter.orderType) {
+    if (!ORDER_TYPES.includes(filter.orderType as OrderType)) throw badInput("Order type must be account or software.");
+    qb.andWhere("o.order_type = :orderType", { orderType: filter.orderType });
+  }
+  if ((filter.productId?.length ?? 0) > 64 || (filter.categoryId?.length ?? 0) > 36) throw badInput("Unknown product or category.");
+  if (filter.productId) qb.andWhere("o.product_id = :productId", { productId: filter.productId });
+  if (filter.categoryId) qb.andWhere("o.product_id IN (SELECT p.id FROM products p WHERE p.category_id = :categoryId)", { categoryId: filter.categoryId });
+  return qb.orderBy("o.purchase_date", "DESC").addOrderBy("o.id", "DESC");
+}
+
+/** One page of orders, newest first, with the total. */
+export async function listAdminOrders(
+  ctx: RequestContext,
+  filter: OrderFilter,
+  page: { limit: number; offset: number },
+): Promise<{ items: OrderWithCustomer[]; total: number }> {
+  requireAdmin(ctx);
+  return pageWithTotal(filteredOrders(ctx, filter), pageWindow(page.limit, page.offset));
+}
+
+/** One order by its full id, for the details dialog; its buyer is left to the per-request loader. */
+export async function getAdminOrder(ctx: RequestContext, id: string): Promise<Order> {
+  requireAdmin(ctx);
+  const order = await ctx.manager.getRepository(Order).findOneBy({ id });
+  if (!order) throw notFound("Order not found.");
+  return order;
+}
+
+/** Every matching order, newest first, a batch at a time, so an export of any size streams in bounded memory. */
+export async function* eachFilteredOrder(ctx: RequestContext, filter: OrderFilter, batchSize = 1000): AsyncGenerator<OrderWithCustomer[]> {
+  requireAdmin(ctx);
+  const qb = filteredOrders(ctx, filter);
+  for (let offset = 0; ; offset += batchSize) {
+    const batch = await qb.clone().offset(offset).limit(batchSize).getMany();
+    if (batch.length > 0) yield batch;
+    if (batch.length < batchSize) return;
+  }
 }

@@ -36,6 +36,7 @@ export function verifyWebhookSign(payload: Record<string, unknown>, apiKey: stri
  * `/` escaped as `\/`, non-ASCII left as is except U+2028/U+2029, control characters as
  * \b \f \n \r \t or lowercase \u00XX. Integral floats cannot be told from integers once
  * JSON.parse has run; Cryptomus sends amounts as strings, so numbers print as JavaScript does.
+ * Objects follow PHP's json_decode into arrays: `{}` and `{"0": x, "1": y}` print as lists.
  */
 export function phpJsonEncode(value: unknown): string {
   if (value === null || value === undefined) return "null";
@@ -47,10 +48,18 @@ export function phpJsonEncode(value: unknown): string {
   if (typeof value === "string") return phpJsonString(value);
   if (Array.isArray(value)) return `[${value.map(phpJsonEncode).join(",")}]`;
   if (typeof value === "object") {
-    const members = Object.entries(value as Record<string, unknown>).map(([k, v]) => `${phpJsonString(k)}:${phpJsonEncode(v)}`);
-    return `{${members.join(",")}}`;
+    const entries = Object.entries(value as Record<string, unknown>);
+    // PHP decoded the webhook into arrays before encoding it again: `{}` became an empty array and
+    // an object keyed "0", "1", … in order became a list, and json_encode prints both as lists.
+    if (isPhpList(entries)) return `[${entries.map(([, v]) => phpJsonEncode(v)).join(",")}]`;
+    return `{${entries.map(([k, v]) => `${phpJsonString(k)}:${phpJsonEncode(v)}`).join(",")}}`;
   }
   throw new Error(`json_encode cannot encode a ${typeof value}`);
+}
+
+/** Keys exactly "0", "1", …, "n-1" in that order (or no keys): what PHP's json_encode prints as a list. */
+function isPhpList(entries: Array<[string, unknown]>): boolean {
+  return entries.every(([key], i) => key === String(i));
 }
 
 const SHORT_ESCAPES: Record<string, string> = {

@@ -1,3 +1,5 @@
+import crypto from "node:crypto";
+import { LessThan, Like } from "typeorm";
 import type { RequestContext } from "../../context";
 import { PaymentEvent } from "./payment-event.entity";
 
@@ -16,6 +18,27 @@ export interface PaymentEventRecord {
 /** MySQL's TEXT holds 64 KB; a report larger than that is kept truncated. */
 const MAX_PAYLOAD_CHARS = 60_000;
 
+/** What a refused delivery keeps of its body: enough to recognise it, not enough to fill a disk. */
+const REFUSED_SAMPLE_CHARS = 200;
+const REFUSED_PREFIX = "rejected:";
+
+/**
+ * A refused delivery (outcome `rejected: …`) proved nothing and anyone can send one: it keeps the
+ * SHA-256, the size and the first characters of its body. Accepted reports are kept as received.
+ */
+function storedPayload(event: PaymentEventRecord): string | null {
+  if (event.payload === undefined) return null;
+  const json = JSON.stringify(event.payload) ?? "null";
+  if (!event.outcome.startsWith(REFUSED_PREFIX)) return json.slice(0, MAX_PAYLOAD_CHARS);
+  return JSON.stringify({
+    refusedPayload: {
+      sha256: crypto.createHash("sha256").update(json).digest("hex"),
+      bytes: Buffer.byteLength(json),
+      sample: json.slice(0, REFUSED_SAMPLE_CHARS),
+    },
+  });
+}
+
 /** One row per status report or decision, so admins can see everything a payment went through. */
 export async function recordPaymentEvent(ctx: RequestContext, event: PaymentEventRecord): Promise<void> {
   await ctx.transaction((tx) =>
@@ -26,8 +49,17 @@ export async function recordPaymentEvent(ctx: RequestContext, event: PaymentEven
       isFinal: event.isFinal ?? false,
       sourceIp: event.sourceIp?.slice(0, 64) ?? null,
       outcome: event.outcome.slice(0, 255),
-      payload: event.payload === undefined ? null : JSON.stringify(event.payload).slice(0, MAX_PAYLOAD_CHARS),
+      payload: storedPayload(event),
       createdAt: new Date(),
     }),
   );
+}
+
+/** Deletes refused deliveries older than the retention period (PAYMENT_REFUSED_EVENT_RETENTION_DAYS). */
+export async function pruneRefusedPaymentEvents(ctx: RequestContext, retentionDays: number, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - retentionDays * 24 * 3600 * 1000);
+  return ctx.transaction(async (tx) => {
+    const result = await tx.manager.getRepository(PaymentEvent).delete({ outcome: Like(`${REFUSED_PREFIX}%`), createdAt: LessThan(cutoff) });
+    return result.affected ?? 0;
+  });
 }

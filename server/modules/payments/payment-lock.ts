@@ -1,4 +1,5 @@
 import type { RequestContext } from "../../context";
+import { lockedForUpdate } from "../../db/dialect";
 import { Payment } from "./payment.entity";
 
 /**
@@ -7,6 +8,5 @@ import { Payment } from "./payment.entity";
  */
 export async function lockPayment(tx: RequestContext, id: string): Promise<Payment | null> {
   const query = tx.manager.getRepository(Payment).createQueryBuilder("p").where("p.id = :id", { id });
-  if (!tx.db.isSqlite) query.setLock("pessimistic_write");
-  return query.getOne();
+  return lockedForUpdate(tx.db, query).getOne();
 }

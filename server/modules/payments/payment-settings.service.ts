@@ -3,8 +3,10 @@ import { badInput, DomainError } from "../../errors";
 import { recordAudit } from "../audit/audit.service";
 import { getSiteSettings } from "../catalog/catalog.service";
 import { SETTINGS_ID, SiteSettings, type PaymentMode } from "../catalog/site-settings.entity";
-import type { CryptomusCredentials } from "./cryptomus.client";
+import type { CryptomusCredentials } from "./providers/cryptomus/cryptomus.client";
+import { reverseSandboxCredit, sandboxCreditSummary } from "./sandbox-credit";
 import { sandboxPaymentKey } from "./sandbox-key";
+import { requireAdmin } from "../auth/require-admin";
 
 export const WEBHOOK_PATH = "/functions/v1/cryptomus-webhook-handler";
 
@@ -39,20 +41,31 @@ export async function webhookKeyFor(ctx: RequestContext, provider: string): Prom
   return null;
 }
 
+/** Test mode: the sandbox takes top-ups, crediting balance without real money. Every page says so while it is on. */
+export async function isTestMode(ctx: RequestContext): Promise<boolean> {
+  return ctx.config.payments.sandboxAllowed && (await getSiteSettings(ctx)).paymentMode !== "live";
+}
+
 export interface PaymentSettingsView {
   merchantId: string | null;
   apiKeyMasked: string | null;
   mode: PaymentMode;
   webhookUrl: string;
+  testMode: boolean;
+  /** Sandbox-credited balance customers still hold: what switching to live mode takes back. */
+  sandboxCredit: { customers: number; totalCents: number };
 }
 
 export async function getPaymentSettings(ctx: RequestContext): Promise<PaymentSettingsView> {
+  requireAdmin(ctx);
   const s = await getSiteSettings(ctx);
   return {
     merchantId: s.cryptomusMerchantId,
     apiKeyMasked: maskSecret(s.cryptomusApiKey),
     mode: s.paymentMode,
     webhookUrl: ctx.config.publicBaseUrl + WEBHOOK_PATH,
+    testMode: ctx.config.payments.sandboxAllowed && s.paymentMode !== "live",
+    sandboxCredit: await sandboxCreditSummary(ctx),
   };
 }
 
@@ -70,6 +83,7 @@ export interface PaymentSettingsChange {
 }
 
 export async function updatePaymentSettings(ctx: RequestContext, change: PaymentSettingsChange): Promise<PaymentSettingsView> {
+  requireAdmin(ctx);
   const merchantId = change.merchantId?.trim() || null;
   const newKey = change.apiKey?.trim() || null;
   if (merchantId && merchantId.length > 255) throw badInput("The merchant ID is too long.");
@@ -83,6 +97,7 @@ export async function updatePaymentSettings(ctx: RequestContext, change: Payment
       throw badInput("Enter the merchant ID and the payment API key before switching to live mode.");
     }
     await repo.update({ id: SETTINGS_ID }, { cryptomusMerchantId: merchantId, cryptomusApiKey: apiKey, paymentMode: change.mode });
+    const reversed = change.mode === "live" ? await reverseSandboxCredit(tx) : { customers: 0, totalCents: 0 };
     await recordAudit(tx, {
       action: "payment_settings.update",
       entityType: "site_settings",
@@ -92,6 +107,7 @@ export async function updatePaymentSettings(ctx: RequestContext, change: Payment
         apiKeyReplaced: newKey !== null && newKey !== current.cryptomusApiKey,
         modeBefore: current.paymentMode,
         mode: change.mode,
+        sandboxCreditReversed: reversed,
       },
     });
   });

@@ -1,13 +1,12 @@
 import { centsToAmount } from "./amount";
 import type { Payment } from "./payment.entity";
+import { CRYPTOMUS_STATUS_WORDS } from "./providers/cryptomus/cryptomus.status-words";
+import { meaningOf, type StatusWords } from "./providers/provider";
 
 /** Our view of a top-up; the provider's own status is kept beside it. */
 export type PaymentStatus = "pending" | "paid" | "failed" | "cancelled" | "needs_review" | "rejected";
 
-const PAID = new Set(["paid", "paid_over"]);
-const FAILED = new Set(["fail", "system_fail", "locked"]);
-
-/** What a signed status report says, read from the webhook. */
+/** What a signed status report says, read from the webhook; `status` is the provider's own word. */
 export interface StatusReport {
   status: string;
   isFinal: boolean;
@@ -25,19 +24,21 @@ export interface Transition {
   outcome: string;
 }
 
-export function isPaidStatus(status: string): boolean {
-  return PAID.has(status);
+export function isPaidStatus(status: string, words: StatusWords = CRYPTOMUS_STATUS_WORDS): boolean {
+  return meaningOf(words, status) === "paid";
 }
 
 /**
  * The one place that decides what a report does to a payment. Money moves only for a final
  * paid report whose amount and currency are the invoice's, on a payment still pending;
- * anything doubtful goes to an admin instead of the balance.
+ * anything doubtful goes to an admin instead of the balance. `words` is the provider's status table
+ * (Cryptomus's, which the sandbox shares, unless another provider sent the report).
  */
 export function decideTransition(
   payment: Pick<Payment, "status" | "creditedAt" | "amountCents" | "currency">,
   report: StatusReport,
   confirmation: Confirmation,
+  words: StatusWords = CRYPTOMUS_STATUS_WORDS,
 ): Transition {
   const current = payment.status as PaymentStatus;
   const keep = (outcome: string): Transition => ({ status: current, credit: false, outcome });
@@ -46,7 +47,8 @@ export function decideTransition(
   if (payment.creditedAt) return keep("recorded: already credited");
   if (current === "rejected") return keep("recorded: an admin rejected this payment");
 
-  if (isPaidStatus(report.status)) {
+  const meaning = meaningOf(words, report.status);
+  if (meaning === "paid") {
     if (!report.isFinal) return keep("recorded: paid, waiting for the final report");
     if (report.currency !== payment.currency || report.amountCents !== payment.amountCents) {
       return review(`reported ${report.amount ?? "no amount"} ${report.currency ?? "no currency"}, the invoice is ${centsToAmount(payment.amountCents)} ${payment.currency}`);
@@ -56,10 +58,10 @@ export function decideTransition(
     if (current === "needs_review") return keep("recorded: waiting for an admin decision");
     return { status: "paid", credit: true, outcome: "credited" };
   }
-  if (report.status === "wrong_amount") return review("the customer paid a wrong amount");
+  if (meaning === "wrong_amount") return review("the customer paid a wrong amount");
   if (current !== "pending") return keep(`recorded: ${report.status} after the payment was ${current}`);
-  if (report.status === "cancel") return { status: "cancelled", credit: false, outcome: "cancelled" };
-  if (FAILED.has(report.status)) return { status: "failed", credit: false, outcome: `failed (${report.status})` };
+  if (meaning === "cancelled") return { status: "cancelled", credit: false, outcome: "cancelled" };
+  if (meaning === "failed") return { status: "failed", credit: false, outcome: `failed (${report.status})` };
   return keep(report.isFinal ? `recorded: ${report.status} changes nothing` : "recorded: pending");
 }
 

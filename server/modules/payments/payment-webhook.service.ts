@@ -1,15 +1,17 @@
+import type { ErrorCode } from "../../../common/error-codes";
 import type { RequestContext } from "../../context";
 import { log } from "../../log";
-import { changeBalance } from "../balance/ledger.service";
 import { getSiteSettings } from "../catalog/catalog.service";
 import { amountToCents } from "./amount";
-import { CryptomusApiError, fetchCryptomusPaymentInfo, type CryptomusInvoice } from "./cryptomus.client";
+import { readCryptomusReport } from "./providers/cryptomus/cryptomus.provider";
+import { CryptomusApiError, fetchCryptomusPaymentInfo, type CryptomusInvoice } from "./providers/cryptomus/cryptomus.client";
 import { verifyWebhookSign } from "./cryptomus-signature";
 import { recordPaymentEvent, type PaymentEventRecord } from "./payment-events";
-import { lockPayment } from "./payment-lock";
 import { activeGateway, cryptomusCredentials, webhookKeyFor } from "./payment-settings.service";
-import { decideTransition, isPaidStatus, type Confirmation, type StatusReport } from "./payment-transition";
+import { isPaidStatus, type Confirmation } from "./payment-transition";
 import { Payment } from "./payment.entity";
+import { applyStatusReport } from "./apply-status-report";
+import { CRYPTOMUS_STATUS_WORDS } from "./providers/cryptomus/cryptomus.status-words";
 
 export interface WebhookDelivery {
   /** The parsed JSON body, keys in the order they were sent. */
@@ -20,13 +22,13 @@ export interface WebhookDelivery {
 
 export interface WebhookAnswer {
   httpStatus: number;
-  body: { ok: true } | { error: { message: string; code: string } };
+  body: { ok: true } | { error: { message: string; code: ErrorCode } };
   /** The payment's status after this delivery, when the delivery was accepted. */
   paymentStatus?: string;
 }
 
 const ok = (paymentStatus?: string): WebhookAnswer => ({ httpStatus: 200, body: { ok: true }, paymentStatus });
-const refused = (httpStatus: number, code: string, message: string): WebhookAnswer => ({ httpStatus, body: { error: { message, code } } });
+const refused = (httpStatus: number, code: ErrorCode, message: string): WebhookAnswer => ({ httpStatus, body: { error: { message, code } } });
 
 /**
  * A Cryptomus-style status report, from Cryptomus itself or from the sandbox checkout: the
@@ -69,7 +71,7 @@ export async function receivePaymentWebhook(ctx: RequestContext, delivery: Webho
     return ok(payment.status);
   }
 
-  const report = readStatusReport(payload);
+  const report = readCryptomusReport(payload);
   let confirmation: Confirmation = "not_needed";
   if (payment.provider === "cryptomus" && ctx.config.payments.confirmWithInfo && isPaidStatus(report.status) && report.isFinal && !payment.creditedAt) {
     try {
@@ -84,49 +86,12 @@ export async function receivePaymentWebhook(ctx: RequestContext, delivery: Webho
     }
   }
 
-  try {
-    const status = await ctx.transaction(async (tx) => {
-      const locked = (await lockPayment(tx, payment.id))!;
-      const transition = decideTransition(locked, report, confirmation);
-      await recordPaymentEvent(tx, event(locked.id, transition.outcome));
-      const changes: Partial<Payment> = { status: transition.status };
-      if (!locked.isFinal || report.isFinal) Object.assign(changes, { providerStatus: report.status.slice(0, 32), isFinal: report.isFinal });
-      if (transition.credit) {
-        await changeBalance(tx, {
-          customerId: locked.customerId,
-          amountCents: locked.amountCents,
-          kind: "topup",
-          reason: `Top-up via ${locked.provider}`,
-          paymentId: locked.id,
-        });
-        changes.creditedAt = new Date();
-      }
-      await tx.manager.getRepository(Payment).update({ id: locked.id }, changes);
-      return transition.status;
-    });
-    return ok(status);
-  } catch (err) {
-    // The ledger's unique payment_id refused a second credit: a duplicate that raced past the lock.
-    if (!isUniqueViolation(err)) throw err;
-    await recordPaymentEvent(ctx, event(payment.id, "recorded: already credited (the ledger refused a second credit)"));
-    return ok("paid");
-  }
+  return ok(await applyStatusReport(ctx, payment.id, report, confirmation, CRYPTOMUS_STATUS_WORDS, event));
 }
 
 async function activeWebhookKey(ctx: RequestContext): Promise<string | null> {
   const gateway = await activeGateway(ctx).catch(() => null);
   return gateway ? webhookKeyFor(ctx, gateway.provider) : null;
-}
-
-function readStatusReport(payload: Record<string, unknown>): StatusReport {
-  const amount = typeof payload.amount === "string" ? payload.amount : null;
-  return {
-    status: typeof payload.status === "string" ? payload.status : "",
-    isFinal: payload.is_final === true,
-    amount,
-    amountCents: amountToCents(amount),
-    currency: typeof payload.currency === "string" ? payload.currency : null,
-  };
 }
 
 function infoConfirms(info: CryptomusInvoice, payment: Payment): boolean {
@@ -142,10 +107,4 @@ function infoConfirms(info: CryptomusInvoice, payment: Payment): boolean {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; driverError?: { code?: string } };
-  const code = e.driverError?.code ?? e.code;
-  return code === "ER_DUP_ENTRY" || code === "SQLITE_CONSTRAINT_UNIQUE";
 }

@@ -1,7 +1,8 @@
 import { Column, Entity, Index } from "typeorm";
+import type { ProviderId } from "./providers/provider";
 import { BoolColumn, CreatedAt, DateTimeColumn, MoneyColumn, TextColumn, UpdatedAt, UuidPrimaryColumn } from "../../db/columns";
 
-export type PaymentProvider = "cryptomus" | "sandbox";
+export type PaymentProvider = ProviderId;
 
 /** A top-up: our id is the provider's order_id; the provider's invoice uuid is unique per provider. */
 @Entity("payments")

@@ -1,6 +1,8 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Config } from "../../config";
+import type { CoalescedRateLimiter } from "../rate-limit/coalesced-rate-limiter";
 import { isDomainError } from "../../errors";
+import { log } from "../../log";
 import { WEBHOOK_PATH } from "./payment-settings.service";
 import { receivePaymentWebhook } from "./payment-webhook.service";
 import { recordPaymentEvent } from "./payment-events";
@@ -13,20 +15,24 @@ import { renderSandboxCheckout, renderSandboxError } from "./sandbox-checkout.pa
  */
 const SANDBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
-export function paymentsRouter(config: Config): express.Router {
+export function paymentsRouter(config: Config, webhookLimit: CoalescedRateLimiter): express.Router {
   const router = express.Router();
 
   router.post(WEBHOOK_PATH, async (req: Request, res: Response, next: NextFunction) => {
     try {
       const ctx = req.ctx!;
       const sourceIp = normaliseIp(req.ip);
+      webhookLimit.hit(sourceIp);
       const allow = config.payments.webhookIpAllowlist;
       if (allow.length && !allow.map(normaliseIp).includes(sourceIp)) {
         await recordPaymentEvent(ctx, { paymentId: null, source: "webhook", sourceIp, outcome: "rejected: source IP not allowed", payload: req.body });
+        log.info("payment webhook refused", { code: "FORBIDDEN_SOURCE", sourceIp, requestId: ctx.meta.requestId });
         res.status(403).json({ error: { message: "This source address may not post payment webhooks.", code: "FORBIDDEN_SOURCE" } });
         return;
       }
       const answer = await receivePaymentWebhook(ctx, { payload: req.body, source: "webhook", sourceIp });
+      // One line per refusal, so an operator finds why a provider's call bounced without the database.
+      if ("error" in answer.body) log.info("payment webhook refused", { code: answer.body.error.code, sourceIp, requestId: ctx.meta.requestId });
       res.status(answer.httpStatus).json(answer.body);
     } catch (err) {
       next(err);
@@ -66,7 +72,7 @@ function sendSandboxError(res: Response, err: unknown, next: NextFunction): void
 }
 
 /** "::ffff:1.2.3.4" and "1.2.3.4" are the same IPv4 client. */
-function normaliseIp(ip: string | undefined): string {
+export function normaliseIp(ip: string | undefined): string {
   if (!ip) return "unknown";
   return ip.startsWith("::ffff:") && ip.includes(".") ? ip.slice(7) : ip;
 }

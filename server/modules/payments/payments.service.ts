@@ -9,7 +9,9 @@ import { recordPaymentEvent } from "./payment-events";
 import { lockPayment } from "./payment-lock";
 import type { PaymentStatus } from "./payment-transition";
 import { Payment } from "./payment.entity";
-import { MAX_TOP_UP_CENTS } from "./top-up.service";
+import { creditableCents } from "./top-up-fee";
+import { MAX_TOP_UP_CENTS, MONEY_MESSAGES } from "../../../common/money";
+import { requireAdmin } from "../auth/require-admin";
 
 const MAX_PAGE = 100;
 
@@ -39,6 +41,7 @@ export interface AdminPaymentPage {
 
 /** Every top-up for admins, newest first, with who made it and everything reported about it. */
 export async function listPayments(ctx: RequestContext, filter: { status?: PaymentStatus; limit?: number; offset?: number }): Promise<AdminPaymentPage> {
+  requireAdmin(ctx);
   const offset = filter.offset ?? 0;
   if (!Number.isInteger(offset) || offset < 0) throw badInput("offset must not be negative.");
   const [payments, total] = await ctx.manager.getRepository(Payment).findAndCount({
@@ -76,18 +79,19 @@ export interface ReviewDecision {
 
 /** An admin settles a payment that needs review (wrong amount, paid after cancel): credit it once, or reject it. */
 export async function resolvePaymentReview(ctx: RequestContext, decision: ReviewDecision): Promise<Payment> {
+  requireAdmin(ctx);
   const reason = decision.reason.trim();
   if (!reason) throw badInput("Please give a reason for this decision.");
   if (reason.length > 400) throw badInput("The reason must be at most 400 characters.");
   const amount = decision.amountCents ?? null;
   if (amount !== null && (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_TOP_UP_CENTS)) {
-    throw badInput("Please enter a valid positive amount to add.", "INVALID_AMOUNT");
+    throw badInput(MONEY_MESSAGES.invalidAmount, "INVALID_AMOUNT");
   }
   return ctx.transaction(async (tx) => {
     const payment = await lockPayment(tx, decision.paymentId);
     if (!payment) throw notFound("Payment not found.");
     if (payment.status !== "needs_review" || payment.creditedAt) throw conflict("Only payments that need review can be resolved.", "NOT_IN_REVIEW");
-    const creditCents = amount ?? payment.amountCents;
+    const creditCents = amount ?? (await creditableCents(tx, payment));
     if (decision.action === "credit") {
       await changeBalance(tx, {
         customerId: payment.customerId,

@@ -1,6 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import type { AdminPaymentPage, AdminPaymentRow } from "./payments.service";
 import type { PaymentSettingsView } from "./payment-settings.service";
+import type { PaymentMethod } from "./payment-methods.service";
+import type { ProviderConfigView } from "./provider-configs.service";
 import type { PaymentEvent } from "./payment-event.entity";
 import type { Payment } from "./payment.entity";
 
@@ -126,9 +128,19 @@ export class PaymentSettingsObject {
   apiKeyMasked: string | null;
   @Field(() => PaymentModeValue) mode: PaymentModeValue;
   @Field(() => String, { description: "Give this URL to Cryptomus as the callback (webhook) address." }) webhookUrl: string;
+  @Field(() => Boolean, { description: "True while the sandbox takes top-ups (PAYMENT_SANDBOX allows it and the mode is sandbox)." }) testMode: boolean;
+  @Field(() => Int, { description: "Customers who still hold sandbox-credited balance." }) sandboxCreditCustomers: number;
+  @Field(() => Int, { description: "The sandbox-credited balance they hold, in cents: switching to live mode takes it back with sandbox_reversal ledger rows." })
+  sandboxCreditCents: number;
 
   static from(v: PaymentSettingsView): PaymentSettingsObject {
-    return Object.assign(new PaymentSettingsObject(), { ...v, mode: v.mode as PaymentModeValue });
+    const { sandboxCredit, ...rest } = v;
+    return Object.assign(new PaymentSettingsObject(), {
+      ...rest,
+      mode: v.mode as PaymentModeValue,
+      sandboxCreditCustomers: sandboxCredit.customers,
+      sandboxCreditCents: sandboxCredit.totalCents,
+    });
   }
 }
 
@@ -137,4 +149,79 @@ export class PaymentSettingsInput {
   @Field(() => String, { nullable: true }) merchantId: string | null;
   @Field(() => String, { nullable: true, description: "A new payment API key; leave empty to keep the stored one." }) apiKey?: string | null;
   @Field(() => PaymentModeValue) mode: PaymentModeValue;
+}
+
+@ObjectType("PaymentMethod", { description: "A way to pay that the shop takes now, with its limits and fee." })
+export class PaymentMethodObject {
+  @Field(() => String, { description: "Pass as createTopUp(method:): stripe, btcpay, epusdt, cryptomus or sandbox." }) id: string;
+  @Field(() => String) name: string;
+  @Field(() => Int) minAmountCents: number;
+  @Field(() => Int) maxAmountCents: number;
+  @Field(() => Int, { description: "A fee on top of the amount in hundredths of a percent (250 = 2.5 %), shown before paying." }) feeBasisPoints: number;
+  @Field(() => Int, { description: "A fixed fee on top of the amount, in cents." }) feeFixedCents: number;
+
+  static from(m: PaymentMethod): PaymentMethodObject {
+    return Object.assign(new PaymentMethodObject(), m);
+  }
+}
+
+@ObjectType("PaymentProviderSetting", { description: "One setting of a provider; a secret's value is shown masked (••••abcd) or null." })
+export class PaymentProviderSettingObject {
+  @Field(() => String) key: string;
+  @Field(() => String) label: string;
+  @Field(() => Boolean) secret: boolean;
+  @Field(() => Boolean) required: boolean;
+  @Field(() => Int) maxLength: number;
+  @Field(() => String, { nullable: true }) help: string | null;
+  @Field(() => String, { nullable: true }) value: string | null;
+}
+
+@ObjectType("PaymentProvider", { description: "Admin: a payment provider's setup." })
+export class PaymentProviderObject {
+  @Field(() => String) id: string;
+  @Field(() => String) label: string;
+  @Field(() => Boolean) enabled: boolean;
+  @Field(() => String) displayName: string;
+  @Field(() => Int) sortOrder: number;
+  @Field(() => Int) minAmountCents: number;
+  @Field(() => Int) maxAmountCents: number;
+  @Field(() => Int) feeBasisPoints: number;
+  @Field(() => Int) feeFixedCents: number;
+  @Field(() => String, { description: "Give this URL to the provider as the webhook (notification) address." }) notifyUrl: string;
+  @Field(() => [PaymentProviderSettingObject]) settings: PaymentProviderSettingObject[];
+
+  static from(v: ProviderConfigView): PaymentProviderObject {
+    const { adapter, values, ...rest } = v;
+    return Object.assign(new PaymentProviderObject(), {
+      ...rest,
+      id: adapter.id,
+      label: adapter.label,
+      settings: adapter.settings.map((s) => Object.assign(new PaymentProviderSettingObject(), { ...s, help: s.help ?? null, value: values[s.key] ?? null })),
+    });
+  }
+}
+
+@InputType("PaymentProviderSettingInput")
+export class PaymentProviderSettingInput {
+  @Field(() => String) key: string;
+  @Field(() => String, { description: "An empty secret keeps the stored one." }) value: string;
+}
+
+@InputType("PaymentProviderInput")
+export class PaymentProviderInput {
+  @Field(() => String) provider: string;
+  @Field(() => Boolean) enabled: boolean;
+  @Field(() => String) displayName: string;
+  @Field(() => Int) sortOrder: number;
+  @Field(() => Int) minAmountCents: number;
+  @Field(() => Int) maxAmountCents: number;
+  @Field(() => Int) feeBasisPoints: number;
+  @Field(() => Int) feeFixedCents: number;
+  @Field(() => [PaymentProviderSettingInput]) settings: PaymentProviderSettingInput[];
+}
+
+@ObjectType("PaymentProviderTest", { description: "What a provider answered to a harmless call." })
+export class PaymentProviderTestObject {
+  @Field(() => Boolean) ok: boolean;
+  @Field(() => String) message: string;
 }

@@ -42,7 +42,7 @@ export async function settleSandboxPayment(ctx: RequestContext, paymentId: strin
 
   const answer = await receivePaymentWebhook(ctx, { payload: sandboxWebhook(ctx, payment, outcome), source: "sandbox", sourceIp: ctx.meta.ip });
   if (answer.httpStatus !== 200) {
-    const error = "error" in answer.body ? answer.body.error : { code: "PAYMENT_ERROR", message: "The test payment was not accepted." };
+    const error = "error" in answer.body ? answer.body.error : { code: "PAYMENT_ERROR" as const, message: "The test payment was not accepted." };
     throw new DomainError(error.code, error.message, answer.httpStatus);
   }
   return answer.paymentStatus === "paid" ? "success" : "failed";

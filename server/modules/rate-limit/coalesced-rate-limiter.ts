@@ -1,6 +1,15 @@
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/transaction";
 import { log } from "../../log";
-import { addRateLimitHits, rateLimitBucket, rateLimitRefusal, type RateLimitBucket, type RateLimitRule } from "./rate-limit.service";
+import {
+  addRateLimitHits,
+  rateLimitBucket,
+  rateLimitRefusal,
+  rateLimitState,
+  type RateLimitBucket,
+  type RateLimitRule,
+  type RateLimitState,
+} from "./rate-limit.service";
 
 interface Bucket extends RateLimitBucket {
   /** Hits counted here and not yet added to the database row. */
@@ -25,11 +34,12 @@ export class CoalescedRateLimiter {
   constructor(
     private readonly db: Database,
     private readonly rule: RateLimitRule,
+    private readonly clock: Clock,
     private readonly flushIntervalMs = 250,
   ) {}
 
-  /** Counts one hit for `key`; throws the 429 DomainError (with Retry-After) past the limit. */
-  hit(key: string, now = Date.now()): void {
+  /** Counts one hit for `key` and says what is left; throws the 429 DomainError (with Retry-After) past the limit. */
+  hit(key: string, now = this.clock.now().getTime()): RateLimitState {
     const { bucketKey, windowStart } = rateLimitBucket(this.rule, key, now);
     const id = `${windowStart}|${bucketKey}`;
     let bucket = this.buckets.get(id);
@@ -39,7 +49,9 @@ export class CoalescedRateLimiter {
     }
     bucket.unflushed += 1;
     this.schedule();
-    if (bucket.stored + bucket.unflushed > this.rule.limit) throw rateLimitRefusal(this.rule, bucket, now);
+    const used = bucket.stored + bucket.unflushed;
+    if (used > this.rule.limit) throw rateLimitRefusal(this.rule, bucket, now);
+    return rateLimitState(this.rule, bucket, used, now);
   }
 
   flush(): Promise<void> {
@@ -82,7 +94,7 @@ export class CoalescedRateLimiter {
         throw err;
       }
     }
-    const nowSeconds = Math.floor(Date.now() / 1000);
+    const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
     for (const [id, b] of this.buckets) {
       if (b.unflushed === 0 && b.windowStart + this.rule.windowSeconds <= nowSeconds) this.buckets.delete(id);
     }

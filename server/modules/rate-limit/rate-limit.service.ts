@@ -1,4 +1,5 @@
 import type { EntityManager } from "typeorm";
+import { insertOrAddSql } from "../../db/dialect";
 import type { Database } from "../../db/transaction";
 import { rateLimited } from "../../errors";
 
@@ -22,16 +23,43 @@ export function rateLimitBucket(rule: RateLimitRule, key: string, now: number): 
   };
 }
 
+/** Where a caller stands in its window, as the IETF RateLimit header fields report it. */
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window ends and the count starts again. */
+  resetSeconds: number;
+}
+
+export function rateLimitState(rule: RateLimitRule, bucket: RateLimitBucket, used: number, now: number): RateLimitState {
+  return {
+    limit: rule.limit,
+    remaining: Math.max(0, rule.limit - used),
+    resetSeconds: Math.max(1, bucket.windowStart + rule.windowSeconds - Math.floor(now / 1000)),
+  };
+}
+
+/**
+ * RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (draft-ietf-httpapi-ratelimit-headers),
+ * so a client can pace itself before it is refused.
+ */
+export function rateLimitHeaders(state: RateLimitState): Record<string, string> {
+  return {
+    "RateLimit-Limit": String(state.limit),
+    "RateLimit-Remaining": String(state.remaining),
+    "RateLimit-Reset": String(state.resetSeconds),
+  };
+}
+
 /** The 429 for a caller over the limit, with the seconds left in its window. */
 export function rateLimitRefusal(rule: RateLimitRule, bucket: RateLimitBucket, now: number) {
-  return rateLimited(Math.max(1, bucket.windowStart + rule.windowSeconds - Math.floor(now / 1000)));
+  const state = rateLimitState(rule, bucket, rule.limit, now);
+  return rateLimited(state.resetSeconds, rateLimitHeaders(state));
 }
 
 /** Adds `hits` to the bucket's row (creating it) and returns the row's total, other instances' hits included. */
 export async function addRateLimitHits(db: Database, em: EntityManager, bucket: RateLimitBucket, hits: number): Promise<number> {
-  const upsert = db.isSqlite
-    ? "INSERT INTO rate_limit_hits (bucket_key, window_start, hits) VALUES (?, ?, ?) ON CONFLICT (bucket_key, window_start) DO UPDATE SET hits = hits + ?"
-    : "INSERT INTO rate_limit_hits (bucket_key, window_start, hits) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE hits = hits + ?";
+  const upsert = insertOrAddSql(db, "rate_limit_hits", ["bucket_key", "window_start", "hits"], ["bucket_key", "window_start"], "hits");
   await em.query(upsert, [bucket.bucketKey, bucket.windowStart, hits, hits]);
   const rows: Array<{ hits: number | string }> = await em.query("SELECT hits FROM rate_limit_hits WHERE bucket_key = ? AND window_start = ?", [
     bucket.bucketKey,

@@ -1,35 +1,75 @@
 import type { RequestContext } from "../../context";
 import { log } from "../../log";
+import { Product } from "../catalog/product.entity";
 import { SETTINGS_ID, SiteSettings } from "../catalog/site-settings.entity";
 import { Customer } from "../customers/customer.entity";
+import { isUniqueViolation } from "../../db/dialect";
 import { sendMail } from "../mail/mail.service";
-import { countAvailableStock } from "./stock.service";
+import { recordNotification } from "../notifications";
+import { StockAccount } from "./stock-account.entity";
+import { ProductStockAlert } from "./stock-alert.entity";
+
+export type LowStockOutcome = "alerted" | "rearmed" | "unchanged";
 
 /**
- * E-mails every admin once when available stock falls below the threshold, and re-arms when
- * it is back at or above it. The flag flips with a conditional UPDATE, so with many purchases
- * and many instances exactly one alert goes out per crossing.
+ * E-mails every admin once when a stock product's available lines fall below its threshold (the
+ * product's own, else the site setting), and re-arms when it is back at or above it. The "told"
+ * flag is a row keyed by product, so with many purchases and many instances exactly one alert
+ * goes out per product and crossing. Archived and draft products are not watched.
  */
-export async function checkLowStock(ctx: RequestContext): Promise<"alerted" | "rearmed" | "unchanged"> {
-  const available = await countAvailableStock(ctx);
-  return ctx.transaction(async (tx) => {
-    const settings = await tx.manager.getRepository(SiteSettings).findOneByOrFail({ id: SETTINGS_ID });
-    const qb = tx.manager.createQueryBuilder().update(SiteSettings).where("id = :id", { id: SETTINGS_ID });
-    if (available >= settings.lowStockThreshold) {
-      const rearmed = await qb.set({ lowStockAlertedAt: null }).andWhere("low_stock_alerted_at IS NOT NULL").execute();
-      return rearmed.affected ? "rearmed" : "unchanged";
+export async function checkLowStock(ctx: RequestContext): Promise<LowStockOutcome> {
+  const settings = await ctx.manager.getRepository(SiteSettings).findOneByOrFail({ id: SETTINGS_ID });
+  const products = await ctx.manager
+    .getRepository(Product)
+    .createQueryBuilder("p")
+    .select(["p.id", "p.name", "p.lowStockThreshold"])
+    .where("p.product_type = 'account' AND p.archived_at IS NULL AND p.visibility <> 'draft'")
+    .getMany();
+  if (products.length === 0) return "unchanged";
+  const counts: Array<{ product_id: string; n: string | number }> = await ctx.manager
+    .getRepository(StockAccount)
+    .createQueryBuilder("s")
+    .select("s.product_id", "product_id")
+    .addSelect("COUNT(*)", "n")
+    .where("s.status = 'available' AND s.product_id IN (:...ids)", { ids: products.map((p) => p.id) })
+    .groupBy("s.product_id")
+    .getRawMany();
+  const available = new Map(counts.map((c) => [c.product_id, Number(c.n)]));
+  const alerted = new Set((await ctx.manager.getRepository(ProductStockAlert).find({ select: { productId: true } })).map((a) => a.productId));
+
+  let outcome: LowStockOutcome = "unchanged";
+  for (const product of products) {
+    const left = available.get(product.id) ?? 0;
+    const threshold = product.lowStockThreshold ?? settings.lowStockThreshold;
+    if (left >= threshold && alerted.has(product.id)) {
+      const rearmed = await ctx.manager.getRepository(ProductStockAlert).delete({ productId: product.id });
+      if (rearmed.affected && outcome === "unchanged") outcome = "rearmed";
+    } else if (left < threshold && !alerted.has(product.id) && (await alertOnce(ctx, product, left, threshold, settings.siteName))) {
+      outcome = "alerted";
     }
-    const flagged = await qb.set({ lowStockAlertedAt: new Date() }).andWhere("low_stock_alerted_at IS NULL").execute();
-    if (!flagged.affected) return "unchanged";
-    const admins = await tx.manager.getRepository(Customer).find({ where: { role: "admin" }, select: { email: true } });
-    for (const admin of admins) {
-      await sendMail(tx, {
-        to: admin.email,
-        subject: `${settings.siteName}: low stock — ${available} account(s) left`,
-        text: `Available stock fell to ${available}, below the alert threshold of ${settings.lowStockThreshold}.\n\nAdd stock: ${tx.config.publicBaseUrl}/admin/accounts\n`,
-      });
-    }
-    log.warn("low stock alert sent", { available, threshold: settings.lowStockThreshold, admins: admins.length });
-    return "alerted";
-  });
+  }
+  return outcome;
+}
+
+/** Claims the product's alert row and e-mails the admins in one transaction; false when another check claimed it first. */
+async function alertOnce(ctx: RequestContext, product: Product, left: number, threshold: number, siteName: string): Promise<boolean> {
+  try {
+    return await ctx.transaction(async (tx) => {
+      await tx.manager.getRepository(ProductStockAlert).insert({ productId: product.id, alertedAt: new Date() });
+      const admins = await tx.manager.getRepository(Customer).find({ where: { role: "admin" }, select: { email: true } });
+      for (const admin of admins) {
+        await sendMail(tx, {
+          to: admin.email,
+          subject: `${siteName}: low stock — ${left} account(s) left of ${product.name}`,
+          text: `Available stock of ${product.name} fell to ${left}, below the alert threshold of ${threshold}.\n\nAdd stock: ${tx.config.publicBaseUrl}/admin/accounts\n`,
+        });
+      }
+      await recordNotification(tx, { type: "stock.low", ownerId: null, data: { productId: product.id, productName: product.name, available: left, threshold } });
+      log.warn("low stock alert sent", { productId: product.id, available: left, threshold, admins: admins.length });
+      return true;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) return false;
+    throw err;
+  }
 }

@@ -1,15 +1,20 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
 import { CreatedAt, DateTimeColumn, EncryptedColumn, TextColumn } from "../../db/columns";
+import { ACCOUNT_PRODUCT_ID } from "../catalog/product.entity";
 
 export type StockStatus = "available" | "sold";
 
 /** One credential line `username:password:email:email password`. Sold rows are never sold again. */
 @Entity("stock_accounts")
-@Index("ix_stock_accounts_status_id", ["status", "id"])
+@Index("ix_stock_accounts_product_status_id", ["productId", "status", "id"])
 export class StockAccount {
   /** Ascending ids give "oldest first" when a purchase takes stock. */
   @PrimaryGeneratedColumn({ type: "int" })
   id: number;
+
+  /** The product whose pool this line belongs to; the default keeps lines added by older callers in the seed's product. */
+  @TextColumn(64, { name: "product_id", default: ACCOUNT_PRODUCT_ID })
+  productId: string;
 
   @Index("ix_stock_accounts_username")
   @TextColumn(255)

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { ACCOUNT_PRODUCT_ID } from "../catalog/product.entity";
 import type { GqlContext } from "../../graphql/gql-context";
 import {
   countAvailableStock,
@@ -13,9 +14,9 @@ import { StockAccountInput, StockAccountPageType, StockAccountType, StockUploadR
 
 @Resolver()
 export class StockResolver {
-  @Query(() => Int, { description: "How many stock accounts are available to buy." })
-  async availableStockCount(@Ctx() { ctx }: GqlContext): Promise<number> {
-    return countAvailableStock(ctx);
+  @Query(() => Int, { description: "How many stock accounts of a product (every product when none is given) are available to buy." })
+  async availableStockCount(@Arg("productId", () => ID, { nullable: true }) productId: string | null, @Ctx() { ctx }: GqlContext): Promise<number> {
+    return countAvailableStock(ctx, productId);
   }
 
   @Authorized("ADMIN")
@@ -24,11 +25,12 @@ export class StockResolver {
   })
   async stockAccounts(
     @Arg("search", () => String, { nullable: true }) search: string | null,
+    @Arg("productId", () => ID, { nullable: true, description: "One product's pool; every product when omitted." }) productId: string | null,
     @Arg("page", () => Int, { defaultValue: 1 }) page: number,
     @Arg("pageSize", () => Int, { defaultValue: STOCK_PAGE_SIZE }) pageSize: number,
     @Ctx() { ctx }: GqlContext,
   ): Promise<StockAccountPageType> {
-    return StockAccountPageType.from(await listStockAccounts(ctx, { search, page, pageSize }));
+    return StockAccountPageType.from(await listStockAccounts(ctx, { search, productId, page, pageSize }));
   }
 
   @Authorized("ADMIN")
@@ -48,22 +50,23 @@ export class StockResolver {
   }
 
   @Authorized("ADMIN")
-  @Mutation(() => Int, { description: "Admin: deletes every available account, in batches of 1000 on the server; returns the count." })
-  async deleteAllStockAccounts(@Ctx() { ctx }: GqlContext): Promise<number> {
-    return deleteAllStockAccounts(ctx);
+  @Mutation(() => Int, { description: "Admin: deletes every available account of one product (of all when omitted), in batches of 1000 on the server; returns the count." })
+  async deleteAllStockAccounts(@Arg("productId", () => ID, { nullable: true }) productId: string | null, @Ctx() { ctx }: GqlContext): Promise<number> {
+    return deleteAllStockAccounts(ctx, productId);
   }
 
   @Authorized("ADMIN")
   @Mutation(() => StockUploadResultType, {
     description:
       "Admin: adds one chunk (at most 1000) of username:password:email:emailpass lines in one transaction — all or nothing. " +
-      "With skipExistingUsernames (default), usernames already in stock or repeated in the chunk are skipped.",
+      "With skipExistingUsernames (default), usernames already in the product's stock or repeated in the chunk are skipped.",
   })
   async uploadStockChunk(
     @Arg("lines", () => [String]) lines: string[],
     @Arg("skipExistingUsernames", () => Boolean, { defaultValue: true }) skipExistingUsernames: boolean,
+    @Arg("productId", () => ID, { defaultValue: ACCOUNT_PRODUCT_ID, description: "The stock product whose pool gets the lines; duplicates are judged within it." }) productId: string,
     @Ctx() { ctx }: GqlContext,
   ): Promise<StockUploadResultType> {
-    return Object.assign(new StockUploadResultType(), await uploadStockChunk(ctx, lines, { skipExistingUsernames }));
+    return Object.assign(new StockUploadResultType(), await uploadStockChunk(ctx, lines, { productId, skipExistingUsernames }));
   }
 }

@@ -1,10 +1,13 @@
 import { In } from "typeorm";
 import type { RequestContext } from "../../context";
+import { uniqueTextKey } from "../../db/dialect";
 import { containsPattern } from "../../db/like-pattern";
 import { badInput, notFound } from "../../errors";
 import { recordAudit } from "../audit/audit.service";
-import { EMPTY_UPLOAD_MESSAGE, parseStockLine, STOCK_UPLOAD_CHUNK_SIZE, type StockLine } from "./parse-stock-lines";
+import { EMPTY_UPLOAD_MESSAGE, parseStockLine, STOCK_UPLOAD_CHUNK_SIZE, type StockLine } from "../../../common/stock-lines";
+import { Product } from "../catalog/product.entity";
 import { StockAccount } from "./stock-account.entity";
+import { requireAdmin } from "../auth/require-admin";
 
 export const STOCK_PAGE_SIZE = 1000;
 /** The admin list never reaches past this many rows (the spec's cap on stock queries). */
@@ -12,8 +15,16 @@ export const STOCK_QUERY_CAP = 100_000;
 export const MAX_DELETE_SELECTED = 500;
 export const DELETE_ALL_BATCH = 1000;
 
-export async function countAvailableStock(ctx: RequestContext): Promise<number> {
-  return ctx.manager.getRepository(StockAccount).countBy({ status: "available" });
+/** Available lines of one product, or of every product when none is named. */
+export async function countAvailableStock(ctx: RequestContext, productId?: string | null): Promise<number> {
+  return ctx.manager.getRepository(StockAccount).countBy(productId ? { productId, status: "available" } : { status: "available" });
+}
+
+/** Stock is loaded into, listed and deleted from one stock product's pool at a time. */
+export async function assertStockProduct(ctx: RequestContext, productId: string): Promise<void> {
+  const product = productId.length <= 64 ? await ctx.manager.getRepository(Product).findOne({ where: { id: productId }, select: { id: true, productType: true } }) : null;
+  if (!product) throw notFound("Product not found.");
+  if (product.productType !== "account") throw badInput("This product issues licences and has no stock.");
 }
 
 export interface StockPage {
@@ -24,8 +35,9 @@ export interface StockPage {
   pageSize: number;
 }
 
-function availableAccounts(ctx: RequestContext, search: string | null | undefined) {
+function availableAccounts(ctx: RequestContext, search: string | null | undefined, productId: string | null | undefined) {
   const qb = ctx.manager.getRepository(StockAccount).createQueryBuilder("s").where("s.status = :status", { status: "available" });
+  if (productId) qb.andWhere("s.product_id = :productId", { productId });
   const term = search?.trim();
   if (term) {
     qb.andWhere("(LOWER(s.username) LIKE LOWER(:q) ESCAPE '!' OR LOWER(s.email) LIKE LOWER(:q) ESCAPE '!')", { q: containsPattern(term) });
@@ -33,12 +45,13 @@ function availableAccounts(ctx: RequestContext, search: string | null | undefine
   return qb;
 }
 
-/** Available accounts, oldest first, one page at a time; search matches part of the username or e-mail, ignoring case. */
-export async function listStockAccounts(ctx: RequestContext, opts: { search?: string | null; page: number; pageSize: number }): Promise<StockPage> {
+/** Available accounts, oldest first, one page at a time, of one product or all; search matches part of the username or e-mail, ignoring case. */
+export async function listStockAccounts(ctx: RequestContext, opts: { search?: string | null; productId?: string | null; page: number; pageSize: number }): Promise<StockPage> {
+  requireAdmin(ctx);
   const pageSize = Math.min(Math.max(1, Math.floor(opts.pageSize)), STOCK_PAGE_SIZE);
   const page = Math.max(1, Math.floor(opts.page));
   const offset = (page - 1) * pageSize;
-  const capped = availableAccounts(ctx, opts.search).select("s.id").limit(STOCK_QUERY_CAP + 1);
+  const capped = availableAccounts(ctx, opts.search, opts.productId).select("s.id").limit(STOCK_QUERY_CAP + 1);
   const counted = await ctx.manager
     .createQueryBuilder()
     .select("COUNT(*)", "n")
@@ -48,7 +61,7 @@ export async function listStockAccounts(ctx: RequestContext, opts: { search?: st
   const matching = Number(counted?.n ?? 0);
   const total = Math.min(matching, STOCK_QUERY_CAP);
   const take = Math.min(pageSize, total - offset);
-  const items = take <= 0 ? [] : await availableAccounts(ctx, opts.search).orderBy("s.id", "ASC").offset(offset).limit(take).getMany();
+  const items = take <= 0 ? [] : await availableAccounts(ctx, opts.search, opts.productId).orderBy("s.id", "ASC").offset(offset).limit(take).getMany();
   return { items, total, totalCapped: matching > STOCK_QUERY_CAP, page, pageSize };
 }
 
@@ -65,6 +78,7 @@ function requiredCredentials(input: StockLine): StockLine {
 
 /** Edits an available account's four credential fields; sold accounts belong to their order and stay as delivered. */
 export async function updateStockAccount(ctx: RequestContext, id: number, input: StockLine): Promise<StockAccount> {
+  requireAdmin(ctx);
   const values = requiredCredentials(input);
   return ctx.transaction(async (tx) => {
     const repo = tx.manager.getRepository(StockAccount);
@@ -79,6 +93,7 @@ export async function updateStockAccount(ctx: RequestContext, id: number, input:
 
 /** Deletes the selected available accounts (sold rows are never deleted) and returns how many went. */
 export async function deleteStockAccounts(ctx: RequestContext, ids: number[]): Promise<number> {
+  requireAdmin(ctx);
   if (ids.length > MAX_DELETE_SELECTED) throw badInput(`Delete at most ${MAX_DELETE_SELECTED} accounts at a time.`);
   if (ids.length === 0) return 0;
   return ctx.transaction(async (tx) => {
@@ -90,19 +105,23 @@ export async function deleteStockAccounts(ctx: RequestContext, ids: number[]): P
 }
 
 /**
- * Deletes every available account, a batch of ids at a time, each batch its own short
- * transaction (with its audit row) so purchases are never held up behind one huge delete.
+ * Deletes every available account of one product (or of all), a batch of ids at a time, each
+ * batch its own short transaction (with its audit row) so purchases are never held up behind
+ * one huge delete.
  */
-export async function deleteAllStockAccounts(ctx: RequestContext): Promise<number> {
+export async function deleteAllStockAccounts(ctx: RequestContext, productId?: string | null): Promise<number> {
+  requireAdmin(ctx);
+  if (productId) await assertStockProduct(ctx, productId);
+  const where = productId ? { productId, status: "available" as const } : { status: "available" as const };
   let total = 0;
   for (;;) {
     const deleted = await ctx.transaction(async (tx) => {
       const repo = tx.manager.getRepository(StockAccount);
-      const batch = await repo.find({ select: { id: true }, where: { status: "available" }, order: { id: "ASC" }, take: DELETE_ALL_BATCH });
+      const batch = await repo.find({ select: { id: true }, where, order: { id: "ASC" }, take: DELETE_ALL_BATCH });
       if (batch.length === 0) return 0;
       const result = await repo.delete({ id: In(batch.map((r) => r.id)), status: "available" });
       const n = result.affected ?? 0;
-      await recordAudit(tx, { action: "stock.delete_all", entityType: "stock_account", details: { deleted: n, fromId: batch[0].id, toId: batch[batch.length - 1].id } });
+      await recordAudit(tx, { action: "stock.delete_all", entityType: "stock_account", details: { deleted: n, productId: productId ?? null, fromId: batch[0].id, toId: batch[batch.length - 1].id } });
       return n;
     });
     if (deleted === 0) return total;
@@ -117,11 +136,13 @@ export interface StockUploadResult {
 }
 
 /**
- * Adds one chunk of `username:password:email:emailpass` lines, all or nothing. Duplicates are
- * usernames already in stock (sold or not) or repeated within the chunk; the comparison is
- * the database's (MariaDB's collation ignores case, SQLite compares exactly).
+ * Adds one chunk of `username:password:email:emailpass` lines to one product's pool, all or
+ * nothing. Duplicates are usernames already in that product's stock (sold or not) or repeated
+ * within the chunk; the comparison is the database's (MariaDB's collation ignores case, SQLite
+ * compares exactly).
  */
-export async function uploadStockChunk(ctx: RequestContext, lines: string[], opts: { skipExistingUsernames: boolean }): Promise<StockUploadResult> {
+export async function uploadStockChunk(ctx: RequestContext, lines: string[], opts: { productId: string; skipExistingUsernames: boolean }): Promise<StockUploadResult> {
+  requireAdmin(ctx);
   if (lines.length === 0) throw badInput(EMPTY_UPLOAD_MESSAGE);
   if (lines.length > STOCK_UPLOAD_CHUNK_SIZE) throw badInput(`Send at most ${STOCK_UPLOAD_CHUNK_SIZE} lines per chunk.`);
   const parsed: StockLine[] = [];
@@ -130,15 +151,17 @@ export async function uploadStockChunk(ctx: RequestContext, lines: string[], opt
     if (account) parsed.push(account);
   }
   const skippedInvalid = lines.length - parsed.length;
+  const { productId } = opts;
   return ctx.transaction(async (tx) => {
+    await assertStockProduct(tx, productId);
     let rows = parsed;
     if (opts.skipExistingUsernames && rows.length > 0) {
-      const key = (username: string) => (tx.db.isSqlite ? username : username.toLowerCase());
+      const key = uniqueTextKey(tx.db);
       const seen = new Set<string>();
       rows = rows.filter((r) => !seen.has(key(r.username)) && seen.add(key(r.username)));
       const existing = await tx.manager
         .getRepository(StockAccount)
-        .find({ select: { username: true }, where: { username: In(rows.map((r) => r.username)) } });
+        .find({ select: { username: true }, where: { productId, username: In(rows.map((r) => r.username)) } });
       const taken = new Set(existing.map((e) => key(e.username)));
       rows = rows.filter((r) => !taken.has(key(r.username)));
     }
@@ -147,12 +170,12 @@ export async function uploadStockChunk(ctx: RequestContext, lines: string[], opt
         .createQueryBuilder()
         .insert()
         .into(StockAccount)
-        .values(rows.map((r) => ({ ...r, status: "available" as const })))
+        .values(rows.map((r) => ({ ...r, productId, status: "available" as const })))
         .updateEntity(false)
         .execute();
     }
     const result = { added: rows.length, skippedInvalid, skippedDuplicates: parsed.length - rows.length };
-    if (result.added > 0) await recordAudit(tx, { action: "stock.upload", entityType: "stock_account", details: { ...result } });
+    if (result.added > 0) await recordAudit(tx, { action: "stock.upload", entityType: "stock_account", details: { ...result, productId } });
     return result;
   });
 }

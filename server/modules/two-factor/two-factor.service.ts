@@ -4,6 +4,8 @@ import type { RequestContext } from "../../context";
 import { badInput, conflict, unauthenticated } from "../../errors";
 import { recordAudit } from "../audit/audit.service";
 import { getSiteSettings } from "../catalog/catalog.service";
+import { AuthLimits, countAuthAttempt } from "../auth/auth.limits";
+import { checkAddressDelay, recordAddressFailure } from "../auth/login-throttle";
 import { Customer } from "../customers/customer.entity";
 import { countUnusedRecoveryCodes, deleteRecoveryCodes, replaceRecoveryCodes, useRecoveryCode } from "./recovery-codes";
 import { spendTotpCode, totpTimeStep } from "./totp";
@@ -60,16 +62,28 @@ export async function confirmTotpEnrolment(ctx: RequestContext, code: string): P
   });
 }
 
-/** Turns two-factor off, proven by a current code or an unused recovery code. */
+/**
+ * Turns two-factor off, proven by a current code or an unused recovery code. Each attempt
+ * counts against the sign-in limits of the account and the address, so a stolen session
+ * cannot guess its way to turning the second factor off faster than it could sign in.
+ */
 export async function disableTotp(ctx: RequestContext, code: string): Promise<void> {
   const me = actor(ctx);
-  await ctx.transaction(async (tx) => {
+  await countAuthAttempt(ctx, AuthLimits.loginPerIp, { rule: AuthLimits.loginPerEmail, email: me.email });
+  await checkAddressDelay(ctx);
+  const disabled = await ctx.transaction(async (tx) => {
     const customer = await tx.manager.getRepository(Customer).findOneByOrFail({ id: me.id });
     if (!customer.totpEnabledAt || !customer.totpSecret) throw badInput("Two-factor sign-in is not on.", "TOTP_NOT_ENABLED");
     const proven = (await spendTotpCode(tx, customer, code)) || (await useRecoveryCode(tx, customer.id, code));
-    if (!proven) throw badInput(INVALID_CODE_MESSAGE, "INVALID_TOTP");
+    if (!proven) return false;
     await tx.manager.getRepository(Customer).update({ id: customer.id }, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
     await deleteRecoveryCodes(tx, customer.id);
     await recordAudit(tx, { action: "two_factor.disable", entityType: "customer", entityId: customer.id });
+    return true;
   });
+  if (!disabled) {
+    // Recorded after the transaction: on SQLite a second transaction inside the first would wait for it forever.
+    await recordAddressFailure(ctx);
+    throw badInput(INVALID_CODE_MESSAGE, "INVALID_TOTP");
+  }
 }

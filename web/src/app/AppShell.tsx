@@ -6,6 +6,7 @@ import { FullScreenMessage } from "@/components/FullScreenMessage";
 import { InsufficientBalanceDialogProvider } from "@/components/InsufficientBalanceDialog";
 import { notify } from "@/components/notify";
 import { PageLoading } from "@/components/PageLoading";
+import { TestModeBanner } from "@/components/TestModeBanner";
 import { SiteHead } from "@/site/SiteHead";
 import { useSiteData } from "@/site/useSiteData";
 
@@ -31,10 +32,11 @@ export function AppShell() {
   return (
     <InsufficientBalanceDialogProvider>
       <SiteHead settings={site.settings} />
+      {site.testMode && <TestModeBanner />}
+      <CookieBanner />
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
-      <CookieBanner />
     </InsufficientBalanceDialogProvider>
   );
 }

@@ -14,8 +14,7 @@ const LogoutMutation = graphql(`
 /** Signs out, leaves the panel, and drops every cached answer that belonged to the session. */
 export function useLogout(): () => Promise<void> {
   const [logout] = useMutation(LogoutMutation);
-  const client = useApolloClient();
-  const navigate = useNavigate();
+  const leave = useLeaveSignedOut();
   return async () => {
     try {
       await logout();
@@ -23,6 +22,15 @@ export function useLogout(): () => Promise<void> {
       notify({ title: "Logout Failed", description: errorMessage(err), variant: "destructive" });
       return;
     }
+    await leave();
+  };
+}
+
+/** After this browser's session ended on the server (logout, sign out everywhere): home, with nothing of the session cached. */
+export function useLeaveSignedOut(): () => Promise<void> {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  return async () => {
     // Leave the panel synchronously: otherwise the panel would stay mounted until the home page
     // renders, refetch its data without a session, and its guard would redirect.
     flushSync(() => navigate("/"));

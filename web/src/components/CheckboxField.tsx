@@ -1,18 +1,23 @@
-import { Checkbox } from "@chakra-ui/react";
+import { Checkbox, Field } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
 interface CheckboxFieldProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
   children: ReactNode;
+  /** This box's problem (e.g. a consent not yet given), shown under it. */
+  error?: string;
 }
 
-export function CheckboxField({ checked, onChange, children }: CheckboxFieldProps) {
+export function CheckboxField({ checked, onChange, children, error }: CheckboxFieldProps) {
   return (
-    <Checkbox.Root checked={checked} onCheckedChange={(e) => onChange(e.checked === true)} colorPalette="teal" alignItems="flex-start">
-      <Checkbox.HiddenInput />
-      <Checkbox.Control mt="0.5" />
-      <Checkbox.Label fontWeight="normal">{children}</Checkbox.Label>
-    </Checkbox.Root>
+    <Field.Root invalid={Boolean(error)}>
+      <Checkbox.Root checked={checked} onCheckedChange={(e) => onChange(e.checked === true)} colorPalette="teal" alignItems="flex-start" invalid={Boolean(error)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control mt="0.5" />
+        <Checkbox.Label fontWeight="normal">{children}</Checkbox.Label>
+      </Checkbox.Root>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
   );
 }

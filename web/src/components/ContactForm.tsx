@@ -1,6 +1,7 @@
 import { Alert, Button, Field, Input, Stack, Textarea } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
+import { isValidEmail } from "@common/auth-rules";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { Form } from "./Form";
@@ -13,14 +14,13 @@ const SubmitContactMessage = graphql(`
   }
 `);
 
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMPTY = { name: "", email: "", subject: "", message: "" };
 
 /** The same checks as the server, so a person sees the problem before sending. */
 function problemWith(form: typeof EMPTY): string | null {
   if (!form.name.trim()) return "Please enter your full name.";
   if (!form.email.trim()) return "Please enter your email address.";
-  if (!EMAIL_FORMAT.test(form.email.trim())) return "Please enter a valid email address.";
+  if (!isValidEmail(form.email.trim())) return "Please enter a valid email address.";
   if (!form.subject.trim()) return "Please enter a subject.";
   if (!form.message.trim()) return "Please enter a message.";
   return null;

@@ -8,7 +8,11 @@ const BANNER_DELAY_MS = 1000;
 // Loaded on the first Customize: most visitors answer with Accept All or Reject All.
 const CookiePreferencesDialog = lazy(() => import("./CookiePreferencesDialog"));
 
-/** Asks once for cookie consent, 1 s after the first page load; the answer is kept for 365 days. */
+/**
+ * Asks once for cookie consent, 1 s after the first page load; the answer is kept for 365 days.
+ * A bar in the page's flow above everything else, not an overlay: an overlay at the bottom covered
+ * the submit buttons of the login, register and setup forms until it was answered.
+ */
 export function CookieBanner() {
   const [visible, setVisible] = useState(false);
   const [customizing, setCustomizing] = useState(false);
@@ -36,32 +40,20 @@ export function CookieBanner() {
   return (
     <>
       {visible && (
-        <Box
-          role="region"
-          aria-label="Cookie consent"
-          position="fixed"
-          insetX={{ base: "2", md: "6" }}
-          bottom={{ base: "2", md: "6" }}
-          zIndex="overlay"
-          maxW="3xl"
-          mx="auto"
-          bg="bg.panel"
-          borderWidth="1px"
-          rounded="lg"
-          shadow="lg"
-          p={{ base: "4", md: "5" }}
-        >
-          <Stack gap="3">
-            <Text fontWeight="semibold">We use cookies</Text>
-            <Text fontSize="sm" color="fg.muted">
-              Essential cookies keep the shop working. With your consent we also use functional, analytics and marketing cookies. Read
-              our{" "}
-              <RouterLink to="/legal/privacy-policy" style={{ textDecoration: "underline" }}>
-                Privacy Policy
-              </RouterLink>
-              .
-            </Text>
-            <Flex gap="2" wrap="wrap" justify="flex-end">
+        <Box role="region" aria-label="Cookie consent" bg="bg.panel" borderBottomWidth="1px" shadow="sm">
+          <Flex maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py="3" gap={{ base: "2", md: "4" }} direction={{ base: "column", md: "row" }} align={{ md: "center" }}>
+            <Stack gap="1" flex="1">
+              <Text fontWeight="semibold">We use cookies</Text>
+              <Text fontSize="sm" color="fg.muted">
+                Essential cookies keep the shop working. With your consent we also use functional, analytics and marketing cookies. Read
+                our{" "}
+                <RouterLink to="/legal/privacy-policy" style={{ textDecoration: "underline" }}>
+                  Privacy Policy
+                </RouterLink>
+                .
+              </Text>
+            </Stack>
+            <Flex gap="2" wrap="wrap" justify="flex-end" flexShrink="0">
               <Button size="sm" variant="ghost" onClick={customize}>
                 Customize
               </Button>
@@ -72,7 +64,7 @@ export function CookieBanner() {
                 Accept All
               </Button>
             </Flex>
-          </Stack>
+          </Flex>
         </Box>
       )}
       {everCustomized && (

@@ -2,6 +2,7 @@ import { Card, Table, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { PageLoading } from "@/components/PageLoading";
 import { Pagination, type PaginationProps } from "@/components/Pagination";
+import { stickyLastColumn } from "@/components/sticky-last-column";
 
 export interface DataTableColumn {
   header: string;
@@ -48,7 +49,7 @@ export function DataTableFrame({ columns, total, error, loading, emptyText, empt
         <Card.Root variant="outline">
           <Card.Body p="0">
             <Table.ScrollArea>
-              <Table.Root size="sm" interactive={interactive} data-testid={testId}>
+              <Table.Root size="sm" interactive={interactive} data-testid={testId} css={stickyLastColumn}>
                 <Table.Header>
                   <Table.Row>
                     {columns.map((c) => (

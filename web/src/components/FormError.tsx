@@ -1,10 +1,13 @@
 import { Alert } from "@chakra-ui/react";
 
-/** A form's current error message, announced to screen readers. */
-export function FormError({ message }: { message: string | null }) {
+/**
+ * A form's current error message, announced to screen readers. `info` is for a next step the
+ * form asks for (e.g. the two-factor code), which is no error and must not look like one.
+ */
+export function FormError({ message, status = "error" }: { message: string | null; status?: "error" | "info" }) {
   if (!message) return null;
   return (
-    <Alert.Root status="error" role="alert">
+    <Alert.Root status={status} role={status === "error" ? "alert" : "status"}>
       <Alert.Indicator />
       <Alert.Title>{message}</Alert.Title>
     </Alert.Root>

@@ -1,6 +1,6 @@
 import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
-import { onInsufficientBalanceNotification } from "./notify";
+import { dismissNotifications, onInsufficientBalanceNotification } from "./notify";
 
 // Loaded when first opened: the dialog machinery is not needed to show a page.
 const InsufficientBalanceAlert = lazy(() => import("./InsufficientBalanceAlert"));
@@ -17,6 +17,8 @@ export function InsufficientBalanceDialogProvider({ children }: { children: Reac
   const [everOpened, setEverOpened] = useState(false);
   const navigate = useNavigate();
   const open = useCallback(() => {
+    // An earlier error toast (e.g. a refused quantity) would contradict the dialog beside it.
+    dismissNotifications();
     setEverOpened(true);
     setOpen(true);
   }, []);

@@ -5,15 +5,17 @@ export interface TextFieldProps extends Omit<InputProps, "onChange" | "value"> {
   value: string;
   onChange: (value: string) => void;
   helperText?: string;
+  /** This field's problem, shown under it (and announced with it) instead of the helper text. */
+  error?: string;
 }
 
 /** A labelled input; the label is its accessible name. */
-export function TextField({ label, value, onChange, helperText, ...inputProps }: TextFieldProps) {
+export function TextField({ label, value, onChange, helperText, error, ...inputProps }: TextFieldProps) {
   return (
-    <Field.Root>
+    <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
       <Input value={value} onChange={(e) => onChange(e.target.value)} {...inputProps} />
-      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helperText && <Field.HelperText>{helperText}</Field.HelperText>}
     </Field.Root>
   );
 }

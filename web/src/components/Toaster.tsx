@@ -1,4 +1,4 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from "@chakra-ui/react";
+import { Toaster as ChakraToaster, Portal, Stack, Text, Toast, createToaster } from "@chakra-ui/react";
 
 /** The one toast queue of the app; use `notify()` rather than this directly. */
 export const toaster = createToaster({
@@ -18,6 +18,11 @@ export function Toaster() {
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {toast.meta?.requestId && (
+                <Text fontSize="xs" opacity={0.8} data-testid="toast-request-id">
+                  Request ID: {String(toast.meta.requestId)}
+                </Text>
+              )}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
             <Toast.CloseTrigger aria-label="Dismiss notification" />

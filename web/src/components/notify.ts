@@ -1,3 +1,5 @@
+import { takeFailedRequestId } from "@/lib/request-id";
+
 export const INSUFFICIENT_BALANCE_TITLE = "Insufficient Balance";
 
 export interface Notification {
@@ -39,6 +41,11 @@ function loadToaster(): Promise<ToasterModule> {
   return toasterModule;
 }
 
+/** Clears the notification on screen, e.g. a stale error once a dialog takes over. */
+export function dismissNotifications(): void {
+  void toasterModule?.then(({ toaster }) => toaster.remove());
+}
+
 /**
  * Shows one notification; a new one replaces the one on screen. A notification titled
  * exactly 'Insufficient Balance' is never a toast: it opens the insufficient-balance dialog.
@@ -48,11 +55,14 @@ export function notify({ title, description, variant = "default", duration = 500
     openInsufficientBalance?.();
     return;
   }
+  const requestId = variant === "destructive" ? takeFailedRequestId() : null;
   void loadToaster().then(({ toaster }) => {
     toaster.remove();
     toaster.create({
       title,
       description,
+      // Its own line, so the spec's wording of the description stays as it is.
+      meta: requestId ? { requestId } : undefined,
       type: variant === "destructive" ? "error" : "info",
       duration,
       action,

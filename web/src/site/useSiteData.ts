@@ -28,6 +28,7 @@ export const SiteDataQuery = graphql(`
       image
       category
     }
+    paymentTestMode
   }
 `);
 
@@ -64,6 +65,8 @@ export const DEFAULT_PRODUCT: Product = {
 export interface SiteData {
   settings: SiteSettings;
   product: Product;
+  /** The sandbox takes top-ups: every page says so. */
+  testMode: boolean;
   loading: boolean;
   failed: boolean;
 }
@@ -74,6 +77,7 @@ export function useSiteData(): SiteData {
   return {
     settings: data?.siteSettings ?? DEFAULT_SETTINGS,
     product: data?.product ?? DEFAULT_PRODUCT,
+    testMode: data?.paymentTestMode ?? false,
     loading: loading && data === undefined,
     failed: Boolean(error) && data === undefined,
   };

@@ -1,20 +1,6 @@
 import { Box, Button, Flex, IconButton, Separator, Stack, Text } from "@chakra-ui/react";
 import { Suspense, useState } from "react";
-import {
-  LuInbox,
-  LuKey,
-  LuKeyRound,
-  LuLayoutDashboard,
-  LuLogOut,
-  LuMenu,
-  LuPackage,
-  LuPanelLeftClose,
-  LuPanelLeftOpen,
-  LuScrollText,
-  LuSettings,
-  LuShoppingCart,
-  LuUsers,
-} from "react-icons/lu";
+import { LuInbox, LuKey, LuKeyRound, LuLayoutDashboard, LuLogOut, LuMenu, LuPackage, LuPanelLeftClose, LuPanelLeftOpen, LuScrollText, LuSettings, LuShoppingCart, LuStore, LuUsers } from "react-icons/lu";
 import { Outlet } from "react-router-dom";
 import { displayName, useCurrentUser } from "@/auth/useCurrentUser";
 import { useLogout } from "@/auth/useLogout";
@@ -29,6 +15,7 @@ const NAV: PanelNavGroup[] = [
   {
     title: "Management",
     items: [
+      { to: "/admin/catalogue", label: "Catalogue", icon: LuStore },
       { to: "/admin/accounts", label: "Stock Accounts", icon: LuPackage },
       { to: "/admin/orders", label: "Orders", icon: LuShoppingCart },
       { to: "/admin/customers", label: "Customers", icon: LuUsers },

@@ -72,11 +72,11 @@ export default function CustomerLayout() {
           <IconButton hideFrom="md" variant="ghost" size="sm" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
             <LuMenu />
           </IconButton>
-          <Box hideFrom="md">
+          <Box hideFrom="md" minW="0" flexShrink="1">
             <SiteLogo />
           </Box>
-          <Stack gap="0" ms="auto" align="flex-end" minW="0">
-            <Text fontSize="sm" fontWeight="medium" truncate maxW={{ base: "36", sm: "xs" }}>
+          <Stack gap="0" ms="auto" align="flex-end" minW="0" flexShrink="1" maxW={{ base: "50%", sm: "xs" }}>
+            <Text fontSize="sm" fontWeight="medium" truncate maxW="full">
               Welcome, {displayName(user)}!
             </Text>
             <Text fontSize="xs" color="fg.muted">

@@ -8,28 +8,28 @@ export function Header() {
   const { user } = useCurrentUser();
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
-      <Flex maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py="3" align="center" gap={{ base: "2", md: "4" }} wrap="wrap">
+      <Flex maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py="3" align="center" gap={{ base: "1", md: "4" }}>
         <SiteLogo />
-        <Button asChild variant="ghost" size="sm" fontWeight="semibold" letterSpacing="wide">
+        <Button asChild variant="ghost" size={{ base: "xs", sm: "sm" }} px={{ base: "1.5", sm: "3" }} fontWeight="semibold" letterSpacing={{ sm: "wide" }} flexShrink="0">
           <RouterLink to="/bia-tools">B.I.A-TOOLS</RouterLink>
         </Button>
-        <HStack gap="2" ms="auto">
+        <HStack gap={{ base: "1", sm: "2" }} ms="auto" flexShrink="0">
           <ThemeToggle />
           {user ? (
             <>
-              <Text fontSize="sm" truncate maxW={{ base: "40", md: "xs" }}>
+              <Text fontSize="sm" truncate maxW={{ base: "24", sm: "40", md: "xs" }} hideBelow="sm">
                 Welcome, {displayName(user)}!
               </Text>
-              <Button asChild size="sm" colorPalette="teal">
+              <Button asChild size={{ base: "xs", sm: "sm" }} colorPalette="teal" flexShrink="0">
                 <RouterLink to={panelPath(user)}>My Panel</RouterLink>
               </Button>
             </>
           ) : (
             <>
-              <Button asChild size="sm" variant="outline">
+              <Button asChild size={{ base: "xs", sm: "sm" }} variant="outline" flexShrink="0">
                 <RouterLink to="/auth/login">Login</RouterLink>
               </Button>
-              <Button asChild size="sm" colorPalette="teal">
+              <Button asChild size={{ base: "xs", sm: "sm" }} colorPalette="teal" flexShrink="0">
                 <RouterLink to="/auth/register">Register</RouterLink>
               </Button>
             </>

@@ -8,16 +8,17 @@ export function SiteLogo() {
   const { settings } = useSiteData();
   const name = settings.siteName.trim() || "BIA";
   return (
-    <RouterLink to="/" aria-label={`${name} home`}>
-      <HStack gap="2">
+    <RouterLink to="/" aria-label={`${name} home`} style={{ minWidth: 0 }}>
+      <HStack gap="2" minW="0">
         {settings.logoUrl ? (
-          <Image src={settings.logoUrl} alt="" boxSize="8" objectFit="contain" />
+          <Image src={settings.logoUrl} alt="" boxSize="8" objectFit="contain" flexShrink="0" />
         ) : (
-          <Icon boxSize="7" color="teal.solid">
+          <Icon boxSize="7" color="teal.solid" flexShrink="0">
             <LuStore />
           </Icon>
         )}
-        <Text fontWeight="bold" fontSize="xl" whiteSpace="nowrap">
+        {/* Truncated rather than overlapped: on a phone the header shares one row with the greeting. */}
+        <Text fontWeight="bold" fontSize={{ base: "lg", sm: "xl" }} truncate>
           {name}
         </Text>
       </HStack>

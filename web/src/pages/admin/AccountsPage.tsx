@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Card, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { LuPlus, LuTrash2 } from "react-icons/lu";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { notify } from "@/components/notify";
@@ -11,6 +11,7 @@ import { errorMessage } from "@/lib/graphql-errors";
 import { SearchInput } from "./shared/SearchInput";
 import { useDebouncedValue } from "./shared/useDebouncedValue";
 import { BulkUploadDialog } from "./stock/BulkUploadDialog";
+import { StockProductSelect } from "./stock/StockProductSelect";
 import { EditStockAccountDialog } from "./stock/EditStockAccountDialog";
 import { StockTable, type StockRow } from "./stock/StockTable";
 
@@ -19,16 +20,12 @@ const PAGE_SIZE = 1000;
 const DELETE_BATCH = 500;
 
 const StockAccountsQuery = graphql(`
-  query StockAccounts($page: Int!, $pageSize: Int!, $search: String) {
-    stockAccounts(page: $page, pageSize: $pageSize, search: $search) {
+  query StockAccounts($page: Int!, $pageSize: Int!, $search: String, $productId: ID) {
+    stockAccounts(page: $page, pageSize: $pageSize, search: $search, productId: $productId) {
       total
       totalCapped
       items {
-        id
-        username
-        password
-        email
-        emailPassword
+        ...StockAccountFields
       }
     }
   }
@@ -41,8 +38,8 @@ const DeleteStockAccountsMutation = graphql(`
 `);
 
 const DeleteAllStockAccountsMutation = graphql(`
-  mutation DeleteAllStockAccounts {
-    deleteAllStockAccounts
+  mutation DeleteAllStockAccounts($productId: ID) {
+    deleteAllStockAccounts(productId: $productId)
   }
 `);
 
@@ -55,6 +52,7 @@ function reportDeleted(deleted: number) {
 
 export default function AccountsPage() {
   const [search, setSearch] = useState("");
+  const [productId, setProductId] = useState("");
   const term = useDebouncedValue(search.trim());
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -63,7 +61,7 @@ export default function AccountsPage() {
   const [deleting, setDeleting] = useState(false);
   const [uploadOpen, setUploadOpen] = useState(false);
   const { data, previousData, loading, error, refetch } = useQuery(StockAccountsQuery, {
-    variables: { page, pageSize: PAGE_SIZE, search: term || null },
+    variables: { page, pageSize: PAGE_SIZE, search: term || null, productId: productId || null },
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
@@ -78,7 +76,7 @@ export default function AccountsPage() {
 
   // A failed fetch empties the list rather than leaving stale rows that can no longer be trusted.
   const result = error ? undefined : (data ?? previousData)?.stockAccounts;
-  const rows = result?.items ?? [];
+  const rows = useMemo(() => result?.items ?? [], [result]);
   const total = result?.total ?? 0;
 
   const toggle = useCallback((id: number) => {
@@ -128,7 +126,7 @@ export default function AccountsPage() {
 
   async function deleteEverything() {
     try {
-      const { data: res } = await deleteAll();
+      const { data: res } = await deleteAll({ variables: { productId: productId || null } });
       notify({ title: "All Accounts Deleted", description: `${res!.deleteAllStockAccounts} account(s) deleted.` });
       await afterDelete(res!.deleteAllStockAccounts);
     } catch (err) {
@@ -151,7 +149,9 @@ export default function AccountsPage() {
 
   const confirmText =
     confirm?.kind === "all"
-      ? { title: "Delete All Accounts", description: "This will delete ALL accounts in the system. This action cannot be undone!" }
+      ? productId
+        ? { title: "Delete All Accounts", description: "This will delete ALL available accounts of this product. This action cannot be undone!" }
+        : { title: "Delete All Accounts", description: "This will delete ALL accounts in the system. This action cannot be undone!" }
       : confirm?.kind === "selected"
         ? { title: `Delete ${selected.size} Accounts`, description: `Are you sure you want to delete ${selected.size} selected account(s)? This action cannot be undone.` }
         : { title: "Delete Account", description: `Are you sure you want to delete ${confirm?.row.username ?? "this account"}? This action cannot be undone.` };
@@ -176,6 +176,15 @@ export default function AccountsPage() {
           </Button>
         </HStack>
       </Flex>
+      <StockProductSelect
+        value={productId}
+        onChange={(id) => {
+          setProductId(id);
+          setPage(1);
+          setSelected(new Set());
+        }}
+        allLabel="All products"
+      />
       <SearchInput value={search} onChange={setSearch} placeholder="Search by username or email..." label="Search stock accounts" />
       {result?.totalCapped && <Text fontSize="sm" color="fg.muted">More than {total} accounts match; the list stops there. Narrow the search to see the rest.</Text>}
       {!result && loading && <PageLoading />}
@@ -212,7 +221,7 @@ export default function AccountsPage() {
         loading={deleting}
         onConfirm={runConfirmed}
       />
-      <BulkUploadDialog open={uploadOpen} onOpenChange={setUploadOpen} />
+      {uploadOpen && <BulkUploadDialog open onOpenChange={setUploadOpen} productId={productId} />}
     </Stack>
   );
 }

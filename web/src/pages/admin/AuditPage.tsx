@@ -1,3 +1,4 @@
+import { AuditDetails } from "./audit/AuditDetails";
 import { useQuery } from "@apollo/client/react";
 import { Code, Heading, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
@@ -64,11 +65,7 @@ export default function AuditPage() {
               )}
             </Table.Cell>
             <Table.Cell maxW="md">
-              {a.details && (
-                <Text fontFamily="mono" fontSize="xs" lineClamp={2} title={a.details} wordBreak="break-all">
-                  {a.details}
-                </Text>
-              )}
+              {a.details && <AuditDetails details={a.details} />}
             </Table.Cell>
           </Table.Row>
         ))}

@@ -5,6 +5,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { CopyButton } from "@/components/CopyButton";
 import { notify } from "@/components/notify";
+import { stickyLastColumn } from "@/components/sticky-last-column";
 import { EXPIRY_WARNING_DAYS, formatDate, formatDateTime } from "@/pages/public/license-check/license-key-rules";
 import { announceError, announceResult } from "./licenses/announce-result";
 import { AdminLicensesQuery, DeleteLicenseMutation, SetLicenseStatusMutation } from "./licenses/admin-license-documents";
@@ -16,7 +17,7 @@ export default function LicensesPage() {
   const { data, loading, error } = useQuery(AdminLicensesQuery, { fetchPolicy: "cache-and-network" });
   const [setStatus] = useMutation(SetLicenseStatusMutation, { refetchQueries: ["AdminLicenses"] });
   const [remove, { loading: deleting }] = useMutation(DeleteLicenseMutation, { refetchQueries: ["AdminLicenses"] });
-  const [extending, setExtending] = useState<string | null>(null);
+  const [extending, setExtending] = useState<{ licenseKey: string; expiresAt: string } | null>(null);
   const [deletingKey, setDeletingKey] = useState<string | null>(null);
 
   useEffect(() => {
@@ -59,7 +60,7 @@ export default function LicensesPage() {
       {!loading && licenses.length === 0 && <Text color="fg.muted">No licenses found.</Text>}
       {licenses.length > 0 && (
         <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" stickyHeader>
+          <Table.Root size="sm" stickyHeader css={stickyLastColumn}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Key</Table.ColumnHeader>
@@ -98,7 +99,7 @@ export default function LicensesPage() {
                       <Button size="xs" variant="outline" onClick={() => toggle(l.licenseKey, !l.status)} aria-label={`${l.status ? "Deactivate" : "Activate"} ${l.licenseKey}`}>
                         {l.status ? "Deactivate" : "Activate"}
                       </Button>
-                      <Button size="xs" variant="outline" onClick={() => setExtending(l.licenseKey)} aria-label={`Extend ${l.licenseKey}`}>
+                      <Button size="xs" variant="outline" onClick={() => setExtending({ licenseKey: l.licenseKey, expiresAt: l.expiresAt })} aria-label={`Extend ${l.licenseKey}`}>
                         Extend
                       </Button>
                       <Button size="xs" colorPalette="red" variant="outline" onClick={() => setDeletingKey(l.licenseKey)} aria-label={`Delete ${l.licenseKey}`}>
@@ -112,7 +113,7 @@ export default function LicensesPage() {
           </Table.Root>
         </Table.ScrollArea>
       )}
-      <ExtendLicenseDialog licenseKey={extending} onClose={() => setExtending(null)} />
+      <ExtendLicenseDialog licenseKey={extending?.licenseKey ?? null} currentExpiry={extending?.expiresAt} onClose={() => setExtending(null)} />
       <ConfirmDialog
         open={deletingKey !== null}
         onOpenChange={(open) => !open && setDeletingKey(null)}

@@ -42,6 +42,8 @@ function describeFilter(f: OrderFilter): string {
   if (f.from) parts.push(`from ${f.from}`);
   if (f.to) parts.push(`to ${f.to}`);
   if (f.orderType) parts.push(f.orderType === "account" ? "accounts only" : "software only");
+  if (f.productId) parts.push("one product");
+  if (f.categoryId) parts.push("one category");
   return parts.join(", ");
 }
 

@@ -1,12 +1,15 @@
 import { useQuery } from "@apollo/client/react";
 import { Heading, Stack, Tabs, Text } from "@chakra-ui/react";
 import { PageLoading } from "@/components/PageLoading";
+import { WebhooksSection } from "@/components/WebhooksSection";
 import { errorMessage } from "@/lib/graphql-errors";
 import { AdminSettingsQuery } from "./settings/AdminSettingsQuery";
+import { AlertsSettingsTab } from "./settings/AlertsSettingsTab";
 import PaymentSettingsTab from "./settings/PaymentSettingsTab";
 import { ProductSettingsTab } from "./settings/ProductSettingsTab";
 import { SecuritySettingsTab } from "./settings/SecuritySettingsTab";
 import { SiteSettingsTab } from "./settings/SiteSettingsTab";
+import { SoftwareSettingsTab } from "./settings/SoftwareSettingsTab";
 
 export default function SettingsPage() {
   const { data, error } = useQuery(AdminSettingsQuery, { fetchPolicy: "network-only" });
@@ -26,6 +29,9 @@ export default function SettingsPage() {
             <Tabs.Trigger value="site">Site</Tabs.Trigger>
             <Tabs.Trigger value="payment">Payment</Tabs.Trigger>
             <Tabs.Trigger value="security">Security</Tabs.Trigger>
+            <Tabs.Trigger value="alerts">Alerts</Tabs.Trigger>
+            <Tabs.Trigger value="webhooks">Webhooks</Tabs.Trigger>
+            <Tabs.Trigger value="software">Software</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="product">
             <ProductSettingsTab product={settings.product} />
@@ -38,6 +44,15 @@ export default function SettingsPage() {
           </Tabs.Content>
           <Tabs.Content value="security">
             <SecuritySettingsTab security={settings.security} />
+          </Tabs.Content>
+          <Tabs.Content value="alerts">
+            <AlertsSettingsTab />
+          </Tabs.Content>
+          <Tabs.Content value="webhooks">
+            <WebhooksSection />
+          </Tabs.Content>
+          <Tabs.Content value="software">
+            <SoftwareSettingsTab />
           </Tabs.Content>
         </Tabs.Root>
       )}

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { FormError } from "@/components/FormError";
 import { graphql } from "@/gql";
-import { errorMessage } from "@/lib/graphql-errors";
+import { errorCode, errorMessage } from "@/lib/graphql-errors";
 import { AuthHeading } from "./AuthHeading";
 
 const ConfirmEmailMutation = graphql(`
@@ -19,7 +19,7 @@ export default function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [confirmEmail] = useMutation(ConfirmEmailMutation);
-  const [result, setResult] = useState<{ ok: true } | { ok: false; message: string } | null>(token ? null : { ok: false, message: INVALID_LINK });
+  const [result, setResult] = useState<{ ok: true } | { ok: false; message: string; done?: boolean } | null>(token ? null : { ok: false, message: INVALID_LINK });
   // The token is single use: React's development double-mount must not spend it twice.
   const sent = useRef(false);
 
@@ -28,7 +28,8 @@ export default function ConfirmEmailPage() {
     sent.current = true;
     confirmEmail({ variables: { token } }).then(
       () => setResult({ ok: true }),
-      (err: unknown) => setResult({ ok: false, message: errorMessage(err, INVALID_LINK) }),
+      // A second visit to a used link: the address is confirmed, which is no error.
+      (err: unknown) => setResult({ ok: false, message: errorMessage(err, INVALID_LINK), done: errorCode(err) === "ALREADY_CONFIRMED" }),
     );
   }, [token, confirmEmail]);
 
@@ -43,7 +44,7 @@ export default function ConfirmEmailPage() {
       ) : result.ok ? (
         <Text role="status">Your email address has been confirmed. You can now log in.</Text>
       ) : (
-        <FormError message={result.message} />
+        <FormError message={result.message} status={result.done ? "info" : "error"} />
       )}
       {result !== null && (
         <Button asChild colorPalette="teal">

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from "@common/auth-rules";
 import { useMutation } from "@apollo/client/react";
 import { Button, Link, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
@@ -25,7 +26,7 @@ export default function ForgotPasswordPage() {
     e.preventDefault();
     setError(null);
     if (!email.trim()) {
-      setError("Please enter your email address.");
+      setError(AUTH_MESSAGES.enterEmail);
       return;
     }
     try {

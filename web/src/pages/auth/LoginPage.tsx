@@ -1,7 +1,9 @@
+import { AUTH_MESSAGES } from "@common/auth-rules";
 import { useMutation } from "@apollo/client/react";
 import { Button, Flex, Link, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { Navigate, Link as RouterLink, useNavigate } from "react-router-dom";
+import { preloadHomeArea } from "@/auth/preload-home-area";
 import { homeAfterLogin, useCurrentUser } from "@/auth/useCurrentUser";
 import { Form } from "@/components/Form";
 import { FormError } from "@/components/FormError";
@@ -11,6 +13,12 @@ import { graphql } from "@/gql";
 import { errorCode, errorMessage } from "@/lib/graphql-errors";
 import { AuthHeading } from "./AuthHeading";
 import { ResendConfirmationMutation } from "./CheckYourEmail";
+
+const RequestSignInLinkMutation = graphql(`
+  mutation RequestSignInLink($email: String!) {
+    requestSignInLink(email: $email)
+  }
+`);
 
 const LoginMutation = graphql(`
   mutation Login($email: String!, $password: String!, $totpCode: String) {
@@ -26,12 +34,17 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [login, { loading }] = useMutation(LoginMutation);
   const [resend, { loading: resending }] = useMutation(ResendConfirmationMutation);
+  const [requestLink, { loading: requestingLink }] = useMutation(RequestSignInLinkMutation);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [totpCode, setTotpCode] = useState("");
   const [needsTotp, setNeedsTotp] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The first ask for the code is a next step, not a failure; a wrong code is an error.
+  const [asksForCode, setAsksForCode] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState(false);
+  // Past the account's sign-in limit a browser it never used gets in only through an e-mailed link.
+  const [limited, setLimited] = useState(false);
   // Once this page signs someone in it sends them to their dashboard, not to '/'.
   const [signingIn, setSigningIn] = useState(false);
 
@@ -41,18 +54,22 @@ export default function LoginPage() {
     e.preventDefault();
     setError(null);
     setUnconfirmed(false);
+    setLimited(false);
     if (!email.trim() || !password) {
-      setError("Please enter email and password.");
+      setError(AUTH_MESSAGES.enterEmailAndPassword);
       return;
     }
     setSigningIn(true);
     try {
-      await login({ variables: { email: email.trim(), password, totpCode: needsTotp ? totpCode.trim() : null } });
+      const signedIn = await login({ variables: { email: email.trim(), password, totpCode: needsTotp ? totpCode.trim() : null } });
+      if (signedIn.data) preloadHomeArea(signedIn.data.login.role);
     } catch (err) {
       setSigningIn(false);
       const code = errorCode(err);
       if (code === "TOTP_REQUIRED" || code === "INVALID_TOTP") setNeedsTotp(true);
+      setAsksForCode(code === "TOTP_REQUIRED");
       if (code === "EMAIL_NOT_CONFIRMED") setUnconfirmed(true);
+      if (code === "SIGN_IN_LIMITED") setLimited(true);
       setError(errorMessage(err));
       return;
     }
@@ -74,13 +91,27 @@ export default function LoginPage() {
     }
   }
 
+  async function emailSignInLink() {
+    try {
+      await requestLink({ variables: { email: email.trim() } });
+      notify({ title: "Sign-in Link Sent", description: "If the address has an account, a sign-in link is on its way. It works once, for 15 minutes." });
+    } catch (err) {
+      notify({ title: "Error", description: errorMessage(err), variant: "destructive" });
+    }
+  }
+
   return (
     <Form gap="5" onSubmit={submit}>
       <AuthHeading title="Login" subtitle="Sign in to your account" />
-      <FormError message={error} />
+      <FormError message={error} status={asksForCode ? "info" : "error"} />
       {unconfirmed && (
         <Button variant="outline" size="sm" onClick={resendConfirmation} loading={resending}>
           Resend confirmation email
+        </Button>
+      )}
+      {limited && (
+        <Button variant="outline" size="sm" onClick={emailSignInLink} loading={requestingLink}>
+          Email me a sign-in link
         </Button>
       )}
       <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />

@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { Button, Link, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { Navigate, Link as RouterLink } from "react-router-dom";
-import { registrationError, type RegistrationValues } from "@/auth/auth-rules";
+import { hasProblems, registrationProblems, type FieldProblems, type RegistrationValues } from "@common/auth-rules";
 import { useCurrentUser } from "@/auth/useCurrentUser";
 import { CheckboxField } from "@/components/CheckboxField";
 import { Form } from "@/components/Form";
@@ -28,6 +28,7 @@ export default function RegisterPage() {
   const [register, { loading }] = useMutation(RegisterMutation);
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<FieldProblems<RegistrationValues>>({});
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
   if (user) return <Navigate to="/" replace />;
@@ -37,9 +38,10 @@ export default function RegisterPage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const invalid = registrationError(values);
-    setError(invalid);
-    if (invalid) return;
+    const found = registrationProblems(values);
+    setProblems(found);
+    setError(null);
+    if (hasProblems(found)) return;
     try {
       const { data } = await register({ variables: { input: { ...values, name: values.name.trim(), email: values.email.trim() } } });
       setRegisteredEmail(data?.register.email ?? values.email.trim());
@@ -52,18 +54,19 @@ export default function RegisterPage() {
     <Form gap="5" onSubmit={submit}>
       <AuthHeading title="Create an Account" subtitle="Register to start buying" />
       <FormError message={error} />
-      <TextField label="Full Name" autoComplete="name" value={values.name} onChange={set("name")} />
-      <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={set("email")} />
-      <TextField label="Password" type="password" autoComplete="new-password" value={values.password} onChange={set("password")} />
+      <TextField label="Full Name" autoComplete="name" value={values.name} onChange={set("name")} error={problems.name} />
+      <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={set("email")} error={problems.email} />
+      <TextField label="Password" type="password" autoComplete="new-password" value={values.password} onChange={set("password")} error={problems.password} />
       <TextField
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
         value={values.confirmPassword}
         onChange={set("confirmPassword")}
+        error={problems.confirmPassword}
       />
       <Stack gap="3">
-        <CheckboxField checked={values.acceptTerms} onChange={set("acceptTerms")}>
+        <CheckboxField checked={values.acceptTerms} onChange={set("acceptTerms")} error={problems.acceptTerms}>
           I accept the{" "}
           <Link asChild colorPalette="teal" color="colorPalette.fg">
             <RouterLink to="/legal/terms-of-service" target="_blank">
@@ -71,7 +74,7 @@ export default function RegisterPage() {
             </RouterLink>
           </Link>
         </CheckboxField>
-        <CheckboxField checked={values.acceptPrivacy} onChange={set("acceptPrivacy")}>
+        <CheckboxField checked={values.acceptPrivacy} onChange={set("acceptPrivacy")} error={problems.acceptPrivacy}>
           I accept the{" "}
           <Link asChild colorPalette="teal" color="colorPalette.fg">
             <RouterLink to="/legal/privacy-policy" target="_blank">

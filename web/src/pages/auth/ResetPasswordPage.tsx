@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { Button, Link, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
-import { resetPasswordError } from "@/auth/auth-rules";
+import { resetPasswordError } from "@common/auth-rules";
 import { Form } from "@/components/Form";
 import { FormError } from "@/components/FormError";
 import { TextField } from "@/components/TextField";

@@ -2,7 +2,8 @@ import { useMutation } from "@apollo/client/react";
 import { Button } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { adminSetupError } from "@/auth/auth-rules";
+import { adminSetupProblems, hasProblems, type FieldProblems, type RegistrationValues } from "@common/auth-rules";
+import { preloadHomeArea } from "@/auth/preload-home-area";
 import { useCurrentUser } from "@/auth/useCurrentUser";
 import { Form } from "@/components/Form";
 import { FormError } from "@/components/FormError";
@@ -30,19 +31,23 @@ export default function SetupAdminPage() {
   const [values, setValues] = useState({ name: "", email: "", password: "", confirmPassword: "" });
   const [error, setError] = useState<string | null>(token ? null : "This link is invalid or has expired.");
 
+  const [problems, setProblems] = useState<FieldProblems<RegistrationValues>>({});
+
   const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const invalid = adminSetupError(values);
-    setError(invalid);
-    if (invalid) return;
+    const found = adminSetupProblems(values);
+    setProblems(found);
+    setError(null);
+    if (hasProblems(found)) return;
     try {
       await completeSetup({ variables: { input: { token, ...values, name: values.name.trim(), email: values.email.trim() } } });
     } catch (err) {
       setError(errorMessage(err));
       return;
     }
+    preloadHomeArea("admin");
     await refetch();
     await navigate("/admin/dashboard", { replace: true });
   }
@@ -51,15 +56,16 @@ export default function SetupAdminPage() {
     <Form gap="5" onSubmit={submit}>
       <AuthHeading title="Create the Admin Account" subtitle="This one-time page sets up the first administrator of the shop" />
       <FormError message={error} />
-      <TextField label="Full Name" autoComplete="name" value={values.name} onChange={set("name")} disabled={!token} />
-      <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={set("email")} disabled={!token} />
-      <TextField label="Password" type="password" autoComplete="new-password" value={values.password} onChange={set("password")} disabled={!token} />
+      <TextField label="Full Name" autoComplete="name" value={values.name} onChange={set("name")} error={problems.name} disabled={!token} />
+      <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={set("email")} error={problems.email} disabled={!token} />
+      <TextField label="Password" type="password" autoComplete="new-password" value={values.password} onChange={set("password")} error={problems.password} disabled={!token} />
       <TextField
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
         value={values.confirmPassword}
         onChange={set("confirmPassword")}
+        error={problems.confirmPassword}
         disabled={!token}
       />
       <Button type="submit" colorPalette="teal" loading={loading} disabled={!token}>

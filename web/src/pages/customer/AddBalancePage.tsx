@@ -1,4 +1,4 @@
-import { useMutation } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Card, Field, Heading, Input, InputGroup, Stack, Text, Wrap } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { useCurrentUser } from "@/auth/useCurrentUser";
@@ -9,13 +9,27 @@ import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { formatCents } from "@/lib/money";
 import { amountToCents, INVALID_AMOUNT, isAmountDraft, PAYMENT_FAILED, QUICK_AMOUNTS } from "./add-balance/amount";
+import { PaymentMethodField } from "./add-balance/PaymentMethodField";
 import { RecentTopUps } from "./add-balance/RecentTopUps";
 
 const CreateTopUpMutation = graphql(`
-  mutation CreateTopUp($amountCents: Int!) {
-    createTopUp(amountCents: $amountCents) {
+  mutation CreateTopUp($amountCents: Int!, $method: String) {
+    createTopUp(amountCents: $amountCents, method: $method) {
       paymentId
       paymentUrl
+    }
+  }
+`);
+
+const PaymentMethodsQuery = graphql(`
+  query PaymentMethods {
+    paymentMethods {
+      id
+      name
+      minAmountCents
+      maxAmountCents
+      feeBasisPoints
+      feeFixedCents
     }
   }
 `);
@@ -23,6 +37,10 @@ const CreateTopUpMutation = graphql(`
 export default function AddBalancePage() {
   const { user } = useCurrentUser();
   const [createTopUp] = useMutation(CreateTopUpMutation);
+  const { data: methodsData } = useQuery(PaymentMethodsQuery);
+  const methods = methodsData?.paymentMethods ?? [];
+  const [chosenMethod, setMethod] = useState<string | null>(null);
+  const method = chosenMethod ?? methods[0]?.id ?? null;
   const [amount, setAmount] = useState("");
   const [error, setError] = useState<string | null>(null);
   // Stays on while the browser leaves for the payment page, so the button cannot be pressed twice.
@@ -35,7 +53,7 @@ export default function AddBalancePage() {
     if (amountCents === null) return;
     setProcessing(true);
     try {
-      const { data } = await createTopUp({ variables: { amountCents } });
+      const { data } = await createTopUp({ variables: { amountCents, method } });
       if (!data) throw new Error("no answer");
       window.location.assign(data.createTopUp.paymentUrl);
     } catch (err) {
@@ -102,6 +120,9 @@ export default function AddBalancePage() {
                 ))}
               </Wrap>
             </Stack>
+            {methods.length > 0 && (
+              <PaymentMethodField methods={methods} value={method ?? ""} onChange={setMethod} amountCents={amountToCents(amount)} disabled={processing} />
+            )}
             <Button type="submit" colorPalette="teal" loading={processing} loadingText="Processing..." alignSelf={{ base: "stretch", sm: "flex-start" }}>
               Proceed to Payment
             </Button>

@@ -3,7 +3,6 @@ import { Badge, Button, Heading, Stack, Table } from "@chakra-ui/react";
 import { useState } from "react";
 import { LuFileDown } from "react-icons/lu";
 import { DataTableFrame } from "@/components/DataTableFrame";
-import { notify } from "@/components/notify";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { formatCents } from "@/lib/money";
@@ -69,13 +68,10 @@ export default function OrdersPage() {
               <Badge colorPalette="green">{o.status}</Badge>
             </Table.Cell>
             <Table.Cell textAlign="end">
-              <Button
-                size="xs"
-                variant="outline"
-                aria-label={`Download invoice for order ${o.id.slice(0, 12)}`}
-                onClick={() => notify({ title: "Invoice Download", description: "Invoice download is not yet available." })}
-              >
-                <LuFileDown /> Invoice
+              <Button asChild size="xs" variant="outline">
+                <a href={`/api/orders/${o.id}/invoice`} target="_blank" rel="noopener" aria-label={`Invoice for order ${o.id.slice(0, 12)}`}>
+                  <LuFileDown /> Invoice
+                </a>
               </Button>
             </Table.Cell>
           </Table.Row>

@@ -1,9 +1,12 @@
 import { Heading, Stack } from "@chakra-ui/react";
 import { useCurrentUser } from "@/auth/useCurrentUser";
+import { SessionsSection } from "@/components/SessionsSection";
+import { WebhooksSection } from "@/components/WebhooksSection";
 import ApiTokensSection from "./settings/ApiTokensSection";
 import { ChangePasswordSection } from "./settings/ChangePasswordSection";
+import { NotificationsSection } from "./settings/NotificationsSection";
+import { PrivacySection } from "./settings/PrivacySection";
 import { ProfileSection } from "./settings/ProfileSection";
-import { UnavailableSection } from "./settings/UnavailableSection";
 
 export default function SettingsPage() {
   const { user } = useCurrentUser();
@@ -15,9 +18,11 @@ export default function SettingsPage() {
       </Heading>
       <ProfileSection user={user} />
       <ChangePasswordSection />
+      <SessionsSection />
       <ApiTokensSection />
-      <UnavailableSection id="notifications-heading" title="Notifications" text="Notification settings are not yet available." />
-      <UnavailableSection id="privacy-heading" title="Privacy" text="Privacy settings are not yet available." />
+      <WebhooksSection />
+      <NotificationsSection />
+      <PrivacySection />
     </Stack>
   );
 }

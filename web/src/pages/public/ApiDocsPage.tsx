@@ -8,23 +8,28 @@ import { MarkdownDoc } from "./api-docs/MarkdownDoc";
 /** /api-docs: the repository's docs/api.md, the schema download and a local GraphiQL console. */
 export default function ApiDocsPage() {
   return (
-    <Container maxW="5xl" py={{ base: "6", md: "10" }}>
-      <Stack gap="4">
-        <MarkdownDoc source={apiDoc} />
-        <Flex gap="3" wrap="wrap" mt="4">
-          <Button asChild variant="outline">
-            <a href="/schema.graphql" download="schema.graphql">
-              <LuDownload /> Download schema.graphql
-            </a>
-          </Button>
-          <Button asChild variant="outline">
-            <RouterLink to="/customer/settings">
-              <LuKeyRound /> Manage API tokens
-            </RouterLink>
-          </Button>
-        </Flex>
+    <>
+      <Container maxW="5xl" pt={{ base: "6", md: "10" }} pb="4">
+        <Stack gap="4">
+          <MarkdownDoc source={apiDoc} />
+          <Flex gap="3" wrap="wrap" mt="4">
+            <Button asChild variant="outline">
+              <a href="/schema.graphql" download="schema.graphql">
+                <LuDownload /> Download schema.graphql
+              </a>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to="/customer/settings">
+                <LuKeyRound /> Manage API tokens
+              </RouterLink>
+            </Button>
+          </Flex>
+        </Stack>
+      </Container>
+      {/* The console gets the page's full width: in the docs column its editor was some 350 px wide. */}
+      <Container maxW="full" px={{ base: "4", md: "8" }} pb={{ base: "6", md: "10" }}>
         <ApiConsoleSection />
-      </Stack>
-    </Container>
+      </Container>
+    </>
   );
 }

@@ -1,19 +1,36 @@
-import { Stack } from "@chakra-ui/react";
+import { Spinner, Stack } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { lazy, Suspense } from "react";
 import { useSiteData } from "@/site/useSiteData";
 import { ContactMenu } from "./home/ContactMenu";
 import { HeroSection } from "./home/HeroSection";
 import { PurchaseCard } from "./home/PurchaseCard";
 import { useAvailableStock } from "./home/stock-count";
 import { WhyChooseUs } from "./home/WhyChooseUs";
+import { StorefrontQuery } from "./product/storefront-documents";
 
+// Only a shop with several listed products shows the catalogue: the one-product home keeps its size.
+const Storefront = lazy(() => import("./home/Storefront").then((m) => ({ default: m.Storefront })));
+
+/** A shop with one listed product keeps the seed's home page (its purchase card); with more, the catalogue takes its place. */
 export default function HomePage() {
   const { settings, product } = useSiteData();
   const { count } = useAvailableStock();
+  const storefront = useQuery(StorefrontQuery, { variables: { sort: "featured" } });
+  const catalogue = storefront.data && storefront.data.products.length > 1 ? storefront.data : null;
   return (
     <>
       <HeroSection settings={settings} available={count} />
       <Stack maxW="7xl" mx="auto" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }} gap={{ base: "10", md: "16" }}>
-        <PurchaseCard product={product} available={count} />
+        {storefront.loading && !storefront.data ? (
+          <Spinner alignSelf="center" />
+        ) : catalogue ? (
+          <Suspense fallback={<Spinner alignSelf="center" />}>
+            <Storefront initial={catalogue} />
+          </Suspense>
+        ) : (
+          <PurchaseCard product={product} available={count} />
+        )}
         <WhyChooseUs />
       </Stack>
       <ContactMenu settings={settings} />

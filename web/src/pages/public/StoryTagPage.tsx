@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Container, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { LuDownload } from "react-icons/lu";
+import { Badge, Card, Container, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { useSoftwareArchiveInfo } from "@/lib/software-archive";
 import { Carousel, type Slide } from "./storytag/Carousel";
+import { DownloadButton, DownloadFacts } from "./storytag/DownloadFacts";
 import { FeatureList } from "./storytag/FeatureList";
 import PurchaseSoftwareButton from "./storytag/PurchaseSoftwareButton";
 
@@ -13,6 +14,7 @@ const SLIDES: Slide[] = [
 ];
 
 export default function StoryTagPage() {
+  const { info } = useSoftwareArchiveInfo();
   return (
     <Container maxW="7xl" py={{ base: "8", md: "12" }}>
       <Stack gap="8">
@@ -43,12 +45,9 @@ export default function StoryTagPage() {
               </HStack>
               <Stack direction={{ base: "column", sm: "row" }} gap="3">
                 <PurchaseSoftwareButton />
-                <Button asChild variant="outline">
-                  <a href="/downloads/storytag.zip" download>
-                    <LuDownload /> Download
-                  </a>
-                </Button>
+                <DownloadButton info={info} />
               </Stack>
+              <DownloadFacts info={info} />
             </Card.Body>
           </Card.Root>
         </Grid>

@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Badge, Button, Code, Heading, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { formatTokenLimits, formatTokenScopes } from "@/components/api-token-terms";
+import { stickyLastColumn } from "@/components/sticky-last-column";
 import { formatTokenTime, RevokeApiTokenDialog, type TokenToRevoke } from "@/components/RevokeApiTokenDialog";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
@@ -8,12 +10,7 @@ import { errorMessage } from "@/lib/graphql-errors";
 const CustomerApiTokensQuery = graphql(`
   query CustomerApiTokens($customerId: ID!) {
     apiTokens(customerId: $customerId) {
-      id
-      name
-      prefix
-      createdAt
-      lastUsedAt
-      revokedAt
+      ...ApiTokenFields
     }
   }
 `);
@@ -45,11 +42,12 @@ export function CustomerApiTokens({ customerId }: { customerId: string }) {
       {!error && tokens.length === 0 && <Text color="fg.muted">{loading ? "Loading..." : "This customer has no API tokens."}</Text>}
       {tokens.length > 0 && (
         <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" data-testid="customer-api-tokens">
+          <Table.Root size="sm" data-testid="customer-api-tokens" css={stickyLastColumn}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Name</Table.ColumnHeader>
                 <Table.ColumnHeader>Prefix</Table.ColumnHeader>
+                <Table.ColumnHeader>Scopes</Table.ColumnHeader>
                 <Table.ColumnHeader>Created</Table.ColumnHeader>
                 <Table.ColumnHeader>Last Used</Table.ColumnHeader>
                 <Table.ColumnHeader>Status</Table.ColumnHeader>
@@ -62,6 +60,14 @@ export function CustomerApiTokens({ customerId }: { customerId: string }) {
                   <Table.Cell>{t.name}</Table.Cell>
                   <Table.Cell>
                     <Code fontSize="xs">{t.prefix}…</Code>
+                  </Table.Cell>
+                  <Table.Cell>
+                    {formatTokenScopes(t.scopes)}
+                    {formatTokenLimits(t) && (
+                      <Text fontSize="xs" color="fg.muted">
+                        {formatTokenLimits(t)}
+                      </Text>
+                    )}
                   </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatTokenTime(t.createdAt)}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatTokenTime(t.lastUsedAt)}</Table.Cell>

@@ -26,11 +26,7 @@ const AdminCustomerDetailsQuery = graphql(`
         totalPriceCents
         purchaseDate
         accounts {
-          id
-          username
-          password
-          email
-          emailPassword
+          ...OrderAccountFields
         }
       }
       balanceLedger {

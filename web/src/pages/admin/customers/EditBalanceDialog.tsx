@@ -1,3 +1,4 @@
+import { MAX_MONEY_CENTS, moneyLimitMessage } from "../../../../../common/limits";
 import { useMutation } from "@apollo/client/react";
 import { Field, Text, Textarea } from "@chakra-ui/react";
 import { useEffect, useState, type FormEvent } from "react";
@@ -44,6 +45,10 @@ export function EditBalanceDialog({ customer, onClose, onSaved }: EditBalanceDia
     const cents = parseDollars(amount);
     if (cents === null) {
       notify({ title: "Invalid Balance", description: "Please enter a valid non-negative number for balance.", variant: "destructive" });
+      return;
+    }
+    if (cents > MAX_MONEY_CENTS) {
+      notify({ title: "Invalid Balance", description: moneyLimitMessage("Balance"), variant: "destructive" });
       return;
     }
     if (!reason.trim()) {

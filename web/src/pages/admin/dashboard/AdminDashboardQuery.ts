@@ -18,7 +18,9 @@ export const AdminDashboardQuery = graphql(`
         quantity
         totalPriceCents
         purchaseDate
+        productId
         productName
+        orderType
         customer {
           id
           name

@@ -8,7 +8,17 @@ export interface RecentOrder {
   quantity: number;
   totalPriceCents: number;
   purchaseDate: string;
+  productId: string;
+  productName: string;
+  orderType: string;
   customer?: { name: string } | null;
+}
+
+/** What was bought, with the right noun and plural: the seed's wording for the seed's account product ("Purchased 1 account"), the product's name for the others. */
+export function recentSaleText(o: Pick<RecentOrder, "quantity" | "productId" | "productName" | "orderType">): string {
+  if (o.orderType === "software") return `Purchased ${o.quantity} × ${o.productName} licence`;
+  if (o.productId === "main_insta_product") return `Purchased ${o.quantity} ${o.quantity === 1 ? "account" : "accounts"}`;
+  return `Purchased ${o.quantity} × ${o.productName}`;
 }
 
 function Entry({ icon, title, text, time, amount }: { icon: ReactNode; title: string; text: string; time: string; amount?: string }) {
@@ -55,7 +65,7 @@ export function RecentSales({ orders }: { orders: RecentOrder[] }) {
                 key={o.id}
                 icon={<LuShoppingBag />}
                 title={o.customer?.name.trim() || "Unknown Customer"}
-                text={`Purchased ${o.quantity} accounts`}
+                text={recentSaleText(o)}
                 time={new Date(o.purchaseDate).toLocaleString()}
                 amount={`+$${formatCents(o.totalPriceCents)}`}
               />

@@ -1,3 +1,4 @@
+import { expiryProblem } from "../../../../../common/license-expiry";
 import { useMutation } from "@apollo/client/react";
 import { Field, Input, Stack } from "@chakra-ui/react";
 import { useState } from "react";
@@ -17,6 +18,8 @@ export function CreateByEmailForm() {
   async function submit() {
     const expiresAt = endOfLocalDay(date);
     if (!email.trim() || !plan || !expiresAt) return setProblem("Please fill all fields");
+    const pastExpiry = expiryProblem(new Date(expiresAt), new Date());
+    if (pastExpiry) return setProblem(pastExpiry);
     setProblem(null);
     try {
       const { data } = await create({ variables: { email: email.trim(), plan, expiresAt } });

@@ -1,3 +1,4 @@
+import { expiryProblem } from "../../../../../common/license-expiry";
 import { useMutation } from "@apollo/client/react";
 import { Button, Dialog, Field, Input, Portal, Text } from "@chakra-ui/react";
 import { useState } from "react";
@@ -7,11 +8,13 @@ import { endOfLocalDay, ExtendLicenseMutation } from "./admin-license-documents"
 
 interface Props {
   licenseKey: string | null;
+  /** The licence's expiry now (ISO), so a date that would shorten it is refused before the round trip. */
+  currentExpiry?: string;
   onClose: () => void;
 }
 
 /** Extend with a new expiry date; the server also switches the licence back on. */
-export function ExtendLicenseDialog({ licenseKey, onClose }: Props) {
+export function ExtendLicenseDialog({ licenseKey, currentExpiry, onClose }: Props) {
   const [date, setDate] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [extend, { loading }] = useMutation(ExtendLicenseMutation, { refetchQueries: ["AdminLicenses"] });
@@ -20,6 +23,11 @@ export function ExtendLicenseDialog({ licenseKey, onClose }: Props) {
     const newExpiresAt = endOfLocalDay(date);
     if (!newExpiresAt) {
       setProblem("Please select new expiry date");
+      return;
+    }
+    const tooEarly = expiryProblem(new Date(newExpiresAt), new Date(), currentExpiry ? new Date(currentExpiry) : undefined);
+    if (tooEarly) {
+      setProblem(tooEarly);
       return;
     }
     try {

@@ -2,9 +2,11 @@ import { notify } from "@/components/notify";
 import { errorMessage } from "@/lib/graphql-errors";
 
 /** The server's licence helpers answer {status, message}: a toast either way; true on success. */
-export function announceResult(result: { status: string; message: string } | undefined, failureTitle: string): boolean {
+export function announceResult(result: { status: string; message: string; license?: { licenseKey: string } | null } | undefined, failureTitle: string): boolean {
   if (result?.status === "success") {
-    notify({ title: result.message });
+    // A new licence is useless until its key is passed on, so the key comes with the message.
+    const key = result.message === "License created successfully" ? result.license?.licenseKey : undefined;
+    notify({ title: result.message, description: key ? `License key: ${key}` : undefined });
     return true;
   }
   notify({ title: result?.message ?? failureTitle, variant: "destructive" });

@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
-import { DataList, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, DataList, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { LuFileDown } from "react-icons/lu";
 import { CopyButton } from "@/components/CopyButton";
 import { DetailsDialog } from "@/components/DetailsDialog";
 import { graphql } from "@/gql";
@@ -17,22 +18,21 @@ const AdminOrderDetailsQuery = graphql(`
       totalPriceCents
       purchaseDate
       status
+      licenseKey
       customer {
         id
         name
         email
       }
       accounts {
-        id
-        username
-        password
-        email
-        emailPassword
+        ...OrderAccountFields
       }
     }
   }
 `);
 
+/** The stock upload's format, so an admin can paste accounts back into stock; named on every copy button. */
+const ACCOUNT_FORMAT = "username:password:email:emailpass";
 const accountLine = (a: { username: string; password: string; email: string; emailPassword: string }) =>
   `${a.username}:${a.password}:${a.email}:${a.emailPassword}`;
 
@@ -73,14 +73,30 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
               <DataList.ItemLabel>Total Price</DataList.ItemLabel>
               <DataList.ItemValue>${formatCents(order.totalPriceCents)}</DataList.ItemValue>
             </DataList.Item>
+            {order.licenseKey && (
+              <DataList.Item>
+                <DataList.ItemLabel>License Key</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <HStack gap="2" wrap="wrap">
+                    <Text fontFamily="mono">{order.licenseKey}</Text>
+                    <CopyButton text={order.licenseKey} label="Copy" aria-label={`Copy license key ${order.licenseKey}`} />
+                  </HStack>
+                </DataList.ItemValue>
+              </DataList.Item>
+            )}
           </DataList.Root>
+          <Button asChild size="sm" variant="outline" alignSelf="flex-start">
+            <a href={`/api/orders/${order.id}/invoice`} target="_blank" rel="noopener">
+              <LuFileDown /> Invoice
+            </a>
+          </Button>
           {order.accounts.length > 0 && (
             <Stack gap="3">
               <HStack justify="space-between" wrap="wrap" gap="2">
                 <Heading as="h3" size="sm">
                   Accounts ({order.accounts.length})
                 </Heading>
-                <CopyButton text={order.accounts.map(accountLine).join("\n")} label="Copy All Accounts in Order" colorPalette="teal" />
+                <CopyButton text={order.accounts.map(accountLine).join("\n")} label={`Copy All Accounts in Order (${ACCOUNT_FORMAT})`} colorPalette="teal" whiteSpace="normal" h="auto" py="1.5" />
               </HStack>
               <Stack as="ul" gap="2">
                 {order.accounts.map((a) => (
@@ -88,7 +104,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
                     <Text fontFamily="mono" fontSize="sm" wordBreak="break-all">
                       {accountLine(a)}
                     </Text>
-                    <CopyButton text={accountLine(a)} aria-label={`Copy ${a.username}`} flexShrink="0" />
+                    <CopyButton text={accountLine(a)} aria-label={`Copy ${a.username} as ${ACCOUNT_FORMAT}`} flexShrink="0" />
                   </HStack>
                 ))}
               </Stack>

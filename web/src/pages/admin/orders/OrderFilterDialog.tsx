@@ -1,9 +1,24 @@
 import { Button, Field, NativeSelect, SimpleGrid } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
 import { useEffect, useState, type FormEvent } from "react";
+import { graphql } from "@/gql";
 import { FormDialog } from "@/components/FormDialog";
 import { FormError } from "@/components/FormError";
 import { TextField } from "@/components/TextField";
 import { NO_FILTER, type OrderFilter } from "./order-filter";
+
+const OrderFilterChoicesQuery = graphql(`
+  query OrderFilterChoices {
+    adminProducts {
+      id
+      name
+    }
+    categories {
+      id
+      name
+    }
+  }
+`);
 
 interface OrderFilterDialogProps {
   open: boolean;
@@ -14,6 +29,7 @@ interface OrderFilterDialogProps {
 
 export function OrderFilterDialog({ open, filter, onApply, onClose }: OrderFilterDialogProps) {
   const [draft, setDraft] = useState(filter);
+  const catalogue = useQuery(OrderFilterChoicesQuery);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -74,6 +90,32 @@ export function OrderFilterDialog({ open, filter, onApply, onClose }: OrderFilte
         </NativeSelect.Root>
         <Field.HelperText>Dates are whole days in UTC.</Field.HelperText>
       </Field.Root>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" mt="4">
+        <Field.Root>
+          <Field.Label>Product</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={draft.productId} onChange={(e) => setDraft({ ...draft, productId: e.target.value })}>
+              <option value="">All products</option>
+              {(catalogue.data?.adminProducts ?? []).map((p) => (
+                <option key={p.id} value={p.id}>{p.name}</option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Category</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={draft.categoryId} onChange={(e) => setDraft({ ...draft, categoryId: e.target.value })}>
+              <option value="">All categories</option>
+              {(catalogue.data?.categories ?? []).map((c) => (
+                <option key={c.id} value={c.id}>{c.name}</option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </SimpleGrid>
     </FormDialog>
   );
 }

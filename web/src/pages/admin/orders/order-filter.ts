@@ -5,17 +5,22 @@ export interface OrderFilter {
   to: string;
   /** "account", "software", or "" for both. */
   orderType: string;
+  /** A product id or category id, or "" for all. */
+  productId: string;
+  categoryId: string;
 }
 
-export const NO_FILTER: OrderFilter = { from: "", to: "", orderType: "" };
+export const NO_FILTER: OrderFilter = { from: "", to: "", orderType: "", productId: "", categoryId: "" };
 
 export function isFiltered(filter: OrderFilter): boolean {
-  return filter.from !== "" || filter.to !== "" || filter.orderType !== "";
+  return filter.from !== "" || filter.to !== "" || filter.orderType !== "" || filter.productId !== "" || filter.categoryId !== "";
 }
 
 /** The GraphQL filter argument: blank choices are left out. */
 export function filterArgument(filter: OrderFilter) {
-  return isFiltered(filter) ? { from: filter.from || null, to: filter.to || null, orderType: filter.orderType || null } : null;
+  return isFiltered(filter)
+    ? { from: filter.from || null, to: filter.to || null, orderType: filter.orderType || null, productId: filter.productId || null, categoryId: filter.categoryId || null }
+    : null;
 }
 
 /** GET /api/admin/orders.csv with the page's search and filter. */
@@ -25,6 +30,8 @@ export function exportUrl(search: string, filter: OrderFilter): string {
   if (filter.from) params.set("from", filter.from);
   if (filter.to) params.set("to", filter.to);
   if (filter.orderType) params.set("orderType", filter.orderType);
+  if (filter.productId) params.set("productId", filter.productId);
+  if (filter.categoryId) params.set("categoryId", filter.categoryId);
   const query = params.toString();
   return `/api/admin/orders.csv${query ? `?${query}` : ""}`;
 }

@@ -27,6 +27,8 @@ export const AdminSettingsQuery = graphql(`
         sessionTimeoutMinutes
         sessionTimeoutChoices
         lowStockThreshold
+        customerSessionLifetimeHours
+        adminSessionLifetimeHours
       }
     }
   }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Button, Card, Field, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState, type FormEvent } from "react";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Form } from "@/components/Form";
 import { notify } from "@/components/notify";
 import { PageLoading } from "@/components/PageLoading";
@@ -8,6 +9,9 @@ import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
 import type { PaymentMode } from "@/gql/graphql";
 import { errorMessage } from "@/lib/graphql-errors";
+import { formatCents } from "@/lib/money";
+import { TestConnection } from "./payment/TestConnection";
+import { PaymentProvidersSection } from "./payment/PaymentProvidersSection";
 import { PaymentReviewList } from "./payment/PaymentReviewList";
 import { WebhookUrlField } from "./payment/WebhookUrlField";
 
@@ -18,6 +22,9 @@ const PaymentSettingsQuery = graphql(`
       apiKeyMasked
       mode
       webhookUrl
+      testMode
+      sandboxCreditCustomers
+      sandboxCreditCents
     }
   }
 `);
@@ -29,6 +36,9 @@ const UpdatePaymentSettingsMutation = graphql(`
       apiKeyMasked
       mode
       webhookUrl
+      testMode
+      sandboxCreditCustomers
+      sandboxCreditCents
     }
   }
 `);
@@ -45,6 +55,7 @@ export default function PaymentSettingsTab() {
   const [merchantId, setMerchantId] = useState("");
   const [apiKey, setApiKey] = useState("");
   const [mode, setMode] = useState<PaymentMode>("SANDBOX");
+  const [confirmLive, setConfirmLive] = useState(false);
   const settings = data?.paymentSettings;
 
   useEffect(() => {
@@ -53,8 +64,15 @@ export default function PaymentSettingsTab() {
     setMode(settings.mode);
   }, [settings]);
 
-  async function submit(e: FormEvent) {
+  /** Going live takes the test money back: the admin sees how much and confirms first. */
+  function submit(e: FormEvent) {
     e.preventDefault();
+    if (mode === "LIVE" && settings?.mode === "SANDBOX" && settings.sandboxCreditCents > 0) setConfirmLive(true);
+    else void saveSettings();
+  }
+
+  async function saveSettings() {
+    setConfirmLive(false);
     try {
       await save({
         variables: { input: { merchantId, apiKey: apiKey || null, mode } },
@@ -118,6 +136,13 @@ export default function PaymentSettingsTab() {
               </NativeSelect.Root>
               <Field.HelperText>Live mode needs the merchant ID and the payment API key; sandbox webhooks are refused in live mode.</Field.HelperText>
             </Field.Root>
+            {settings.sandboxCreditCents > 0 && (
+              <Text data-testid="sandbox-credit">
+                Customers hold ${formatCents(settings.sandboxCreditCents)} of test money from the sandbox ({settings.sandboxCreditCustomers}{" "}
+                {settings.sandboxCreditCustomers === 1 ? "customer" : "customers"}). Switching to live takes it back with &quot;sandbox_reversal&quot; ledger
+                entries, so it cannot buy anything.
+              </Text>
+            )}
             <WebhookUrlField webhookUrl={settings.webhookUrl} />
             <Stack direction="row">
               <Button type="submit" colorPalette="teal" loading={saving}>
@@ -125,9 +150,25 @@ export default function PaymentSettingsTab() {
               </Button>
             </Stack>
           </Form>
+          {settings.apiKeyMasked && (
+            <Stack mt="5">
+              <TestConnection provider="cryptomus" />
+            </Stack>
+          )}
         </Card.Body>
       </Card.Root>
+      <PaymentProvidersSection />
       <PaymentReviewList />
+      <ConfirmDialog
+        open={confirmLive}
+        onOpenChange={setConfirmLive}
+        title="Switch to live payments?"
+        description={`Customers hold $${formatCents(settings.sandboxCreditCents)} of test money from the sandbox. Switching to live removes it from their balances.`}
+        confirmLabel="Switch to Live"
+        destructive
+        loading={saving}
+        onConfirm={() => void saveSettings()}
+      />
     </Stack>
   );
 }

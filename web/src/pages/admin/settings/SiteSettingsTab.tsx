@@ -1,3 +1,4 @@
+import { MAX_MONEY_CENTS, moneyLimitMessage } from "../../../../../common/limits";
 import { useMutation } from "@apollo/client/react";
 import { Button, Field, SimpleGrid, Textarea } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
@@ -61,6 +62,10 @@ export function SiteSettingsTab({ site }: { site: SiteValues }) {
     const revenue = parseDollars(v.revenue);
     if (revenue === null) {
       notify({ title: "Error", description: "Total revenue must be a non-negative amount with at most 2 decimals.", variant: "destructive" });
+      return;
+    }
+    if (revenue > MAX_MONEY_CENTS) {
+      notify({ title: "Error", description: moneyLimitMessage("Total revenue"), variant: "destructive" });
       return;
     }
     const input = {

@@ -1,5 +1,7 @@
 /** Dollars with at most two decimals, as cents; null for anything else (negative numbers included). */
 export function parseDollars(value: string): number | null {
+  // Longer than any amount up to MAX_MONEY_CENTS; checked before the pattern runs.
+  if (value.length > 32) return null;
   const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
   if (!match) return null;
   const cents = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));

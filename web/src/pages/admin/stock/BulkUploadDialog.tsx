@@ -7,11 +7,12 @@ import { CheckboxField } from "@/components/CheckboxField";
 import { notify } from "@/components/notify";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
+import { DEFAULT_STOCK_PRODUCT_ID, StockProductSelect } from "./StockProductSelect";
 import { LARGE_UPLOAD_THRESHOLD, prepareUpload, type UploadSummary } from "./upload-stock";
 
 const UploadStockChunkMutation = graphql(`
-  mutation UploadStockChunk($lines: [String!]!, $skipExistingUsernames: Boolean!) {
-    uploadStockChunk(lines: $lines, skipExistingUsernames: $skipExistingUsernames) {
+  mutation UploadStockChunk($lines: [String!]!, $skipExistingUsernames: Boolean!, $productId: ID!) {
+    uploadStockChunk(lines: $lines, skipExistingUsernames: $skipExistingUsernames, productId: $productId) {
       added
       skippedInvalid
       skippedDuplicates
@@ -26,6 +27,8 @@ const ACCEPTED_FILES = { "text/plain": [".txt"], "text/csv": [".csv"] };
 interface BulkUploadDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The product chosen first; the dialog still asks. */
+  productId?: string;
 }
 
 interface ChunkProgress {
@@ -40,8 +43,9 @@ function rejectionMessage(rejections: FileRejection[]): string {
 }
 
 /** Adds stock from pasted lines or one .txt/.csv file, sent to the server in chunks of 1000 lines. */
-export function BulkUploadDialog({ open, onOpenChange }: BulkUploadDialogProps) {
+export function BulkUploadDialog({ open, onOpenChange, productId: initialProductId }: BulkUploadDialogProps) {
   const client = useApolloClient();
+  const [productId, setProductId] = useState(initialProductId || DEFAULT_STOCK_PRODUCT_ID);
   const [uploadChunk] = useMutation(UploadStockChunkMutation);
   const [text, setText] = useState("");
   const [file, setFile] = useState<File | null>(null);
@@ -79,7 +83,7 @@ export function BulkUploadDialog({ open, onOpenChange }: BulkUploadDialogProps) 
     setProgress({ done: 0, total: chunks.length });
     for (let i = 0; i < chunks.length; i++) {
       try {
-        const { data } = await uploadChunk({ variables: { lines: chunks[i], skipExistingUsernames: skipExisting } });
+        const { data } = await uploadChunk({ variables: { lines: chunks[i], skipExistingUsernames: skipExisting, productId } });
         const result = data!.uploadStockChunk;
         total.added += result.added;
         total.skippedInvalid += result.skippedInvalid;
@@ -117,6 +121,7 @@ export function BulkUploadDialog({ open, onOpenChange }: BulkUploadDialogProps) 
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
+                <StockProductSelect value={productId} onChange={setProductId} disabled={uploading} />
                 <Text fontSize="sm" color="fg.muted">
                   One account per line: <code>username:password:email:emailpass</code>. A CSV file may start with a header row
                   (Username, Password, Email, Email Pass).

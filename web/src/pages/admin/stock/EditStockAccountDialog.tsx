@@ -11,11 +11,7 @@ import type { StockRow } from "./StockTable";
 const UpdateStockAccountMutation = graphql(`
   mutation UpdateStockAccount($id: Int!, $input: StockAccountInput!) {
     updateStockAccount(id: $id, input: $input) {
-      id
-      username
-      password
-      email
-      emailPassword
+      ...StockAccountFields
     }
   }
 `);

@@ -4,10 +4,10 @@ import {
   NO_VALID_LINES_MESSAGE,
   parseStockLines,
   STOCK_UPLOAD_CHUNK_SIZE,
-} from "../../../../../server/modules/stock/parse-stock-lines";
+} from "@common/stock-lines";
 
 // The server's own parser, imported rather than copied, so the page can never disagree with it.
-export { LARGE_UPLOAD_THRESHOLD } from "../../../../../server/modules/stock/parse-stock-lines";
+export { LARGE_UPLOAD_THRESHOLD } from "@common/stock-lines";
 
 export interface PreparedUpload {
   /** Chunks of `username:password:email:emailpass` lines, at most STOCK_UPLOAD_CHUNK_SIZE each. */

@@ -11,6 +11,7 @@ const MyPaymentsQuery = graphql(`
       amountCents
       currency
       status
+      provider
       createdAt
     }
   }
@@ -23,6 +24,14 @@ const STATUS: Record<PaymentStatus, { label: string; palette: string }> = {
   CANCELLED: { label: "Cancelled", palette: "gray" },
   NEEDS_REVIEW: { label: "Under review", palette: "orange" },
   REJECTED: { label: "Rejected", palette: "red" },
+};
+
+const METHOD_NAMES: Record<string, string> = {
+  cryptomus: "Cryptomus",
+  sandbox: "Test payment",
+  stripe: "Card (Stripe)",
+  btcpay: "Bitcoin (BTCPay)",
+  epusdt: "USDT",
 };
 
 /** The customer's last top-ups, so a payment that is still confirming is visible. */
@@ -43,6 +52,7 @@ export function RecentTopUps() {
             <Table.Row>
               <Table.ColumnHeader>Date</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+              <Table.ColumnHeader>Method</Table.ColumnHeader>
               <Table.ColumnHeader>Status</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
@@ -55,6 +65,7 @@ export function RecentTopUps() {
                 <Table.Cell textAlign="end">
                   ${formatCents(p.amountCents)} {p.currency}
                 </Table.Cell>
+                <Table.Cell>{METHOD_NAMES[p.provider] ?? p.provider}</Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={STATUS[p.status].palette}>{STATUS[p.status].label}</Badge>
                 </Table.Cell>

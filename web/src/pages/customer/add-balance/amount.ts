@@ -1,3 +1,5 @@
+import { MONEY_MESSAGES } from "@common/money";
+
 /** What the amount box accepts while typing: digits with at most two decimals. */
 export function isAmountDraft(text: string): boolean {
   return /^\d{0,7}(\.\d{0,2})?$/.test(text);
@@ -15,5 +17,5 @@ export function amountToCents(text: string): number | null {
 }
 
 export const QUICK_AMOUNTS = [10, 25, 50, 100];
-export const INVALID_AMOUNT = "Please enter a valid positive amount to add.";
-export const PAYMENT_FAILED = "Could not initiate payment. Please try again.";
+export const INVALID_AMOUNT = MONEY_MESSAGES.invalidAmount;
+export const PAYMENT_FAILED = MONEY_MESSAGES.paymentFailed;

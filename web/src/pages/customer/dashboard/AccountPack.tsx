@@ -64,8 +64,8 @@ export function AccountPack({ pack, highlighted }: { pack: Pack; highlighted: bo
                 ))}
               </Grid>
               <HStack gap="2">
-                <CopyButton text={fullLine(a)} label="Full" aria-label={`Copy ${a.username} as email:emailpass:username:password`} />
-                <CopyButton text={loginLine(a)} label="Login" aria-label={`Copy ${a.username} as username:password`} />
+                <CopyButton text={fullLine(a)} label="Full" aria-label={`Full: Copy ${a.username} as email:emailpass:username:password`} />
+                <CopyButton text={loginLine(a)} label="Login" aria-label={`Login: Copy ${a.username} as username:password`} />
               </HStack>
             </Stack>
           ))}
@@ -90,8 +90,8 @@ export function AccountPack({ pack, highlighted }: { pack: Pack; highlighted: bo
                   <Table.Cell fontFamily="mono">{a.emailPassword}</Table.Cell>
                   <Table.Cell>
                     <HStack gap="1" justify="flex-end">
-                      <CopyButton text={fullLine(a)} label="Full" aria-label={`Copy ${a.username} as email:emailpass:username:password`} />
-                      <CopyButton text={loginLine(a)} label="Login" aria-label={`Copy ${a.username} as username:password`} />
+                      <CopyButton text={fullLine(a)} label="Full" aria-label={`Full: Copy ${a.username} as email:emailpass:username:password`} />
+                      <CopyButton text={loginLine(a)} label="Login" aria-label={`Login: Copy ${a.username} as username:password`} />
                     </HStack>
                   </Table.Cell>
                 </Table.Row>

@@ -21,11 +21,7 @@ export const MyAccountPacksQuery = graphql(`
         totalPriceCents
         purchaseDate
         accounts {
-          id
-          username
-          password
-          email
-          emailPassword
+          ...OrderAccountFields
         }
       }
     }

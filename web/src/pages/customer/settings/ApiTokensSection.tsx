@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Badge, Box, Button, Card, Code, Flex, Link, Stack, Text } from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, Card, Code, Fieldset, Flex, Link, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { API_TOKEN_SCOPES, formatTokenLimits, formatTokenScopes, type ApiTokenScopeValue } from "@/components/api-token-terms";
+import { CheckboxField } from "@/components/CheckboxField";
 import { CopyButton } from "@/components/CopyButton";
 import { Form } from "@/components/Form";
 import { FormError } from "@/components/FormError";
@@ -9,23 +11,19 @@ import { formatTokenTime, RevokeApiTokenDialog, type TokenToRevoke } from "@/com
 import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
+import { amountToCents } from "../add-balance/amount";
 
 const MyApiTokensQuery = graphql(`
   query MyApiTokens {
     myApiTokens {
-      id
-      name
-      prefix
-      createdAt
-      lastUsedAt
-      revokedAt
+      ...ApiTokenFields
     }
   }
 `);
 
 const CreateApiTokenMutation = graphql(`
-  mutation CreateApiToken($name: String!) {
-    createApiToken(name: $name) {
+  mutation CreateApiToken($name: String!, $scopes: [ApiTokenScope!], $expiresAt: DateTimeISO, $dailySpendLimitCents: Int) {
+    createApiToken(name: $name, scopes: $scopes, expiresAt: $expiresAt, dailySpendLimitCents: $dailySpendLimitCents) {
       token
       apiToken {
         id
@@ -50,6 +48,9 @@ export default function ApiTokensSection() {
   const [createToken, { loading: creating }] = useMutation(CreateApiTokenMutation);
   const [revokeToken, { loading: revoking }] = useMutation(RevokeApiTokenMutation);
   const [name, setName] = useState("");
+  const [scopes, setScopes] = useState<ApiTokenScopeValue[]>(API_TOKEN_SCOPES.map((s) => s.value));
+  const [expiresOn, setExpiresOn] = useState("");
+  const [dailyLimit, setDailyLimit] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
   const [toRevoke, setToRevoke] = useState<TokenToRevoke | null>(null);
@@ -60,12 +61,25 @@ export default function ApiTokensSection() {
       setError("Please enter a name for the token.");
       return;
     }
+    if (scopes.length === 0) {
+      setError("Choose at least one scope for the token.");
+      return;
+    }
+    const dailySpendLimitCents = dailyLimit.trim() ? amountToCents(dailyLimit.slice(0, 12)) : null;
+    if (dailyLimit.trim() && dailySpendLimitCents === null) {
+      setError("Please enter the daily limit as an amount in USD, such as 25 or 25.50.");
+      return;
+    }
     setError(null);
     try {
-      const result = await createToken({ variables: { name } });
+      // The token stays valid through the chosen day in the person's own time zone.
+      const expiresAt = expiresOn ? new Date(`${expiresOn}T23:59:59.999`).toISOString() : null;
+      const result = await createToken({ variables: { name, scopes, expiresAt, dailySpendLimitCents } });
       const done = result.data!.createApiToken;
       setCreated({ name: done.apiToken.name, token: done.token });
       setName("");
+      setExpiresOn("");
+      setDailyLimit("");
       await refetch();
     } catch (err) {
       setError(errorMessage(err));
@@ -93,6 +107,32 @@ export default function ApiTokensSection() {
           <Form gap="3" maxW="md" onSubmit={create}>
             <FormError message={error} />
             <TextField label="Token Name" placeholder="e.g. reseller-bot" value={name} onChange={setName} maxLength={100} />
+            <Fieldset.Root>
+              <Fieldset.Legend fontSize="sm" fontWeight="medium">
+                Scopes
+              </Fieldset.Legend>
+              <Stack gap="1" mt="1">
+                {API_TOKEN_SCOPES.map((scope) => (
+                  <CheckboxField
+                    key={scope.value}
+                    checked={scopes.includes(scope.value)}
+                    onChange={(on) => setScopes((current) => API_TOKEN_SCOPES.map((s) => s.value).filter((v) => (v === scope.value ? on : current.includes(v))))}
+                  >
+                    {scope.label} <Text as="span" color="fg.muted">({scope.hint})</Text>
+                  </CheckboxField>
+                ))}
+              </Stack>
+            </Fieldset.Root>
+            <TextField label="Expires On (optional)" type="date" value={expiresOn} onChange={setExpiresOn} />
+            <TextField
+              label="Daily Spending Limit in USD (optional)"
+              inputMode="decimal"
+              placeholder="No limit"
+              value={dailyLimit}
+              onChange={setDailyLimit}
+              maxLength={12}
+              helperText="The most purchases with this token may cost in any 24 hours."
+            />
             <Button type="submit" colorPalette="teal" loading={creating} alignSelf="flex-start">
               Create Token
             </Button>
@@ -101,7 +141,9 @@ export default function ApiTokensSection() {
           {created && (
             <Alert.Root status="success" flexDirection="column" alignItems="stretch" gap="2" data-testid="new-api-token">
               <Alert.Title>Token &quot;{created.name}&quot; created</Alert.Title>
-              <Alert.Description>Copy it now: it is shown only this once. Send it as `Authorization: Bearer &lt;token&gt;`.</Alert.Description>
+              <Alert.Description>
+                Copy it now: it is shown only this once. Send it as <Code size="sm">Authorization: Bearer &lt;token&gt;</Code>.
+              </Alert.Description>
               <Flex gap="2" align="center" wrap="wrap">
                 <Code wordBreak="break-all" fontSize="sm" p="2" flex="1" minW="0" aria-label="New API token">
                   {created.token}
@@ -127,6 +169,10 @@ export default function ApiTokensSection() {
                         <Code fontSize="xs">{t.prefix}…</Code>
                         {t.revokedAt ? <Badge colorPalette="red">Revoked</Badge> : <Badge colorPalette="green">Active</Badge>}
                       </Flex>
+                      <Text fontSize="sm" data-testid="api-token-scopes">
+                        Scopes: {formatTokenScopes(t.scopes)}
+                        {formatTokenLimits(t) ? ` · ${formatTokenLimits(t)}` : ""}
+                      </Text>
                       <Text fontSize="sm" color="fg.muted">
                         Created {formatTokenTime(t.createdAt)} · Last used {formatTokenTime(t.lastUsedAt)}
                         {t.revokedAt ? ` · Revoked ${formatTokenTime(t.revokedAt)}` : ""}

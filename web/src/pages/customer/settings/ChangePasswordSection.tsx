@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Card } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
-import { changePasswordError } from "@/auth/auth-rules";
+import { changePasswordError } from "@common/auth-rules";
 import { Form } from "@/components/Form";
 import { FormError } from "@/components/FormError";
 import { notify } from "@/components/notify";

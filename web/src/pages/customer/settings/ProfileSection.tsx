@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Card, Field, Input } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
-import { nameError } from "@/auth/auth-rules";
+import { nameError } from "@common/auth-rules";
 import { useCurrentUser, type CurrentUser } from "@/auth/useCurrentUser";
 import { Form } from "@/components/Form";
 import { FormError } from "@/components/FormError";
@@ -56,7 +56,8 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
           <TextField label="Name" autoComplete="name" value={name} onChange={setName} />
           <Field.Root readOnly>
             <Field.Label>Email</Field.Label>
-            <Input type="email" value={user.email} readOnly />
+            {/* Filled and borderless like plain text, so it does not invite typing as the name field does. */}
+            <Input type="email" value={user.email} readOnly variant="subtle" color="fg.muted" cursor="default" />
             <Field.HelperText>Your e-mail address cannot be changed.</Field.HelperText>
           </Field.Root>
           <Button type="submit" colorPalette="teal" loading={loading} alignSelf="flex-start">

@@ -9,6 +9,8 @@ function Inline({ text }: { text: string }) {
       {parseInline(text).map((part, i) => {
         if (part.kind === "code") return <Code key={i}>{part.text}</Code>;
         if (part.kind === "strong") return <strong key={i}>{part.text}</strong>;
+        // Product descriptions are written by admins: only web, mail and same-site links become links (never javascript: and the like).
+        if (part.kind === "link" && !/^(https?:\/\/|mailto:|\/(?!\/))/i.test(part.href)) return <Fragment key={i}>{part.text}</Fragment>;
         if (part.kind === "link") {
           // Downloads such as /schema.graphql are files, not client routes.
           const isRoute = part.href.startsWith("/") && !/\.\w+$/.test(part.href);
@@ -58,7 +60,8 @@ function Block({ block }: { block: MarkdownBlock }) {
     }
     case "table":
       return (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        // Focusable, so that a keyboard can scroll a table wider than the screen (axe: scrollable-region-focusable).
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0}>
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>

@@ -35,9 +35,9 @@ export function parseMarkdown(source: string): MarkdownBlock[] {
       blocks.push({ kind: "code", language: fence[1], code: code.join("\n") });
       continue;
     }
-    const heading = /^(#{1,3})\s+(.*)$/.exec(line);
+    const heading = /^(#{1,3})\s+(\S.*)?$/.exec(line);
     if (heading) {
-      blocks.push({ kind: "heading", level: heading[1].length as 1 | 2 | 3, text: heading[2] });
+      blocks.push({ kind: "heading", level: heading[1].length as 1 | 2 | 3, text: heading[2] ?? "" });
       i++;
       continue;
     }
@@ -48,13 +48,13 @@ export function parseMarkdown(source: string): MarkdownBlock[] {
       blocks.push({ kind: "table", header, rows });
       continue;
     }
-    const item = /^(-|\d+\.)\s+(.*)$/.exec(line);
+    const item = /^(-|\d+\.)\s+(\S.*)?$/.exec(line);
     if (item) {
       const ordered = item[1] !== "-";
       const items: string[] = [];
       while (i < lines.length) {
-        const next = /^(-|\d+\.)\s+(.*)$/.exec(lines[i]);
-        if (next) items.push(next[2]);
+        const next = /^(-|\d+\.)\s+(\S.*)?$/.exec(lines[i]);
+        if (next) items.push(next[2] ?? "");
         else if (/^\s+\S/.test(lines[i]) && items.length) items[items.length - 1] += " " + lines[i].trim();
         else break;
         i++;
@@ -74,7 +74,7 @@ export type InlinePart = { kind: "text" | "code" | "strong"; text: string } | { 
 /** `code`, **strong** and [links](/path) inside a block. */
 export function parseInline(text: string): InlinePart[] {
   const parts: InlinePart[] = [];
-  const pattern = /`([^`]+)`|\*\*([^*]+)\*\*|\[([^\]]+)\]\(([^)]+)\)/g;
+  const pattern = /`([^`]+)`|\*\*([^*]+)\*\*|\[([^[\]]+)\]\(([^)]+)\)/g;
   let last = 0;
   for (const m of text.matchAll(pattern)) {
     if (m.index > last) parts.push({ kind: "text", text: text.slice(last, m.index) });

@@ -1,4 +1,5 @@
 import { Box, Code, Heading, List, Stack, Table, Text } from "@chakra-ui/react";
+import { licenseCheckNodeExample } from "./node-example";
 
 function Block({ children }: { children: string }) {
   return (
@@ -7,31 +8,6 @@ function Block({ children }: { children: string }) {
     </Box>
   );
 }
-
-const NODE_EXAMPLE = (origin: string) => `// Node 18+: check a key and prove the answer came from this shop.
-import crypto from "node:crypto";
-
-const SHOP = "${origin}";
-// Fetch once and ship it inside your app (or pin it): never trust a key sent with the answer.
-const { publicKeyPem } = await (await fetch(SHOP + "/api/license-public-key")).json();
-
-export async function checkLicense(licenseKey) {
-  const nonce = crypto.randomBytes(16).toString("hex");
-  const res = await fetch(SHOP + "/api/check_license", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Nonce": nonce },
-    body: JSON.stringify({ license_key: licenseKey }),
-  });
-  const body = await res.text(); // verify the exact bytes, before parsing
-  const date = res.headers.get("X-Signature-Date");
-  const signature = Buffer.from(res.headers.get("X-Signature") ?? "", "base64");
-  const signed = Buffer.from(\`\${date}\\n\${nonce}\\n\${body}\`, "utf8");
-  if (!crypto.verify(null, signed, publicKeyPem, signature)) throw new Error("forged answer");
-  if (Math.abs(Date.now() - Date.parse(date)) > 5 * 60_000) throw new Error("stale answer");
-  const answer = JSON.parse(body);
-  if (answer.nonce !== nonce) throw new Error("replayed answer");
-  return answer; // { status, message, expires_at, days_remaining, nonce }
-}`;
 
 /** The REST shim's documentation for desktop applications. */
 export function LicenseApiDocs() {
@@ -42,7 +18,8 @@ export function LicenseApiDocs() {
         API for desktop applications
       </Heading>
       <Text>
-        Desktop apps check a key with one HTTP call. Any origin may call it (CORS is open), and it needs no account or token.
+        Desktop apps check a key with one HTTP call. Any origin may call it (CORS is open), and it needs no account or token. Its
+        OpenAPI 3.1 description is at <Code>{origin}/openapi.json</Code>.
       </Text>
 
       <Heading as="h3" size="md">
@@ -50,13 +27,23 @@ export function LicenseApiDocs() {
       </Heading>
       <Block>{`POST ${origin}/api/check_license
 Content-Type: application/json
-X-Nonce: <optional, up to 128 printable characters>
+X-Nonce: <optional: 1 to 128 printable ASCII characters, no spaces>
 
 {"license_key": "ABCD-EFGH-IJKL-MNOP"}`}</Block>
-      <Text>
-        The key is four groups of four uppercase letters or digits. Surrounding spaces are ignored. The nonce may also be sent as a{" "}
-        <Code>nonce</Code> field of the body.
-      </Text>
+      <Text>The key is four groups of four uppercase letters or digits. Surrounding spaces are ignored.</Text>
+      <List.Root ps="5">
+        <List.Item>
+          The nonce is 1 to 128 printable ASCII characters (<Code>!</Code> to <Code>~</Code>): no spaces, no letters outside ASCII. Any other
+          nonce is refused with HTTP 400. Random hex or base64url is a good choice; use a new one for every check.
+        </List.Item>
+        <List.Item>
+          It may also be sent as a <Code>nonce</Code> field of the body. When both are sent, the <Code>X-Nonce</Code> header wins.
+        </List.Item>
+        <List.Item>
+          Send it as the header: then even the answer to a body that is too large or not JSON echoes it and is signed over it. A nonce inside
+          an unreadable body cannot be read, so that answer is signed over an empty nonce.
+        </List.Item>
+      </List.Root>
 
       <Heading as="h3" size="md">
         Responses
@@ -72,7 +59,7 @@ X-Nonce: <optional, up to 128 printable characters>
       <Heading as="h3" size="md">
         Errors
       </Heading>
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0}>
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
@@ -111,6 +98,10 @@ X-Nonce: <optional, up to 128 printable characters>
         <List.Item>
           Past the limit the answer is HTTP 429 with a <Code>Retry-After</Code> header in seconds; wait that long before the next check.
         </List.Item>
+        <List.Item>
+          Every counted answer carries <Code>RateLimit-Limit</Code>, <Code>RateLimit-Remaining</Code> and <Code>RateLimit-Reset</Code>{" "}
+          (seconds until the count starts again), so an app can slow down before it is refused.
+        </List.Item>
         <List.Item>Check at start-up and then every few hours, not on every action.</List.Item>
       </List.Root>
 
@@ -125,9 +116,23 @@ X-Nonce: <optional, up to 128 printable characters>
           GET {origin}/api/license-public-key
         </Code>{" "}
         as PEM (<Code>publicKeyPem</Code>) and as the raw 32-byte key in base64 (<Code>publicKeyBase64</Code>). Reject an answer whose
-        signature fails, whose date is more than a few minutes off, or whose nonce is not yours.
+        signature fails or whose nonce is not the one you just sent.
       </Text>
-      <Block>{NODE_EXAMPLE(origin)}</Block>
+      <Text>
+        <Code>X-Signature-Key-Id</Code> names the key that signed. <Code>GET {origin}/api/license-public-keys</Code> lists every key to accept
+        (<Code>keys</Code>: <Code>keyId</Code>, <Code>state</Code>, <Code>publicKeyPem</Code>, <Code>publicKeyBase64</Code>): the key that
+        signs now (<Code>current</Code>) and, while the shop changes keys, the one that will sign next (<Code>next</Code>) or the one just
+        replaced (<Code>previous</Code>). Ship your app with that list and pick the key by its id: an app that has the next key keeps
+        verifying when the shop switches to it. Ready-to-run checks in several languages are in the repository under{" "}
+        <Code>docs/recipes/license-verify</Code>.
+      </Text>
+      <Text>
+        The date matters only when you send no nonce: then it is all that limits the replay of an old answer. With a fresh nonce, do not
+        compare the date with the computer&apos;s clock: a PC whose clock is wrong would reject every genuine answer. If you check without
+        a nonce, allow a generous tolerance (a day, say) and, when the check fails, report the difference between the two clocks, so the
+        user can see that it is the clock that is wrong.
+      </Text>
+      <Block>{licenseCheckNodeExample(origin)}</Block>
     </Stack>
   );
 }

@@ -1,11 +1,9 @@
-/** The server's rule (server/modules/licenses/license-key.ts), checked before a round trip. */
-export const LICENSE_KEY_PATTERN = /^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/;
+import { parseLicenseKey } from "@common/license-key";
 
+/** The server's own rule (common/license-key.ts), checked before a round trip. */
 export function licenseKeyProblem(input: string): string | null {
-  const key = input.trim();
-  if (key === "") return "Please enter a license key";
-  if (!LICENSE_KEY_PATTERN.test(key)) return "Invalid license key format";
-  return null;
+  const check = parseLicenseKey(input);
+  return check.ok ? null : check.message;
 }
 
 /** Red at 7 days or fewer (spec §9). */

@@ -1,12 +1,17 @@
 import { useMutation } from "@apollo/client/react";
 import { Button } from "@chakra-ui/react";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useCurrentUser } from "@/auth/useCurrentUser";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { useInsufficientBalanceDialog } from "@/components/InsufficientBalanceDialog";
 import { notify } from "@/components/notify";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
+import { formatCents } from "@/lib/money";
+
+/** StoryTag's price as the page states it; the server charges the software product's price. */
+const STORYTAG_PRICE_CENTS = 1500;
 
 const PurchaseSoftwareMutation = graphql(`
   mutation PurchaseSoftwareLicense($idempotencyKey: String!) {
@@ -26,7 +31,10 @@ const PurchaseSoftwareMutation = graphql(`
   }
 `);
 
-/** StoryTag's 'Purchase Now': one 30-day licence from the balance, then the dashboard's licences. */
+/**
+ * StoryTag's 'Purchase Now': asks first (a $15 one-click should), then buys one 30-day licence
+ * from the balance and opens the dashboard's licences.
+ */
 export default function PurchaseSoftwareButton() {
   const { user, refetch } = useCurrentUser();
   const navigate = useNavigate();
@@ -34,8 +42,9 @@ export default function PurchaseSoftwareButton() {
   const [purchase, { loading }] = useMutation(PurchaseSoftwareMutation, { refetchQueries: ["MyLicensesSection"] });
   // Kept until the purchase is answered, so a retry after a network failure cannot buy twice.
   const idempotencyKey = useRef<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
-  async function buy() {
+  function ask() {
     if (!user) {
       navigate("/auth/login");
       return;
@@ -44,6 +53,15 @@ export default function PurchaseSoftwareButton() {
       notify({ title: "Admins cannot purchase products.", variant: "destructive" });
       return;
     }
+    if (user.balanceCents < STORYTAG_PRICE_CENTS) {
+      insufficientBalance.open();
+      return;
+    }
+    setConfirming(true);
+  }
+
+  async function buy() {
+    setConfirming(false);
     idempotencyKey.current ??= crypto.randomUUID();
     try {
       const { data } = await purchase({ variables: { idempotencyKey: idempotencyKey.current } });
@@ -64,8 +82,18 @@ export default function PurchaseSoftwareButton() {
   }
 
   return (
-    <Button colorPalette="teal" size="lg" loading={loading} onClick={buy}>
-      Purchase Now
-    </Button>
+    <>
+      <Button colorPalette="teal" size="lg" loading={loading} onClick={ask}>
+        Purchase Now
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Confirm Purchase"
+        description={`Buy StoryTag licence for $${formatCents(STORYTAG_PRICE_CENTS)}? Your balance after: $${formatCents((user?.balanceCents ?? 0) - STORYTAG_PRICE_CENTS)}.`}
+        confirmLabel="Buy Licence"
+        onConfirm={() => void buy()}
+      />
+    </>
   );
 }

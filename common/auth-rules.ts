@@ -1,0 +1,132 @@
+import { hasControlCharacters } from "./control-characters";
+
+/**
+ * The auth forms' rules and the spec's messages, once for both sides: the client checks first
+ * to answer without a round trip, the server (server/modules/auth/auth.validation.ts) checks
+ * again and refuses with the same message.
+ */
+export const AUTH_MESSAGES = {
+  fillAllFields: "Please fill all fields.",
+  passwordTooShort: "Password must be at least 6 characters long.",
+  passwordsDoNotMatch: "Passwords do not match.",
+  acceptTerms: "You must accept the Terms of Service to continue.",
+  acceptPrivacy: "You must accept the Privacy Policy to continue.",
+  invalidEmail: "Please enter a valid email address.",
+  emailTaken: "This email address is already registered.",
+  nameTooLong: "Name must be at most 100 characters long.",
+  nameControlCharacters: "Name cannot contain line breaks or other control characters.",
+  invalidToken: "This link is invalid or has expired.",
+  alreadyConfirmed: "Your email address is already confirmed. Please log in.",
+  enterEmailAndPassword: "Please enter email and password.",
+  invalidCredentials: "Invalid email or password.",
+  emailNotConfirmed: "Please confirm your email address.",
+  totpRequired: "Enter the 6-digit code from your authenticator app.",
+  invalidTotp: "Invalid authentication code.",
+  enterEmail: "Please enter your email address.",
+  fillBothPasswords: "Please fill both password fields.",
+  nameEmpty: "Name cannot be empty.",
+  fillNewPasswords: "Please fill new password fields.",
+  newPasswordsDoNotMatch: "New passwords do not match.",
+  wrongPassword: "Current password is incorrect.",
+} as const;
+
+const M = AUTH_MESSAGES;
+export const MIN_PASSWORD_LENGTH = 6;
+/** Names are shown in headers and tables; 100 characters is plenty and fits the column. */
+export const MAX_NAME_LENGTH = 100;
+/** The longest address SMTP can deliver to. */
+const MAX_EMAIL_LENGTH = 254;
+/** Counted in characters, not UTF-16 units: "é" is one. */
+export const characterCount = (s: string) => [...s].length;
+/** One "@", no spaces, a dotted domain: what a person can type by mistake, not RFC 5321 in full. No part can match what the next one does, so it never backtracks. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const blank = (s: string | null | undefined) => (s ?? "").trim() === "";
+
+/** E-mail addresses are stored and compared trimmed and lower-cased. */
+export function normalizeEmail(raw: string | null | undefined): string {
+  return (raw ?? "").trim().toLowerCase();
+}
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
+}
+
+export interface RegistrationValues {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  acceptTerms: boolean;
+  acceptPrivacy: boolean;
+}
+
+export function registrationError(v: RegistrationValues): string | null {
+  if ([v.name, v.email, v.password, v.confirmPassword].some(blank)) return M.fillAllFields;
+  if (characterCount(v.password) < MIN_PASSWORD_LENGTH) return M.passwordTooShort;
+  if (v.password !== v.confirmPassword) return M.passwordsDoNotMatch;
+  if (!v.acceptTerms) return M.acceptTerms;
+  if (!v.acceptPrivacy) return M.acceptPrivacy;
+  if (!isValidEmail(normalizeEmail(v.email))) return M.invalidEmail;
+  return nameError(v.name);
+}
+
+/** Each field's problem, for showing every one at once beside its field; empty when the form is valid. */
+export type FieldProblems<T> = Partial<Record<keyof T, string>>;
+
+function accountProblems(v: Omit<RegistrationValues, "acceptTerms" | "acceptPrivacy">): FieldProblems<RegistrationValues> {
+  const problems: FieldProblems<RegistrationValues> = {};
+  const name = nameError(v.name);
+  if (name) problems.name = name;
+  // The address's format is checked as soon as there is one, whatever else is missing.
+  if (blank(v.email)) problems.email = M.enterEmail;
+  else if (!isValidEmail(normalizeEmail(v.email))) problems.email = M.invalidEmail;
+  if (characterCount(v.password) < MIN_PASSWORD_LENGTH || blank(v.password)) problems.password = M.passwordTooShort;
+  if (blank(v.confirmPassword) || v.password !== v.confirmPassword) problems.confirmPassword = M.passwordsDoNotMatch;
+  return problems;
+}
+
+/**
+ * The registration rules answered per field, for the client to show every problem of the form at
+ * once beside its field (the server answers the first, registrationError); the server accepts
+ * exactly the forms with none.
+ */
+export function registrationProblems(v: RegistrationValues): FieldProblems<RegistrationValues> {
+  const problems = accountProblems(v);
+  if (!v.acceptTerms) problems.acceptTerms = M.acceptTerms;
+  if (!v.acceptPrivacy) problems.acceptPrivacy = M.acceptPrivacy;
+  return problems;
+}
+
+/** The first admin's setup form: the same rules without the consent boxes. */
+export function adminSetupProblems(v: Omit<RegistrationValues, "acceptTerms" | "acceptPrivacy">): FieldProblems<RegistrationValues> {
+  return accountProblems(v);
+}
+
+export const hasProblems = (problems: object) => Object.keys(problems).length > 0;
+
+/** The profile form's name check (registration ends with it too). */
+export function nameError(name: string): string | null {
+  if (blank(name)) return M.nameEmpty;
+  if (characterCount(name.trim()) > MAX_NAME_LENGTH) return M.nameTooLong;
+  // A name is printed in e-mails, tables and the operator's log: line breaks and escape codes have no place in it.
+  if (hasControlCharacters(name.trim())) return M.nameControlCharacters;
+  return null;
+}
+
+export function adminSetupError(v: Omit<RegistrationValues, "acceptTerms" | "acceptPrivacy">): string | null {
+  return registrationError({ ...v, acceptTerms: true, acceptPrivacy: true });
+}
+
+export function resetPasswordError(password: string, confirmPassword: string): string | null {
+  if (blank(password) || blank(confirmPassword)) return M.fillBothPasswords;
+  if (password !== confirmPassword) return M.passwordsDoNotMatch;
+  if (characterCount(password) < MIN_PASSWORD_LENGTH) return M.passwordTooShort;
+  return null;
+}
+
+export function changePasswordError(newPassword: string, confirmPassword: string): string | null {
+  if (blank(newPassword) || blank(confirmPassword)) return M.fillNewPasswords;
+  if (newPassword !== confirmPassword) return M.newPasswordsDoNotMatch;
+  if (characterCount(newPassword) < MIN_PASSWORD_LENGTH) return M.passwordTooShort;
+  return null;
+}

@@ -1,0 +1,90 @@
+/**
+ * Every stable error code the API answers with, in one list: GraphQL `extensions.code`, the
+ * `errorCode` of ErrorResult types, and REST's `{ error: { code } }`. The server's DomainError
+ * takes only these; the schema publishes them as the ErrorCode enum, so the client's generated
+ * types name every code and a typo on either side fails to compile.
+ */
+export const ERROR_CODES = [
+  // Generic
+  "BAD_USER_INPUT",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "RATE_LIMITED",
+  "INTERNAL_SERVER_ERROR",
+  // REST's answer to an unexpected failure (GraphQL's is INTERNAL_SERVER_ERROR)
+  "INTERNAL",
+  // Request shape (GraphQL limits, REST bodies)
+  "INTROSPECTION_DISABLED",
+  "QUERY_TOO_DEEP",
+  "TOO_MANY_ALIASES",
+  "QUERY_TOO_COMPLEX",
+  "BAD_JSON",
+  "BODY_TOO_LARGE",
+  "PAYLOAD_TOO_LARGE",
+  "FORBIDDEN_SOURCE",
+  "INPUT_TOO_LONG",
+  // Auth and two-factor
+  "EMAIL_TAKEN",
+  "ALREADY_CONFIRMED",
+  "INVALID_TOKEN",
+  "INVALID_CREDENTIALS",
+  "EMAIL_NOT_CONFIRMED",
+  "TOTP_REQUIRED",
+  "INVALID_TOTP",
+  "WRONG_PASSWORD",
+  "TOTP_ALREADY_ENABLED",
+  "TOTP_NOT_STARTED",
+  "TOTP_NOT_ENABLED",
+  "TOO_MANY_API_TOKENS",
+  "SIGN_IN_LIMITED",
+  // Customers
+  "LAST_ADMIN",
+  // Purchases
+  "INSUFFICIENT_BALANCE",
+  "NOT_ENOUGH_STOCK",
+  "INVALID_QUANTITY",
+  "IDEMPOTENCY_KEY_REUSED",
+  "ADMIN_CANNOT_PURCHASE",
+  "STOCK_CHANGED",
+  "ORDER_FAILED",
+  "LICENSE_FAILED",
+  "SUBSCRIPTION_FAILED",
+  "BALANCE_FAILED",
+  "LICENSE_REMOVED",
+  "PRODUCT_UNAVAILABLE",
+  // Catalogue and coupons
+  "SLUG_TAKEN",
+  "DELIVERY_KIND_FIXED",
+  "CATEGORY_EXISTS",
+  "COUPON_CODE_TAKEN",
+  "COUPON_UNKNOWN",
+  "COUPON_NOT_STARTED",
+  "COUPON_EXPIRED",
+  "COUPON_NOT_FOR_PRODUCT",
+  "COUPON_MINIMUM_NOT_MET",
+  "COUPON_USED_UP",
+  "COUPON_CUSTOMER_LIMIT",
+  // Payments
+  "INVALID_AMOUNT",
+  "SPENDING_LIMIT_REACHED",
+  "PAYMENT_ERROR",
+  "NOT_IN_REVIEW",
+  "NOT_CONFIGURED",
+  "PAYMENT_METHOD_UNAVAILABLE",
+  // Payment webhooks (REST)
+  "BAD_PAYLOAD",
+  "INVOICE_MISMATCH",
+  "INVALID_SIGNATURE",
+  "UNKNOWN_ORDER",
+  "CONFIRMATION_FAILED",
+  // Notifications
+  "WEBHOOK_TARGET_PRIVATE",
+  "WEBHOOK_TARGET_UNKNOWN",
+  "TOO_MANY_WEBHOOK_ENDPOINTS",
+  "WEBHOOK_ENDPOINT_DISABLED",
+  "UNKNOWN_PROVIDER",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];

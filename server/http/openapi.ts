@@ -1,0 +1,201 @@
+import express from "express";
+import { CHECK_LICENSE_PATH, PUBLIC_KEY_PATH, PUBLIC_KEYS_PATH } from "../modules/licenses/licenses.routes";
+import { WEBHOOK_PATH } from "../modules/payments/payment-settings.service";
+
+export const OPENAPI_PATH = "/openapi.json";
+
+const header = (description: string, schema: object = { type: "string" }) => ({ description, schema });
+const json = (ref: string) => ({ "application/json": { schema: { $ref: `#/components/schemas/${ref}` } } });
+
+const signatureHeaders = {
+  "X-Signature": header("Ed25519 signature (base64) of `${X-Signature-Date}\\n${nonce}\\n${body}`."),
+  "X-Signature-Date": header("When the answer was signed (ISO 8601).", { type: "string", format: "date-time" }),
+  "X-Signature-Key-Id": header("The id of the signing key, as listed by /api/license-public-keys."),
+};
+const rateLimitHeaders = {
+  "RateLimit-Limit": header("Checks allowed per IP in the window (IETF draft RateLimit header fields).", { type: "integer" }),
+  "RateLimit-Remaining": header("Checks left in this window.", { type: "integer" }),
+  "RateLimit-Reset": header("Seconds until the window ends.", { type: "integer" }),
+};
+const checkAnswer = (description: string, extraHeaders: object = {}) => ({
+  description,
+  headers: { ...signatureHeaders, ...extraHeaders },
+  content: json("LicenseCheckAnswer"),
+});
+const webhookRefusal = (description: string) => ({ description, content: json("WebhookRefusal") });
+
+/**
+ * OpenAPI 3.1 description of the REST endpoints (the GraphQL API is described by
+ * /schema.graphql). test/api/openapi.test.ts validates real answers against it.
+ */
+export const openApiDocument = {
+  openapi: "3.1.0",
+  info: {
+    title: "BIA Marketplace REST endpoints",
+    version: "1",
+    description: "The licence check for desktop apps, its public keys, and the payment provider's webhook. See /license-check and /api-docs.",
+  },
+  paths: {
+    [CHECK_LICENSE_PATH]: {
+      post: {
+        operationId: "checkLicense",
+        summary: "Checks a licence key; every answer, errors included, is signed and has the same four fields.",
+        parameters: [
+          {
+            name: "X-Nonce",
+            in: "header",
+            required: false,
+            description: "1 to 128 printable ASCII characters without spaces; echoed in the body and signed. Wins over the body's nonce.",
+            schema: { type: "string", pattern: "^[\\x21-\\x7e]{1,128}$" },
+          },
+        ],
+        requestBody: {
+          description: "JSON, sent with any content type (desktop HTTP clients often send text/plain). At most 16 KB.",
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                properties: {
+                  license_key: { type: "string", description: "XXXX-XXXX-XXXX-XXXX; surrounding spaces are ignored." },
+                  nonce: { type: "string", description: "Used when no X-Nonce header is sent." },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          "200": checkAnswer("The key is well formed: success or invalid.", rateLimitHeaders),
+          "400": checkAnswer("Missing or malformed key, invalid JSON, or an invalid nonce."),
+          "413": checkAnswer("The body is larger than 16 KB."),
+          "429": checkAnswer("Too many checks from this IP address.", {
+            ...rateLimitHeaders,
+            "Retry-After": header("Seconds to wait before the next check.", { type: "integer" }),
+          }),
+          "500": checkAnswer("The check could not run."),
+        },
+      },
+    },
+    [PUBLIC_KEY_PATH]: {
+      get: {
+        operationId: "licensePublicKey",
+        summary: "The key that signs licence-check answers now.",
+        responses: { "200": { description: "The current public key.", content: json("PublicKey") } },
+      },
+    },
+    [PUBLIC_KEYS_PATH]: {
+      get: {
+        operationId: "licensePublicKeys",
+        summary: "Every key an app should accept: current, and during a rotation next or previous.",
+        responses: { "200": { description: "The published keys.", content: json("PublicKeyList") } },
+      },
+    },
+    [WEBHOOK_PATH]: {
+      post: {
+        operationId: "paymentWebhook",
+        summary: "Cryptomus payment status notification (sent to the url_callback of each invoice).",
+        requestBody: { required: true, content: json("CryptomusPaymentWebhook") },
+        responses: {
+          "200": { description: "Accepted (also for a repeated or ignored notification).", content: json("WebhookAccepted") },
+          "400": webhookRefusal("BAD_PAYLOAD or INVOICE_MISMATCH."),
+          "401": webhookRefusal("INVALID_SIGNATURE."),
+          "403": webhookRefusal("FORBIDDEN_SOURCE: the address is not in PAYMENT_WEBHOOK_IP_ALLOWLIST."),
+          "404": webhookRefusal("UNKNOWN_ORDER: no payment has this order_id."),
+          "413": webhookRefusal("BODY_TOO_LARGE."),
+          "429": webhookRefusal("RATE_LIMITED: too many notifications from this address; see Retry-After."),
+          "502": webhookRefusal("CONFIRMATION_FAILED: payment/info could not confirm it; Cryptomus retries."),
+        },
+      },
+    },
+  },
+  components: {
+    schemas: {
+      LicenseCheckAnswer: {
+        type: "object",
+        required: ["status", "message", "expires_at", "days_remaining"],
+        additionalProperties: false,
+        properties: {
+          status: { enum: ["success", "invalid", "error"] },
+          message: { type: "string" },
+          expires_at: { type: ["string", "null"], format: "date-time" },
+          days_remaining: { type: "integer", minimum: 0 },
+          nonce: { type: "string", description: "Present when a nonce was sent." },
+        },
+      },
+      PublicKey: {
+        type: "object",
+        required: ["algorithm", "keyId", "publicKeyPem", "publicKeyBase64"],
+        additionalProperties: false,
+        properties: {
+          algorithm: { const: "Ed25519" },
+          keyId: { type: "string", pattern: "^[0-9a-f]{16}$" },
+          publicKeyPem: { type: "string" },
+          publicKeyBase64: { type: "string", description: "The raw 32-byte key." },
+        },
+      },
+      PublicKeyList: {
+        type: "object",
+        required: ["algorithm", "signingKeyId", "keys"],
+        additionalProperties: false,
+        properties: {
+          algorithm: { const: "Ed25519" },
+          signingKeyId: { type: "string", pattern: "^[0-9a-f]{16}$" },
+          keys: {
+            type: "array",
+            minItems: 1,
+            items: {
+              type: "object",
+              required: ["keyId", "state", "publicKeyPem", "publicKeyBase64"],
+              additionalProperties: false,
+              properties: {
+                keyId: { type: "string", pattern: "^[0-9a-f]{16}$" },
+                state: { enum: ["current", "next", "previous"] },
+                publicKeyPem: { type: "string" },
+                publicKeyBase64: { type: "string" },
+              },
+            },
+          },
+        },
+      },
+      CryptomusPaymentWebhook: {
+        type: "object",
+        required: ["uuid", "order_id", "status", "sign"],
+        properties: {
+          type: { const: "payment" },
+          uuid: { type: "string" },
+          order_id: { type: "string" },
+          amount: { type: "string" },
+          currency: { type: "string" },
+          status: { type: "string", description: "paid, paid_over, wrong_amount, cancel, fail, …" },
+          is_final: { type: "boolean" },
+          sign: { type: "string", description: "MD5 of base64(JSON body without sign) + the payment API key." },
+        },
+      },
+      WebhookAccepted: { type: "object", required: ["ok"], additionalProperties: false, properties: { ok: { const: true } } },
+      WebhookRefusal: {
+        type: "object",
+        required: ["error"],
+        additionalProperties: false,
+        properties: {
+          error: {
+            type: "object",
+            required: ["message", "code"],
+            additionalProperties: false,
+            properties: { message: { type: "string" }, code: { type: "string" } },
+          },
+        },
+      },
+    },
+  },
+};
+
+const body = JSON.stringify(openApiDocument);
+
+export function openApiRouter(): express.Router {
+  const router = express.Router();
+  router.get(OPENAPI_PATH, (_req, res) => {
+    res.setHeader("Access-Control-Allow-Origin", "*");
+    res.setHeader("Cache-Control", "public, max-age=3600");
+    res.type("application/json").send(body);
+  });
+  return router;
+}

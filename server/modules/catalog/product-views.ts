@@ -1,0 +1,97 @@
+import { In } from "typeorm";
+import type { RequestContext } from "../../context";
+import { containsPattern } from "../../db/like-pattern";
+import { StockAccount } from "../stock/stock-account.entity";
+import { Category } from "./category.entity";
+import { PriceTier } from "./price-tier.entity";
+import { fromUnitPrice, type TierPrice } from "./pricing";
+import { Product } from "./product.entity";
+
+/** A product with what its card shows: category name, volume tiers, "from" price and stock count. */
+export interface ProductView {
+  product: Product;
+  categoryName: string | null;
+  tiers: TierPrice[];
+  fromPriceCents: number;
+  /** Null for a licence product. */
+  availableStock: number | null;
+}
+
+export type StorefrontSort = "featured" | "price_asc" | "price_desc" | "name";
+export const STOREFRONT_SORTS: readonly StorefrontSort[] = ["featured", "price_asc", "price_desc", "name"];
+export const MAX_SEARCH_LENGTH = 100;
+
+/**
+ * Three statements whatever the number of products: the products with their category names,
+ * all their tiers, and the available stock counted per product.
+ */
+export async function storefrontProducts(ctx: RequestContext, opts: { search?: string | null; categoryId?: string | null; sort?: StorefrontSort }): Promise<ProductView[]> {
+  const qb = ctx.manager
+    .getRepository(Product)
+    .createQueryBuilder("p")
+    .leftJoin(Category, "c", "c.id = p.category_id")
+    .addSelect("c.name", "category_name")
+    .where("p.visibility = 'listed' AND p.archived_at IS NULL");
+  const term = opts.search?.trim();
+  if (term) qb.andWhere("LOWER(p.name) LIKE LOWER(:q) ESCAPE '!'", { q: containsPattern(term) });
+  if (opts.categoryId) qb.andWhere("p.category_id = :categoryId", { categoryId: opts.categoryId });
+  qb.orderBy("p.sort_order", "ASC").addOrderBy("p.name", "ASC");
+  const { entities, raw } = await qb.getRawAndEntities<{ category_name: string | null }>();
+  const names = new Map(entities.map((p, i) => [p.id, raw[i]?.category_name ?? null]));
+  const views = await withTiersAndStock(ctx, entities, (p) => names.get(p.id) ?? null);
+  return sortViews(views, opts.sort ?? "featured");
+}
+
+/** Product views for products already loaded (admin lists, one product page). */
+export async function productViews(ctx: RequestContext, products: Product[]): Promise<ProductView[]> {
+  const categoryIds = [...new Set(products.map((p) => p.categoryId).filter((id): id is string => id !== null))];
+  const categories = categoryIds.length ? await ctx.manager.getRepository(Category).findBy({ id: In(categoryIds) }) : [];
+  const names = new Map(categories.map((c) => [c.id, c.name]));
+  return withTiersAndStock(ctx, products, (p) => (p.categoryId ? (names.get(p.categoryId) ?? null) : null));
+}
+
+export async function productView(ctx: RequestContext, product: Product): Promise<ProductView> {
+  return (await productViews(ctx, [product]))[0];
+}
+
+async function withTiersAndStock(ctx: RequestContext, products: Product[], categoryName: (p: Product) => string | null): Promise<ProductView[]> {
+  if (products.length === 0) return [];
+  const ids = products.map((p) => p.id);
+  const tierRows = await ctx.manager.getRepository(PriceTier).find({ where: { productId: In(ids) }, order: { minQuantity: "ASC" } });
+  const stockIds = products.filter((p) => p.productType === "account").map((p) => p.id);
+  const counts: Array<{ product_id: string; n: string | number }> = stockIds.length
+    ? await ctx.manager
+        .getRepository(StockAccount)
+        .createQueryBuilder("s")
+        .select("s.product_id", "product_id")
+        .addSelect("COUNT(*)", "n")
+        .where("s.product_id IN (:...ids) AND s.status = 'available'", { ids: stockIds })
+        .groupBy("s.product_id")
+        .getRawMany()
+    : [];
+  const stock = new Map(counts.map((c) => [c.product_id, Number(c.n)]));
+  return products.map((product) => {
+    const tiers = tierRows.filter((t) => t.productId === product.id).map((t) => ({ minQuantity: t.minQuantity, unitPriceCents: t.unitPriceCents }));
+    return {
+      product,
+      categoryName: categoryName(product),
+      tiers,
+      fromPriceCents: fromUnitPrice(product.pricePerAccountCents, tiers),
+      availableStock: product.productType === "account" ? (stock.get(product.id) ?? 0) : null,
+    };
+  });
+}
+
+function sortViews(views: ProductView[], sort: StorefrontSort): ProductView[] {
+  const byName = (a: ProductView, b: ProductView) => a.product.name.localeCompare(b.product.name);
+  switch (sort) {
+    case "price_asc":
+      return [...views].sort((a, b) => a.fromPriceCents - b.fromPriceCents || byName(a, b));
+    case "price_desc":
+      return [...views].sort((a, b) => b.fromPriceCents - a.fromPriceCents || byName(a, b));
+    case "name":
+      return [...views].sort(byName);
+    case "featured":
+      return views;
+  }
+}

@@ -1,0 +1,43 @@
+import type { RequestContext } from "../../context";
+import { Coupon, CouponProduct, CouponRedemption } from "./coupon.entity";
+import { couponRefusal, couponRefusalMessage, discountCents, type CouponRefusalCode } from "./coupon-rules";
+
+export type CouponDecision = { ok: true; coupon: Coupon; discountCents: number } | { ok: false; code: CouponRefusalCode; message: string };
+
+/** Whether a coupon applies to this order, and its discount; reads the coupon, its products and the buyer's uses as needed. */
+export async function decideCoupon(
+  ctx: RequestContext,
+  order: { code: string; productId: string; customerId: string | null; subtotalCents: number; now: Date },
+): Promise<CouponDecision> {
+  const coupon = await ctx.manager.getRepository(Coupon).findOneBy({ code: order.code });
+  const appliesToProduct = !coupon || coupon.allProducts || (await ctx.manager.getRepository(CouponProduct).existsBy({ couponId: coupon.id, productId: order.productId }));
+  const customerRedemptions =
+    coupon?.maxPerCustomer != null && order.customerId ? await ctx.manager.getRepository(CouponRedemption).countBy({ couponId: coupon.id, customerId: order.customerId }) : 0;
+  const refusal = couponRefusal(coupon, { subtotalCents: order.subtotalCents, appliesToProduct, customerRedemptions, now: order.now });
+  if (refusal || !coupon) {
+    const code = refusal ?? "COUPON_UNKNOWN";
+    return { ok: false, code, message: couponRefusalMessage(code, coupon?.minOrderCents) };
+  }
+  return { ok: true, coupon, discountCents: discountCents(coupon, order.subtotalCents) };
+}
+
+/** Takes one use of the coupon if its total cap allows; false when the last use went to someone else first. */
+export async function claimCouponUse(tx: RequestContext, couponId: string): Promise<boolean> {
+  const result = await tx.manager
+    .createQueryBuilder()
+    .update(Coupon)
+    .set({ redemptionCount: () => "redemption_count + 1" })
+    .where("id = :id", { id: couponId })
+    .andWhere("(max_redemptions IS NULL OR redemption_count < max_redemptions)")
+    .execute();
+  return (result.affected ?? 0) === 1;
+}
+
+export async function recordRedemption(tx: RequestContext, row: Omit<CouponRedemption, "id">): Promise<void> {
+  await tx.manager.getRepository(CouponRedemption).insert(row);
+}
+
+/** The coupon an order redeemed, if any: part of what an idempotency key is bound to. */
+export function redeemedCodeOf(ctx: RequestContext, orderId: string): Promise<Pick<CouponRedemption, "code" | "discountCents"> | null> {
+  return ctx.manager.getRepository(CouponRedemption).findOne({ where: { orderId }, select: { id: true, code: true, discountCents: true } });
+}

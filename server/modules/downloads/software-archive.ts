@@ -1,0 +1,85 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import type { Config } from "../../config";
+import type { RequestContext } from "../../context";
+import { badInput, DomainError } from "../../errors";
+import { recordAudit } from "../audit/audit.service";
+import { requireAdmin } from "../auth/require-admin";
+
+/** What /story-tag shows next to its Download button. */
+export interface SoftwareArchiveInfo {
+  version: string;
+  sizeBytes: number;
+  sha256: string;
+  uploadedAt: string;
+}
+
+export const MAX_ARCHIVE_BYTES = 256 * 1024 * 1024;
+const MAX_VERSION_LENGTH = 32;
+const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
+const ZIP_MAGIC = Buffer.from("PK\u0003\u0004", "latin1");
+
+const infoPath = (config: Pick<Config, "softwareArchivePath">) => `${config.softwareArchivePath}.json`;
+
+/** The uploaded archive's version, size and SHA-256; null while none has been uploaded. */
+export function readArchiveInfo(config: Pick<Config, "softwareArchivePath">): SoftwareArchiveInfo | null {
+  try {
+    if (!fs.existsSync(config.softwareArchivePath)) return null;
+    return JSON.parse(fs.readFileSync(infoPath(config), "utf8")) as SoftwareArchiveInfo;
+  } catch {
+    return null;
+  }
+}
+
+const MIB = 1024 * 1024;
+const tooLarge = (maxBytes: number) =>
+  new DomainError("PAYLOAD_TOO_LARGE", `The archive can be at most ${maxBytes >= MIB ? `${Math.floor(maxBytes / MIB)} MB` : `${maxBytes} bytes`}.`, 413);
+
+/**
+ * An admin replaces the software download: the body is streamed to a temporary file while it is
+ * counted and hashed, refused past `maxBytes` or when it is no ZIP, then renamed over the old one
+ * so that a download in progress never reads half a file.
+ */
+export async function storeArchive(ctx: RequestContext, body: Readable, rawVersion: unknown, declaredBytes: number | null, maxBytes = MAX_ARCHIVE_BYTES): Promise<SoftwareArchiveInfo> {
+  requireAdmin(ctx);
+  const version = typeof rawVersion === "string" ? rawVersion.trim() : "";
+  if (!version) throw badInput("Please enter the version of the archive.");
+  if (version.length > MAX_VERSION_LENGTH || !VERSION_PATTERN.test(version)) {
+    throw badInput(`The version can be at most ${MAX_VERSION_LENGTH} letters, digits, dots, plus or minus signs (e.g. 2.4.1).`);
+  }
+  if (declaredBytes !== null && declaredBytes > maxBytes) throw tooLarge(maxBytes);
+
+  const target = ctx.config.softwareArchivePath;
+  await fs.promises.mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.upload-${crypto.randomBytes(6).toString("hex")}`;
+  const hash = crypto.createHash("sha256");
+  let size = 0;
+  let head = Buffer.alloc(0);
+  const out = fs.createWriteStream(temporary, { mode: 0o644 });
+  try {
+    for await (const chunk of body) {
+      const buffer = chunk as Buffer;
+      size += buffer.length;
+      if (size > maxBytes) throw tooLarge(maxBytes);
+      if (head.length < ZIP_MAGIC.length) head = Buffer.concat([head, buffer.subarray(0, ZIP_MAGIC.length)]);
+      hash.update(buffer);
+      if (!out.write(buffer)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
+    }
+    await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+    if (size === 0) throw badInput("Please choose the archive to upload.");
+    if (!head.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC)) throw badInput("The file is not a ZIP archive.");
+    const info: SoftwareArchiveInfo = { version, sizeBytes: size, sha256: hash.digest("hex"), uploadedAt: new Date().toISOString() };
+    await fs.promises.rename(temporary, target);
+    await fs.promises.writeFile(`${infoPath(ctx.config)}.tmp`, JSON.stringify(info));
+    await fs.promises.rename(`${infoPath(ctx.config)}.tmp`, infoPath(ctx.config));
+    await ctx.transaction((tx) => recordAudit(tx, { action: "software.upload", entityType: "software", entityId: "storytag", details: { ...info } }));
+    return info;
+  } catch (err) {
+    // Wait until the stream has let go of the file: its open may still be pending, and would recreate it.
+    if (!out.closed) await new Promise<void>((resolve) => out.once("close", () => resolve()).destroy());
+    await fs.promises.rm(temporary, { force: true });
+    throw err;
+  }
+}

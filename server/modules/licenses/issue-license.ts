@@ -1,0 +1,77 @@
+import crypto from "node:crypto";
+import type { ErrorCode } from "../../../common/error-codes";
+import type { RequestContext } from "../../context";
+import { DomainError, isDomainError } from "../../errors";
+import { log } from "../../log";
+import { License } from "./license.entity";
+import { addDays } from "./license-status";
+import { allocateLicenseKey } from "./licenses.service";
+import { SoftwareSubscription } from "./software-subscription.entity";
+
+export interface IssuedLicense {
+  license: License;
+  subscription: SoftwareSubscription;
+}
+
+/**
+ * Delivers a licence product inside the purchase transaction: the licence and the subscription
+ * the customer panel lists. A step that fails for an unexpected reason answers the spec's
+ * message for it ('License Error', 'Subscription Error') and the whole purchase rolls back.
+ */
+export async function issueLicense(
+  tx: RequestContext,
+  sale: { licenseId: string; orderId: string; customerId: string; email: string; softwareName: string; days: number; priceCents: number; now: Date },
+): Promise<IssuedLicense> {
+  const expiresAt = addDays(sale.now, sale.days);
+  const license = await step("LICENSE_FAILED", "License Error", async () => {
+    const row = tx.manager.getRepository(License).create({
+      id: sale.licenseId,
+      licenseKey: await allocateLicenseKey(tx),
+      email: sale.email,
+      plan: "standard",
+      softwareName: sale.softwareName,
+      status: true,
+      startDate: sale.now,
+      expiresAt,
+      lastUsedAt: null,
+      customerId: sale.customerId,
+      orderId: sale.orderId,
+      createdAt: sale.now,
+    });
+    await tx.manager.getRepository(License).insert(row);
+    return row;
+  });
+  const subscription = await step("SUBSCRIPTION_FAILED", "Subscription Error", async () => {
+    const row = tx.manager.getRepository(SoftwareSubscription).create({
+      id: crypto.randomUUID(),
+      customerId: sale.customerId,
+      softwareName: sale.softwareName,
+      amountCents: sale.priceCents,
+      status: true,
+      startDate: sale.now,
+      endDate: expiresAt,
+      paymentMethod: "balance",
+      licenseId: license.id,
+    });
+    await tx.manager.getRepository(SoftwareSubscription).insert(row);
+    return row;
+  });
+  return { license, subscription };
+}
+
+async function step<T>(code: ErrorCode, message: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isDomainError(err)) throw err;
+    log.error("licence delivery step failed", { err, step: code });
+    throw new DomainError(code, message, 500);
+  }
+}
+
+/** The licence and subscription an earlier licence purchase delivered, for replaying an idempotent retry. */
+export async function findIssuedLicense(ctx: RequestContext, licenseId: string): Promise<IssuedLicense | null> {
+  const license = await ctx.manager.getRepository(License).findOneBy({ id: licenseId });
+  const subscription = await ctx.manager.getRepository(SoftwareSubscription).findOneBy({ licenseId });
+  return license && subscription ? { license, subscription } : null;
+}

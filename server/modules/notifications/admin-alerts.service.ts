@@ -1,0 +1,74 @@
+import type { RequestContext } from "../../context";
+import { badInput } from "../../errors";
+import { requireAdmin } from "../auth/require-admin";
+import { recordAudit } from "../audit/audit.service";
+import { AdminAlertSettings } from "./admin-alert-settings.entity";
+import { ADMIN_ALERT_EVENTS } from "./admin-alerts";
+import { sendTelegramMessage, type TelegramAnswer } from "./telegram-client";
+
+export interface AdminAlertSettingsInput {
+  events: string[];
+  minOrderCents: number | null;
+  byEmail: boolean;
+  byTelegram: boolean;
+  telegramChatId: string | null;
+  /** Undefined keeps the stored token; an empty string removes it. */
+  telegramBotToken?: string | null;
+}
+
+const TOKEN_SHAPE = /^\d{1,20}:[A-Za-z0-9_-]{20,100}$/;
+const CHAT_ID_SHAPE = /^(-?\d{1,20}|@[A-Za-z0-9_]{5,32})$/;
+
+function defaults(adminId: string): AdminAlertSettings {
+  return Object.assign(new AdminAlertSettings(), {
+    adminId,
+    events: "",
+    minOrderCents: null,
+    byEmail: true,
+    byTelegram: false,
+    telegramChatId: null,
+    telegramBotToken: null,
+    updatedAt: new Date(),
+  });
+}
+
+export async function myAdminAlertSettings(ctx: RequestContext): Promise<AdminAlertSettings> {
+  const admin = requireAdmin(ctx);
+  return (await ctx.manager.getRepository(AdminAlertSettings).findOneBy({ adminId: admin.id })) ?? defaults(admin.id);
+}
+
+export async function updateAdminAlertSettings(ctx: RequestContext, input: AdminAlertSettingsInput): Promise<AdminAlertSettings> {
+  const admin = requireAdmin(ctx);
+  const events = [...new Set(input.events.map((e) => e.trim()))];
+  const unknown = events.find((e) => !(ADMIN_ALERT_EVENTS as readonly string[]).includes(e));
+  if (unknown !== undefined) throw badInput(`Unknown alert "${unknown.slice(0, 40)}". Choose from: ${ADMIN_ALERT_EVENTS.join(", ")}.`);
+  if (input.minOrderCents !== null && (!Number.isSafeInteger(input.minOrderCents) || input.minOrderCents < 0)) throw badInput("The minimum order amount must be zero or more.");
+  const chatId = input.telegramChatId?.trim() || null;
+  if (chatId && (chatId.length > 40 || !CHAT_ID_SHAPE.test(chatId))) throw badInput("The Telegram chat id is a number (e.g. 123456789 or -100123…) or a channel name like @myshop.");
+  const token = input.telegramBotToken?.trim();
+  if (token && (token.length > 130 || !TOKEN_SHAPE.test(token))) throw badInput("The bot token looks like 123456789:AA… (from @BotFather).");
+  return ctx.transaction(async (tx) => {
+    const repo = tx.manager.getRepository(AdminAlertSettings);
+    const current = (await repo.findOneBy({ adminId: admin.id })) ?? defaults(admin.id);
+    const next = Object.assign(current, {
+      events: events.join(","),
+      minOrderCents: input.minOrderCents,
+      byEmail: input.byEmail,
+      byTelegram: input.byTelegram,
+      telegramChatId: chatId,
+      telegramBotToken: token === undefined ? current.telegramBotToken : token || null,
+      updatedAt: new Date(),
+    });
+    if (next.byTelegram && (!next.telegramBotToken || !next.telegramChatId)) throw badInput("Enter the bot token and the chat id to get alerts on Telegram.");
+    await repo.save(next);
+    await recordAudit(tx, { action: "admin_alerts.updated", entityType: "customer", entityId: admin.id, details: { events, byEmail: next.byEmail, byTelegram: next.byTelegram } });
+    return next;
+  });
+}
+
+/** Sends a test message with the stored bot and answers with what Telegram said. */
+export async function sendTelegramTestMessage(ctx: RequestContext): Promise<TelegramAnswer> {
+  const settings = await myAdminAlertSettings(ctx);
+  if (!settings.telegramBotToken || !settings.telegramChatId) return { ok: false, description: "Save a bot token and a chat id first." };
+  return sendTelegramMessage(ctx.config.webhooks.telegramApiUrl, settings.telegramBotToken, settings.telegramChatId, "Test message from your shop: Telegram alerts work.");
+}

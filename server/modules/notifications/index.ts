@@ -1,0 +1,3 @@
+/** What other domains use of notifications: record an event in their own transaction. */
+export { recordNotification } from "./notification-outbox";
+export { licenseEvent, orderCompletedEvent } from "./notification-events";

@@ -1,0 +1,41 @@
+import { And, IsNull, LessThanOrEqual, MoreThan, Not } from "typeorm";
+import type { RequestContext } from "../../context";
+import { License } from "../licenses/license.entity";
+import { sendLicenseExpiryNotice } from "./buyer-emails";
+import { LicenseExpiryNotice } from "./license-expiry-notice.entity";
+
+const DAY_MS = 24 * 3600 * 1000;
+/** An expiry further back than this is not announced: a new install does not mail about old licences. */
+const EXPIRED_LOOKBACK_DAYS = 7;
+
+/**
+ * Mails "expires in 7 days" and "expired" once per licence and expiry date. The notice row and the
+ * e-mail are written in one transaction; its primary key makes a second instance's insert fail,
+ * which rolls its e-mail back with it.
+ */
+export async function sendLicenseExpiryNotices(ctx: RequestContext, now = new Date()): Promise<number> {
+  const repo = ctx.manager.getRepository(License);
+  const owned = { customerId: Not(IsNull()), status: true };
+  const soon = await repo.find({ where: { ...owned, expiresAt: And(MoreThan(now), LessThanOrEqual(new Date(now.getTime() + 7 * DAY_MS))) } });
+  const expired = await repo.find({ where: { ...owned, expiresAt: And(MoreThan(new Date(now.getTime() - EXPIRED_LOOKBACK_DAYS * DAY_MS)), LessThanOrEqual(now)) } });
+  let sent = 0;
+  for (const [licenses, kind] of [
+    [soon, "expires_soon"],
+    [expired, "expired"],
+  ] as const) {
+    for (const license of licenses) {
+      if (await ctx.manager.getRepository(LicenseExpiryNotice).existsBy({ licenseId: license.id, kind, expiresAt: license.expiresAt })) continue;
+      try {
+        await ctx.transaction(async (tx) => {
+          await tx.manager.getRepository(LicenseExpiryNotice).insert({ licenseId: license.id, kind, expiresAt: license.expiresAt, sentAt: now });
+          await sendLicenseExpiryNotice(tx, license.customerId!, license, kind);
+        });
+        sent++;
+      } catch (err) {
+        const code = (err as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (err as { code?: string }).code;
+        if (code !== "ER_DUP_ENTRY" && code !== "SQLITE_CONSTRAINT_PRIMARYKEY") throw err;
+      }
+    }
+  }
+  return sent;
+}

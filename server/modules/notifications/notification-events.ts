@@ -1,0 +1,82 @@
+/** What can happen that someone may want to hear about; the names are the webhook event types. */
+export const CUSTOMER_EVENT_TYPES = ["order.completed", "balance.credited", "license.created", "license.extended"] as const;
+export const ADMIN_ONLY_EVENT_TYPES = ["stock.low", "payment.needs_review", "license_check.abuse"] as const;
+export const NOTIFICATION_EVENT_TYPES = [...CUSTOMER_EVENT_TYPES, ...ADMIN_ONLY_EVENT_TYPES] as const;
+
+export type NotificationEventType = (typeof NOTIFICATION_EVENT_TYPES)[number];
+
+export interface OrderCompletedData {
+  orderId: string;
+  productName: string;
+  quantity: number;
+  totalCents: number;
+  orderType: string;
+}
+
+export interface BalanceCreditedData {
+  amountCents: number;
+  balanceAfterCents: number;
+  paymentId: string | null;
+}
+
+export interface LicenseData {
+  licenseId: string;
+  softwareName: string;
+  plan: string;
+  expiresAt: string;
+}
+
+export interface PaymentNeedsReviewData {
+  paymentId: string;
+  amountCents: number;
+  reason: string;
+}
+
+export interface LicenseCheckAbuseData {
+  ip: string;
+  minutesOverLimit: number;
+  limitPerMinute: number;
+}
+
+export interface StockLowData {
+  productId?: string;
+  productName?: string;
+  available: number;
+  threshold: number;
+}
+
+/** Each event type with the data it carries; credentials and licence keys are never part of it. */
+export interface NotificationEventData {
+  "order.completed": OrderCompletedData;
+  "balance.credited": BalanceCreditedData;
+  "license.created": LicenseData;
+  "license.extended": LicenseData;
+  "stock.low": StockLowData;
+  "payment.needs_review": PaymentNeedsReviewData;
+  "license_check.abuse": LicenseCheckAbuseData;
+}
+
+export type NotificationEventInput = {
+  [T in NotificationEventType]: { type: T; ownerId: string | null; data: NotificationEventData[T] };
+}[NotificationEventType];
+
+export function isNotificationEventType(value: string): value is NotificationEventType {
+  return (NOTIFICATION_EVENT_TYPES as readonly string[]).includes(value);
+}
+
+/** The event of a finished order, from the order row (any product, any pipeline); MySQL may hand back bigint columns as text. */
+export function orderCompletedEvent(order: { id: string; customerId: string | null; productName: string; quantity: number; totalPriceCents: number; orderType: string }): NotificationEventInput {
+  return {
+    type: "order.completed",
+    ownerId: order.customerId,
+    data: { orderId: order.id, productName: order.productName, quantity: Number(order.quantity), totalCents: Number(order.totalPriceCents), orderType: order.orderType },
+  };
+}
+
+/** A licence was issued or its expiry moved; the key itself stays out of the event. */
+export function licenseEvent(
+  type: "license.created" | "license.extended",
+  license: { id: string; customerId: string | null; softwareName: string; plan: string; expiresAt: Date },
+): NotificationEventInput {
+  return { type, ownerId: license.customerId, data: { licenseId: license.id, softwareName: license.softwareName, plan: license.plan, expiresAt: license.expiresAt.toISOString() } };
+}

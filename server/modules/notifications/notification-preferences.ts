@@ -1,0 +1,38 @@
+import type { RequestContext } from "../../context";
+import { unauthenticated } from "../../errors";
+import { NotificationPreference } from "./notification-preference.entity";
+
+/** The optional e-mail kinds a customer can switch off, as the API and the unsubscribe link name them. */
+export const EMAIL_KINDS = ["orderReceipts", "balanceCredits", "licenseExpiry"] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+export type EmailPreferences = Record<EmailKind, boolean>;
+
+export function isEmailKind(value: string): value is EmailKind {
+  return (EMAIL_KINDS as readonly string[]).includes(value);
+}
+
+export async function emailPreferencesOf(ctx: RequestContext, customerId: string): Promise<EmailPreferences> {
+  const row = await ctx.manager.getRepository(NotificationPreference).findOneBy({ customerId });
+  return { orderReceipts: row?.orderReceipts ?? true, balanceCredits: row?.balanceCredits ?? true, licenseExpiry: row?.licenseExpiry ?? true };
+}
+
+/** Writes the customer's choices (all three, so the row never holds a stale default). */
+export async function saveEmailPreferences(ctx: RequestContext, customerId: string, changes: Partial<EmailPreferences>): Promise<EmailPreferences> {
+  return ctx.transaction(async (tx) => {
+    const next = { ...(await emailPreferencesOf(tx, customerId)), ...changes };
+    await tx.manager.getRepository(NotificationPreference).save({ customerId, ...next, updatedAt: new Date() });
+    return next;
+  });
+}
+
+export async function myEmailPreferences(ctx: RequestContext): Promise<EmailPreferences> {
+  if (!ctx.actor) throw unauthenticated();
+  return emailPreferencesOf(ctx, ctx.actor.customer.id);
+}
+
+export async function updateMyEmailPreferences(ctx: RequestContext, changes: Partial<EmailPreferences>): Promise<EmailPreferences> {
+  if (!ctx.actor) throw unauthenticated();
+  const clean = Object.fromEntries(Object.entries(changes).filter(([k, v]) => isEmailKind(k) && typeof v === "boolean"));
+  return saveEmailPreferences(ctx, ctx.actor.customer.id, clean);
+}

@@ -1,0 +1,100 @@
+import { LessThanOrEqual } from "typeorm";
+import type { RequestContext } from "../../context";
+import { acquireLease } from "../../jobs/scheduler";
+import { log } from "../../log";
+import { Customer } from "../customers/customer.entity";
+import { sendMail } from "../mail/mail.service";
+import { WebhookDelivery } from "./webhook-delivery.entity";
+import { WebhookEndpoint } from "./webhook-endpoint.entity";
+import { postWebhook, WEBHOOK_TIMEOUT_MS, type WebhookAnswer } from "./webhook-sender";
+
+const DUE_BATCH = 20;
+const MAX_RETRY_DELAY_MS = 3_600_000;
+/** An attempt's lease outlives the request's timeout, so nobody else starts it while it may still be running. */
+const ATTEMPT_LEASE_SECONDS = WEBHOOK_TIMEOUT_MS / 1000 + 50;
+
+/** The wait before attempt n+1 after n failed attempts: base, 2×base, 4×base… at most an hour. */
+export function retryDelayMs(baseMs: number, failedAttempts: number): number {
+  return Math.min(MAX_RETRY_DELAY_MS, baseMs * 2 ** Math.min(30, failedAttempts - 1));
+}
+
+/** The lease that makes one attempt of one delivery happen once across every instance. */
+export function attemptLeaseName(deliveryId: number, attempt: number): string {
+  return `webhook:${deliveryId}:${attempt}`;
+}
+
+/** Makes every attempt that is due now, in parallel; returns how many were made here. */
+export async function runDueWebhookAttempts(ctx: RequestContext): Promise<number> {
+  const due = await ctx.manager.getRepository(WebhookDelivery).find({
+    where: { status: "pending", nextAttemptAt: LessThanOrEqual(new Date()) },
+    order: { nextAttemptAt: "ASC" },
+    take: DUE_BATCH,
+  });
+  const made = await Promise.all(due.map((d) => attemptDelivery(ctx, d.id, d.attempts)));
+  return made.filter(Boolean).length;
+}
+
+async function attemptDelivery(ctx: RequestContext, deliveryId: number, attemptsSoFar: number): Promise<boolean> {
+  const attempt = attemptsSoFar + 1;
+  if (!(await acquireLease(ctx.db, attemptLeaseName(deliveryId, attempt), ATTEMPT_LEASE_SECONDS))) return false;
+  // Another instance may have made this attempt and released its row between our read and the lease.
+  const delivery = await ctx.manager.getRepository(WebhookDelivery).findOneBy({ id: deliveryId });
+  if (!delivery || delivery.status !== "pending" || delivery.attempts !== attemptsSoFar) return false;
+  const endpoint = await ctx.manager.getRepository(WebhookEndpoint).findOneBy({ id: delivery.endpointId });
+  const answer: WebhookAnswer = endpoint?.enabled
+    ? await postWebhook({ url: endpoint.url, body: delivery.body, secret: endpoint.secret, eventId: delivery.eventId, allowPrivateTargets: ctx.config.webhooks.allowPrivateTargets })
+    : { statusCode: null, error: "The endpoint is disabled." };
+  await recordAttempt(ctx, delivery, endpoint, answer);
+  return true;
+}
+
+async function recordAttempt(ctx: RequestContext, delivery: WebhookDelivery, endpoint: WebhookEndpoint | null, answer: WebhookAnswer): Promise<void> {
+  const now = new Date();
+  const attempts = delivery.attempts + 1;
+  const ok = answer.statusCode !== null && answer.statusCode >= 200 && answer.statusCode < 300;
+  const windowOver = now.getTime() - delivery.windowStartedAt.getTime() >= ctx.config.webhooks.retryWindowSeconds * 1000;
+  const giveUp = !ok && (windowOver || !endpoint?.enabled);
+  const error = ok ? null : (answer.error ?? `The receiver answered HTTP ${answer.statusCode}.`);
+  await ctx.transaction(async (tx) => {
+    await tx.manager
+      .createQueryBuilder()
+      .update(WebhookDelivery)
+      .set({
+        attempts,
+        status: ok ? "delivered" : giveUp ? "failed" : "pending",
+        lastAttemptAt: now,
+        lastResponseCode: answer.statusCode,
+        lastError: error,
+        nextAttemptAt: ok || giveUp ? now : new Date(now.getTime() + retryDelayMs(ctx.config.webhooks.retryBaseMs, attempts)),
+      })
+      .where("id = :id AND attempts = :before", { id: delivery.id, before: delivery.attempts })
+      .execute();
+    if (giveUp && windowOver && endpoint?.enabled) await disableFailingEndpoint(tx, endpoint, error!);
+  });
+  if (!ok) log.warn("webhook delivery failed", { deliveryId: delivery.id, attempts, statusCode: answer.statusCode, error, gaveUp: giveUp });
+}
+
+/** After a whole retry window of failures: switch the endpoint off (once) and tell its owner. */
+async function disableFailingEndpoint(tx: RequestContext, endpoint: WebhookEndpoint, lastError: string): Promise<void> {
+  const reason = "Deliveries failed for the whole retry window.";
+  const switched = await tx.manager
+    .createQueryBuilder()
+    .update(WebhookEndpoint)
+    .set({ enabled: false, disabledReason: reason })
+    .where("id = :id AND enabled = :on", { id: endpoint.id, on: true })
+    .execute();
+  if (!switched.affected) return;
+  const owner = await tx.manager.getRepository(Customer).findOne({ where: { id: endpoint.ownerId }, select: { id: true, email: true } });
+  if (!owner) return;
+  const hours = Math.round(tx.config.webhooks.retryWindowSeconds / 360) / 10;
+  await sendMail(tx, {
+    to: owner.email,
+    subject: "Your webhook endpoint was disabled",
+    text: [
+      `We could not deliver events to ${endpoint.url} for ${hours} hours, so we have disabled this endpoint.`,
+      `The last error was: ${lastError}`,
+      "",
+      `Fix the receiver, then switch the endpoint back on and resend the failed deliveries: ${tx.config.publicBaseUrl}/settings`,
+    ].join("\n"),
+  });
+}

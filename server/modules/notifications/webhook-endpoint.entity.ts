@@ -1,0 +1,33 @@
+import { Entity, Index } from "typeorm";
+import { BoolColumn, DateTimeColumn, EncryptedColumn, TextColumn, UuidPrimaryColumn } from "../../db/columns";
+
+/** A URL a customer or an admin asked the shop to POST chosen events to. */
+@Entity("webhook_endpoints")
+@Index("IDX_webhook_endpoints_owner", ["ownerId"])
+export class WebhookEndpoint {
+  @UuidPrimaryColumn()
+  id: string;
+
+  @TextColumn(36, { name: "owner_id" })
+  ownerId: string;
+
+  @TextColumn(1024)
+  url: string;
+
+  /** Comma-separated event types, e.g. `order.completed,balance.credited`. */
+  @TextColumn(255)
+  events: string;
+
+  /** Signs every delivery; shown to the owner once, when the endpoint is created. */
+  @EncryptedColumn()
+  secret: string;
+
+  @BoolColumn({ default: true })
+  enabled: boolean;
+
+  @TextColumn(255, { name: "disabled_reason", nullable: true })
+  disabledReason: string | null;
+
+  @DateTimeColumn({ name: "created_at" })
+  createdAt: Date;
+}

@@ -1,0 +1,130 @@
+import type { RequestContext } from "../../context";
+import { badInput, notFound, unauthenticated } from "../../errors";
+import { recordAudit } from "../audit/audit.service";
+import { CUSTOMER_EVENT_TYPES, NOTIFICATION_EVENT_TYPES, type NotificationEventType } from "./notification-events";
+import { WebhookDelivery } from "./webhook-delivery.entity";
+import { WebhookEndpoint } from "./webhook-endpoint.entity";
+import { assertPublicHost, PrivateTargetError } from "./webhook-sender";
+import { generateWebhookSecret } from "./webhook-signature";
+
+export const MAX_WEBHOOK_ENDPOINTS = 10;
+export const WEBHOOK_URL_MAX_LENGTH = 1024;
+export const DEFAULT_DELIVERY_LIST = 50;
+export const MAX_DELIVERY_LIST = 200;
+
+function owner(ctx: RequestContext) {
+  const customer = ctx.actor?.customer;
+  if (!customer) throw unauthenticated();
+  return customer;
+}
+
+/** The event types this caller may subscribe to: `stock.low` concerns the shop, so admins only. */
+export function webhookEventTypesFor(role: string): readonly NotificationEventType[] {
+  return role === "admin" ? NOTIFICATION_EVENT_TYPES : CUSTOMER_EVENT_TYPES;
+}
+
+/** Checks the URL's form and, unless private targets are allowed, that it resolves to public addresses only. */
+async function requireWebhookUrl(ctx: RequestContext, raw: string): Promise<string> {
+  const text = raw.trim();
+  if (!text) throw badInput("Please enter the URL that should receive the events.");
+  if (text.length > WEBHOOK_URL_MAX_LENGTH) throw badInput(`The URL can be at most ${WEBHOOK_URL_MAX_LENGTH} characters.`);
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw badInput("Please enter a full URL, starting with https://.");
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw badInput("Please enter a full URL, starting with https://.");
+  if (url.username || url.password) throw badInput("The URL must not contain a user name or password.");
+  if (!ctx.config.webhooks.allowPrivateTargets) {
+    try {
+      await assertPublicHost(url.hostname);
+    } catch (err) {
+      if (err instanceof PrivateTargetError) throw badInput("This URL points to a private, loopback or link-local address. Webhooks can only reach public addresses.", "WEBHOOK_TARGET_PRIVATE");
+      throw badInput(`The host ${url.hostname} could not be found.`, "WEBHOOK_TARGET_UNKNOWN");
+    }
+  }
+  return url.toString();
+}
+
+function requireEvents(role: string, events: string[]): NotificationEventType[] {
+  const allowed = webhookEventTypesFor(role);
+  const chosen = [...new Set(events.map((e) => e.trim()))];
+  if (!chosen.length) throw badInput("Please choose at least one event.");
+  const unknown = chosen.find((e) => !(allowed as readonly string[]).includes(e));
+  if (unknown) throw badInput(`Unknown event "${unknown.slice(0, 40)}". Choose from: ${allowed.join(", ")}.`);
+  return chosen as NotificationEventType[];
+}
+
+/** Registers an endpoint for the caller; the signing secret is returned here and never again. */
+export async function createWebhookEndpoint(ctx: RequestContext, input: { url: string; events: string[] }): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+  const customer = owner(ctx);
+  if (input.events.length > NOTIFICATION_EVENT_TYPES.length * 2) throw badInput("Too many events.");
+  const events = requireEvents(customer.role, input.events);
+  const url = await requireWebhookUrl(ctx, input.url);
+  return ctx.transaction(async (tx) => {
+    const repo = tx.manager.getRepository(WebhookEndpoint);
+    if ((await repo.countBy({ ownerId: customer.id })) >= MAX_WEBHOOK_ENDPOINTS) {
+      throw badInput(`You can have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints. Delete one first.`, "TOO_MANY_WEBHOOK_ENDPOINTS");
+    }
+    const secret = generateWebhookSecret();
+    const endpoint = repo.create({ ownerId: customer.id, url, events: events.join(","), secret, enabled: true, disabledReason: null, createdAt: new Date() });
+    await repo.save(endpoint);
+    await recordAudit(tx, { action: "webhook_endpoint.created", entityType: "webhook_endpoint", entityId: endpoint.id, details: { url, events } });
+    return { endpoint, secret };
+  });
+}
+
+export async function listMyWebhookEndpoints(ctx: RequestContext): Promise<WebhookEndpoint[]> {
+  const customer = owner(ctx);
+  return ctx.manager.getRepository(WebhookEndpoint).find({ where: { ownerId: customer.id }, order: { createdAt: "ASC", id: "ASC" } });
+}
+
+/** Someone else's endpoint is "not found", so ids leak nothing. */
+async function myEndpoint(ctx: RequestContext, id: string): Promise<WebhookEndpoint> {
+  const customer = owner(ctx);
+  const endpoint = await ctx.manager.getRepository(WebhookEndpoint).findOneBy({ id, ownerId: customer.id });
+  if (!endpoint) throw notFound("Webhook endpoint not found.");
+  return endpoint;
+}
+
+/** Switching back on is how an owner recovers an endpoint the retries disabled. */
+export async function setWebhookEndpointEnabled(ctx: RequestContext, id: string, enabled: boolean): Promise<WebhookEndpoint> {
+  const endpoint = await myEndpoint(ctx, id);
+  await ctx.transaction((tx) => tx.manager.getRepository(WebhookEndpoint).update({ id: endpoint.id }, { enabled, disabledReason: null }));
+  return { ...endpoint, enabled, disabledReason: null };
+}
+
+export async function deleteWebhookEndpoint(ctx: RequestContext, id: string): Promise<boolean> {
+  const endpoint = await myEndpoint(ctx, id);
+  await ctx.transaction(async (tx) => {
+    await tx.manager.getRepository(WebhookDelivery).delete({ endpointId: endpoint.id });
+    await tx.manager.getRepository(WebhookEndpoint).delete({ id: endpoint.id });
+    await recordAudit(tx, { action: "webhook_endpoint.deleted", entityType: "webhook_endpoint", entityId: endpoint.id, details: { url: endpoint.url } });
+  });
+  return true;
+}
+
+/** The endpoint's delivery log, newest first. */
+export async function listWebhookDeliveries(ctx: RequestContext, endpointId: string, limit: number): Promise<WebhookDelivery[]> {
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_DELIVERY_LIST) throw badInput(`Limit must be between 1 and ${MAX_DELIVERY_LIST}.`);
+  const endpoint = await myEndpoint(ctx, endpointId);
+  return ctx.manager.getRepository(WebhookDelivery).find({ where: { endpointId: endpoint.id }, order: { id: "DESC" }, take: limit });
+}
+
+/** Sends a delivery again now, with a fresh retry window; the receiver gets the same event id and body. */
+export async function resendWebhookDelivery(ctx: RequestContext, deliveryId: number): Promise<WebhookDelivery> {
+  const customer = owner(ctx);
+  const delivery = await ctx.transaction(async (tx) => {
+    const repo = tx.manager.getRepository(WebhookDelivery);
+    const row = await repo.findOneBy({ id: deliveryId });
+    const endpoint = row && (await tx.manager.getRepository(WebhookEndpoint).findOneBy({ id: row.endpointId, ownerId: customer.id }));
+    if (!row || !endpoint) throw notFound("Delivery not found.");
+    if (!endpoint.enabled) throw badInput("Switch the endpoint on before resending.", "WEBHOOK_ENDPOINT_DISABLED");
+    const now = new Date();
+    await repo.update({ id: row.id }, { status: "pending", nextAttemptAt: now, windowStartedAt: now });
+    return { ...row, status: "pending" as const, nextAttemptAt: now, windowStartedAt: now };
+  });
+  await ctx.events.emit("notification.recorded", {});
+  return delivery;
+}

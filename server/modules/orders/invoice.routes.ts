@@ -1,0 +1,30 @@
+import type express from "express";
+import { getInvoice } from "./invoice";
+import { invoiceHtml } from "./invoice-html";
+import { invoicePdf } from "./invoice-pdf";
+
+/**
+ * GET /api/orders/:id/invoice — the printable receipt of an order; /invoice.pdf — the same as a PDF.
+ * Session cookie (or API token) of the buyer or an admin required.
+ */
+export function mountInvoiceRoutes(app: express.Express): void {
+  app.get("/api/orders/:id/invoice", async (req, res, next) => {
+    try {
+      const invoice = await getInvoice(req.ctx!, req.params.id);
+      res.setHeader("Cache-Control", "private, no-store");
+      res.type("html").send(invoiceHtml(invoice));
+    } catch (err) {
+      next(err);
+    }
+  });
+  app.get("/api/orders/:id/invoice.pdf", async (req, res, next) => {
+    try {
+      const invoice = await getInvoice(req.ctx!, req.params.id);
+      res.setHeader("Cache-Control", "private, no-store");
+      res.setHeader("Content-Disposition", `attachment; filename="invoice-${invoice.orderId.slice(0, 8)}.pdf"`);
+      res.type("application/pdf").send(invoicePdf(invoice));
+    } catch (err) {
+      next(err);
+    }
+  });
+}

@@ -1,0 +1,72 @@
+import type { RequestContext } from "../../context";
+import { notFound, unauthenticated } from "../../errors";
+import { getSiteSettings } from "../catalog/catalog.service";
+import { Customer } from "../customers/customer.entity";
+import { License } from "../licenses/license.entity";
+import { Order } from "./order.entity";
+
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+}
+
+/** What a receipt shows: the shop, the order and its buyer, as the order recorded them. */
+export interface Invoice {
+  shopName: string;
+  orderId: string;
+  purchaseDate: Date;
+  lines: InvoiceLine[];
+  totalCents: number;
+  /** Null once the buyer's account was deleted: the order stays, anonymised, for the shop's books. */
+  buyer: { name: string; email: string } | null;
+  licenseKey: string | null;
+}
+
+const MAX_ORDER_ID_LENGTH = 64;
+
+/**
+ * The invoice of one order, for its buyer or an admin. Anyone else is told the order does not
+ * exist, so an order id reveals nothing about someone else's purchase.
+ */
+export async function getInvoice(ctx: RequestContext, orderId: string): Promise<Invoice> {
+  if (!ctx.actor) throw unauthenticated();
+  if (orderId.length === 0 || orderId.length > MAX_ORDER_ID_LENGTH) throw notFound("Order not found.");
+  const order = await ctx.manager.getRepository(Order).findOneBy({ id: orderId });
+  const isAdmin = ctx.actor.customer.role === "admin";
+  if (!order || (!isAdmin && order.customerId !== ctx.actor.customer.id)) throw notFound("Order not found.");
+
+  const [settings, buyer, license] = await Promise.all([
+    getSiteSettings(ctx),
+    order.customerId ? ctx.manager.getRepository(Customer).findOne({ where: { id: order.customerId }, select: { id: true, name: true, email: true } }) : null,
+    order.licenseId ? ctx.manager.getRepository(License).findOne({ where: { id: order.licenseId }, select: { id: true, licenseKey: true } }) : null,
+  ]);
+  const description = order.orderType === "software" ? `${order.productName} licence (30 days)` : `${order.productName} (accounts)`;
+  return {
+    shopName: settings.siteName.trim() || "BIA",
+    orderId: order.id,
+    purchaseDate: order.purchaseDate,
+    lines: [{ description, quantity: order.quantity, unitPriceCents: Math.round(order.totalPriceCents / Math.max(1, order.quantity)), totalCents: order.totalPriceCents }],
+    totalCents: order.totalPriceCents,
+    buyer: buyer ? { name: buyer.name, email: buyer.email } : null,
+    licenseKey: license?.licenseKey ?? null,
+  };
+}
+
+/** Integer cents as "$12.34". */
+export function dollars(cents: number): string {
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? "-" : ""}$${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** The receipt's labelled header lines, shared by the HTML and the PDF so both say the same. */
+export function invoiceFacts(invoice: Invoice): Array<[string, string]> {
+  const facts: Array<[string, string]> = [
+    ["Order", invoice.orderId],
+    ["Date", invoice.purchaseDate.toISOString().replace("T", " ").slice(0, 16) + " UTC"],
+    ["Buyer", invoice.buyer ? `${invoice.buyer.name} <${invoice.buyer.email}>` : "Deleted customer"],
+  ];
+  if (invoice.licenseKey) facts.push(["License key", invoice.licenseKey]);
+  return facts;
+}

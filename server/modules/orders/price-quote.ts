@@ -1,0 +1,35 @@
+import type { RequestContext } from "../../context";
+import { badInput, notFound } from "../../errors";
+import { PriceTier } from "../catalog/price-tier.entity";
+import { subtotalCents, unitPriceFor } from "../catalog/pricing";
+import { Product } from "../catalog/product.entity";
+import { decideCoupon } from "../coupons/coupon-redemption";
+import { MAX_COUPON_CODE_LENGTH, normalizeCouponCode, type CouponRefusalCode } from "../coupons/coupon-rules";
+
+export interface PriceQuote {
+  unitPriceCents: number;
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  coupon: { code: CouponRefusalCode; message: string } | null;
+}
+
+/**
+ * The purchase card's live total, priced by the same rules as the checkout (tiers, then the
+ * coupon). Nothing is reserved: the purchase prices again inside its transaction.
+ */
+export async function quotePrice(ctx: RequestContext, input: { productId: string; quantity: number; couponCode?: string | null }): Promise<PriceQuote> {
+  if (input.productId.length > 64 || (input.couponCode?.length ?? 0) > MAX_COUPON_CODE_LENGTH) throw badInput("Unknown product or coupon.");
+  if (!Number.isSafeInteger(input.quantity) || input.quantity <= 0) throw badInput("Please enter a valid quantity.", "INVALID_QUANTITY");
+  const product = await ctx.manager.getRepository(Product).findOneBy({ id: input.productId });
+  if (!product || product.visibility === "draft" || product.archivedAt) throw notFound("Product not found.");
+  const tiers = await ctx.manager.getRepository(PriceTier).findBy({ productId: product.id });
+  const subtotal = subtotalCents(input.quantity, product.pricePerAccountCents, tiers);
+  if (subtotal === null) throw badInput("Please enter a valid quantity.", "INVALID_QUANTITY");
+  const unitPriceCents = unitPriceFor(input.quantity, product.pricePerAccountCents, tiers);
+  const code = normalizeCouponCode(input.couponCode);
+  if (!code) return { unitPriceCents, subtotalCents: subtotal, discountCents: 0, totalCents: subtotal, coupon: null };
+  const decision = await decideCoupon(ctx, { code, productId: product.id, customerId: ctx.actor?.customer.id ?? null, subtotalCents: subtotal, now: new Date() });
+  if (!decision.ok) return { unitPriceCents, subtotalCents: subtotal, discountCents: 0, totalCents: subtotal, coupon: { code: decision.code, message: decision.message } };
+  return { unitPriceCents, subtotalCents: subtotal, discountCents: decision.discountCents, totalCents: subtotal - decision.discountCents, coupon: null };
+}

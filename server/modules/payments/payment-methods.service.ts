@@ -1,0 +1,37 @@
+import type { RequestContext } from "../../context";
+import { getSiteSettings } from "../catalog/catalog.service";
+import { listProviderConfigs } from "./provider-configs.service";
+import { cryptomusProvider } from "./providers/cryptomus/cryptomus.provider";
+import { sandboxProvider } from "./providers/sandbox/sandbox.provider";
+import { MAX_TOP_UP_CENTS } from "../../../common/money";
+
+export interface PaymentMethod {
+  id: string;
+  name: string;
+  minAmountCents: number;
+  maxAmountCents: number;
+  feeBasisPoints: number;
+  feeFixedCents: number;
+}
+
+/**
+ * What a buyer may pay with, in the admin's order: the enabled providers, then the shop's
+ * Cryptomus (live mode) or the sandbox (test mode only) as before.
+ */
+export async function listPaymentMethods(ctx: RequestContext): Promise<PaymentMethod[]> {
+  const methods: PaymentMethod[] = (await listProviderConfigs(ctx))
+    .filter((p) => p.enabled)
+    .map((p) => ({
+      id: p.adapter.id,
+      name: p.displayName,
+      minAmountCents: p.minAmountCents,
+      maxAmountCents: p.maxAmountCents,
+      feeBasisPoints: p.feeBasisPoints,
+      feeFixedCents: p.feeFixedCents,
+    }));
+  const settings = await getSiteSettings(ctx);
+  const plain = { minAmountCents: 1, maxAmountCents: MAX_TOP_UP_CENTS, feeBasisPoints: 0, feeFixedCents: 0 };
+  if (settings.paymentMode === "live" && settings.cryptomusMerchantId && settings.cryptomusApiKey) methods.push({ id: "cryptomus", name: cryptomusProvider.label, ...plain });
+  else if (settings.paymentMode !== "live" && ctx.config.payments.sandboxAllowed) methods.push({ id: "sandbox", name: sandboxProvider.label, ...plain });
+  return methods;
+}

@@ -1,0 +1,142 @@
+import crypto from "node:crypto";
+import { expect } from "chai";
+import { RequestContext } from "../../server/context";
+import { changeBalance } from "../../server/modules/balance/ledger.service";
+import { License } from "../../server/modules/licenses/license.entity";
+import { OutboxEmail } from "../../server/modules/mail/outbox-email.entity";
+import { sendLicenseExpiryNotices } from "../../server/modules/notifications/license-expiry-job";
+import { waitFor } from "../helpers/fake-webhook-receiver";
+import { addStock, createCustomer, signIn } from "../helpers/fixtures";
+import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp-server";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { PURCHASE } from "./purchase-documents";
+
+const PREFS = `query { myEmailPreferences { orderReceipts balanceCredits licenseExpiry } }`;
+const UPDATE_PREFS = `mutation($input: EmailPreferencesInput!) { updateEmailPreferences(input: $input) { orderReceipts balanceCredits licenseExpiry } }`;
+
+describe("buyer e-mails", function () {
+  this.timeout(60_000);
+  let server: TestServer;
+  let smtp: TestSmtpServer;
+  before(async () => {
+    smtp = await startSmtpServer();
+    server = await startTestServer(smtp.env);
+    await addStock(server.app, 100);
+  });
+  after(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+
+  const system = () => RequestContext.system(server.app);
+  const mailsTo = (email: string) => server.app.db.manager.getRepository(OutboxEmail).find({ where: { toAddress: email }, order: { id: "ASC" } });
+  const unsubscribeLink = (text: string) => /To stop e-mails like this one, open: (\S+)/.exec(text)![1];
+
+  it("sends a receipt with a plain-text and an escaped HTML part, without the credentials", async () => {
+    const customer = await createCustomer(server.app, { balanceCents: 1000, name: `<b>Eve</b> & "Co"` });
+    const order = (await signIn(server.app, server.client(), customer).ok(PURCHASE, { quantity: 10, key: crypto.randomUUID() })).purchaseAccounts;
+    const mail = await smtp.waitFor((m) => m.to.includes(customer.email) && /receipt/.test(m.subject));
+    expect(mail.text).to.include(`Order: ${order.id}`);
+    expect(mail.text).to.include("Item: Digital Accounts");
+    expect(mail.text).to.include("Quantity: 10");
+    expect(mail.text).to.include("Total paid from your balance: $5.00");
+    expect(mail.text).to.include(`${server.app.config.publicBaseUrl}/customer/dashboard`);
+    const parts = `${mail.text}\n${mail.html}`;
+    for (const account of order.accounts) {
+      expect(parts).not.to.include(account.username);
+      expect(parts).not.to.include(account.email);
+    }
+    expect(parts).not.to.match(/\bpw\d+\b/);
+    expect(mail.html).to.include("Hello &lt;b&gt;Eve&lt;/b&gt; &amp; &quot;Co&quot;,");
+    expect(mail.html).not.to.include("<b>Eve</b>");
+    expect(mail.html).to.include(`<a href="${server.app.config.publicBaseUrl}/customer/dashboard">`);
+  });
+
+  it("tells the customer when a top-up is credited", async () => {
+    const customer = await createCustomer(server.app);
+    await changeBalance(system(), { customerId: customer.id, amountCents: 2500, kind: "topup", reason: "test top-up" });
+    const mail = await smtp.waitFor((m) => m.to.includes(customer.email) && m.subject.startsWith("$25.00 added to your"));
+    expect(mail.text).to.include("Your balance is now $25.00.");
+  });
+
+  it("unsubscribes through the e-mailed link without signing in, and sends no more receipts", async () => {
+    const customer = await createCustomer(server.app, { balanceCents: 2000 });
+    const client = signIn(server.app, server.client(), customer);
+    await client.ok(PURCHASE, { quantity: 10, key: crypto.randomUUID() });
+    const receipt = await smtp.waitFor((m) => m.to.includes(customer.email) && /receipt/.test(m.subject));
+    const link = new URL(unsubscribeLink(receipt.text));
+
+    const anonymous = server.client();
+    const confirm = await anonymous.request("GET", link.pathname + link.search);
+    expect(confirm.status).to.equal(200);
+    expect(await confirm.text()).to.include("Stop sending me order receipts?");
+    expect((await client.ok(PREFS)).myEmailPreferences.orderReceipts).to.equal(true); // opening the link alone changes nothing
+
+    const done = await fetch(`${server.url}/api/unsubscribe`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: link.searchParams.toString() });
+    expect(done.status).to.equal(200);
+    expect(await done.text()).to.include("We will no longer send you order receipts.");
+    expect((await client.ok(PREFS)).myEmailPreferences).to.deep.equal({ orderReceipts: false, balanceCredits: true, licenseExpiry: true });
+
+    const before = (await mailsTo(customer.email)).length;
+    await client.ok(PURCHASE, { quantity: 10, key: crypto.randomUUID() });
+    await changeBalance(system(), { customerId: customer.id, amountCents: 100, kind: "topup" });
+    await smtp.waitFor((m) => m.to.includes(customer.email) && m.subject.startsWith("$1.00 added"));
+    const since = (await mailsTo(customer.email)).slice(before).map((m) => m.subject);
+    expect(since).to.have.length(1); // the top-up mail, and no receipt for the second purchase
+    expect(since[0]).to.match(/^\$1\.00 added to your /);
+  });
+
+  it("refuses a forged or altered unsubscribe link and changes nothing", async () => {
+    const victim = await createCustomer(server.app, { balanceCents: 1000 });
+    const attacker = await createCustomer(server.app, { balanceCents: 1000 });
+    await signIn(server.app, server.client(), attacker).ok(PURCHASE, { quantity: 10, key: crypto.randomUUID() });
+    const receipt = await smtp.waitFor((m) => m.to.includes(attacker.email) && /receipt/.test(m.subject));
+    const own = new URL(unsubscribeLink(receipt.text)).searchParams;
+
+    const attempts = [
+      { c: victim.id, k: "orderReceipts", token: own.get("token")! }, // someone else's account with my token
+      { c: attacker.id, k: "balanceCredits", token: own.get("token")! }, // another kind with the same token
+      { c: victim.id, k: "orderReceipts", token: crypto.randomBytes(32).toString("base64url") },
+      { c: victim.id, k: "orderReceipts", token: "" },
+      { c: victim.id, k: "nonsense", token: own.get("token")! },
+    ];
+    for (const fields of attempts) {
+      const res = await fetch(`${server.url}/api/unsubscribe`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+      expect(res.status, JSON.stringify(fields)).to.equal(400);
+      expect(await res.text()).to.include("This link is not valid");
+    }
+    expect((await signIn(server.app, server.client(), victim).ok(PREFS)).myEmailPreferences).to.deep.equal({ orderReceipts: true, balanceCredits: true, licenseExpiry: true });
+    expect((await signIn(server.app, server.client(), attacker).ok(PREFS)).myEmailPreferences.balanceCredits).to.equal(true);
+  });
+
+  it("keeps each choice the customer saves in Settings", async () => {
+    const customer = await createCustomer(server.app);
+    const client = signIn(server.app, server.client(), customer);
+    expect((await client.ok(UPDATE_PREFS, { input: { licenseExpiry: false } })).updateEmailPreferences).to.deep.equal({ orderReceipts: true, balanceCredits: true, licenseExpiry: false });
+    expect((await client.ok(UPDATE_PREFS, { input: { balanceCredits: false, licenseExpiry: true } })).updateEmailPreferences).to.deep.equal({ orderReceipts: true, balanceCredits: false, licenseExpiry: true });
+    expect((await server.client().gql(PREFS)).errors?.[0].extensions?.code).to.equal("UNAUTHENTICATED");
+  });
+
+  it("reminds once 7 days before a licence expires and once when it has expired", async () => {
+    const customer = await createCustomer(server.app);
+    const day = 24 * 3600 * 1000;
+    const repo = server.app.db.manager.getRepository(License);
+    const base = { email: customer.email, plan: "standard" as const, softwareName: "StoryTag", status: true, startDate: new Date(), lastUsedAt: null, customerId: customer.id, orderId: null };
+    await repo.save(repo.create({ ...base, licenseKey: `SOON-${crypto.randomBytes(4).toString("hex")}`, expiresAt: new Date(Date.now() + 5 * day) }));
+    await repo.save(repo.create({ ...base, licenseKey: `GONE-${crypto.randomBytes(4).toString("hex")}`, expiresAt: new Date(Date.now() - day) }));
+    await repo.save(repo.create({ ...base, licenseKey: `LATER-${crypto.randomBytes(4).toString("hex")}`, expiresAt: new Date(Date.now() + 30 * day) }));
+
+    await sendLicenseExpiryNotices(system());
+    await sendLicenseExpiryNotices(system()); // a second run (or instance) sends nothing new
+    const subjects = await waitFor("two reminders", async () => {
+      const mails = await mailsTo(customer.email);
+      return mails.length >= 2 && mails.map((m) => m.subject);
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await mailsTo(customer.email)).length).to.equal(2);
+    expect(subjects.some((s) => /^Your StoryTag licence expires on \d{4}-\d{2}-\d{2} — /.test(s))).to.equal(true);
+    expect(subjects.some((s) => s.startsWith("Your StoryTag licence has expired — "))).to.equal(true);
+    const texts = (await mailsTo(customer.email)).map((m) => m.bodyText).join("\n");
+    expect(texts).not.to.match(/SOON-|GONE-/); // the key stays out of the e-mail
+  });
+});

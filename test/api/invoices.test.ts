@@ -1,0 +1,77 @@
+import { expect } from "chai";
+import { SETTINGS_ID, SiteSettings } from "../../server/modules/catalog/site-settings.entity";
+import { Customer } from "../../server/modules/customers/customer.entity";
+import { createOrder } from "../helpers/admin-fixtures";
+import { addStock, createCustomer, signIn } from "../helpers/fixtures";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+
+describe("order invoices", () => {
+  let server: TestServer;
+
+  before(async () => {
+    server = await startTestServer();
+    await server.app.db.manager.getRepository(SiteSettings).update({ id: SETTINGS_ID }, { siteName: "Nova <Store>" });
+  });
+  after(() => server?.close());
+
+  async function boughtOrder() {
+    const buyer = await createCustomer(server.app, { name: "Ivy Invoice", email: `ivy-${Date.now()}@example.test`, balanceCents: 10_000 });
+    await addStock(server.app, 12, `inv${Date.now()}`);
+    const client = signIn(server.app, server.client(), buyer);
+    const order = (await client.ok(`mutation { purchaseAccounts(quantity: 12, idempotencyKey: "invoice-${Date.now()}") { ... on Order { id totalPriceCents } } }`)).purchaseAccounts;
+    return { buyer, client, order };
+  }
+
+  it("gives the buyer a printable receipt with the shop, order, date, items, unit price, total and buyer, escaped", async () => {
+    const { client, order } = await boughtOrder();
+    const res = await client.request("GET", `/api/orders/${order.id}/invoice`);
+    expect(res.status).to.equal(200);
+    expect(res.headers.get("content-type")).to.match(/^text\/html/);
+    expect(res.headers.get("cache-control")).to.include("no-store");
+    const html = await res.text();
+    expect(html).to.include("<h1>Nova &lt;Store&gt;</h1>").and.not.to.include("<Store>");
+    expect(html).to.include(order.id).and.to.include("Ivy Invoice").and.to.include(new Date().toISOString().slice(0, 10));
+    expect(html).to.match(/Digital Accounts \(accounts\)<\/td><td class="num">12<\/td><td class="num">\$0\.50<\/td><td class="num">\$6\.00<\/td>/);
+    expect(html).to.include('href="invoice.pdf"');
+  });
+
+  it("offers the same receipt as a PDF download", async () => {
+    const { client, order } = await boughtOrder();
+    const res = await client.request("GET", `/api/orders/${order.id}/invoice.pdf`);
+    expect(res.status).to.equal(200);
+    expect(res.headers.get("content-type")).to.equal("application/pdf");
+    expect(res.headers.get("content-disposition")).to.match(/^attachment; filename="invoice-[0-9a-f]{8}\.pdf"$/);
+    const pdf = Buffer.from(await res.arrayBuffer()).toString("latin1");
+    expect(pdf.startsWith("%PDF-1.4\n")).to.equal(true);
+    expect(pdf.trimEnd().endsWith("%%EOF")).to.equal(true);
+    expect(pdf).to.include("(Nova <Store>) Tj").and.to.include(order.id).and.to.include("Ivy Invoice").and.to.include("$6.00");
+    // The cross-reference table points at each object.
+    const xref = Number(/startxref\n(\d+)/.exec(pdf)![1]);
+    expect(pdf.slice(xref, xref + 4)).to.equal("xref");
+    const firstObject = Number(/\n(\d{10}) 00000 n /.exec(pdf)![1]);
+    expect(pdf.slice(firstObject, firstObject + 7)).to.equal("1 0 obj");
+  });
+
+  it("refuses another customer and anonymous visitors, and lets an admin read it", async () => {
+    const { order } = await boughtOrder();
+    const other = signIn(server.app, server.client(), await createCustomer(server.app));
+    for (const path of [`/api/orders/${order.id}/invoice`, `/api/orders/${order.id}/invoice.pdf`]) {
+      const refused = await other.request("GET", path);
+      expect(refused.status).to.equal(404);
+      expect(await refused.json()).to.deep.equal({ error: { message: "Order not found.", code: "NOT_FOUND" } });
+      expect((await server.client().request("GET", path)).status).to.equal(401);
+    }
+    const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
+    expect((await admin.request("GET", `/api/orders/${order.id}/invoice`)).status).to.equal(200);
+    expect((await admin.request("GET", `/api/orders/${"x".repeat(500)}/invoice`)).status).to.equal(404);
+  });
+
+  it("keeps the invoice of a deleted customer's order for admins, naming the buyer as deleted", async () => {
+    const gone = await createCustomer(server.app);
+    const order = await createOrder(server.app, { customerId: null, quantity: 1, orderType: "software", totalPriceCents: 1500 });
+    await server.app.db.manager.getRepository(Customer).delete({ id: gone.id });
+    const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
+    const html = await (await admin.request("GET", `/api/orders/${order.id}/invoice`)).text();
+    expect(html).to.include("Deleted customer").and.to.include("StoryTag licence (30 days)").and.to.include("$15.00");
+  });
+});

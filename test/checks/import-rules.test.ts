@@ -1,0 +1,94 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect } from "chai";
+
+/**
+ * The house rules of ARCHITECTURE.md, read from the import statements of the source files
+ * (no code is run): each layer imports only what lies below it.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+const GRANDFATHERED_FILE = "test/checks/cross-domain-imports.txt";
+
+interface Import {
+  from: string;
+  /** Repository-relative path without extension for a relative import, else the package name. */
+  to: string;
+  relative: boolean;
+}
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    const rel = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== "node_modules" && rel !== path.join("web", "src", "gql")) out.push(...sourceFiles(rel));
+    } else if (/\.tsx?$/.test(entry.name)) out.push(rel);
+  }
+  return out;
+}
+
+/** Every `from "…"` and `import("…")` of a file; the alias @common/ counts as the common/ folder. */
+function importsOf(file: string): Import[] {
+  const text = fs.readFileSync(path.join(root, file), "utf8");
+  const specs = [...text.matchAll(/\bfrom\s+"([^"\n]+)"|\bimport\(\s*"([^"\n]+)"\s*\)/g)].map((m) => m[1] ?? m[2]);
+  return specs.map((spec) => {
+    if (spec.startsWith("@common/")) return { from: file, to: path.join("common", spec.slice("@common/".length)), relative: true };
+    if (spec.startsWith("@/")) return { from: file, to: path.join("web", "src", spec.slice(2)), relative: true };
+    if (!spec.startsWith(".")) return { from: file, to: spec, relative: false };
+    return { from: file, to: path.normalize(path.join(path.dirname(file), spec)).replace(/\.tsx?$/, ""), relative: true };
+  });
+}
+
+const under = (p: string, dir: string) => p === dir || p.startsWith(dir + path.sep);
+const domainOf = (p: string) => (under(p, "server/modules") ? p.split(path.sep)[2] : undefined);
+
+describe("import rules (ARCHITECTURE.md)", () => {
+  const files = [...sourceFiles("server"), ...sourceFiles("web/src"), ...sourceFiles("common")];
+  const imports = files.flatMap(importsOf);
+  const broken = (rule: (i: Import) => boolean) => imports.filter(rule).map((i) => `${i.from} -> ${i.to}`);
+
+  it("reads the imports of the server, the client and the shared contract", () => {
+    expect(files.length).to.be.greaterThan(200);
+    expect(imports.filter((i) => i.relative).length).to.be.greaterThan(1000);
+  });
+
+  it("the client imports no server code, only the shared contract", () => {
+    expect(broken((i) => under(i.from, "web/src") && i.relative && under(i.to, "server"))).to.deep.equal([]);
+  });
+
+  it("the shared contract imports nothing of the server or the client", () => {
+    expect(broken((i) => under(i.from, "common") && i.relative && !under(i.to, "common"))).to.deep.equal([]);
+  });
+
+  it("the data layer knows no domain and no assembly", () => {
+    expect(broken((i) => under(i.from, "server/db") && i.relative && (under(i.to, "server/modules") || i.to === "server/entities"))).to.deep.equal([]);
+  });
+
+  it("domains and the data layer never import the assembly", () => {
+    const assembly = ["server/app", "server/services", "server/main"];
+    expect(broken((i) => (under(i.from, "server/modules") || under(i.from, "server/db")) && assembly.includes(i.to))).to.deep.equal([]);
+  });
+
+  it("domain errors know no transport", () => {
+    expect(broken((i) => i.from === "server/errors.ts" && !i.relative)).to.deep.equal([]);
+  });
+
+  it("a domain reaches another only through that domain's index, beyond the imports grandfathered in " + GRANDFATHERED_FILE, () => {
+    const crossing = imports.filter((i) => {
+      const from = domainOf(i.from);
+      const to = domainOf(i.to);
+      return from && to && from !== to && i.to !== path.join("server/modules", to) && path.basename(i.to) !== "index";
+    });
+    const found = new Set(crossing.map((i) => `${i.from} -> ${i.to}`));
+    const grandfathered = new Set(
+      fs
+        .readFileSync(path.join(root, GRANDFATHERED_FILE), "utf8")
+        .split("\n")
+        .filter((l) => l && !l.startsWith("#")),
+    );
+    const added = [...found].filter((l) => !grandfathered.has(l)).sort();
+    const paidOff = [...grandfathered].filter((l) => !found.has(l)).sort();
+    expect(added, "new imports into another domain's internals: import through its index instead").to.deep.equal([]);
+    expect(paidOff, `gone from the code: remove these lines from ${GRANDFATHERED_FILE}`).to.deep.equal([]);
+  });
+});

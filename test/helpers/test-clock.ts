@@ -1,0 +1,21 @@
+import type { Clock } from "../../server/clock";
+
+/**
+ * A clock that tests move instead of sleeping: it runs with real time from `start`, and
+ * `advance` jumps it forward. Handed to the app with startTestServer(env, { clock }).
+ */
+export class TestClock implements Clock {
+  private offsetMs: number;
+
+  constructor(start = new Date()) {
+    this.offsetMs = start.getTime() - Date.now();
+  }
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}

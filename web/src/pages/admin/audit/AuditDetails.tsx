@@ -1,0 +1,63 @@
+import { Box, Text } from "@chakra-ui/react";
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** "fromCents" → "From cents"; nested keys are joined with " › ". */
+const label = (key: string) => {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/_/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The details object as [label, value] pairs, nested objects flattened into their parents' labels. */
+export function detailFields(value: Json, prefix = ""): Array<[string, string]> {
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+    return Object.entries(value).flatMap(([k, v]) => detailFields(v, prefix ? `${prefix} › ${label(k)}` : label(k)));
+  }
+  const text = Array.isArray(value) ? value.map((v) => (typeof v === "object" ? JSON.stringify(v) : String(v))).join(", ") : String(value);
+  return [[prefix || "Value", text]];
+}
+
+function parse(details: string): Json | undefined {
+  try {
+    return JSON.parse(details) as Json;
+  } catch {
+    return undefined;
+  }
+}
+
+const MAX_FIELDS = 6;
+
+/** An audit entry's details as labelled fields rather than raw JSON; the full text stays in the tooltip. */
+export function AuditDetails({ details }: { details: string }) {
+  const parsed = parse(details);
+  if (parsed === undefined) {
+    return (
+      <Text fontSize="xs" lineClamp={2} title={details} wordBreak="break-all">
+        {details}
+      </Text>
+    );
+  }
+  const fields = detailFields(parsed);
+  return (
+    <Box as="dl" fontSize="xs" title={details} display="grid" gridTemplateColumns="auto 1fr" columnGap="2" rowGap="0.5" minW={{ base: "44", md: "64" }} data-testid="audit-details">
+      {fields.slice(0, MAX_FIELDS).map(([name, value]) => (
+        <Box key={name} display="contents">
+          <Text as="dt" color="fg.muted" whiteSpace="nowrap">
+            {name}
+          </Text>
+          <Text as="dd" wordBreak="break-word" lineClamp={2}>
+            {value}
+          </Text>
+        </Box>
+      ))}
+      {fields.length > MAX_FIELDS && (
+        <Text as="dd" gridColumn="span 2" color="fg.muted">
+          and {fields.length - MAX_FIELDS} more
+        </Text>
+      )}
+    </Box>
+  );
+}

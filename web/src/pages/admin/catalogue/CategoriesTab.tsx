@@ -1,0 +1,63 @@
+import { useMutation } from "@apollo/client/react";
+import { Button, HStack, List, Stack, Text } from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import { LuTrash2 } from "react-icons/lu";
+import { Form } from "@/components/Form";
+import { notify } from "@/components/notify";
+import { TextField } from "@/components/TextField";
+import type { AdminCatalogueQuery as AdminCatalogueResult } from "@/gql/graphql";
+import { errorMessage } from "@/lib/graphql-errors";
+import { AdminCatalogueQuery, CreateCategoryMutation, DeleteCategoryMutation } from "./catalogue-documents";
+
+export function CategoriesTab({ data }: { data: AdminCatalogueResult }) {
+  const [name, setName] = useState("");
+  const [create, { loading }] = useMutation(CreateCategoryMutation, { refetchQueries: [AdminCatalogueQuery] });
+  const [remove] = useMutation(DeleteCategoryMutation, { refetchQueries: [AdminCatalogueQuery] });
+
+  async function onAdd(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    try {
+      await create({ variables: { input: { name, sortOrder: data.categories.length } } });
+      notify({ title: "Category Added", description: name.trim() });
+      setName("");
+    } catch (err) {
+      notify({ title: "Error", description: errorMessage(err), variant: "destructive" });
+    }
+  }
+
+  async function onRemove(id: string, label: string) {
+    try {
+      await remove({ variables: { id } });
+      notify({ title: "Category Deleted", description: `${label}: its products stay, without a category.` });
+    } catch (err) {
+      notify({ title: "Delete Failed", description: errorMessage(err), variant: "destructive" });
+    }
+  }
+
+  return (
+    <Stack gap="4" maxW="lg">
+      <Form onSubmit={onAdd}>
+        <HStack align="flex-end">
+          <TextField label="New category" value={name} onChange={setName} maxLength={100} required />
+          <Button type="submit" colorPalette="teal" loading={loading}>
+            Add Category
+          </Button>
+        </HStack>
+      </Form>
+      {data.categories.length === 0 ? (
+        <Text color="fg.muted">No categories yet.</Text>
+      ) : (
+        <List.Root variant="plain" gap="2" aria-label="Categories">
+          {data.categories.map((c) => (
+            <List.Item key={c.id} justifyContent="space-between" borderWidth="1px" rounded="md" px="3" py="2">
+              <Text>{c.name}</Text>
+              <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${c.name}`} onClick={() => onRemove(c.id, c.name)}>
+                <LuTrash2 />
+              </Button>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </Stack>
+  );
+}

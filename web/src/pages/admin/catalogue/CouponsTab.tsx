@@ -1,0 +1,158 @@
+import { useMutation } from "@apollo/client/react";
+import { Badge, Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Table } from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import { LuPlus, LuTrash2 } from "react-icons/lu";
+import { FormDialog } from "@/components/FormDialog";
+import { FormError } from "@/components/FormError";
+import { notify } from "@/components/notify";
+import { TextField } from "@/components/TextField";
+import type { AdminCatalogueQuery as AdminCatalogueResult } from "@/gql/graphql";
+import { errorMessage } from "@/lib/graphql-errors";
+import { formatCents } from "@/lib/money";
+import { AdminCatalogueQuery, CreateCouponMutation, DeleteCouponMutation } from "./catalogue-documents";
+
+type Data = AdminCatalogueResult;
+
+const optionalCount = (raw: string) => (raw.trim() === "" ? null : Number(raw));
+
+function CouponDialog({ data, onClose }: { data: Data; onClose: () => void }) {
+  const [create, { loading }] = useMutation(CreateCouponMutation, { refetchQueries: [AdminCatalogueQuery] });
+  const [code, setCode] = useState("");
+  const [kind, setKind] = useState("PERCENT");
+  const [amount, setAmount] = useState("");
+  const [productId, setProductId] = useState("");
+  const [minOrder, setMinOrder] = useState("");
+  const [maxRedemptions, setMaxRedemptions] = useState("");
+  const [maxPerCustomer, setMaxPerCustomer] = useState("");
+  const [endsAt, setEndsAt] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const value = Number(amount);
+    if (!(value > 0)) return setError(kind === "PERCENT" ? "A percentage is 1 to 100." : "A fixed discount must be greater than 0.");
+    try {
+      await create({
+        variables: {
+          input: {
+            code,
+            kind,
+            amount: kind === "PERCENT" ? Math.round(value) : Math.round(value * 100),
+            productIds: productId ? [productId] : null,
+            minOrderCents: Math.round((Number(minOrder) || 0) * 100),
+            maxRedemptions: optionalCount(maxRedemptions),
+            maxPerCustomer: optionalCount(maxPerCustomer),
+            endsAt: endsAt ? new Date(endsAt).toISOString() : null,
+            active: true,
+          },
+        },
+      });
+      notify({ title: "Coupon Added", description: code.trim().toUpperCase() });
+      onClose();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  return (
+    <FormDialog open onClose={onClose} title="Add Coupon" onSubmit={onSubmit} submitLabel="Save" loading={loading}>
+      <Stack gap="3">
+        <FormError message={error} />
+        <SimpleGrid columns={2} gap="3">
+          <TextField label="Code" value={code} onChange={setCode} maxLength={64} required />
+          <Field.Root>
+            <Field.Label>Kind</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={kind} onChange={(e) => setKind(e.target.value)}>
+                <option value="PERCENT">Percent off</option>
+                <option value="FIXED">Fixed amount off</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <TextField label={kind === "PERCENT" ? "Percent" : "Amount ($)"} value={amount} onChange={setAmount} type="number" step={kind === "PERCENT" ? "1" : "0.01"} required />
+          <Field.Root>
+            <Field.Label>Applies to</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={productId} onChange={(e) => setProductId(e.target.value)}>
+                <option value="">All products</option>
+                {data.adminProducts.filter((p) => !p.archived).map((p) => (
+                  <option key={p.id} value={p.id}>{p.name}</option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <TextField label="Minimum order ($)" value={minOrder} onChange={setMinOrder} type="number" step="0.01" min="0" />
+          <TextField label="Ends at" value={endsAt} onChange={setEndsAt} type="datetime-local" />
+          <TextField label="Total uses" value={maxRedemptions} onChange={setMaxRedemptions} type="number" min={1} helperText="Blank: no cap" />
+          <TextField label="Uses per customer" value={maxPerCustomer} onChange={setMaxPerCustomer} type="number" min={1} helperText="Blank: no cap" />
+        </SimpleGrid>
+      </Stack>
+    </FormDialog>
+  );
+}
+
+export function CouponsTab({ data }: { data: Data }) {
+  const [adding, setAdding] = useState(false);
+  const [remove] = useMutation(DeleteCouponMutation, { refetchQueries: [AdminCatalogueQuery] });
+  const productName = new Map(data.adminProducts.map((p) => [p.id, p.name]));
+
+  async function onRemove(id: string, code: string) {
+    try {
+      const { data: r } = await remove({ variables: { id } });
+      notify({ title: r?.deleteCoupon.deactivated ? "Coupon Switched Off" : "Coupon Deleted", description: code });
+    } catch (err) {
+      notify({ title: "Delete Failed", description: errorMessage(err), variant: "destructive" });
+    }
+  }
+
+  return (
+    <Stack gap="4">
+      <HStack justify="flex-end">
+        <Button colorPalette="teal" onClick={() => setAdding(true)}>
+          <LuPlus /> Add Coupon
+        </Button>
+      </HStack>
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" aria-label="Coupons">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Code</Table.ColumnHeader>
+              <Table.ColumnHeader>Discount</Table.ColumnHeader>
+              <Table.ColumnHeader>Products</Table.ColumnHeader>
+              <Table.ColumnHeader>Used</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data.coupons.map((c) => (
+              <Table.Row key={c.id}>
+                <Table.Cell fontFamily="mono">{c.code}</Table.Cell>
+                <Table.Cell>
+                  {c.kind === "PERCENT" ? `${c.amount}%` : `$${formatCents(c.amount)}`}
+                  {c.minOrderCents > 0 && ` (min $${formatCents(c.minOrderCents)})`}
+                </Table.Cell>
+                <Table.Cell>{c.productIds.length === 0 ? "All" : c.productIds.map((id) => productName.get(id) ?? id).join(", ")}</Table.Cell>
+                <Table.Cell>
+                  {c.redemptionCount}
+                  {c.maxRedemptions !== null && ` / ${c.maxRedemptions}`}
+                </Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={c.active ? "green" : "gray"}>{c.active ? "active" : "off"}</Badge>
+                </Table.Cell>
+                <Table.Cell>
+                  <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${c.code}`} onClick={() => onRemove(c.id, c.code)}>
+                    <LuTrash2 />
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {adding && <CouponDialog data={data} onClose={() => setAdding(false)} />}
+    </Stack>
+  );
+}

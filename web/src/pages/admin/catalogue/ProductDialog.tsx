@@ -1,0 +1,146 @@
+import { useApolloClient, useMutation } from "@apollo/client/react";
+import { Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import { FormDialog } from "@/components/FormDialog";
+import { FormError } from "@/components/FormError";
+import { notify } from "@/components/notify";
+import { TextField } from "@/components/TextField";
+import type { AdminCatalogueQuery as AdminCatalogueResult } from "@/gql/graphql";
+import { errorMessage } from "@/lib/graphql-errors";
+import { formatCents } from "@/lib/money";
+import { validateProduct } from "../settings/product-validation";
+import { AdminCatalogueQuery, CreateProductMutation, EditProductMutation } from "./catalogue-documents";
+import { parseTierLines, tierLines } from "./tier-lines";
+
+type AdminProduct = AdminCatalogueResult["adminProducts"][number];
+type Category = AdminCatalogueResult["categories"][number];
+
+function Select({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: Array<[string, string]> }) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+          {options.map(([v, l]) => (
+            <option key={v} value={v}>{l}</option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** Sends the chosen file to the shop, which checks and stores it under its data folder (images are never hot-linked). */
+function ImageUpload({ productId }: { productId: string }) {
+  const client = useApolloClient();
+  const [busy, setBusy] = useState(false);
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const res = await fetch(`/api/admin/products/${encodeURIComponent(productId)}/image`, { method: "POST", body: file, headers: { "content-type": file.type || "application/octet-stream" } });
+      const body = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
+      if (!res.ok) throw new Error(body.error?.message ?? "Could not upload the image.");
+      await client.refetchQueries({ include: [AdminCatalogueQuery] });
+      notify({ title: "Image Uploaded", description: file.name });
+    } catch (err) {
+      notify({ title: "Upload Failed", description: errorMessage(err), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Field.Root disabled={busy}>
+      <Field.Label>Image</Field.Label>
+      <Input type="file" accept="image/png,image/jpeg,image/webp,image/gif" p="1" onChange={(e) => void onFile(e.target.files?.[0])} />
+      <Field.HelperText>PNG, JPEG, WebP or GIF, at most 2 MB.</Field.HelperText>
+    </Field.Root>
+  );
+}
+
+/** Adds a product, or edits one: name, slug, category, delivery kind, price and volume tiers, limits, visibility, Markdown description. */
+export function ProductDialog({ product, categories, onClose }: { product: AdminProduct | null; categories: Category[]; onClose: () => void }) {
+  const [create, creating] = useMutation(CreateProductMutation, { refetchQueries: [AdminCatalogueQuery] });
+  const [edit, editing] = useMutation(EditProductMutation, { refetchQueries: [AdminCatalogueQuery] });
+  const [name, setName] = useState(product?.name ?? "");
+  const [slug, setSlug] = useState(product?.slug ?? "");
+  const [categoryId, setCategoryId] = useState(product?.categoryId ?? "");
+  const [deliveryKind, setDeliveryKind] = useState(product?.deliveryKind ?? "STOCK");
+  const [licenseDays, setLicenseDays] = useState(String(product?.licenseDays ?? 30));
+  const [price, setPrice] = useState(product ? formatCents(product.pricePerAccountCents) : "");
+  const [tiers, setTiers] = useState(product ? tierLines(product.priceTiers) : "");
+  const [min, setMin] = useState(String(product?.minPurchaseQuantity ?? 1));
+  const [max, setMax] = useState(product?.maxPurchaseQuantity ? String(product.maxPurchaseQuantity) : "");
+  const [visibility, setVisibility] = useState(product?.visibility ?? "draft");
+  const [sortOrder, setSortOrder] = useState(String(product?.sortOrder ?? 0));
+  const [lowStock, setLowStock] = useState(product?.lowStockThreshold != null ? String(product.lowStockThreshold) : "");
+  const [description, setDescription] = useState(product?.description ?? "");
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const numbers = validateProduct({ price, min, max });
+    if ("error" in numbers) return setError(numbers.error);
+    const priceTiers = parseTierLines(tiers);
+    if ("error" in priceTiers) return setError(priceTiers.error);
+    if (!name.trim()) return setError("Product name cannot be empty.");
+    const input = {
+      name,
+      slug: slug.trim() || name.trim().toLowerCase().replace(/[^a-z0-9]+/g, "-").split("-").filter(Boolean).join("-").slice(0, 96),
+      description: description || null,
+      categoryId: categoryId || null,
+      deliveryKind,
+      licenseDays: Number(licenseDays) || 0,
+      priceTiers,
+      visibility,
+      sortOrder: Number(sortOrder) || 0,
+      lowStockThreshold: lowStock.trim() === "" ? null : Number(lowStock),
+      ...numbers,
+    };
+    try {
+      if (product) await edit({ variables: { id: product.id, input } });
+      else await create({ variables: { input } });
+      notify({ title: product ? "Product Updated" : "Product Added", description: input.name });
+      onClose();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  return (
+    <FormDialog open onClose={onClose} title={product ? "Edit Product" : "Add Product"} onSubmit={onSubmit} submitLabel="Save" loading={creating.loading || editing.loading}>
+      <Stack gap="3">
+        <FormError message={error} />
+        <TextField label="Name" value={name} onChange={setName} maxLength={255} required />
+        <TextField label="URL slug" value={slug} onChange={setSlug} maxLength={96} helperText="The page is /products/slug; blank makes one from the name." />
+        <SimpleGrid columns={2} gap="3">
+          <Select label="Category" value={categoryId} onChange={setCategoryId} options={[["", "None"], ...categories.map((c): [string, string] => [c.id, c.name])]} />
+          <Select label="Visibility" value={visibility} onChange={setVisibility} options={[["draft", "Draft"], ["listed", "Listed"], ["hidden", "Hidden (link only)"]]} />
+          <Select label="Delivery" value={deliveryKind} onChange={setDeliveryKind} options={[["STOCK", "Stock lines"], ["LICENSE", "Licence"]]} />
+          {deliveryKind === "LICENSE" ? (
+            <TextField label="Licence days" value={licenseDays} onChange={setLicenseDays} type="number" min={1} max={3650} />
+          ) : (
+            <TextField label="Sort order" value={sortOrder} onChange={setSortOrder} type="number" />
+          )}
+          <TextField label="Price per unit ($)" value={price} onChange={setPrice} type="number" step="0.01" min="0.01" required />
+          <TextField label="Min quantity" value={min} onChange={setMin} type="number" min={1} step={1} />
+          <TextField label="Max quantity" value={max} onChange={setMax} type="number" min={0} step={1} helperText="Blank: no limit" />
+          {deliveryKind === "STOCK" && (
+            <TextField label="Low-stock alert below" value={lowStock} onChange={setLowStock} type="number" min={0} step={1} helperText="Blank: the site setting" />
+          )}
+        </SimpleGrid>
+        <Field.Root>
+          <Field.Label>Volume prices</Field.Label>
+          <Textarea value={tiers} onChange={(e) => setTiers(e.target.value)} rows={3} placeholder={"100 = 0.45\n1000 = 0.40"} />
+          <Field.HelperText>One tier per line: from this quantity, this price each.</Field.HelperText>
+        </Field.Root>
+        {product && <ImageUpload productId={product.id} />}
+        <Field.Root>
+          <Field.Label>Description (Markdown)</Field.Label>
+          <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={4} maxLength={20000} />
+        </Field.Root>
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,102 @@
+import { graphql } from "@/gql";
+
+export const AdminCatalogueQuery = graphql(`
+  query AdminCatalogue {
+    adminProducts {
+      id
+      name
+      slug
+      description
+      categoryId
+      category
+      deliveryKind
+      licenseDays
+      pricePerAccountCents
+      minPurchaseQuantity
+      maxPurchaseQuantity
+      visibility
+      sortOrder
+      availableStock
+      lowStockThreshold
+      archived
+      priceTiers {
+        minQuantity
+        unitPriceCents
+      }
+    }
+    categories {
+      id
+      name
+      sortOrder
+    }
+    coupons {
+      id
+      code
+      kind
+      amount
+      productIds
+      minOrderCents
+      maxRedemptions
+      maxPerCustomer
+      redemptionCount
+      active
+      endsAt
+    }
+  }
+`);
+
+export const CreateProductMutation = graphql(`
+  mutation CreateCatalogProduct($input: CatalogProductInput!) {
+    createProduct(input: $input) {
+      id
+    }
+  }
+`);
+
+export const EditProductMutation = graphql(`
+  mutation EditCatalogProduct($id: ID!, $input: CatalogProductInput!) {
+    editProduct(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+
+export const DeleteProductMutation = graphql(`
+  mutation DeleteCatalogProduct($id: ID!) {
+    deleteProduct(id: $id) {
+      deleted
+      archived
+    }
+  }
+`);
+
+export const CreateCategoryMutation = graphql(`
+  mutation CreateCategory($input: CategoryInput!) {
+    createCategory(input: $input) {
+      id
+    }
+  }
+`);
+
+export const DeleteCategoryMutation = graphql(`
+  mutation DeleteCategory($id: ID!) {
+    deleteCategory(id: $id)
+  }
+`);
+
+export const CreateCouponMutation = graphql(`
+  mutation CreateCoupon($input: CouponInput!) {
+    createCoupon(input: $input) {
+      id
+    }
+  }
+`);
+
+export const DeleteCouponMutation = graphql(`
+  mutation DeleteCoupon($id: ID!) {
+    deleteCoupon(id: $id) {
+      deleted
+      deactivated
+    }
+  }
+`);

@@ -1,0 +1,55 @@
+import { useQuery } from "@apollo/client/react";
+import { Card, Stack, Text } from "@chakra-ui/react";
+import { PageLoading } from "@/components/PageLoading";
+import { graphql } from "@/gql";
+import { PaymentProviderCard } from "./PaymentProviderCard";
+
+export const PaymentProvidersQuery = graphql(`
+  query PaymentProviders {
+    paymentProviders {
+      id
+      label
+      enabled
+      displayName
+      sortOrder
+      minAmountCents
+      maxAmountCents
+      feeBasisPoints
+      feeFixedCents
+      notifyUrl
+      settings {
+        key
+        label
+        secret
+        required
+        maxLength
+        help
+        value
+      }
+    }
+  }
+`);
+
+/** Settings → Payment: Stripe, BTCPay Server and epusdt, each enabled and set up on its own card. */
+export function PaymentProvidersSection() {
+  const { data, loading, error } = useQuery(PaymentProvidersQuery);
+  if (loading && !data) return <PageLoading />;
+  if (error || !data) return <Text color="fg.error">Failed to load the payment providers.</Text>;
+  return (
+    <Card.Root as="section" aria-labelledby="payment-providers-heading">
+      <Card.Header>
+        <Card.Title as="h2" id="payment-providers-heading">
+          Payment Providers
+        </Card.Title>
+        <Card.Description>Buyers choose among the enabled providers when they add funds, in the order set here.</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="6">
+          {data.paymentProviders.map((p) => (
+            <PaymentProviderCard key={p.id} provider={p} />
+          ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,94 @@
+import { useMutation } from "@apollo/client/react";
+import { Button, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
+import { homeAfterLogin, useCurrentUser } from "@/auth/useCurrentUser";
+import { Form } from "@/components/Form";
+import { FormError } from "@/components/FormError";
+import { TextField } from "@/components/TextField";
+import { graphql } from "@/gql";
+import { errorCode, errorMessage } from "@/lib/graphql-errors";
+import { AuthHeading } from "./AuthHeading";
+
+const SignInWithLinkMutation = graphql(`
+  mutation SignInWithLink($token: String!, $totpCode: String) {
+    signInWithLink(token: $token, totpCode: $totpCode) {
+      id
+      role
+    }
+  }
+`);
+
+const INVALID_LINK = "This link is invalid or has expired.";
+
+/** /auth/sign-in-link?token=…: the e-mailed one-time sign-in; asks for the authenticator code when two-factor is on. */
+export default function SignInLinkPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const navigate = useNavigate();
+  const { refetch } = useCurrentUser();
+  const [signIn, { loading }] = useMutation(SignInWithLinkMutation);
+  const [error, setError] = useState<string | null>(token ? null : INVALID_LINK);
+  const [needsTotp, setNeedsTotp] = useState(false);
+  const [totpCode, setTotpCode] = useState("");
+  // React's development double-mount must not try the link twice.
+  const tried = useRef(false);
+
+  async function attempt(code: string | null) {
+    setError(null);
+    try {
+      await signIn({ variables: { token, totpCode: code } });
+    } catch (err) {
+      const failure = errorCode(err);
+      if (failure === "TOTP_REQUIRED" || failure === "INVALID_TOTP") setNeedsTotp(true);
+      setError(failure === "TOTP_REQUIRED" ? null : errorMessage(err, INVALID_LINK));
+      return;
+    }
+    const me = await refetch().catch(() => null);
+    await navigate(me ? homeAfterLogin(me) : "/", { replace: true });
+  }
+
+  useEffect(() => {
+    if (!token || tried.current) return;
+    tried.current = true;
+    void attempt(null);
+    // Runs once for the link in the address bar; attempt() is recreated on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token]);
+
+  function submitCode(e: FormEvent) {
+    e.preventDefault();
+    void attempt(totpCode.trim());
+  }
+
+  return (
+    <Stack gap="5">
+      <AuthHeading title="Sign In" subtitle="With the link from your email" />
+      <FormError message={error} />
+      {needsTotp ? (
+        <Form gap="4" onSubmit={submitCode}>
+          <TextField
+            label="Authentication Code"
+            autoComplete="one-time-code"
+            helperText="The 6-digit code from your authenticator app, or one of your recovery codes."
+            value={totpCode}
+            onChange={setTotpCode}
+            autoFocus
+          />
+          <Button type="submit" colorPalette="teal" loading={loading}>
+            Sign In
+          </Button>
+        </Form>
+      ) : error === null ? (
+        <Stack align="center" gap="3" role="status">
+          <Spinner color="teal.solid" />
+          <Text>Signing you in...</Text>
+        </Stack>
+      ) : (
+        <Button asChild colorPalette="teal">
+          <RouterLink to="/auth/login">Go to Login</RouterLink>
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,156 @@
+import { Box, Button, Card, Field, Flex, HStack, Image, Input, Stack, Table, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { useDeferredValue, useState } from "react";
+import { LuPackage, LuShoppingCart } from "react-icons/lu";
+import { useNavigate } from "react-router-dom";
+import { useCurrentUser } from "@/auth/useCurrentUser";
+import { useInsufficientBalanceDialog } from "@/components/InsufficientBalanceDialog";
+import { notify } from "@/components/notify";
+import type { ProductPageQuery as ProductPageResult } from "@/gql/graphql";
+import { errorMessage } from "@/lib/graphql-errors";
+import { formatCents } from "@/lib/money";
+import { MarkdownDoc } from "../api-docs/MarkdownDoc";
+import { quantityProblem } from "../home/purchase-rules";
+import { StockBadge } from "./StockBadge";
+import { PriceQuoteQuery } from "./storefront-documents";
+import { usePurchaseProduct } from "./usePurchaseProduct";
+
+type Product = ProductPageResult["product"];
+
+/** A product's purchase card: volume tiers, quantity, coupon, the server's live total, and Purchase. */
+export function ProductPurchaseCard({ product }: { product: Product }) {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const insufficientBalance = useInsufficientBalanceDialog();
+  const { purchase, loading } = usePurchaseProduct();
+  const isLicense = product.deliveryKind === "LICENSE";
+  const [quantity, setQuantity] = useState(String(product.minPurchaseQuantity));
+  const [coupon, setCoupon] = useState("");
+  const parsed = /^\d+$/.test(quantity.trim()) ? Number(quantity) : 0;
+  const couponCode = useDeferredValue(coupon.trim()) || null;
+  const quote = useQuery(PriceQuoteQuery, { variables: { productId: product.id, quantity: parsed, couponCode }, skip: parsed <= 0 });
+  const priced = quote.data?.priceQuote;
+  const outOfStock = product.availableStock === 0;
+
+  async function onPurchase() {
+    if (!user) {
+      navigate("/auth/login");
+      return;
+    }
+    const problem =
+      user.role === "admin"
+        ? "Admins cannot purchase products."
+        : isLicense
+          ? null
+          : quantityProblem(quantity, { min: product.minPurchaseQuantity, max: product.maxPurchaseQuantity, available: product.availableStock });
+    if (problem) {
+      notify({ title: "Purchase Error", description: problem, variant: "destructive" });
+      return;
+    }
+    try {
+      const result = await purchase(product.id, isLicense ? 1 : Number(quantity), couponCode);
+      if (result.__typename === "Purchase") {
+        const what = isLicense ? `Your ${product.name} licence is ready.` : `${result.order.quantity} accounts were added to your account.`;
+        notify({ title: "Purchase Successful", description: what });
+        navigate("/customer/dashboard", { state: { newOrderId: result.order.id } });
+        return;
+      }
+      if (result.__typename === "InsufficientBalanceError") {
+        insufficientBalance.open();
+        return;
+      }
+      notify({ title: "Purchase Error", description: result.message, variant: "destructive" });
+    } catch (err) {
+      notify({ title: "Purchase Error", description: errorMessage(err), variant: "destructive" });
+    }
+  }
+
+  return (
+    <Card.Root overflow="hidden" variant="elevated">
+      <Flex direction={{ base: "column", md: "row" }}>
+        <Box flexShrink="0" w={{ base: "full", md: "72" }} minH={{ base: "40", md: "auto" }} bg="teal.subtle" display="flex" alignItems="center" justifyContent="center">
+          {product.image ? (
+            <Image src={product.image} alt={product.name} objectFit="cover" w="full" h="full" />
+          ) : (
+            <Box color="teal.fg" fontSize="7xl" aria-hidden>
+              <LuPackage />
+            </Box>
+          )}
+        </Box>
+        <Card.Body gap="4">
+          <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+            <Box>
+              {product.category && (
+                <Text fontSize="sm" color="teal.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide">
+                  {product.category}
+                </Text>
+              )}
+              <Card.Title as="h1" fontSize="2xl">{product.name}</Card.Title>
+            </Box>
+            <StockBadge available={product.availableStock} size="lg" />
+          </Flex>
+          {product.description && <MarkdownDoc source={product.description} />}
+          <HStack gap="2" align="baseline">
+            <Text fontSize="3xl" fontWeight="bold">${formatCents(product.pricePerAccountCents)}</Text>
+            <Text color="fg.muted">{isLicense ? `per ${product.licenseDays}-day licence` : "per account"}</Text>
+          </HStack>
+          {product.priceTiers.length > 0 && (
+            <Table.Root size="sm" maxW="sm" aria-label="Volume prices">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Quantity</Table.ColumnHeader>
+                  <Table.ColumnHeader>Price each</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                <Table.Row>
+                  <Table.Cell>{product.minPurchaseQuantity}+</Table.Cell>
+                  <Table.Cell>${formatCents(product.pricePerAccountCents)}</Table.Cell>
+                </Table.Row>
+                {product.priceTiers.map((t) => (
+                  <Table.Row key={t.minQuantity}>
+                    <Table.Cell>{t.minQuantity}+</Table.Cell>
+                    <Table.Cell>${formatCents(t.unitPriceCents)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          )}
+          <Stack direction={{ base: "column", sm: "row" }} gap="4" align={{ base: "stretch", sm: "flex-start" }}>
+            {!isLicense && (
+              <Field.Root maxW={{ sm: "40" }}>
+                <Field.Label>Quantity</Field.Label>
+                <Input type="number" inputMode="numeric" min={product.minPurchaseQuantity} step={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} disabled={outOfStock} />
+                <Field.HelperText>
+                  Min {product.minPurchaseQuantity}
+                  {product.maxPurchaseQuantity ? `, max ${product.maxPurchaseQuantity}` : ""}
+                </Field.HelperText>
+              </Field.Root>
+            )}
+            <Field.Root maxW={{ sm: "48" }} invalid={!!priced?.couponError}>
+              <Field.Label>Coupon</Field.Label>
+              <Input value={coupon} onChange={(e) => setCoupon(e.target.value)} maxLength={64} autoComplete="off" />
+              {priced?.couponError && <Field.ErrorText>{priced.couponError.message}</Field.ErrorText>}
+            </Field.Root>
+          </Stack>
+          <Flex gap="4" align="flex-end" wrap="wrap">
+            <Box flex="1">
+              <Text fontSize="sm" color="fg.muted">Total</Text>
+              <Text fontSize="2xl" fontWeight="semibold" aria-live="polite" data-testid="purchase-total">
+                ${formatCents(priced?.totalCents ?? 0)}
+              </Text>
+              {!!priced?.discountCents && (
+                <Text fontSize="sm" color="green.fg" data-testid="purchase-discount">
+                  Coupon −${formatCents(priced.discountCents)} (was ${formatCents(priced.subtotalCents)})
+                </Text>
+              )}
+            </Box>
+            <Button colorPalette="teal" size="lg" onClick={onPurchase} loading={loading} disabled={outOfStock}>
+              <LuShoppingCart /> {outOfStock ? "Out of Stock" : "Purchase"}
+            </Button>
+          </Flex>
+        </Card.Body>
+      </Flex>
+    </Card.Root>
+  );
+}
