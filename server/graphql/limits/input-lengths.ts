@@ -57,6 +57,7 @@ export const INPUT_MAX_LENGTHS: Readonly<Record<string, number>> = {
   "Mutation.changePassword(newPassword:)": LINE,
   "Mutation.changePassword(confirmPassword:)": LINE,
   "Mutation.updateProfile(name:)": LINE,
+  "Mutation.setLanguage(language:)": CODE,
   "Mutation.deleteMyAccount(password:)": LINE,
   "Mutation.confirmTotpEnrolment(code:)": CODE,
   "Mutation.disableTotp(code:)": CODE,
