@@ -4,7 +4,7 @@ import { oneLine } from "../../printable";
 import { log } from "../../log";
 import { Customer } from "../customers/customer.entity";
 import { sendMail } from "../mail/mail.service";
-import { formatCount, formatMoney, mailLanguage, mailTexts } from "../mail/mail-text";
+import { formatCount, formatMoney, mailLanguage, mailTexts } from "../mail";
 import { AdminAlertSettings } from "./admin-alert-settings.entity";
 import type { NotificationEvent } from "./notification-event.entity";
 import { sendTelegramMessage } from "./telegram-client";

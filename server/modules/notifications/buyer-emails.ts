@@ -4,7 +4,7 @@ import { oneLine } from "../../printable";
 import { getSiteSettings } from "../catalog/catalog.service";
 import { Customer } from "../customers/customer.entity";
 import { sendMail } from "../mail/mail.service";
-import { formatCount, formatDay, formatMoney, mailLanguage, mailTexts } from "../mail/mail-text";
+import { formatCount, formatDay, formatMoney, mailLanguage, mailTexts } from "../mail";
 import type { BalanceCreditedData, OrderCompletedData } from "./notification-events";
 import { emailPreferencesOf, type EmailKind } from "./notification-preferences";
 import { unsubscribeUrl } from "./unsubscribe-token";

@@ -4,7 +4,7 @@ import { acquireLease } from "../../jobs/scheduler";
 import { log } from "../../log";
 import { Customer } from "../customers/customer.entity";
 import { sendMail } from "../mail/mail.service";
-import { formatCount, mailLanguage, mailTexts } from "../mail/mail-text";
+import { formatCount, mailLanguage, mailTexts } from "../mail";
 import { WebhookDelivery } from "./webhook-delivery.entity";
 import { WebhookEndpoint } from "./webhook-endpoint.entity";
 import { postWebhook, WEBHOOK_TIMEOUT_MS, type WebhookAnswer } from "./webhook-sender";

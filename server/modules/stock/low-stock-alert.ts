@@ -5,7 +5,7 @@ import { SETTINGS_ID, SiteSettings } from "../catalog/site-settings.entity";
 import { Customer } from "../customers/customer.entity";
 import { isUniqueViolation } from "../../db/dialect";
 import { sendMail } from "../mail/mail.service";
-import { formatCount, mailLanguage, mailTexts } from "../mail/mail-text";
+import { formatCount, mailLanguage, mailTexts } from "../mail";
 import { recordNotification } from "../notifications";
 import { StockAccount } from "./stock-account.entity";
 import { ProductStockAlert } from "./stock-alert.entity";

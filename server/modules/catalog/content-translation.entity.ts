@@ -11,7 +11,7 @@ export class ContentTranslation {
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** product or site (see content-subjects.ts). */
+  /** product or site (see content-translations.ts). */
   @TextColumn(32, { name: "subject_type" })
   subjectType: string;
 
