@@ -1,7 +1,8 @@
 import { In } from "typeorm";
 import { isLanguage, LANGUAGES, type Language } from "../../../common/languages";
 import type { RequestContext } from "../../context";
-import { badInput, notFound } from "../../errors";
+import { badInput, conflict, notFound } from "../../errors";
+import { isUniqueViolation } from "../../db/dialect";
 import { recordAudit } from "../audit";
 import { requireAdmin } from "../auth";
 import { ContentTranslation } from "./content-translation.entity";
@@ -141,7 +142,10 @@ export async function saveContentTranslations(ctx: RequestContext, edit: Content
       } else if (row) {
         if (row.value !== value) await repo.update({ id: row.id }, { value });
       } else {
-        await repo.insert({ subjectType, subjectId: edit.subjectId, field, language, value });
+        await repo.insert({ subjectType, subjectId: edit.subjectId, field, language, value }).catch((err: unknown) => {
+          // Another admin wrote the same field at the same moment: theirs stands, this one is told.
+          throw isUniqueViolation(err) ? conflict("This translation was just saved by someone else. Reload and try again.") : err;
+        });
       }
       if ((row?.value ?? "") !== value) changed.push(field);
     }
