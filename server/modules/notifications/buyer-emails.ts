@@ -4,7 +4,7 @@ import { getSiteSettings } from "../catalog/catalog.service";
 import { Customer } from "../customers/customer.entity";
 import { sendMail } from "../mail/mail.service";
 import { centsToAmount } from "../payments/amount";
-import type { BalanceCreditedData, OrderCompletedData } from "./notification-events";
+import type { BalanceCreditedData, OrderCompletedData, ReservationPaidLateData } from "./notification-events";
 import { emailPreferencesOf, type EmailKind } from "./notification-preferences";
 import { unsubscribeUrl } from "./unsubscribe-token";
 
@@ -60,6 +60,28 @@ export function sendBalanceCredited(tx: RequestContext, customerId: string, cred
   ]);
 }
 
+/** Sent whatever the buyer's preferences: it explains where their money went. */
+export async function sendReservationPaidLate(tx: RequestContext, customerId: string, late: ReservationPaidLateData): Promise<boolean> {
+  const customer = await tx.manager.getRepository(Customer).findOne({ where: { id: customerId }, select: { id: true, email: true, name: true } });
+  if (!customer) return false;
+  const { siteName } = await getSiteSettings(tx);
+  await sendMail(tx, {
+    to: customer.email,
+    subject: `Your payment arrived after your reservation expired — ${siteName}`,
+    text: [
+      `Hello ${oneLine(customer.name)},`,
+      "",
+      `Your reservation of ${late.quantity} × ${oneLine(late.productName)} (order ${late.orderId}) expired before your payment arrived, so the items went back on sale.`,
+      `Your payment of ${dollars(late.amountCents)} was not lost: it has been added to your balance, and you can use it for your next purchase.`,
+      "",
+      `Your dashboard: ${tx.config.publicBaseUrl}/customer/dashboard`,
+      "",
+      `— ${siteName}`,
+    ].join("\n"),
+  });
+  return true;
+}
+
 export function sendLicenseExpiryNotice(
   tx: RequestContext,
   customerId: string,
@@ -86,4 +108,5 @@ export async function sendBuyerEmailFor(tx: RequestContext, event: { type: strin
   if (!event.ownerId) return;
   if (event.type === "order.completed") await sendOrderReceipt(tx, event.ownerId, JSON.parse(event.payload) as OrderCompletedData);
   if (event.type === "balance.credited") await sendBalanceCredited(tx, event.ownerId, JSON.parse(event.payload) as BalanceCreditedData);
+  if (event.type === "reservation.paid_late") await sendReservationPaidLate(tx, event.ownerId, JSON.parse(event.payload) as ReservationPaidLateData);
 }

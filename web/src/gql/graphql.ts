@@ -171,6 +171,7 @@ export type ErrorCode =
   | 'SUBSCRIPTION_FAILED'
   | 'TOO_MANY_ALIASES'
   | 'TOO_MANY_API_TOKENS'
+  | 'TOO_MANY_RESERVATIONS'
   | 'TOO_MANY_WEBHOOK_ENDPOINTS'
   | 'TOTP_ALREADY_ENABLED'
   | 'TOTP_NOT_ENABLED'
@@ -989,9 +990,11 @@ export type PurchaseProductMutation = { purchase:
     | { __typename: 'InsufficientBalanceError', errorCode: ErrorCode, message: string }
     | { __typename: 'InvalidQuantityError', errorCode: ErrorCode, message: string }
     | { __typename: 'NotEnoughStockError', errorCode: ErrorCode, message: string }
+    | { __typename: 'PendingPurchase' }
     | { __typename: 'ProductUnavailableError', errorCode: ErrorCode, message: string }
     | { __typename: 'Purchase', order: { id: string, quantity: number, productName: string } }
     | { __typename: 'PurchaseNotAllowedError', errorCode: ErrorCode, message: string }
+    | { __typename: 'TooManyReservationsError', errorCode: ErrorCode, message: string }
    };
 
 export type PurchaseSoftwareLicenseMutationVariables = Exact<{
