@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { Button, Dialog, HStack, Portal, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { Button, Dialog, Field, HStack, NativeSelect, Portal, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { dismissNotifications, notify } from "@/components/notify";
@@ -160,28 +160,23 @@ export function usePayDifference() {
                 <Dialog.Description>{TEXT.description}</Dialog.Description>
                 <Text fontWeight="medium">{TEXT.shortBy(formatCents(short.balanceCents), formatCents(short.requiredCents))}</Text>
                 <Text>{TEXT.orPay}</Text>
-                <RadioGroup.Root value={methodId} onValueChange={(e) => setMethodId(e.value)} aria-label={TEXT.methods}>
-                  <Stack gap="2">
-                    {short.methods.map((m) => {
-                      const p = paymentOf(m, shortCents)!;
-                      return (
-                        <RadioGroup.Item key={m.id} value={m.id}>
-                          <RadioGroup.ItemHiddenInput />
-                          <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText>
-                            {m.name} — ${formatCents(p.amountCents)}
-                            {p.feeCents > 0 && (
-                              <Text as="span" color="fg.muted">
-                                {" "}
-                                ({TEXT.fee(formatCents(p.feeCents))})
-                              </Text>
-                            )}
-                          </RadioGroup.ItemText>
-                        </RadioGroup.Item>
-                      );
-                    })}
-                  </Stack>
-                </RadioGroup.Root>
+                <Field.Root>
+                  <Field.Label>{TEXT.methods}</Field.Label>
+                  <NativeSelect.Root disabled={loading}>
+                    <NativeSelect.Field value={methodId ?? ""} onChange={(e) => setMethodId(e.currentTarget.value)}>
+                      {short.methods.map((m) => {
+                        const p = paymentOf(m, shortCents)!;
+                        return (
+                          <option key={m.id} value={m.id}>
+                            {`${m.name} — $${formatCents(p.amountCents)}`}
+                            {p.feeCents > 0 ? ` (${TEXT.fee(formatCents(p.feeCents))})` : ""}
+                          </option>
+                        );
+                      })}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
                 <Text fontSize="sm" color="fg.muted">
                   {TEXT.held}
                 </Text>
