@@ -62,11 +62,12 @@ function insertRound(r: number): string[] {
 }
 
 /** Puts the swept rows of a round back as they were, for the other side. */
-function resetRound(r: number): void {
+function resetRound(r: number, ids: string[]): void {
   const raw = new Sqlite(file);
+  const line = raw.prepare("UPDATE stock_accounts SET status = 'reserved', order_id = ? WHERE username = ?");
   raw.transaction(() => {
-    raw.prepare(`UPDATE pending_orders SET status = 'reserved', closed_at = NULL WHERE idempotency_key LIKE 'k${r}-%'`).run();
-    raw.prepare(`UPDATE stock_accounts SET status = 'reserved', order_id = (SELECT p.id FROM pending_orders p WHERE p.idempotency_key = 'k${r}-' || substr(stock_accounts.username, ${String(r).length + 3})) WHERE username LIKE 's${r}-%'`).run();
+    raw.prepare("UPDATE pending_orders SET status = 'reserved', closed_at = NULL WHERE id IN (SELECT value FROM json_each(?))").run(JSON.stringify(ids));
+    ids.forEach((id, i) => line.run(id, `s${r}-${i}`));
     raw.prepare("UPDATE coupons SET redemption_count = redemption_count + ? WHERE id = 'bench-coupon'").run(Math.ceil(RESERVATIONS / 10));
   })();
   raw.close();
@@ -119,7 +120,7 @@ const floorMs: number[] = [];
 let statements = 0;
 let allReleased = true;
 for (let r = 0; r < ROUNDS; r++) {
-  insertRound(r);
+  const ids = insertRound(r);
   const runOurs = async () => {
     const o = await ours();
     if (o.closed !== RESERVATIONS) throw new Error(`swept ${o.closed} of ${RESERVATIONS}`);
@@ -133,11 +134,11 @@ for (let r = 0; r < ROUNDS; r++) {
   };
   if (r % 2 === 0) {
     await runOurs();
-    resetRound(r);
+    resetRound(r, ids);
     runFloor();
   } else {
     runFloor();
-    resetRound(r);
+    resetRound(r, ids);
     await runOurs();
   }
 }
