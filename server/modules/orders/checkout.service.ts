@@ -459,8 +459,15 @@ async function insertOrder(tx: RequestContext, order: Order): Promise<void> {
  * request: another product, another quantity or another coupon (the key is bound to all three).
  */
 async function replay(tx: RequestContext, customerId: string, request: CheckedRequest): Promise<PurchaseDone | PurchasePending | null> {
-  const order = await tx.manager.getRepository(Order).findOneBy({ customerId, idempotencyKey: request.idempotencyKey });
-  if (!order) return replayReservation(tx, customerId, request);
+  // One statement for both tables, so that a fresh purchase (found in neither) costs no more than before.
+  const found: Array<{ kind: string; id: string }> = await tx.manager.query(
+    "SELECT 'order' AS kind, id FROM orders WHERE customer_id = ? AND idempotency_key = ? UNION ALL SELECT 'pending' AS kind, id FROM pending_orders WHERE customer_id = ? AND idempotency_key = ?",
+    [customerId, request.idempotencyKey, customerId, request.idempotencyKey],
+  );
+  const earlier = found.find((f) => f.kind === "order") ?? found[0];
+  if (!earlier) return null;
+  if (earlier.kind === "pending") return replayReservation(tx, earlier.id, request);
+  const order = await tx.manager.getRepository(Order).findOneByOrFail({ id: earlier.id });
   if (order.productId !== request.productId || order.quantity !== request.quantity) throw new Refused(IdempotencyKeyReusedError.of());
   const redeemed = await redeemedCodeOf(tx, order.id);
   if ((redeemed?.code ?? null) !== request.couponCode) throw new Refused(IdempotencyKeyReusedError.of());
@@ -475,9 +482,9 @@ async function replay(tx: RequestContext, customerId: string, request: CheckedRe
 }
 
 /** The reservation made earlier with this key (waiting, expired or cancelled), with its payment link; bound to the same request. */
-async function replayReservation(tx: RequestContext, customerId: string, request: CheckedRequest): Promise<PurchasePending | null> {
-  const pending = await tx.manager.getRepository(PendingOrder).findOneBy({ customerId, idempotencyKey: request.idempotencyKey });
-  if (!pending) return null;
+async function replayReservation(tx: RequestContext, pendingId: string, request: CheckedRequest): Promise<PurchasePending> {
+  const pending = await tx.manager.getRepository(PendingOrder).findOneByOrFail({ id: pendingId });
+  const customerId = pending.customerId;
   if (pending.productId !== request.productId || pending.quantity !== request.quantity || pending.couponCode !== request.couponCode) throw new Refused(IdempotencyKeyReusedError.of());
   const payment = await tx.manager.getRepository(Payment).findOne({ where: { id: pending.paymentId }, select: { id: true, amountCents: true, provider: true, paymentUrl: true } });
   const buyer = await tx.manager.getRepository(Customer).findOne({ where: { id: customerId }, select: { id: true, balanceCents: true } });
