@@ -62,7 +62,9 @@ describe("the shop in Russian and Chinese (browser)", () => {
   });
 
   async function emailedLink(to: string, linkPath: string): Promise<string> {
-    const rows: Array<{ body_text: string }> = await server.app.db.manager.query("SELECT body_text FROM email_outbox WHERE to_address = ? ORDER BY id DESC", [to]);
+    const rows: Array<{ body_text: string }> = await server.app.db.manager.query("SELECT body_text FROM email_outbox WHERE to_address = ? ORDER BY id DESC", [
+      to,
+    ]);
     const pattern = new RegExp(`https?://[^\\s/]+${linkPath.replace(/[/-]/g, "\\$&")}\\?token=[\\w-]+`);
     const link = rows.map((r) => pattern.exec(r.body_text)?.[0]).find(Boolean);
     if (!link) throw new Error(`no ${linkPath} link e-mailed to ${to}`);
@@ -111,8 +113,14 @@ describe("the shop in Russian and Chinese (browser)", () => {
       await page.getByLabel(t("auth", "fields.email")).fill(email);
       await page.getByLabel(t("auth", "fields.password"), { exact: true }).fill("secret123");
       await page.getByLabel(t("auth", "fields.confirmPassword")).fill("secret123");
-      await page.getByText(t("auth", "register.iAccept")).first().click({ position: { x: 4, y: 4 } });
-      await page.getByText(t("auth", "register.iAccept")).nth(1).click({ position: { x: 4, y: 4 } });
+      await page
+        .getByText(t("auth", "register.iAccept"))
+        .first()
+        .click({ position: { x: 4, y: 4 } });
+      await page
+        .getByText(t("auth", "register.iAccept"))
+        .nth(1)
+        .click({ position: { x: 4, y: 4 } });
       await page.getByRole("button", { name: t("auth", "register.submit") }).click();
       await page.getByRole("heading", { name: t("auth", "checkEmail.title") }).waitFor();
 
@@ -149,7 +157,9 @@ describe("the shop in Russian and Chinese (browser)", () => {
       await pack.getByRole("button", { name: t("customer", "pack.copyAllLogin") }).waitFor();
       await page.getByText(t("panel", "balance", { amount: money(language, 2500 - 10 * unitPriceCents) })).waitFor();
       // The pack's line: the count in the language's plural form, and the total in its money format.
-      expect(await pack.innerText()).to.include(plural(language, "customer", "pack.summary", 10, { total: money(language, 10 * unitPriceCents), date: "" }).split(" · ")[0]);
+      expect(await pack.innerText()).to.include(
+        plural(language, "customer", "pack.summary", 10, { total: money(language, 10 * unitPriceCents), date: "" }).split(" · ")[0],
+      );
       expect(await pack.innerText()).to.include(money(language, 10 * unitPriceCents));
 
       for (const width of [1366, 375]) {

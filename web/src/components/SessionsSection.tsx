@@ -101,7 +101,9 @@ export function SessionsSection() {
                       size="sm"
                       variant="outline"
                       colorPalette="red"
-                      aria-label={s.current ? t("sessions.signOutThis") : t("sessions.signOutOther", { device: s.device, lastActive: formatTime(s.lastSeenAt) })}
+                      aria-label={
+                        s.current ? t("sessions.signOutThis") : t("sessions.signOutOther", { device: s.device, lastActive: formatTime(s.lastSeenAt) })
+                      }
                       loading={revoking}
                       onClick={() => void signOut(s)}
                     >

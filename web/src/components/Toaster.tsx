@@ -22,7 +22,7 @@ export function Toaster() {
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
               {toast.meta?.requestId && (
                 <Text fontSize="xs" opacity={0.8} data-testid="toast-request-id">
-                  Request ID: {String(toast.meta.requestId)}
+                  {t("requestId", { id: String(toast.meta.requestId) })}
                 </Text>
               )}
             </Stack>

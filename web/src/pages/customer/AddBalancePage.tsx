@@ -126,7 +126,13 @@ export default function AddBalancePage() {
             {methods.length > 0 && (
               <PaymentMethodField methods={methods} value={method ?? ""} onChange={setMethod} amountCents={amountToCents(amount)} disabled={processing} />
             )}
-            <Button type="submit" colorPalette="teal" loading={processing} loadingText={t("addFunds.processing")} alignSelf={{ base: "stretch", sm: "flex-start" }}>
+            <Button
+              type="submit"
+              colorPalette="teal"
+              loading={processing}
+              loadingText={t("addFunds.processing")}
+              alignSelf={{ base: "stretch", sm: "flex-start" }}
+            >
               {t("addFunds.proceed")}
             </Button>
           </Form>

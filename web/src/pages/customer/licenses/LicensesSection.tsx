@@ -111,7 +111,12 @@ export function LicensesSection() {
                   <StatusBadge status={s.displayStatus} />
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
-                  {t("licenses.subscriptionLine", { amount: formatMoney(s.amountCents), method: s.paymentMethod, start: formatDate(s.startDate), end: formatDate(s.endDate) })}{" "}
+                  {t("licenses.subscriptionLine", {
+                    amount: formatMoney(s.amountCents),
+                    method: s.paymentMethod,
+                    start: formatDate(s.startDate),
+                    end: formatDate(s.endDate),
+                  })}{" "}
                   <DaysLeft days={s.daysRemaining} />
                 </Text>
               </Card.Body>

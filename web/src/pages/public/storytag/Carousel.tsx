@@ -29,7 +29,7 @@ export function Carousel({ slides }: { slides: Slide[] }) {
             key={s.src}
             src={s.src}
             alt={s.alt}
-            aria-roledescription="slide"
+            aria-roledescription={t("carousel.slide")}
             aria-label={t("carousel.position", { n: i + 1, total: slides.length })}
             hidden={i !== index}
             w="full"
