@@ -191,21 +191,24 @@ describe("translations (issue 18)", () => {
 
   for (const dir of dirs) {
     it(`${dir}: every language has English's keys, plural forms and placeholders, and no others`, () => {
-      const namespaces = fs.readdirSync(path.join(root, dir, "en")).filter((f) => f.endsWith(".json"));
+      // Two layouts: {lang}/{namespace}.json (the client's), or one {lang}.json per language (the server's e-mails).
+      const flat = !fs.existsSync(path.join(root, dir, "en"));
+      const fileOf = (language: string, ns: string) => (flat ? path.join(dir, `${language}.json`) : path.join(dir, language, ns));
+      const namespaces = flat ? ["(one file)"] : fs.readdirSync(path.join(root, dir, "en")).filter((f) => f.endsWith(".json"));
       expect(namespaces.length).to.be.greaterThan(0);
       const problems: KeyProblem[] = [];
       for (const language of LANGUAGES) {
-        const files = fs.readdirSync(path.join(root, dir, language)).filter((f) => f.endsWith(".json"));
+        const files = flat ? [] : fs.readdirSync(path.join(root, dir, language)).filter((f) => f.endsWith(".json"));
         for (const extra of files.filter((f) => !namespaces.includes(f))) problems.push({ file: `${language}/${extra}`, problem: "namespace not in English" });
         if (language === "en") continue;
         for (const ns of namespaces) {
-          const file = path.join(dir, language, ns);
+          const file = fileOf(language, ns);
           if (!fs.existsSync(path.join(root, file))) {
             problems.push({ file, problem: "missing file" });
             continue;
           }
           const read = (f: string) => flatten(JSON.parse(fs.readFileSync(path.join(root, f), "utf8")) as Json);
-          problems.push(...keyProblems(language, file, read(path.join(dir, "en", ns)), read(file)));
+          problems.push(...keyProblems(language, file, read(fileOf("en", ns)), read(file)));
         }
       }
       expect(problems.map((p) => `${p.file}: ${p.problem}`)).to.deep.equal([]);
