@@ -80,7 +80,7 @@ export function ProductDialog({ product, categories, onClose }: { product: Admin
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const numbers = validateProduct({ price, min, max });
+    const numbers = validateProduct({ price, min, max }, t);
     if ("error" in numbers) return setError(numbers.error);
     const priceTiers = parseTierLines(tiers);
     if ("error" in priceTiers) return setError(priceTiers.error);

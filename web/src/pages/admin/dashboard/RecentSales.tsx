@@ -2,6 +2,8 @@ import { Box, Card, Circle, Heading, HStack, Stack, Text } from "@chakra-ui/reac
 import type { ReactNode } from "react";
 import { LuRocket, LuShoppingBag } from "react-icons/lu";
 import { formatCents } from "@/lib/money";
+import type { AdminT } from "../shared/admin-t";
+import { useTranslation } from "react-i18next";
 
 export interface RecentOrder {
   id: string;
@@ -15,10 +17,10 @@ export interface RecentOrder {
 }
 
 /** What was bought, with the right noun and plural: the seed's wording for the seed's account product ("Purchased 1 account"), the product's name for the others. */
-export function recentSaleText(o: Pick<RecentOrder, "quantity" | "productId" | "productName" | "orderType">): string {
-  if (o.orderType === "software") return `Purchased ${o.quantity} × ${o.productName} licence`;
-  if (o.productId === "main_insta_product") return `Purchased ${o.quantity} ${o.quantity === 1 ? "account" : "accounts"}`;
-  return `Purchased ${o.quantity} × ${o.productName}`;
+export function recentSaleText(o: Pick<RecentOrder, "quantity" | "productId" | "productName" | "orderType">, t: AdminT): string {
+  if (o.orderType === "software") return t("dashboard.recent.software", { count: o.quantity, product: o.productName });
+  if (o.productId === "main_insta_product") return t("dashboard.recent.accounts", { count: o.quantity });
+  return t("dashboard.recent.product", { count: o.quantity, product: o.productName });
 }
 
 function Entry({ icon, title, text, time, amount }: { icon: ReactNode; title: string; text: string; time: string; amount?: string }) {
@@ -48,24 +50,25 @@ function Entry({ icon, title, text, time, amount }: { icon: ReactNode; title: st
 }
 
 export function RecentSales({ orders }: { orders: RecentOrder[] }) {
+  const { t } = useTranslation("admin");
   return (
     <Card.Root variant="outline">
       <Card.Header>
         <Heading as="h2" size="md">
-          Recent Sales Activity
+          {t("dashboard.recent.title")}
         </Heading>
       </Card.Header>
       <Card.Body>
         <Stack as="ul" gap="4" data-testid="recent-sales">
           {orders.length === 0 ? (
-            <Entry icon={<LuRocket />} title="System" text="Platform is live! Waiting for first order." time={new Date().toLocaleString()} />
+            <Entry icon={<LuRocket />} title={t("dashboard.recent.system")} text={t("dashboard.recent.live")} time={new Date().toLocaleString()} />
           ) : (
             orders.map((o) => (
               <Entry
                 key={o.id}
                 icon={<LuShoppingBag />}
-                title={o.customer?.name.trim() || "Unknown Customer"}
-                text={recentSaleText(o)}
+                title={o.customer?.name.trim() || t("dashboard.recent.unknownCustomer")}
+                text={recentSaleText(o, t)}
                 time={new Date(o.purchaseDate).toLocaleString()}
                 amount={`+$${formatCents(o.totalPriceCents)}`}
               />
