@@ -14,16 +14,16 @@ describe("web catalogue helpers", () => {
   before(() => i18n.init({ lng: "en", fallbackLng: "en", resources: { en: { admin: adminResources("en") }, ru: { admin: adminResources("ru") } }, interpolation: { escapeValue: false } }));
 
   it("reads volume tiers typed as 'quantity = price' lines, in cents, and writes them back", () => {
-    expect(parseTierLines("100 = 0.45\n\n 1000=0.4 ")).to.deep.equal([{ minQuantity: 100, unitPriceCents: 45 }, { minQuantity: 1000, unitPriceCents: 40 }]);
+    expect(parseTierLines("100 = 0.45\n\n 1000=0.4 ", en)).to.deep.equal([{ minQuantity: 100, unitPriceCents: 45 }, { minQuantity: 1000, unitPriceCents: 40 }]);
     expect(tierLines([{ minQuantity: 100, unitPriceCents: 45 }])).to.equal("100 = 0.45");
-    expect(parseTierLines("")).to.deep.equal([]);
+    expect(parseTierLines("", en)).to.deep.equal([]);
   });
 
   it("refuses a tier line it cannot read, naming it", () => {
-    expect(parseTierLines("100 = abc")).to.deep.equal({ error: 'Write each tier as "quantity = price", e.g. "100 = 0.45" (not "100 = abc").' });
-    expect(parseTierLines("1 = 0.10")).to.have.property("error");
-    expect(parseTierLines("10 = 0.123")).to.have.property("error");
-    expect(parseTierLines("10 = 1 = 2")).to.have.property("error");
+    expect(parseTierLines("100 = abc", en)).to.deep.equal({ error: 'Write each tier as "quantity = price", e.g. "100 = 0.45" (not "100 = abc").' });
+    expect(parseTierLines("1 = 0.10", en)).to.have.property("error");
+    expect(parseTierLines("10 = 0.123", en)).to.have.property("error");
+    expect(parseTierLines("10 = 1 = 2", en)).to.have.property("error");
   });
 
   it("says what a recent sale bought, keeping the seed's words for the seed's product", () => {
