@@ -2,7 +2,7 @@ import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import i18next from "i18next";
 import { parseTierLines, tierLines } from "../../web/src/pages/admin/catalogue/tier-lines";
-import { recentSaleText } from "../../web/src/pages/admin/dashboard/RecentSales";
+import { recentSaleText } from "../../web/src/pages/admin/dashboard/recent-sale-text";
 import { exportUrl, NO_FILTER } from "../../web/src/pages/admin/orders/order-filter";
 
 const adminResources = (language: string) => JSON.parse(readFileSync(new URL(`../../web/src/locales/${language}/admin.json`, import.meta.url), "utf8")) as Record<string, unknown>;

@@ -6,6 +6,7 @@ import { DataTableFrame } from "@/components/DataTableFrame";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "@/i18n/format";
 
 const PAGE_SIZE = 50;
 
@@ -52,7 +53,7 @@ export default function AuditPage() {
       >
         {result?.items.map((a) => (
           <Table.Row key={a.id}>
-            <Table.Cell whiteSpace="nowrap">{new Date(a.createdAt).toLocaleString()}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(a.createdAt)}</Table.Cell>
             <Table.Cell>{a.actorEmail ?? (a.actorId ? a.actorId : t("dashboard.recent.system"))}</Table.Cell>
             <Table.Cell>
               <Code size="sm">{a.action}</Code>

@@ -8,7 +8,6 @@ import { notify } from "@/components/notify";
 import { DataTableFrame } from "@/components/DataTableFrame";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
-import { formatCents } from "@/lib/money";
 import { CustomerDetailsDialog } from "./customers/CustomerDetailsDialog";
 import type { CustomerRow } from "./customers/customer-row";
 import { EditBalanceDialog } from "./customers/EditBalanceDialog";
@@ -16,6 +15,7 @@ import { EditCustomerDialog } from "./customers/EditCustomerDialog";
 import { SearchInput } from "./shared/SearchInput";
 import { useDebouncedValue } from "./shared/useDebouncedValue";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "@/i18n/format";
 
 const PAGE_SIZE = 50;
 
@@ -106,7 +106,7 @@ export default function CustomersPage() {
             <Table.Cell>
               <Badge colorPalette={c.role === "admin" ? "purple" : "gray"}>{t(`customers.roles.${c.role}`, { defaultValue: c.role })}</Badge>
             </Table.Cell>
-            <Table.Cell textAlign="end">${formatCents(c.balanceCents)}</Table.Cell>
+            <Table.Cell textAlign="end">{formatMoney(c.balanceCents)}</Table.Cell>
             <Table.Cell textAlign="end">{c.totalOrders}</Table.Cell>
             <Table.Cell>
               <HStack gap="1" justify="flex-end">

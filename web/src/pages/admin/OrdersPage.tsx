@@ -6,7 +6,6 @@ import { DataTableFrame } from "@/components/DataTableFrame";
 import { notify } from "@/components/notify";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
-import { formatCents } from "@/lib/money";
 import { downloadOrdersCsv } from "./orders/downloadOrdersCsv";
 import { OrderDetailsDialog } from "./orders/OrderDetailsDialog";
 import { exportUrl, filterArgument, isFiltered, NO_FILTER, type OrderFilter } from "./orders/order-filter";
@@ -15,6 +14,7 @@ import { SearchInput } from "./shared/SearchInput";
 import { useDebouncedValue } from "./shared/useDebouncedValue";
 import type { AdminT } from "./shared/admin-t";
 import { useTranslation } from "react-i18next";
+import { formatDateTime, formatMoney } from "@/i18n/format";
 
 const PAGE_SIZE = 50;
 
@@ -128,7 +128,7 @@ export default function OrdersPage() {
             <Table.Cell fontFamily="mono" title={o.id}>
               {o.id.slice(0, 12)}
             </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{new Date(o.purchaseDate).toLocaleString()}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(o.purchaseDate)}</Table.Cell>
             <Table.Cell>
               {o.customer ? (
                 <>
@@ -143,7 +143,7 @@ export default function OrdersPage() {
             </Table.Cell>
             <Table.Cell>{o.productName}</Table.Cell>
             <Table.Cell textAlign="end">{o.quantity}</Table.Cell>
-            <Table.Cell textAlign="end">${formatCents(o.totalPriceCents)}</Table.Cell>
+            <Table.Cell textAlign="end">{formatMoney(o.totalPriceCents)}</Table.Cell>
             <Table.Cell textAlign="end">
               <IconButton size="sm" variant="ghost" aria-label={t("orders.viewOrder", { id: o.id.slice(0, 12) })} title={t("orders.view")} onClick={() => setViewing(o.id)}>
                 <LuEye />

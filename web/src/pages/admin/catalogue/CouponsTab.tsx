@@ -8,9 +8,9 @@ import { notify } from "@/components/notify";
 import { TextField } from "@/components/TextField";
 import type { AdminCatalogueQuery as AdminCatalogueResult } from "@/gql/graphql";
 import { errorMessage } from "@/lib/graphql-errors";
-import { formatCents } from "@/lib/money";
 import { AdminCatalogueQuery, CreateCouponMutation, DeleteCouponMutation } from "./catalogue-documents";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "@/i18n/format";
 
 type Data = AdminCatalogueResult;
 
@@ -134,8 +134,8 @@ export function CouponsTab({ data }: { data: Data }) {
               <Table.Row key={c.id}>
                 <Table.Cell fontFamily="mono">{c.code}</Table.Cell>
                 <Table.Cell>
-                  {c.kind === "PERCENT" ? `${c.amount}%` : `$${formatCents(c.amount)}`}
-                  {c.minOrderCents > 0 && t("catalogue.coupon.minSuffix", { amount: `$${formatCents(c.minOrderCents)}` })}
+                  {c.kind === "PERCENT" ? `${c.amount}%` : formatMoney(c.amount)}
+                  {c.minOrderCents > 0 && t("catalogue.coupon.minSuffix", { amount: formatMoney(c.minOrderCents) })}
                 </Table.Cell>
                 <Table.Cell>{c.productIds.length === 0 ? t("catalogue.coupon.all") : c.productIds.map((id) => productName.get(id) ?? id).join(t("orders.filter.separator"))}</Table.Cell>
                 <Table.Cell>

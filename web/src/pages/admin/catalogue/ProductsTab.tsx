@@ -6,10 +6,10 @@ import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { notify } from "@/components/notify";
 import type { AdminCatalogueQuery as AdminCatalogueResult } from "@/gql/graphql";
 import { errorMessage } from "@/lib/graphql-errors";
-import { formatCents } from "@/lib/money";
 import { AdminCatalogueQuery, DeleteProductMutation } from "./catalogue-documents";
 import { ProductDialog } from "./ProductDialog";
 import { useTranslation } from "react-i18next";
+import { formatMoney, formatNumber } from "@/i18n/format";
 
 type Data = AdminCatalogueResult;
 type AdminProduct = Data["adminProducts"][number];
@@ -59,10 +59,10 @@ export function ProductsTab({ data }: { data: Data }) {
                 </Table.Cell>
                 <Table.Cell>{p.category ?? "—"}</Table.Cell>
                 <Table.Cell>
-                  ${formatCents(p.pricePerAccountCents)}
+                  {formatMoney(p.pricePerAccountCents)}
                   {p.priceTiers.length > 0 && <Text fontSize="xs" color="fg.muted">{t("catalogue.product.tierCount", { count: p.priceTiers.length })}</Text>}
                 </Table.Cell>
-                <Table.Cell>{p.deliveryKind === "LICENSE" ? t("catalogue.product.licenceDaysValue", { count: p.licenseDays }) : (p.availableStock ?? 0).toLocaleString("en-US")}</Table.Cell>
+                <Table.Cell>{p.deliveryKind === "LICENSE" ? t("catalogue.product.licenceDaysValue", { count: p.licenseDays }) : formatNumber((p.availableStock ?? 0))}</Table.Cell>
                 <Table.Cell>{p.archived ? <Badge>{t("catalogue.product.archivedBadge")}</Badge> : <Badge colorPalette={p.visibility === "listed" ? "green" : "gray"}>{t(`catalogue.product.visibilityBadge.${p.visibility}`, { defaultValue: p.visibility })}</Badge>}</Table.Cell>
                 <Table.Cell>
                   <HStack gap="1">

@@ -4,9 +4,9 @@ import { LuChevronDown, LuChevronRight } from "react-icons/lu";
 import { DetailsDialog } from "@/components/DetailsDialog";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
-import { formatCents } from "@/lib/money";
 import { CustomerApiTokens } from "./CustomerApiTokens";
 import { useTranslation } from "react-i18next";
+import { formatDateTime, formatMoney } from "@/i18n/format";
 
 const AdminCustomerDetailsQuery = graphql(`
   query AdminCustomerDetails($id: ID!) {
@@ -44,7 +44,7 @@ const AdminCustomerDetailsQuery = graphql(`
 
 const KINDS = new Set(["topup", "purchase", "admin_adjustment", "refund"]);
 
-const signed = (cents: number) => `${cents >= 0 ? "+" : "-"}$${formatCents(Math.abs(cents))}`;
+const signed = (cents: number) => `${cents >= 0 ? "+" : "-"}${formatMoney(Math.abs(cents))}`;
 
 interface CustomerDetailsDialogProps {
   customerId: string | null;
@@ -81,11 +81,11 @@ export function CustomerDetailsDialog({ customerId, onClose }: CustomerDetailsDi
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>{t("customers.columns.balance")}</DataList.ItemLabel>
-              <DataList.ItemValue>${formatCents(c.balanceCents)}</DataList.ItemValue>
+              <DataList.ItemValue>{formatMoney(c.balanceCents)}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>{t("customers.joined")}</DataList.ItemLabel>
-              <DataList.ItemValue>{new Date(c.joinDate).toLocaleString()}</DataList.ItemValue>
+              <DataList.ItemValue>{formatDateTime(c.joinDate)}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>{t("customers.emailConfirmed")}</DataList.ItemLabel>
@@ -109,11 +109,11 @@ export function CustomerDetailsDialog({ customerId, onClose }: CustomerDetailsDi
                           {o.id.slice(0, 12)}
                         </Text>
                         <Text fontSize="sm">
-                          {o.productName} × {o.quantity} · {new Date(o.purchaseDate).toLocaleString()}
+                          {o.productName} × {o.quantity} · {formatDateTime(o.purchaseDate)}
                         </Text>
                       </Box>
                     </HStack>
-                    <Text fontWeight="semibold">${formatCents(o.totalPriceCents)}</Text>
+                    <Text fontWeight="semibold">{formatMoney(o.totalPriceCents)}</Text>
                   </Button>
                 </Collapsible.Trigger>
                 <Collapsible.Content>
@@ -173,12 +173,12 @@ export function CustomerDetailsDialog({ customerId, onClose }: CustomerDetailsDi
                   <Table.Body>
                     {c.balanceLedger.map((l) => (
                       <Table.Row key={l.id}>
-                        <Table.Cell whiteSpace="nowrap">{new Date(l.createdAt).toLocaleString()}</Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">{formatDateTime(l.createdAt)}</Table.Cell>
                         <Table.Cell>{KINDS.has(l.kind) ? t(`customers.ledger.kinds.${l.kind}`) : l.kind}</Table.Cell>
                         <Table.Cell textAlign="end" color={l.amountCents < 0 ? "red.fg" : "green.fg"}>
                           {signed(l.amountCents)}
                         </Table.Cell>
-                        <Table.Cell textAlign="end">${formatCents(l.balanceAfterCents)}</Table.Cell>
+                        <Table.Cell textAlign="end">{formatMoney(l.balanceAfterCents)}</Table.Cell>
                         <Table.Cell>{l.reason ?? ""}</Table.Cell>
                       </Table.Row>
                     ))}

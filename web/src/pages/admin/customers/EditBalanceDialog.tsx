@@ -11,6 +11,7 @@ import { formatCents } from "@/lib/money";
 import { maxMoneyText, parseDollars } from "../shared/dollars";
 import type { CustomerRow } from "./customer-row";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "@/i18n/format";
 
 const SetCustomerBalanceMutation = graphql(`
   mutation SetCustomerBalance($customerId: ID!, $balanceCents: Int!, $reason: String!) {
@@ -59,7 +60,7 @@ export function EditBalanceDialog({ customer, onClose, onSaved }: EditBalanceDia
     }
     try {
       await setBalance({ variables: { customerId: customer.id, balanceCents: cents, reason: reason.trim() } });
-      notify({ title: t("customers.balance.updated"), description: t("customers.balance.updatedText", { name: customer.name || customer.email, amount: `$${formatCents(cents)}` }) });
+      notify({ title: t("customers.balance.updated"), description: t("customers.balance.updatedText", { name: customer.name || customer.email, amount: formatMoney(cents) }) });
       onSaved();
       onClose();
     } catch (err) {
@@ -70,7 +71,7 @@ export function EditBalanceDialog({ customer, onClose, onSaved }: EditBalanceDia
   return (
     <FormDialog open={customer !== null} onClose={onClose} title={t("customers.balance.title")} onSubmit={save} submitLabel={t("customers.balance.save")} loading={loading} bodyProps={{ display: "flex", flexDirection: "column", gap: "4" }}>
       <Text fontSize="sm" color="fg.muted">
-        {t("customers.balance.current", { name: customer?.name, email: customer?.email, amount: `$${formatCents(customer?.balanceCents ?? 0)}` })}
+        {t("customers.balance.current", { name: customer?.name, email: customer?.email, amount: formatMoney(customer?.balanceCents ?? 0) })}
       </Text>
       <TextField label={t("customers.balance.newBalance")} inputMode="decimal" type="number" step="0.01" min="0" value={amount} onChange={setAmount} />
       <Field.Root required>

@@ -1,9 +1,9 @@
 import { Box, Card, Circle, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { LuRocket, LuShoppingBag } from "react-icons/lu";
-import { formatCents } from "@/lib/money";
-import type { AdminT } from "../shared/admin-t";
+import { recentSaleText } from "./recent-sale-text";
 import { useTranslation } from "react-i18next";
+import { formatDateTime, formatMoney } from "@/i18n/format";
 
 export interface RecentOrder {
   id: string;
@@ -14,13 +14,6 @@ export interface RecentOrder {
   productName: string;
   orderType: string;
   customer?: { name: string } | null;
-}
-
-/** What was bought, with the right noun and plural: the seed's wording for the seed's account product ("Purchased 1 account"), the product's name for the others. */
-export function recentSaleText(o: Pick<RecentOrder, "quantity" | "productId" | "productName" | "orderType">, t: AdminT): string {
-  if (o.orderType === "software") return t("dashboard.recent.software", { count: o.quantity, product: o.productName });
-  if (o.productId === "main_insta_product") return t("dashboard.recent.accounts", { count: o.quantity });
-  return t("dashboard.recent.product", { count: o.quantity, product: o.productName });
 }
 
 function Entry({ icon, title, text, time, amount }: { icon: ReactNode; title: string; text: string; time: string; amount?: string }) {
@@ -61,7 +54,7 @@ export function RecentSales({ orders }: { orders: RecentOrder[] }) {
       <Card.Body>
         <Stack as="ul" gap="4" data-testid="recent-sales">
           {orders.length === 0 ? (
-            <Entry icon={<LuRocket />} title={t("dashboard.recent.system")} text={t("dashboard.recent.live")} time={new Date().toLocaleString()} />
+            <Entry icon={<LuRocket />} title={t("dashboard.recent.system")} text={t("dashboard.recent.live")} time={formatDateTime(new Date())} />
           ) : (
             orders.map((o) => (
               <Entry
@@ -69,8 +62,8 @@ export function RecentSales({ orders }: { orders: RecentOrder[] }) {
                 icon={<LuShoppingBag />}
                 title={o.customer?.name.trim() || t("dashboard.recent.unknownCustomer")}
                 text={recentSaleText(o, t)}
-                time={new Date(o.purchaseDate).toLocaleString()}
-                amount={`+$${formatCents(o.totalPriceCents)}`}
+                time={formatDateTime(o.purchaseDate)}
+                amount={`+${formatMoney(o.totalPriceCents)}`}
               />
             ))
           )}

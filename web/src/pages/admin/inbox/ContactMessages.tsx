@@ -7,6 +7,7 @@ import { notify } from "@/components/notify";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "@/i18n/format";
 
 const PAGE_SIZE = 20;
 
@@ -74,7 +75,7 @@ export function ContactMessages() {
                 <Box minW="0">
                   <Text fontWeight="semibold">{m.subject}</Text>
                   <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-                    {m.name} · <Link href={`mailto:${m.email}`}>{m.email}</Link> · {new Date(m.createdAt).toLocaleString()}
+                    {m.name} · <Link href={`mailto:${m.email}`}>{m.email}</Link> · {formatDateTime(m.createdAt)}
                   </Text>
                 </Box>
                 {m.readAt ? (

@@ -4,6 +4,7 @@ import { PageLoading } from "@/components/PageLoading";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "@/i18n/format";
 
 const OutboxEmailsQuery = graphql(`
   query OutboxEmails {
@@ -40,7 +41,7 @@ export function OutboxEmails() {
                   <Box minW="0">
                     <Text fontWeight="semibold">{e.subject}</Text>
                     <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-                      {t("inbox.to", { address: e.toAddress, date: new Date(e.createdAt).toLocaleString() })}
+                      {t("inbox.to", { address: e.toAddress, date: formatDateTime(e.createdAt) })}
                     </Text>
                   </Box>
                   <Badge colorPalette={STATUS_COLORS[e.status] ?? "gray"}>{e.status in STATUS_COLORS ? t(`inbox.statuses.${e.status}`) : e.status}</Badge>

@@ -5,8 +5,8 @@ import { CopyButton } from "@/components/CopyButton";
 import { DetailsDialog } from "@/components/DetailsDialog";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
-import { formatCents } from "@/lib/money";
 import { useTranslation } from "react-i18next";
+import { formatDateTime, formatMoney } from "@/i18n/format";
 
 // The list leaves the credentials out; they are read for the one order that is opened.
 const AdminOrderDetailsQuery = graphql(`
@@ -55,7 +55,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>{t("common.date")}</DataList.ItemLabel>
-              <DataList.ItemValue>{new Date(order.purchaseDate).toLocaleString()}</DataList.ItemValue>
+              <DataList.ItemValue>{formatDateTime(order.purchaseDate)}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>{t("customers.columns.customer")}</DataList.ItemLabel>
@@ -73,7 +73,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>{t("orders.totalPrice")}</DataList.ItemLabel>
-              <DataList.ItemValue>${formatCents(order.totalPriceCents)}</DataList.ItemValue>
+              <DataList.ItemValue>{formatMoney(order.totalPriceCents)}</DataList.ItemValue>
             </DataList.Item>
             {order.licenseKey && (
               <DataList.Item>

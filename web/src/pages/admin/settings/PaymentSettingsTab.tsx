@@ -9,12 +9,12 @@ import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
 import type { PaymentMode } from "@/gql/graphql";
 import { errorMessage } from "@/lib/graphql-errors";
-import { formatCents } from "@/lib/money";
 import { TestConnection } from "./payment/TestConnection";
 import { PaymentProvidersSection } from "./payment/PaymentProvidersSection";
 import { PaymentReviewList } from "./payment/PaymentReviewList";
 import { WebhookUrlField } from "./payment/WebhookUrlField";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "@/i18n/format";
 
 const PaymentSettingsQuery = graphql(`
   query PaymentSettings {
@@ -141,7 +141,7 @@ export default function PaymentSettingsTab() {
             </Field.Root>
             {settings.sandboxCreditCents > 0 && (
               <Text data-testid="sandbox-credit">
-                {t("settings.payment.sandboxCredit", { amount: `$${formatCents(settings.sandboxCreditCents)}`, count: settings.sandboxCreditCustomers })}
+                {t("settings.payment.sandboxCredit", { amount: formatMoney(settings.sandboxCreditCents), count: settings.sandboxCreditCustomers })}
               </Text>
             )}
             <WebhookUrlField webhookUrl={settings.webhookUrl} />
@@ -164,7 +164,7 @@ export default function PaymentSettingsTab() {
         open={confirmLive}
         onOpenChange={setConfirmLive}
         title={t("settings.payment.confirmLiveTitle")}
-        description={t("settings.payment.confirmLiveText", { amount: `$${formatCents(settings.sandboxCreditCents)}` })}
+        description={t("settings.payment.confirmLiveText", { amount: formatMoney(settings.sandboxCreditCents) })}
         confirmLabel={t("settings.payment.switchToLive")}
         destructive
         loading={saving}

@@ -5,6 +5,7 @@ import { notify } from "@/components/notify";
 import { TextField } from "@/components/TextField";
 import { formatBytes, SOFTWARE_UPLOAD_URL, useSoftwareArchiveInfo } from "@/lib/software-archive";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "@/i18n/format";
 
 /** The server's limit, checked first so a person does not wait for a 256 MB upload to be refused. */
 const MAX_ARCHIVE_BYTES = 256 * 1024 * 1024;
@@ -59,7 +60,7 @@ export function SoftwareSettingsTab() {
         {info ? (
           <Stack gap="1" fontSize="sm" data-testid="current-archive">
             <Text>
-              {t("settings.software.current", { version: info.version, size: formatBytes(info.sizeBytes), uploaded: new Date(info.uploadedAt).toLocaleString() })}
+              {t("settings.software.current", { version: info.version, size: formatBytes(info.sizeBytes), uploaded: formatDateTime(info.uploadedAt) })}
             </Text>
             <Text>
               {t("settings.software.sha")} <Code wordBreak="break-all">{info.sha256}</Code>

@@ -11,6 +11,7 @@ import { errorMessage } from "@/lib/graphql-errors";
 import { formatCents } from "@/lib/money";
 import { amountToCents } from "@/pages/customer/add-balance/amount";
 import { useTranslation } from "react-i18next";
+import { formatDateTime, formatMoney } from "@/i18n/format";
 
 const PaymentsNeedingReview = graphql(`
   query PaymentsNeedingReview {
@@ -105,7 +106,7 @@ function ReviewCard({ item, onResolved }: { item: ReviewItem; onResolved: () => 
             <Badge colorPalette="orange">{item.providerStatus ?? t("settings.payment.review.unknown")}</Badge>
           </HStack>
           <Text fontSize="sm">
-            {t("settings.payment.review.invoice", { amount: `$${formatCents(item.amountCents)}`, currency: item.currency, date: new Date(item.createdAt).toLocaleString() })}
+            {t("settings.payment.review.invoice", { amount: formatMoney(item.amountCents), currency: item.currency, date: formatDateTime(item.createdAt) })}
           </Text>
           {lastOutcome && (
             <Text fontSize="sm" color="fg.muted">
