@@ -1,5 +1,4 @@
 import { Box, Text } from "@chakra-ui/react";
-import type { AdminT } from "../shared/admin-t";
 import { useTranslation } from "react-i18next";
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

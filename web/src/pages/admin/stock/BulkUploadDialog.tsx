@@ -12,7 +12,6 @@ import { LARGE_UPLOAD_THRESHOLD, prepareUpload, type UploadSummary } from "./upl
 import { EMPTY_UPLOAD_MESSAGE, NO_VALID_LINES_MESSAGE } from "@common/stock-lines";
 import type { AdminT } from "../shared/admin-t";
 import { Trans, useTranslation } from "react-i18next";
-import { useTranslation } from "react-i18next";
 
 const UploadStockChunkMutation = graphql(`
   mutation UploadStockChunk($lines: [String!]!, $skipExistingUsernames: Boolean!, $productId: ID!) {
