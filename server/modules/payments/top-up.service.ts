@@ -32,7 +32,7 @@ export async function createTopUp(ctx: RequestContext, amountCents: number, meth
   if (!customer) throw unauthenticated();
   if (customer.role === "admin") throw forbidden("Admins cannot add funds.");
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw badInput(MONEY_MESSAGES.invalidAmount, "INVALID_AMOUNT");
-  if (amountCents > MAX_TOP_UP_CENTS) throw badInput(`You can add at most ${centsToAmount(MAX_TOP_UP_CENTS)} USD at a time.`, "INVALID_AMOUNT");
+  if (amountCents > MAX_TOP_UP_CENTS) throw badInput(`You can add at most ${centsToAmount(MAX_TOP_UP_CENTS)} USD at a time.`, "INVALID_AMOUNT", { reason: "max", max: centsToAmount(MAX_TOP_UP_CENTS) });
   await hitRateLimit(ctx.db, TOP_UP_RATE_LIMIT, customer.id);
 
   const route = await paymentRoute(ctx, method ?? null, amountCents);
@@ -108,7 +108,12 @@ async function paymentRoute(ctx: RequestContext, method: string | null, amountCe
   if (!found?.row.enabled) throw badInput("This payment method is not available.", "PAYMENT_METHOD_UNAVAILABLE");
   const { row } = found;
   if (amountCents < row.minAmountCents || amountCents > row.maxAmountCents) {
-    throw badInput(`${row.displayName} takes from ${centsToAmount(row.minAmountCents)} to ${centsToAmount(row.maxAmountCents)} USD.`, "INVALID_AMOUNT");
+    throw badInput(`${row.displayName} takes from ${centsToAmount(row.minAmountCents)} to ${centsToAmount(row.maxAmountCents)} USD.`, "INVALID_AMOUNT", {
+      reason: "range",
+      method: row.displayName,
+      min: centsToAmount(row.minAmountCents),
+      max: centsToAmount(row.maxAmountCents),
+    });
   }
   return { adapter: found.adapter, call: found.call, notifyPath: notifyPathOf(found.adapter.id), feeBasisPoints: row.feeBasisPoints, feeFixedCents: row.feeFixedCents };
 }

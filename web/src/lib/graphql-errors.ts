@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import type { ErrorCode } from "@/gql/graphql";
 import { i18n } from "@/i18n";
+import { translateKnownMessage } from "@/i18n/known-messages";
 
 /** Numbers and names a message is built from (`extensions.params`), e.g. `{ available: 20 }`. */
 export type ErrorParams = Record<string, string | number>;
@@ -55,15 +56,27 @@ export function errorCode(error: unknown): ErrorCode | undefined {
 /**
  * A server error in the reader's language, from its code and parameters (namespace `errors`;
  * a `reason` parameter picks a variant, `errors:INVALID_AMOUNT_max`). A code the resources do
- * not know, or one whose messages vary too much to translate (BAD_USER_INPUT…), keeps the
- * server's English message, which API consumers read too.
+ * not know, or one whose messages vary (BAD_USER_INPUT…), is translated when its text is one of
+ * the shared contract's messages (i18n/known-messages), else the server's English message stays.
  */
 export function localizedError(code: string | undefined | null, message: string, params?: ErrorParams): string {
-  if (!code) return message;
+  if (!code) return translateKnownMessage(message);
   const context = typeof params?.reason === "string" ? params.reason : undefined;
   const key = context ? `${code}_${context}` : code;
-  if (!i18n.exists(key, { ns: "errors" })) return message;
-  return i18n.t(key, { ns: "errors", ...params, defaultValue: message });
+  if (!i18n.exists(key, { ns: "errors" })) return translateKnownMessage(message);
+  // Plural messages count what their main number counts ("Only 20 accounts available").
+  const count = params?.count ?? params?.available ?? params?.seconds ?? params?.max ?? params?.min;
+  return i18n.t(key, { ns: "errors", ...params, ...(typeof count === "number" ? { count } : {}), defaultValue: message });
+}
+
+/**
+ * An expected failure returned as data (a purchase's ErrorResult member) in the reader's
+ * language: its errorCode, with the numbers the union member carries as parameters.
+ */
+export function purchaseErrorMessage(result: { errorCode?: string | null; message?: string | null; availableCount?: number | null }): string {
+  const params: ErrorParams = {};
+  if (typeof result.availableCount === "number") params.available = result.availableCount;
+  return localizedError(result.errorCode, result.message ?? i18n.t("UNKNOWN", { ns: "errors", defaultValue: UNKNOWN_ERROR_MESSAGE }), params);
 }
 
 /** GraphQL's own refusals of a malformed request: their text names variables and types, not what a person did. */

@@ -16,6 +16,9 @@ export const PurchaseAccountsDocument = graphql(`
         errorCode
         message
       }
+      ... on NotEnoughStockError {
+        availableCount
+      }
     }
   }
 `);
