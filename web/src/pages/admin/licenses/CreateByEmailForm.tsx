@@ -3,7 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import { Field, Input, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { LicenseFormCard } from "./LicenseFormCard";
-import { announceError, announceResult } from "./announce-result";
+import { announceError, announceResult, licenseMessage } from "./announce-result";
 import { CreateLicenseByEmailMutation, endOfLocalDay } from "./admin-license-documents";
 import { PlanSelect } from "./PlanSelect";
 import { useTranslation } from "react-i18next";
@@ -21,7 +21,7 @@ export function CreateByEmailForm() {
     const expiresAt = endOfLocalDay(date);
     if (!email.trim() || !plan || !expiresAt) return setProblem(t("licenses.fillAll"));
     const pastExpiry = expiryProblem(new Date(expiresAt), new Date());
-    if (pastExpiry) return setProblem(pastExpiry);
+    if (pastExpiry) return setProblem(licenseMessage(pastExpiry, t));
     setProblem(null);
     try {
       const { data } = await create({ variables: { email: email.trim(), plan, expiresAt } });

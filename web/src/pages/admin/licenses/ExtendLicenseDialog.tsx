@@ -3,7 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import { Button, Dialog, Field, Input, Portal, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Form } from "@/components/Form";
-import { announceError, announceResult } from "./announce-result";
+import { announceError, announceResult, licenseMessage } from "./announce-result";
 import { endOfLocalDay, ExtendLicenseMutation } from "./admin-license-documents";
 import { useTranslation } from "react-i18next";
 
@@ -29,7 +29,7 @@ export function ExtendLicenseDialog({ licenseKey, currentExpiry, onClose }: Prop
     }
     const tooEarly = expiryProblem(new Date(newExpiresAt), new Date(), currentExpiry ? new Date(currentExpiry) : undefined);
     if (tooEarly) {
-      setProblem(tooEarly);
+      setProblem(licenseMessage(tooEarly, t));
       return;
     }
     try {
