@@ -5,16 +5,27 @@ import { parseTierLines, tierLines } from "../../web/src/pages/admin/catalogue/t
 import { recentSaleText } from "../../web/src/pages/admin/dashboard/recent-sale-text";
 import { exportUrl, NO_FILTER } from "../../web/src/pages/admin/orders/order-filter";
 
-const adminResources = (language: string) => JSON.parse(readFileSync(new URL(`../../web/src/locales/${language}/admin.json`, import.meta.url), "utf8")) as Record<string, unknown>;
+const adminResources = (language: string) =>
+  JSON.parse(readFileSync(new URL(`../../web/src/locales/${language}/admin.json`, import.meta.url), "utf8")) as Record<string, unknown>;
 const i18n = i18next.createInstance();
 const en = i18n.getFixedT("en", "admin");
 const ru = i18n.getFixedT("ru", "admin");
 
 describe("web catalogue helpers", () => {
-  before(() => i18n.init({ lng: "en", fallbackLng: "en", resources: { en: { admin: adminResources("en") }, ru: { admin: adminResources("ru") } }, interpolation: { escapeValue: false } }));
+  before(() =>
+    i18n.init({
+      lng: "en",
+      fallbackLng: "en",
+      resources: { en: { admin: adminResources("en") }, ru: { admin: adminResources("ru") } },
+      interpolation: { escapeValue: false },
+    }),
+  );
 
   it("reads volume tiers typed as 'quantity = price' lines, in cents, and writes them back", () => {
-    expect(parseTierLines("100 = 0.45\n\n 1000=0.4 ", en)).to.deep.equal([{ minQuantity: 100, unitPriceCents: 45 }, { minQuantity: 1000, unitPriceCents: 40 }]);
+    expect(parseTierLines("100 = 0.45\n\n 1000=0.4 ", en)).to.deep.equal([
+      { minQuantity: 100, unitPriceCents: 45 },
+      { minQuantity: 1000, unitPriceCents: 40 },
+    ]);
     expect(tierLines([{ minQuantity: 100, unitPriceCents: 45 }])).to.equal("100 = 0.45");
     expect(parseTierLines("", en)).to.deep.equal([]);
   });
@@ -27,10 +38,16 @@ describe("web catalogue helpers", () => {
   });
 
   it("says what a recent sale bought, keeping the seed's words for the seed's product", () => {
-    expect(recentSaleText({ quantity: 12, productId: "main_insta_product", productName: "Digital Accounts", orderType: "account" }, en)).to.equal("Purchased 12 accounts");
-    expect(recentSaleText({ quantity: 1, productId: "main_insta_product", productName: "Digital Accounts", orderType: "account" }, en)).to.equal("Purchased 1 account");
+    expect(recentSaleText({ quantity: 12, productId: "main_insta_product", productName: "Digital Accounts", orderType: "account" }, en)).to.equal(
+      "Purchased 12 accounts",
+    );
+    expect(recentSaleText({ quantity: 1, productId: "main_insta_product", productName: "Digital Accounts", orderType: "account" }, en)).to.equal(
+      "Purchased 1 account",
+    );
     expect(recentSaleText({ quantity: 25, productId: "p1", productName: "Gmail aged", orderType: "account" }, en)).to.equal("Purchased 25 × Gmail aged");
-    expect(recentSaleText({ quantity: 1, productId: "storytag_software", productName: "StoryTag", orderType: "software" }, en)).to.equal("Purchased 1 × StoryTag licence");
+    expect(recentSaleText({ quantity: 1, productId: "storytag_software", productName: "StoryTag", orderType: "software" }, en)).to.equal(
+      "Purchased 1 × StoryTag licence",
+    );
   });
 
   it("says it in Russian with the Russian plural forms", () => {

@@ -28,7 +28,11 @@ export function licenseMessage(message: string, t: AdminT): string {
 }
 
 /** The server's licence helpers answer {status, message}: a toast either way; true on success. */
-export function announceResult(result: { status: string; message: string; license?: { licenseKey: string } | null } | undefined, failureTitle: string, t: AdminT): boolean {
+export function announceResult(
+  result: { status: string; message: string; license?: { licenseKey: string } | null } | undefined,
+  failureTitle: string,
+  t: AdminT,
+): boolean {
   if (result?.status === "success") {
     // A new licence is useless until its key is passed on, so the key comes with the message.
     const key = result.message === "License created successfully" ? result.license?.licenseKey : undefined;
