@@ -41,3 +41,8 @@ export function formatDateTime(value: string | Date, language?: string): string 
 export function formatDate(value: string | Date, language?: string): string {
   return dateFormat("date", currentLocale(language), { year: "numeric", month: "short", day: "numeric" }).format(new Date(value));
 }
+
+/** A fraction (0.025) as a percentage in the reader's language: 2.5% · 2,5 % · 2.5%. */
+export function formatPercent(fraction: number, language?: string): string {
+  return numberFormat("percent", currentLocale(language), { style: "percent", maximumFractionDigits: 2 }).format(fraction);
+}

@@ -1,4 +1,5 @@
 import { Heading, Stack } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { MetricCards } from "./dashboard/MetricCards";
@@ -12,6 +13,7 @@ interface DashboardState {
 
 export default function DashboardPage() {
   const state = (useLocation().state ?? {}) as DashboardState;
+  const { t } = useTranslation("customer");
 
   useEffect(() => {
     if (state.scrollTo !== "licenses") return;
@@ -23,7 +25,7 @@ export default function DashboardPage() {
   return (
     <Stack gap="8">
       <Heading as="h1" size="2xl">
-        My Accounts
+        {t("dashboard.title")}
       </Heading>
       <MetricCards />
       <PurchasedPacks newOrderId={state.newOrderId} />
