@@ -12,7 +12,6 @@ import { LANGUAGES } from "../../common/languages";
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const GRANDFATHERED_FILE = "test/checks/untranslated-files.txt";
-const PLURAL_SUFFIXES = ["zero", "one", "two", "few", "many", "other"] as const;
 
 type Json = { [key: string]: Json } | string;
 
@@ -47,7 +46,7 @@ function splitPlural(key: string): { base: string; form?: string } {
   return match ? { base: match[1], form: match[2] } : { base: key };
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]).sort();
 
 interface KeyProblem {
   file: string;
