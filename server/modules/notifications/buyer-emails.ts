@@ -44,6 +44,7 @@ export function sendOrderReceipt(tx: RequestContext, customerId: string, order: 
     `Order: ${order.orderId}`,
     `Item: ${oneLine(order.productName)}`,
     `Quantity: ${order.quantity}`,
+    ...(order.coupon ? [`Coupon ${oneLine(order.coupon.code)}: -${dollars(order.coupon.discountCents)}`] : []),
     `Total paid from your balance: ${dollars(order.totalCents)}`,
     "",
     `Open ${where} in your dashboard: ${tx.config.publicBaseUrl}/customer/dashboard`,

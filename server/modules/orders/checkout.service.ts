@@ -209,7 +209,7 @@ async function buyInTransaction(tx: RequestContext, customerId: string, request:
     details: { productId: product.id, quantity, subtotalCents: subtotal, discountCents: discount, totalCents: total, coupon: request.couponCode },
   });
   // Receipts, alerts and webhooks are written to the outbox here and sent after commit.
-  await recordNotification(tx, orderCompletedEvent(order));
+  await recordNotification(tx, orderCompletedEvent(order, coupon ? { code: coupon.coupon.code, discountCents: discount } : null));
   if (issued) await recordNotification(tx, licenseEvent("license.created", issued.license));
   return { order, issued, discountCents: discount, balanceCents };
 }
