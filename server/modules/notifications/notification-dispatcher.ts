@@ -1,6 +1,7 @@
 import { RequestContext, type AppInstance } from "../../context";
 import { log } from "../../log";
 import { fanOutNotifications } from "./notification-fan-out";
+import { runDueTelegramAlerts } from "./telegram-attempts";
 import { runDueWebhookAttempts } from "./webhook-attempts";
 
 /** How often an idle instance looks for due retries and for events another instance recorded. */
@@ -19,7 +20,7 @@ export function startNotificationDispatcher(instance: AppInstance): () => Promis
 
   const runOnce = async () => {
     await fanOutNotifications(ctx);
-    await runDueWebhookAttempts(ctx);
+    await Promise.all([runDueWebhookAttempts(ctx), runDueTelegramAlerts(ctx)]);
   };
   const kick = () => {
     if (stopped) return;
