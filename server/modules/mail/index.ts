@@ -1,0 +1,2 @@
+/** What other domains may use of mail beyond sendMail's grandfathered imports. */
+export { retryDueEmails } from "./mail-retry";
