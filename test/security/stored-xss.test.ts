@@ -83,7 +83,7 @@ describe("security: no stored XSS in any admin page (Chromium)", function () {
     try {
       browser = await launchBrowser();
     } catch (err) {
-      throw new Error(`STORED-XSS REGRESSION CANNOT RUN: Chromium did not start: ${(err as Error).message}`);
+      throw new Error(`STORED-XSS REGRESSION CANNOT RUN: Chromium did not start: ${(err as Error).message}`, { cause: err });
     }
 
     await addStock(server.app, 25, "xss");

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from "typeorm";
-import { CounterColumn, DateTimeColumn, EncryptedColumn, LongTextColumn, MoneyColumn, TextColumn, UpdatedAt } from "../../db/columns";
+import { CounterColumn, EncryptedColumn, LongTextColumn, MoneyColumn, TextColumn, UpdatedAt } from "../../db/columns";
 
 export const SETTINGS_ID = "main_settings";
 
