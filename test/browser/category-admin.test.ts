@@ -1,5 +1,6 @@
 import { expect } from "chai";
 import type { Browser, Page } from "playwright-core";
+import { Coupon, CouponProduct } from "../../server/modules/coupons/coupon.entity";
 import { launchBrowser, screenshot } from "../helpers/browser";
 import { createOrder } from "../helpers/admin-fixtures";
 import { startTestServer, type TestServer } from "../helpers/test-server";
@@ -98,5 +99,45 @@ describe("admin catalogue categories and the revenue-by-product chart (browser)"
       await screenshot(page, `dashboard-revenue-by-product-${viewport.width}`);
       await context.close();
     }
+  });
+
+  it("creates a coupon for two products by ticking them, with the keyboard, at 375 and 1366 px", async () => {
+    for (const [viewport, code] of [[{ width: 1366, height: 900 }, "PAIR"], [{ width: 375, height: 800 }, "PAIRPHONE"]] as const) {
+      const { page, context } = await openAdminTab(browser, server, viewport);
+      await page.goto("/admin/catalogue");
+      await page.getByRole("tab", { name: "Coupons" }).click();
+      await page.getByRole("button", { name: "Add Coupon" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add Coupon" });
+      await dialog.getByLabel("Code").fill(code);
+      await dialog.getByLabel("Percent").fill("15");
+      const group = dialog.getByRole("group", { name: "Applies to" });
+      const all = group.getByRole("checkbox", { name: "All products" });
+      expect(await all.isChecked()).to.equal(true);
+      await group.getByRole("checkbox", { name: "Digital Accounts" }).focus();
+      await page.keyboard.press("Space");
+      expect(await all.isChecked()).to.equal(false);
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.closest("label")?.textContent)).to.equal("StoryTag");
+      await page.keyboard.press("Space");
+      await group.getByText("2 of 2 products.").waitFor();
+      if (viewport.width === 375) await screenshot(page, "coupon-products-375");
+      // Ticking "All products" clears the list; the products are ticked again by hand.
+      await group.getByText("All products", { exact: true }).click();
+      await group.getByText("Every product.").waitFor();
+      expect(await group.getByRole("checkbox", { name: "StoryTag" }).isChecked()).to.equal(false);
+      await group.getByText("Digital Accounts", { exact: true }).click();
+      await group.getByText("StoryTag", { exact: true }).click();
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await toast(page, "Coupon Added", code);
+      const row = page.getByRole("row").filter({ hasText: code });
+      await row.getByText("Digital Accounts, StoryTag").or(row.getByText("StoryTag, Digital Accounts")).waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).to.be.at.most(0);
+      await context.close();
+    }
+    const coupon = await server.app.db.manager.getRepository(Coupon).findOneByOrFail({ code: "PAIR" });
+    const links = await server.app.db.manager.getRepository(CouponProduct).findBy({ couponId: coupon.id });
+    expect(coupon.allProducts).to.equal(false);
+    expect(links.map((l) => l.productId).sort()).to.deep.equal(["main_insta_product", "storytag_software"]);
   });
 });

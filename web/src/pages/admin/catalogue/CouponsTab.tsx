@@ -10,6 +10,7 @@ import type { AdminCatalogueQuery as AdminCatalogueResult } from "@/gql/graphql"
 import { errorMessage } from "@/lib/graphql-errors";
 import { formatCents } from "@/lib/money";
 import { AdminCatalogueQuery, CreateCouponMutation, DeleteCouponMutation } from "./catalogue-documents";
+import { CouponProductsField } from "./CouponProductsField";
 
 type Data = AdminCatalogueResult;
 
@@ -20,7 +21,7 @@ function CouponDialog({ data, onClose }: { data: Data; onClose: () => void }) {
   const [code, setCode] = useState("");
   const [kind, setKind] = useState("PERCENT");
   const [amount, setAmount] = useState("");
-  const [productId, setProductId] = useState("");
+  const [productIds, setProductIds] = useState<string[]>([]);
   const [minOrder, setMinOrder] = useState("");
   const [maxRedemptions, setMaxRedemptions] = useState("");
   const [maxPerCustomer, setMaxPerCustomer] = useState("");
@@ -38,7 +39,7 @@ function CouponDialog({ data, onClose }: { data: Data; onClose: () => void }) {
             code,
             kind,
             amount: kind === "PERCENT" ? Math.round(value) : Math.round(value * 100),
-            productIds: productId ? [productId] : null,
+            productIds: productIds.length ? productIds : null,
             minOrderCents: Math.round((Number(minOrder) || 0) * 100),
             maxRedemptions: optionalCount(maxRedemptions),
             maxPerCustomer: optionalCount(maxPerCustomer),
@@ -71,22 +72,11 @@ function CouponDialog({ data, onClose }: { data: Data; onClose: () => void }) {
             </NativeSelect.Root>
           </Field.Root>
           <TextField label={kind === "PERCENT" ? "Percent" : "Amount ($)"} value={amount} onChange={setAmount} type="number" step={kind === "PERCENT" ? "1" : "0.01"} required />
-          <Field.Root>
-            <Field.Label>Applies to</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={productId} onChange={(e) => setProductId(e.target.value)}>
-                <option value="">All products</option>
-                {data.adminProducts.filter((p) => !p.archived).map((p) => (
-                  <option key={p.id} value={p.id}>{p.name}</option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
           <TextField label="Minimum order ($)" value={minOrder} onChange={setMinOrder} type="number" step="0.01" min="0" />
           <TextField label="Ends at" value={endsAt} onChange={setEndsAt} type="datetime-local" />
           <TextField label="Total uses" value={maxRedemptions} onChange={setMaxRedemptions} type="number" min={1} helperText="Blank: no cap" />
           <TextField label="Uses per customer" value={maxPerCustomer} onChange={setMaxPerCustomer} type="number" min={1} helperText="Blank: no cap" />
+          <CouponProductsField products={data.adminProducts.filter((p) => !p.archived)} value={productIds} onChange={setProductIds} />
         </SimpleGrid>
       </Stack>
     </FormDialog>
