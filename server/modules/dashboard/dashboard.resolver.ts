@@ -1,9 +1,8 @@
 import { Authorized, Ctx, Query, Resolver } from "type-graphql";
 import type { GqlContext } from "../../graphql/gql-context";
 import { OrderObject } from "../orders/order.types";
-import { getAdminDashboard } from "./dashboard.service";
+import { getAdminDashboard, getRevenueByProduct } from "./dashboard.service";
 import { AdminDashboardType, RevenueByProductType } from "./dashboard.types";
-import { getRevenueByProduct } from "./revenue-by-product";
 
 @Resolver()
 export class DashboardResolver {
