@@ -38,6 +38,7 @@ import { checkSigningKeyOnRecord } from "./modules/licenses/signing-key-record";
 import { securityHeaders } from "./http/security-headers";
 import { serveClientFiles } from "./http/client-files";
 import { compressApiAnswers } from "./http/api-compression";
+import { requestLanguage } from "./http/request-language";
 import { metricsRouter, requestObservability } from "./observability/http-observability";
 import { countAvailableStock } from "./modules/stock/stock.service";
 import { startScheduler } from "./jobs/scheduler";
@@ -107,6 +108,7 @@ export async function createApp(config: Config, opts: { synchronize?: boolean; c
       };
       const bearer = bearerTokenOf(req);
       const actor = bearer === undefined ? await services.sessions.actorFromRequest(db, req) : await actorFromApiToken(db, bearer);
+      meta.language = requestLanguage(req.cookies as Record<string, unknown> | undefined, actor?.customer.language, req.headers["accept-language"]);
       req.ctx = new RequestContext(instance, actor, meta);
       next();
     } catch (err) {

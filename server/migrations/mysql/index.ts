@@ -14,8 +14,9 @@ import { PaymentProviderConfigs1795436332232 as M11 } from "./1795436332232-Paym
 import { NotificationPreferences1795436391276 as M12 } from "./1795436391276-NotificationPreferences";
 import { PaymentFees1795436600846 as M13 } from "./1795436600846-PaymentFees";
 import { AdminAlertSettings1795437065089 as M14 } from "./1795437065089-AdminAlertSettings";
-import { DropLowStockAlertedAt1795443598652 as M15 } from "./1795443598652-DropLowStockAlertedAt";
-import { TelegramAlerts1795443678880 as M16 } from "./1795443678880-TelegramAlerts";
-import { EmailOutboxRetry1795443769481 as M17 } from "./1795443769481-EmailOutboxRetry";
+import { ProfileLanguageAndContentTranslations1795443250305 as M15 } from "./1795443250305-ProfileLanguageAndContentTranslations";
+import { DropLowStockAlertedAt1795443598652 as M16 } from "./1795443598652-DropLowStockAlertedAt";
+import { TelegramAlerts1795443678880 as M17 } from "./1795443678880-TelegramAlerts";
+import { EmailOutboxRetry1795443769481 as M18 } from "./1795443769481-EmailOutboxRetry";
 
-export const mysqlMigrations: Function[] = [M0, M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14, M15, M16, M17];
+export const mysqlMigrations: Function[] = [M0, M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14, M15, M16, M17, M18];
