@@ -1,5 +1,6 @@
 /**
- * The admin stock page at BENCH_STOCK_ROWS accounts (default 100,000) spread over
+ * The admin stock page at BENCH_STOCK_ROWS accounts (default 100,000; issue #15 asks for 1,000,000:
+ * BENCH_STOCK_ROWS=1000000, about 15 minutes of setup on two cores) spread over
  * BENCH_STOCK_PRODUCTS products (default 20): a page of 1000 rows (first and deep), searches,
  * and one product's pool, through GraphQL over HTTP, against a floor: the same indexed SQL
  * (capped count + page) run by raw better-sqlite3 on the same file, decrypting the same two
@@ -25,7 +26,8 @@ const ROWS = Number(process.env.BENCH_STOCK_ROWS ?? 100_000);
 const PRODUCTS = Number(process.env.BENCH_STOCK_PRODUCTS ?? 20);
 const productId = (i: number) => (i % PRODUCTS === 0 ? "main_insta_product" : `bench_product_${i % PRODUCTS}`);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 20);
-const DEEP_PAGE = Math.max(1, Math.ceil(ROWS / 1000) - 10);
+/** Far in, but within what the page lists: its count and pages stop at STOCK_QUERY_CAP rows (a search narrows a bigger pool). */
+const DEEP_PAGE = Math.max(1, Math.ceil(Math.min(ROWS, STOCK_QUERY_CAP) / 1000) - 10);
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "bia-bench-stock-"));
 const file = path.join(workDir, "stock.sqlite");
 const env = { DATA_DIR: workDir, LOG_LEVEL: "error", PORT: "0", HOST: "127.0.0.1", GRAPHQL_RATE_LIMIT_PER_IP: "0", ENCRYPTION_KEY: crypto.randomBytes(32).toString("hex") };

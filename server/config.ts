@@ -46,8 +46,8 @@ export const configVariables: ConfigVariable[] = [
   { env: "SANDBOX_PAYMENT_KEY", doc: "Key that signs the sandbox provider's webhooks (at least 32 chars)", default: "generated into `{DATA_DIR}/sandbox-payment.key`" },
   { env: "LICENSE_SIGNING_KEY", doc: "Ed25519 private key (PKCS8 PEM, or its DER as base64) that signs licence-check answers; set the same key on every instance", default: "generated into `{DATA_DIR}/license-signing.key`" },
   { env: "WEBHOOK_ALLOW_PRIVATE_TARGETS", doc: "`true` lets outbound webhooks reach private, loopback and link-local addresses (tests and closed networks only)", default: "false" },
-  { env: "WEBHOOK_RETRY_BASE_MS", doc: "First retry delay of a failed webhook delivery; each further retry waits twice as long, at most an hour", default: "30000" },
-  { env: "WEBHOOK_RETRY_WINDOW_SECONDS", doc: "How long a failing delivery is retried before its endpoint is disabled and its owner told by e-mail", default: "86400 (24 h)" },
+  { env: "WEBHOOK_RETRY_BASE_MS", doc: "First retry delay of a failed webhook delivery, Telegram alert or refused e-mail; each further retry waits twice as long, at most an hour", default: "30000" },
+  { env: "WEBHOOK_RETRY_WINDOW_SECONDS", doc: "How long a failing delivery is retried before its endpoint is disabled and its owner told by e-mail (Telegram alerts and refused e-mails are retried as long, then given up)", default: "86400 (24 h)" },
   { env: "TELEGRAM_API_URL", doc: "Telegram Bot API base address for admin alerts (a test points it at a fake server)", default: "https://api.telegram.org" },
   { env: "LICENSE_CHECK_RATE_LIMIT", doc: "Licence checks allowed per minute per client IP (REST shim and GraphQL)", default: "60" },
 ];

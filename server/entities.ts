@@ -23,6 +23,7 @@ import { AdminAlertSettings } from "./modules/notifications/admin-alert-settings
 import { LicenseExpiryNotice } from "./modules/notifications/license-expiry-notice.entity";
 import { NotificationEvent } from "./modules/notifications/notification-event.entity";
 import { NotificationPreference } from "./modules/notifications/notification-preference.entity";
+import { TelegramAlert } from "./modules/notifications/telegram-alert.entity";
 import { WebhookDelivery } from "./modules/notifications/webhook-delivery.entity";
 import { WebhookEndpoint } from "./modules/notifications/webhook-endpoint.entity";
 import { CheckoutSettings } from "./modules/orders/checkout-settings.entity";
@@ -74,6 +75,7 @@ export const entities = [
   WebhookEndpoint,
   WebhookDelivery,
   NotificationPreference,
+  TelegramAlert,
   LicenseExpiryNotice,
   AdminAlertSettings,
   PendingOrder,

@@ -124,7 +124,7 @@ describe("authorization of every GraphQL operation", () => {
       "adminOrders", "adminSettings", "updateProduct", "updateSiteSettings", "updateSecuritySettings",
       "beginTotpEnrolment", "confirmTotpEnrolment", "disableTotp", "twoFactorStatus",
       "adminDashboard", "auditLog", "contactMessages", "markContactMessageRead",
-      "adminProducts", "createProduct", "editProduct", "deleteProduct", "createCategory", "updateCategory", "deleteCategory",
+      "adminProducts", "createProduct", "editProduct", "deleteProduct", "createCategory", "updateCategory", "deleteCategory", "reorderCategories", "adminRevenueByProduct",
       "coupons", "createCoupon", "updateCoupon", "deleteCoupon",
     ]);
   });

@@ -6,6 +6,7 @@ import { License } from "../../server/modules/licenses/license.entity";
 import { OutboxEmail } from "../../server/modules/mail/outbox-email.entity";
 import { sendLicenseExpiryNotices } from "../../server/modules/notifications/license-expiry-job";
 import { waitFor } from "../helpers/fake-webhook-receiver";
+import { BUY, createCouponAsAdmin } from "../helpers/catalogue-fixtures";
 import { addStock, createCustomer, signIn } from "../helpers/fixtures";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp-server";
 import { startTestServer, type TestServer } from "../helpers/test-server";
@@ -50,6 +51,22 @@ describe("buyer e-mails", function () {
     expect(mail.html).to.include("Hello &lt;b&gt;Eve&lt;/b&gt; &amp; &quot;Co&quot;,");
     expect(mail.html).not.to.include("<b>Eve</b>");
     expect(mail.html).to.include(`<a href="${server.app.config.publicBaseUrl}/customer/dashboard">`);
+  });
+
+  it("shows the coupon and its discount on the receipt when one was used, and no coupon line otherwise", async () => {
+    const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
+    await createCouponAsAdmin(admin, { code: "RECEIPT10", kind: "PERCENT", amount: 10 });
+    const customer = await createCustomer(server.app, { balanceCents: 1000 });
+    const bought = (await signIn(server.app, server.client(), customer).ok(BUY, { productId: "main_insta_product", quantity: 10, coupon: "receipt10", key: crypto.randomUUID() })).purchase;
+    expect(bought.__typename).to.equal("Purchase");
+    const mail = await smtp.waitFor((m) => m.to.includes(customer.email) && /receipt/.test(m.subject));
+    expect(mail.text).to.match(/Quantity: 10\r?\nCoupon RECEIPT10: -\$0\.50\r?\nTotal paid from your balance: \$4\.50/);
+    expect(mail.html).to.include("Coupon RECEIPT10: -$0.50");
+
+    const plain = await createCustomer(server.app, { balanceCents: 1000 });
+    await signIn(server.app, server.client(), plain).ok(PURCHASE, { quantity: 10, key: crypto.randomUUID() });
+    const plainMail = await smtp.waitFor((m) => m.to.includes(plain.email) && /receipt/.test(m.subject));
+    expect(plainMail.text).not.to.include("Coupon");
   });
 
   it("tells the customer when a top-up is credited", async () => {

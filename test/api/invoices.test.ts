@@ -2,6 +2,7 @@ import { expect } from "chai";
 import { SETTINGS_ID, SiteSettings } from "../../server/modules/catalog/site-settings.entity";
 import { Customer } from "../../server/modules/customers/customer.entity";
 import { createOrder } from "../helpers/admin-fixtures";
+import { BUY, createCouponAsAdmin } from "../helpers/catalogue-fixtures";
 import { addStock, createCustomer, signIn } from "../helpers/fixtures";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
@@ -50,6 +51,27 @@ describe("order invoices", () => {
     expect(pdf.slice(xref, xref + 4)).to.equal("xref");
     const firstObject = Number(/\n(\d{10}) 00000 n /.exec(pdf)![1]);
     expect(pdf.slice(firstObject, firstObject + 7)).to.equal("1 0 obj");
+  });
+
+  it("shows the coupon's code and discount between the items and the total, in the HTML and the PDF", async () => {
+    const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
+    await createCouponAsAdmin(admin, { code: "INVOICE1", kind: "FIXED", amount: 125 });
+    const buyer = await createCustomer(server.app, { balanceCents: 10_000 });
+    await addStock(server.app, 12, `cpn${Date.now()}`);
+    const client = signIn(server.app, server.client(), buyer);
+    const bought = (await client.ok(BUY, { productId: "main_insta_product", quantity: 12, coupon: "INVOICE1", key: `invoice-coupon-${Date.now()}` })).purchase;
+    expect(bought.__typename).to.equal("Purchase");
+    expect(bought.order.totalPriceCents).to.equal(475);
+    const html = await (await client.request("GET", `/api/orders/${bought.order.id}/invoice`)).text();
+    expect(html).to.match(/Digital Accounts \(accounts\)<\/td><td class="num">12<\/td><td class="num">\$0\.50<\/td><td class="num">\$6\.00<\/td>/);
+    expect(html).to.match(/<tr class="coupon"><td colspan="3">Coupon INVOICE1<\/td><td class="num">-\$1\.25<\/td><\/tr><tr><td colspan="3">Total \(paid from balance\)<\/td><td class="num">\$4\.75<\/td>/);
+    const pdf = Buffer.from(await (await client.request("GET", `/api/orders/${bought.order.id}/invoice.pdf`)).arrayBuffer()).toString("latin1");
+    expect(pdf).to.match(/Coupon INVOICE1 +-\$1\.25/);
+    expect(pdf).to.include("$4.75");
+
+    const { order } = await boughtOrder();
+    const plain = await (await client.request("GET", `/api/orders/${order.id}/invoice`)).text();
+    expect(plain).not.to.include("Coupon");
   });
 
   it("refuses another customer and anonymous visitors, and lets an admin read it", async () => {

@@ -4,6 +4,8 @@ import type { Config } from "../../server/config";
 import { RequestContext } from "../../server/context";
 import { setLogLevel } from "../../server/log";
 import { sendMail } from "../../server/modules/mail/mail.service";
+import { OutboxEmail } from "../../server/modules/mail/outbox-email.entity";
+import { waitFor } from "../helpers/fake-webhook-receiver";
 import { useServerWithAdmin } from "../helpers/admin-server";
 import { createCustomer, signIn } from "../helpers/fixtures";
 import { startTestServer, type TestServer } from "../helpers/test-server";
@@ -124,6 +126,59 @@ describe("e-mail outbox with SMTP delivery", () => {
       expect(mail?.status).to.equal("sent");
       expect(mail?.bodyText).not.to.include(token);
       expect(mail?.bodyText).to.include("token=[hidden: delivered by e-mail]");
+    } finally {
+      await server.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe("e-mail outbox retries refused sends", function () {
+  this.timeout(60_000);
+  const rowFor = (server: TestServer, to: string) => server.app.db.manager.getRepository(OutboxEmail).findOneByOrFail({ toAddress: to });
+
+  it("keeps a refused e-mail with the server's answer, retries it with growing delays, and sends it once when the server accepts", async () => {
+    const smtp = await startSmtpServer();
+    const server = await startTestServer({ ...smtp.env, WEBHOOK_RETRY_BASE_MS: "200" });
+    try {
+      smtp.state.refusing = true;
+      await server.client().ok(REGISTER, { input: form("retried@example.test") });
+      await waitFor("three refused sends", async () => (await rowFor(server, "retried@example.test")).attempts >= 3, 20_000);
+      const failing = await rowFor(server, "retried@example.test");
+      expect(failing.status).to.equal("failed");
+      expect(failing.error).to.include("451");
+      // Backoff: attempt n+1 waits at least base × 2^(n−1) after attempt n, which came after the row was written.
+      expect(failing.nextAttemptAt!.getTime() - failing.createdAt.getTime()).to.be.at.least(200 * 2 ** (failing.attempts - 1) - 5);
+      expect(smtp.messages).to.have.length(0);
+
+      smtp.state.refusing = false;
+      const received = await smtp.waitFor((m) => m.to.includes("retried@example.test"), 20_000);
+      expect(received.subject).to.match(/confirm/i);
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(smtp.messages.filter((m) => m.to.includes("retried@example.test"))).to.have.length(1);
+      const sent = await rowFor(server, "retried@example.test");
+      expect(sent).to.include({ status: "sent", error: null, nextAttemptAt: null });
+      expect(sent.attempts).to.be.at.least(4);
+    } finally {
+      await server.close();
+      await smtp.close();
+    }
+  });
+
+  it("gives up once the retry window is over, and leaves the e-mail failed for the admin to see", async () => {
+    const smtp = await startSmtpServer();
+    const server = await startTestServer({ ...smtp.env, WEBHOOK_RETRY_BASE_MS: "200", WEBHOOK_RETRY_WINDOW_SECONDS: "1" });
+    try {
+      smtp.state.refusing = true;
+      await server.client().ok(REGISTER, { input: form("given-up@example.test") });
+      await waitFor("the e-mail given up", async () => {
+        const row = await rowFor(server, "given-up@example.test");
+        return row.attempts >= 1 && row.nextAttemptAt === null;
+      }, 20_000);
+      const refusedSoFar = smtp.state.refused;
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(smtp.state.refused).to.equal(refusedSoFar);
+      expect((await rowFor(server, "given-up@example.test")).status).to.equal("failed");
     } finally {
       await server.close();
       await smtp.close();

@@ -8,14 +8,14 @@ import { StockAccount } from "../../server/modules/stock/stock-account.entity";
  */
 export async function createOrder(
   app: App,
-  opts: { customerId: string | null; quantity?: number; totalPriceCents?: number; productName?: string; orderType?: OrderType; purchaseDate?: Date },
+  opts: { customerId: string | null; quantity?: number; totalPriceCents?: number; productId?: string; productName?: string; orderType?: OrderType; purchaseDate?: Date },
 ): Promise<Order> {
   const orderType = opts.orderType ?? "account";
   const quantity = opts.quantity ?? 2;
   return app.db.transaction(async (em) => {
     const order = em.getRepository(Order).create({
       customerId: opts.customerId,
-      productId: orderType === "account" ? "main_insta_product" : "storytag_software",
+      productId: opts.productId ?? (orderType === "account" ? "main_insta_product" : "storytag_software"),
       productName: opts.productName ?? (orderType === "account" ? "Digital Accounts" : "StoryTag"),
       quantity,
       totalPriceCents: opts.totalPriceCents ?? quantity * 50,

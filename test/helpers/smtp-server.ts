@@ -19,6 +19,8 @@ export interface TestSmtpServer {
   env: Record<string, string>;
   /** Resolves with the first message (already received or arriving later) that matches. */
   waitFor(match: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  /** While `refusing` is true every MAIL FROM gets a temporary 451 refusal, counted in `refused`. */
+  state: { refusing: boolean; refused: number };
   close(): Promise<void>;
 }
 
@@ -26,10 +28,16 @@ export interface TestSmtpServer {
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
+  const state = { refusing: false, refused: 0 };
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
     authOptional: true,
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!state.refusing) return callback();
+      state.refused += 1;
+      callback(Object.assign(new Error("Requested action aborted: try again later"), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
@@ -45,6 +53,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     port,
     messages,
+    state,
     env: { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port), SMTP_SECURE: "false" },
     waitFor(match, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {

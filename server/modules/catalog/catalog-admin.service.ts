@@ -190,6 +190,27 @@ export async function updateCategory(ctx: RequestContext, id: string, input: { n
   });
 }
 
+/** The most categories one reorder takes (the admin page lists them all). */
+export const MAX_REORDERED_CATEGORIES = 500;
+
+/**
+ * Puts every category in the given order (sort order 0, 1, 2…) in one transaction, so the
+ * storefront never sees two categories swapped halfway. The list must name each category once.
+ */
+export async function reorderCategories(ctx: RequestContext, ids: string[]): Promise<Category[]> {
+  if (ids.length > MAX_REORDERED_CATEGORIES || ids.some((id) => id.length > 36)) throw badInput("Too many categories to reorder.");
+  if (new Set(ids).size !== ids.length) throw badInput("Each category can appear only once in the new order.");
+  return ctx.transaction(async (tx) => {
+    const repo = tx.manager.getRepository(Category);
+    const existing = await repo.find({ select: { id: true } });
+    const known = new Set(existing.map((c) => c.id));
+    if (ids.length !== known.size || ids.some((id) => !known.has(id))) throw badInput("The new order must list every category exactly once; reload the page and try again.");
+    for (const [sortOrder, id] of ids.entries()) await repo.update({ id }, { sortOrder });
+    await recordAudit(tx, { action: "category.reorder", entityType: "category", entityId: null, details: { order: ids } });
+    return repo.find({ order: { sortOrder: "ASC", name: "ASC" } });
+  });
+}
+
 /** Its products stay, without a category. */
 export async function deleteCategory(ctx: RequestContext, id: string): Promise<boolean> {
   return ctx.transaction(async (tx) => {

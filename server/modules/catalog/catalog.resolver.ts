@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { badInput } from "../../errors";
 import type { GqlContext } from "../../graphql/gql-context";
-import { createCategory, createProduct, deleteCategory, deleteProduct, editProduct, listAllProducts, updateCategory } from "./catalog-admin.service";
+import { createCategory, createProduct, deleteCategory, deleteProduct, editProduct, listAllProducts, reorderCategories, updateCategory } from "./catalog-admin.service";
 import { findProductBySlug, getProduct, getSiteSettings, listCategories } from "./catalog.service";
 import { CatalogProductInput, CategoryInput, CategoryType, ProductRemovalType, ProductType, SiteSettingsType } from "./catalog.types";
 import { MAX_SEARCH_LENGTH, productView, productViews, STOREFRONT_SORTS, storefrontProducts, type StorefrontSort } from "./product-views";
@@ -84,6 +84,12 @@ export class CatalogResolver {
   @Mutation(() => CategoryType, { description: "Admin: renames or reorders a category (audited)." })
   async updateCategory(@Arg("id", () => ID) id: string, @Arg("input", () => CategoryInput) input: CategoryInput, @Ctx() { ctx }: GqlContext): Promise<CategoryType> {
     return CategoryType.from(await updateCategory(ctx, id, input));
+  }
+
+  @Authorized("ADMIN")
+  @Mutation(() => [CategoryType], { description: "Admin: puts the categories in this order (every category's id once, first to last) in one step (audited); returns them in the new order." })
+  async reorderCategories(@Arg("ids", () => [ID]) ids: string[], @Ctx() { ctx }: GqlContext): Promise<CategoryType[]> {
+    return (await reorderCategories(ctx, ids)).map(CategoryType.from);
   }
 
   @Authorized("ADMIN")

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from "typeorm";
-import { CounterColumn, DateTimeColumn, EncryptedColumn, LongTextColumn, MoneyColumn, TextColumn, UpdatedAt } from "../../db/columns";
+import { CounterColumn, EncryptedColumn, LongTextColumn, MoneyColumn, TextColumn, UpdatedAt } from "../../db/columns";
 
 export const SETTINGS_ID = "main_settings";
 
@@ -52,14 +52,6 @@ export class SiteSettings {
 
   @Column({ type: "int", name: "low_stock_threshold", default: 50 })
   lowStockThreshold: number;
-
-  /**
-   * Read by nothing since alerts went per product (product_stock_alerts; the ProductStockAlerts
-   * migration carries its state over). Dropping it rewrites site_settings on SQLite, which other
-   * release-0.2 branches alter too: drop it in one migration after they have landed.
-   */
-  @DateTimeColumn({ name: "low_stock_alerted_at", nullable: true })
-  lowStockAlertedAt: Date | null;
 
   @UpdatedAt()
   updatedAt: Date;

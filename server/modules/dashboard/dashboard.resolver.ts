@@ -1,8 +1,8 @@
 import { Authorized, Ctx, Query, Resolver } from "type-graphql";
 import type { GqlContext } from "../../graphql/gql-context";
 import { OrderObject } from "../orders/order.types";
-import { getAdminDashboard } from "./dashboard.service";
-import { AdminDashboardType } from "./dashboard.types";
+import { getAdminDashboard, getRevenueByProduct } from "./dashboard.service";
+import { AdminDashboardType, RevenueByProductType } from "./dashboard.types";
 
 @Resolver()
 export class DashboardResolver {
@@ -11,5 +11,11 @@ export class DashboardResolver {
   async adminDashboard(@Ctx() { ctx }: GqlContext): Promise<AdminDashboardType> {
     const d = await getAdminDashboard(ctx);
     return Object.assign(new AdminDashboardType(), { ...d, recentOrders: d.recentOrders.map(OrderObject.from) });
+  }
+
+  @Authorized("ADMIN")
+  @Query(() => RevenueByProductType, { description: "Admin: order revenue per day over the last 30 days, split by product (the dashboard's revenue chart)." })
+  async adminRevenueByProduct(@Ctx() { ctx }: GqlContext): Promise<RevenueByProductType> {
+    return getRevenueByProduct(ctx);
   }
 }

@@ -1,3 +1,4 @@
-/** What other domains use of mail: queue an e-mail in their transaction, written in the recipient's language. */
+/** What other domains use of mail: queue an e-mail in their transaction, written in the recipient's language; retry refused sends. */
 export { sendMail } from "./mail.service";
 export { formatCount, formatDay, formatMoney, mailLanguage, mailTexts, type MailTextKey } from "./mail-text";
+export { retryDueEmails } from "./mail-retry";

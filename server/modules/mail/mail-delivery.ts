@@ -32,6 +32,17 @@ function transportFor(smtp: SmtpConfig): Transporter {
   return transport;
 }
 
+const MAX_RETRY_DELAY_MS = 3_600_000;
+
+/**
+ * When a mail refused after `attempts` sends is tried again: base, 2×base, 4×base… at most an
+ * hour apart, for the webhooks' retry window from its creation; null once the window is over.
+ */
+export function nextMailAttemptAt(config: Config, createdAt: Date, attempts: number, now = new Date()): Date | null {
+  if (now.getTime() - createdAt.getTime() >= config.webhooks.retryWindowSeconds * 1000) return null;
+  return new Date(now.getTime() + Math.min(MAX_RETRY_DELAY_MS, config.webhooks.retryBaseMs * 2 ** Math.min(30, attempts - 1)));
+}
+
 /**
  * Sends one outbox row over SMTP and records the outcome on it; without SMTP the row stays in
  * the outbox and the message is printed so a fresh install can still follow its links.
@@ -49,13 +60,25 @@ export async function deliverOutboxEmail(db: Database, config: Config, id: numbe
   }
   try {
     await transportFor(config.smtp).sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: textToHtml(message.text) });
-    await db.transaction((em) => em.getRepository(OutboxEmail).update(id, { status: "sent", sentAt: new Date(), error: null }));
+    await db.transaction((em) =>
+      em
+        .createQueryBuilder()
+        .update(OutboxEmail)
+        .set({ status: "sent", sentAt: new Date(), error: null, nextAttemptAt: null, attempts: () => "attempts + 1" })
+        .where("id = :id", { id })
+        .execute(),
+    );
     log.info("e-mail sent", { id, subject: message.subject });
   } catch (err) {
     const error = (err as Error).message.slice(0, 500);
     log.warn("e-mail delivery failed", { id, subject: message.subject, error });
     await db
-      .transaction((em) => em.getRepository(OutboxEmail).update(id, { status: "failed", error }))
+      .transaction(async (em) => {
+        const row = await em.getRepository(OutboxEmail).findOne({ where: { id }, select: { id: true, attempts: true, createdAt: true } });
+        if (!row) return;
+        const attempts = row.attempts + 1;
+        await em.getRepository(OutboxEmail).update(id, { status: "failed", error, attempts, nextAttemptAt: nextMailAttemptAt(config, row.createdAt, attempts) });
+      })
       .catch((e) => log.error("could not record a failed e-mail delivery", { id, err: e }));
   }
 }

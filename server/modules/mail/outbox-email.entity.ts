@@ -1,10 +1,15 @@
-import { Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Column, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
 import { DateTimeColumn, LongTextColumn, TextColumn } from "../../db/columns";
 
 export type OutboxStatus = "outbox" | "sent" | "failed";
 
-/** Every e-mail the shop sends; without SMTP this is where a new install reads its links. */
+/**
+ * Every e-mail the shop sends; without SMTP this is where a new install reads its links. A send
+ * the mail server refused stays `failed` with `nextAttemptAt` set while it is retried with
+ * backoff (mail-retry.ts); `nextAttemptAt` is null once it was sent or given up.
+ */
 @Entity("email_outbox")
+@Index("IDX_email_outbox_retry", ["status", "nextAttemptAt"])
 export class OutboxEmail {
   @PrimaryGeneratedColumn({ type: "int" })
   id: number;
@@ -29,4 +34,11 @@ export class OutboxEmail {
 
   @DateTimeColumn({ name: "sent_at", nullable: true })
   sentAt: Date | null;
+
+  /** SMTP sends tried so far. */
+  @Column({ type: "int", default: 0 })
+  attempts: number;
+
+  @DateTimeColumn({ name: "next_attempt_at", nullable: true })
+  nextAttemptAt: Date | null;
 }

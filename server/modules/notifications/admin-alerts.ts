@@ -1,13 +1,12 @@
 import { DEFAULT_LANGUAGE, type Language } from "../../../common/languages";
 import type { RequestContext } from "../../context";
 import { oneLine } from "../../printable";
-import { log } from "../../log";
 import { Customer } from "../customers/customer.entity";
 import { sendMail } from "../mail/mail.service";
 import { formatCount, formatMoney, mailLanguage, mailTexts } from "../mail";
 import { AdminAlertSettings } from "./admin-alert-settings.entity";
 import type { NotificationEvent } from "./notification-event.entity";
-import { sendTelegramMessage } from "./telegram-client";
+import { queueTelegramAlert } from "./telegram-attempts";
 
 export const ADMIN_ALERT_EVENTS = ["order.completed", "payment.needs_review", "stock.low", "license_check.abuse"] as const;
 
@@ -39,7 +38,7 @@ export function alertText(event: { type: string; payload: string }, baseUrl: str
 
 /**
  * Each admin's chosen alerts for one outbox event: the e-mail joins the fan-out's transaction,
- * the Telegram message goes once it has committed.
+ * the Telegram message is queued in it and sent (and retried) after commit by the dispatcher.
  */
 export async function sendAdminAlertsFor(tx: RequestContext, event: NotificationEvent): Promise<void> {
   if (!alertText(event, tx.config.publicBaseUrl)) return;
@@ -53,11 +52,6 @@ export async function sendAdminAlertsFor(tx: RequestContext, event: Notification
     const alert = alertText(event, tx.config.publicBaseUrl, mailLanguage(admin.language))!;
     if (settings.byEmail) await sendMail(tx, { to: admin.email, subject: alert.subject, text: alert.text });
     const { telegramBotToken: token, telegramChatId: chatId } = settings;
-    if (settings.byTelegram && token && chatId) {
-      tx.afterCommit(async () => {
-        const answer = await sendTelegramMessage(tx.config.webhooks.telegramApiUrl, token, chatId, alert.text);
-        if (!answer.ok) log.warn("telegram alert failed", { adminId: admin.id, event: event.type, description: answer.description });
-      });
-    }
+    if (settings.byTelegram && token && chatId) await queueTelegramAlert(tx, { adminId: admin.id, eventId: event.id, eventType: event.type, text: alert.text });
   }
 }

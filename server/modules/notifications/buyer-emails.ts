@@ -55,6 +55,7 @@ export function sendOrderReceipt(tx: RequestContext, customerId: string, order: 
       t("receipt.order", { id: order.orderId }),
       t("receipt.item", { name: oneLine(order.productName) }),
       t("receipt.quantity", { quantity: formatCount(order.quantity, language) }),
+      ...(order.coupon ? [t("receipt.coupon", { code: oneLine(order.coupon.code), discount: formatMoney(order.coupon.discountCents, language) })] : []),
       t("receipt.total", { total: formatMoney(order.totalCents, language) }),
       "",
       order.orderType === "software" ? t("receipt.openLicences", { url }) : t("receipt.openPack", { url }),

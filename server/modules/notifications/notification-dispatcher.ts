@@ -1,7 +1,9 @@
 import { RequestContext, type AppInstance } from "../../context";
 import { runAsBackgroundWork } from "../../jobs/background-work";
 import { log } from "../../log";
+import { retryDueEmails } from "../mail";
 import { fanOutNotifications } from "./notification-fan-out";
+import { runDueTelegramAlerts } from "./telegram-attempts";
 import { runDueWebhookAttempts } from "./webhook-attempts";
 
 /** How often an idle instance looks for due retries and for events another instance recorded. */
@@ -9,8 +11,9 @@ const POLL_MS = 1000;
 
 /**
  * Sends what the outbox holds, after commit and off the request path: started by a commit that
- * recorded an event, and every second for retries. Runs never overlap within an instance; across
- * instances the fan-out claim and the attempt leases keep every step single.
+ * recorded an event, and every second for retries (webhooks, Telegram alerts, refused e-mails).
+ * Runs never overlap within an instance; across instances the fan-out claim and the attempt leases
+ * keep every step single.
  */
 export function startNotificationDispatcher(instance: AppInstance): () => Promise<void> {
   const ctx = RequestContext.system(instance);
@@ -20,7 +23,7 @@ export function startNotificationDispatcher(instance: AppInstance): () => Promis
 
   const runOnce = async () => {
     await fanOutNotifications(ctx);
-    await runDueWebhookAttempts(ctx);
+    await Promise.all([runDueWebhookAttempts(ctx), runDueTelegramAlerts(ctx), retryDueEmails(ctx)]);
   };
   const kick = () => {
     if (stopped) return;

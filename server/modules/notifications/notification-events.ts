@@ -11,6 +11,8 @@ export interface OrderCompletedData {
   quantity: number;
   totalCents: number;
   orderType: string;
+  /** The coupon the order redeemed, when one was used (absent otherwise). */
+  coupon?: { code: string; discountCents: number };
 }
 
 export interface BalanceCreditedData {
@@ -75,11 +77,21 @@ export function isNotificationEventType(value: string): value is NotificationEve
 }
 
 /** The event of a finished order, from the order row (any product, any pipeline); MySQL may hand back bigint columns as text. */
-export function orderCompletedEvent(order: { id: string; customerId: string | null; productName: string; quantity: number; totalPriceCents: number; orderType: string }): NotificationEventInput {
+export function orderCompletedEvent(
+  order: { id: string; customerId: string | null; productName: string; quantity: number; totalPriceCents: number; orderType: string },
+  coupon: { code: string; discountCents: number } | null = null,
+): NotificationEventInput {
   return {
     type: "order.completed",
     ownerId: order.customerId,
-    data: { orderId: order.id, productName: order.productName, quantity: Number(order.quantity), totalCents: Number(order.totalPriceCents), orderType: order.orderType },
+    data: {
+      orderId: order.id,
+      productName: order.productName,
+      quantity: Number(order.quantity),
+      totalCents: Number(order.totalPriceCents),
+      orderType: order.orderType,
+      ...(coupon ? { coupon: { code: coupon.code, discountCents: Number(coupon.discountCents) } } : {}),
+    },
   };
 }
 

@@ -4,7 +4,7 @@ export interface TelegramAnswer {
   description: string;
 }
 
-const TIMEOUT_MS = 10_000;
+export const TELEGRAM_TIMEOUT_MS = 10_000;
 
 /** Bot API sendMessage; never throws, so a dead bot cannot break whatever sent the alert. */
 export async function sendTelegramMessage(apiUrl: string, botToken: string, chatId: string, text: string): Promise<TelegramAnswer> {
@@ -13,7 +13,7 @@ export async function sendTelegramMessage(apiUrl: string, botToken: string, chat
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ chat_id: chatId, text: text.slice(0, 4096), disable_web_page_preview: true }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(TELEGRAM_TIMEOUT_MS),
       redirect: "error",
     });
     const answer = (await res.json().catch(() => null)) as { ok?: boolean; description?: string } | null;

@@ -353,7 +353,7 @@ async function completeSale(tx: RequestContext, sale: Sale): Promise<PurchaseDon
     details: { productId: product.id, quantity, subtotalCents: sale.subtotal, discountCents: sale.discount, totalCents: total, coupon: sale.couponLabel },
   });
   // Receipts, alerts and webhooks are written to the outbox here and sent after commit.
-  await recordNotification(tx, orderCompletedEvent(order));
+  await recordNotification(tx, orderCompletedEvent(order, sale.coupon ? { code: sale.coupon.code, discountCents: sale.discount } : null));
   if (issued) await recordNotification(tx, licenseEvent("license.created", issued.license));
   return { order, issued, discountCents: sale.discount, balanceCents };
 }

@@ -1,4 +1,4 @@
-import { dollars, invoiceFacts, type Invoice } from "./invoice";
+import { couponLine, dollars, invoiceFacts, type Invoice } from "./invoice";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
@@ -13,6 +13,8 @@ export function invoiceHtml(invoice: Invoice): string {
         `<tr><td>${escapeHtml(l.description)}</td><td class="num">${l.quantity}</td><td class="num">${dollars(l.unitPriceCents)}</td><td class="num">${dollars(l.totalCents)}</td></tr>`,
     )
     .join("");
+  const coupon = couponLine(invoice);
+  const couponRow = coupon ? `<tr class="coupon"><td colspan="3">${escapeHtml(coupon[0])}</td><td class="num">${escapeHtml(coupon[1])}</td></tr>` : "";
   const shop = escapeHtml(invoice.shopName);
   return `<!doctype html>
 <html lang="en">
@@ -26,7 +28,7 @@ export function invoiceHtml(invoice: Invoice): string {
   table { width: 100%; border-collapse: collapse; margin: 1.5rem 0; }
   th, td { text-align: left; padding: 0.4rem 0.5rem; border-bottom: 1px solid #ddd; vertical-align: top; }
   .facts th { width: 9rem; color: #555; font-weight: normal; } .facts td { word-break: break-all; }
-  .num { text-align: right; white-space: nowrap; } tfoot td { font-weight: bold; border-bottom: none; }
+  .num { text-align: right; white-space: nowrap; } tfoot td { font-weight: bold; border-bottom: none; } tfoot .coupon td { font-weight: normal; }
   .actions { margin-top: 1.5rem; } @media print { .actions { display: none; } body { margin: 0; } }
 </style>
 </head>
@@ -38,7 +40,7 @@ export function invoiceHtml(invoice: Invoice): string {
 <table>
 <thead><tr><th scope="col">Item</th><th scope="col" class="num">Quantity</th><th scope="col" class="num">Unit price</th><th scope="col" class="num">Amount</th></tr></thead>
 <tbody>${lines}</tbody>
-<tfoot><tr><td colspan="3">Total (paid from balance)</td><td class="num">${dollars(invoice.totalCents)}</td></tr></tfoot>
+<tfoot>${couponRow}<tr><td colspan="3">Total (paid from balance)</td><td class="num">${dollars(invoice.totalCents)}</td></tr></tfoot>
 </table>
 <p class="actions"><a href="invoice.pdf" download>Download PDF</a> · Use your browser's Print to print this receipt.</p>
 </main>

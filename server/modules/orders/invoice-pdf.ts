@@ -1,4 +1,4 @@
-import { dollars, invoiceFacts, type Invoice } from "./invoice";
+import { couponLine, dollars, invoiceFacts, type Invoice } from "./invoice";
 
 /**
  * The receipt as a one-page PDF, written by hand: a receipt is a dozen lines of text, which the
@@ -32,6 +32,11 @@ export function invoicePdf(invoice: Invoice): Buffer {
   down(14);
   for (const l of invoice.lines) {
     text(row(l.description, String(l.quantity), dollars(l.unitPriceCents), dollars(l.totalCents)), "F3", 9);
+    down(14);
+  }
+  const coupon = couponLine(invoice);
+  if (coupon) {
+    text(row(coupon[0], "", "", coupon[1]), "F3", 9);
     down(14);
   }
   ops.push(`50 ${y + 8} m 545 ${y + 8} l S`);

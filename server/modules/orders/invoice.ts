@@ -1,6 +1,7 @@
 import type { RequestContext } from "../../context";
 import { notFound, unauthenticated } from "../../errors";
 import { getSiteSettings } from "../catalog/catalog.service";
+import { redeemedCodeOf } from "../coupons";
 import { Customer } from "../customers/customer.entity";
 import { License } from "../licenses/license.entity";
 import { Order } from "./order.entity";
@@ -19,6 +20,8 @@ export interface Invoice {
   purchaseDate: Date;
   lines: InvoiceLine[];
   totalCents: number;
+  /** The coupon the order redeemed: the lines show the price before it, then this discount. */
+  coupon: { code: string; discountCents: number } | null;
   /** Null once the buyer's account was deleted: the order stays, anonymised, for the shop's books. */
   buyer: { name: string; email: string } | null;
   licenseKey: string | null;
@@ -37,18 +40,22 @@ export async function getInvoice(ctx: RequestContext, orderId: string): Promise<
   const isAdmin = ctx.actor.customer.role === "admin";
   if (!order || (!isAdmin && order.customerId !== ctx.actor.customer.id)) throw notFound("Order not found.");
 
-  const [settings, buyer, license] = await Promise.all([
+  const [settings, buyer, license, redemption] = await Promise.all([
     getSiteSettings(ctx),
     order.customerId ? ctx.manager.getRepository(Customer).findOne({ where: { id: order.customerId }, select: { id: true, name: true, email: true } }) : null,
     order.licenseId ? ctx.manager.getRepository(License).findOne({ where: { id: order.licenseId }, select: { id: true, licenseKey: true } }) : null,
+    redeemedCodeOf(ctx, order.id),
   ]);
+  const discountCents = redemption ? Number(redemption.discountCents) : 0;
+  const subtotalCents = order.totalPriceCents + discountCents;
   const description = order.orderType === "software" ? `${order.productName} licence (30 days)` : `${order.productName} (accounts)`;
   return {
     shopName: settings.siteName.trim() || "BIA",
     orderId: order.id,
     purchaseDate: order.purchaseDate,
-    lines: [{ description, quantity: order.quantity, unitPriceCents: Math.round(order.totalPriceCents / Math.max(1, order.quantity)), totalCents: order.totalPriceCents }],
+    lines: [{ description, quantity: order.quantity, unitPriceCents: Math.round(subtotalCents / Math.max(1, order.quantity)), totalCents: subtotalCents }],
     totalCents: order.totalPriceCents,
+    coupon: redemption ? { code: redemption.code, discountCents } : null,
     buyer: buyer ? { name: buyer.name, email: buyer.email } : null,
     licenseKey: license?.licenseKey ?? null,
   };
@@ -69,4 +76,9 @@ export function invoiceFacts(invoice: Invoice): Array<[string, string]> {
   ];
   if (invoice.licenseKey) facts.push(["License key", invoice.licenseKey]);
   return facts;
+}
+
+/** The coupon line under the items ("Coupon SAVE10", "-$1.00"), when the order used one. */
+export function couponLine(invoice: Invoice): [string, string] | null {
+  return invoice.coupon ? [`Coupon ${invoice.coupon.code}`, dollars(-invoice.coupon.discountCents)] : null;
 }

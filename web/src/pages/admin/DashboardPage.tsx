@@ -7,6 +7,7 @@ import { AdminDashboardQuery } from "./dashboard/AdminDashboardQuery";
 import { MetricCards } from "./dashboard/MetricCards";
 import { QuickActions } from "./dashboard/QuickActions";
 import { RecentSales } from "./dashboard/RecentSales";
+import { RevenueByProductCard } from "./dashboard/RevenueByProductCard";
 import { BulkUploadDialog } from "./stock/BulkUploadDialog";
 import { useTranslation } from "react-i18next";
 
@@ -61,6 +62,7 @@ export default function DashboardPage() {
             </Card.Root>
             <QuickActions onAddStock={() => setUploadOpen(true)} />
           </Grid>
+          <RevenueByProductCard />
           <RecentSales orders={d.recentOrders} />
         </>
       )}

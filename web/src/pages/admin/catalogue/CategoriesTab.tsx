@@ -1,7 +1,6 @@
 import { useMutation } from "@apollo/client/react";
-import { Button, HStack, List, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
-import { LuTrash2 } from "react-icons/lu";
 import { Form } from "@/components/Form";
 import { notify } from "@/components/notify";
 import { TextField } from "@/components/TextField";
@@ -9,6 +8,7 @@ import type { AdminCatalogueQuery as AdminCatalogueResult } from "@/gql/graphql"
 import { errorMessage } from "@/lib/graphql-errors";
 import { AdminCatalogueQuery, CreateCategoryMutation, DeleteCategoryMutation } from "./catalogue-documents";
 import { useTranslation } from "react-i18next";
+import { CategoryList } from "./CategoryList";
 
 export function CategoriesTab({ data }: { data: AdminCatalogueResult }) {
   const { t } = useTranslation("admin");
@@ -49,16 +49,7 @@ export function CategoriesTab({ data }: { data: AdminCatalogueResult }) {
       {data.categories.length === 0 ? (
         <Text color="fg.muted">{t("catalogue.category.empty")}</Text>
       ) : (
-        <List.Root variant="plain" gap="2" aria-label={t("catalogue.tabs.categories")}>
-          {data.categories.map((c) => (
-            <List.Item key={c.id} justifyContent="space-between" borderWidth="1px" rounded="md" px="3" py="2">
-              <Text>{c.name}</Text>
-              <Button size="xs" variant="ghost" colorPalette="red" aria-label={t("common.deleteNamed", { name: c.name })} onClick={() => onRemove(c.id, c.name)}>
-                <LuTrash2 />
-              </Button>
-            </List.Item>
-          ))}
-        </List.Root>
+        <CategoryList categories={data.categories} onRemove={onRemove} />
       )}
     </Stack>
   );

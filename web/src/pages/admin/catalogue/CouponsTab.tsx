@@ -11,6 +11,7 @@ import { errorMessage } from "@/lib/graphql-errors";
 import { AdminCatalogueQuery, CreateCouponMutation, DeleteCouponMutation } from "./catalogue-documents";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "@/i18n/format";
+import { CouponProductsField } from "./CouponProductsField";
 
 type Data = AdminCatalogueResult;
 
@@ -22,7 +23,7 @@ function CouponDialog({ data, onClose }: { data: Data; onClose: () => void }) {
   const [code, setCode] = useState("");
   const [kind, setKind] = useState("PERCENT");
   const [amount, setAmount] = useState("");
-  const [productId, setProductId] = useState("");
+  const [productIds, setProductIds] = useState<string[]>([]);
   const [minOrder, setMinOrder] = useState("");
   const [maxRedemptions, setMaxRedemptions] = useState("");
   const [maxPerCustomer, setMaxPerCustomer] = useState("");
@@ -40,7 +41,7 @@ function CouponDialog({ data, onClose }: { data: Data; onClose: () => void }) {
             code,
             kind,
             amount: kind === "PERCENT" ? Math.round(value) : Math.round(value * 100),
-            productIds: productId ? [productId] : null,
+            productIds: productIds.length ? productIds : null,
             minOrderCents: Math.round((Number(minOrder) || 0) * 100),
             maxRedemptions: optionalCount(maxRedemptions),
             maxPerCustomer: optionalCount(maxPerCustomer),
@@ -73,22 +74,11 @@ function CouponDialog({ data, onClose }: { data: Data; onClose: () => void }) {
             </NativeSelect.Root>
           </Field.Root>
           <TextField label={kind === "PERCENT" ? t("catalogue.coupon.percent") : t("catalogue.coupon.amount")} value={amount} onChange={setAmount} type="number" step={kind === "PERCENT" ? "1" : "0.01"} required />
-          <Field.Root>
-            <Field.Label>{t("catalogue.coupon.appliesTo")}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={productId} onChange={(e) => setProductId(e.target.value)}>
-                <option value="">{t("common.allProducts")}</option>
-                {data.adminProducts.filter((p) => !p.archived).map((p) => (
-                  <option key={p.id} value={p.id}>{p.name}</option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
           <TextField label={t("catalogue.coupon.minOrder")} value={minOrder} onChange={setMinOrder} type="number" step="0.01" min="0" />
           <TextField label={t("catalogue.coupon.endsAt")} value={endsAt} onChange={setEndsAt} type="datetime-local" />
           <TextField label={t("catalogue.coupon.totalUses")} value={maxRedemptions} onChange={setMaxRedemptions} type="number" min={1} helperText={t("catalogue.coupon.noCap")} />
           <TextField label={t("catalogue.coupon.perCustomer")} value={maxPerCustomer} onChange={setMaxPerCustomer} type="number" min={1} helperText={t("catalogue.coupon.noCap")} />
+          <CouponProductsField products={data.adminProducts.filter((p) => !p.archived)} value={productIds} onChange={setProductIds} />
         </SimpleGrid>
       </Stack>
     </FormDialog>

@@ -1,0 +1,2 @@
+/** What other domains may use of coupons. */
+export { redeemedCodeOf } from "./coupon-redemption";

@@ -1,0 +1,142 @@
+import { useMutation } from "@apollo/client/react";
+import { Box, Button, HStack, IconButton, List, Text, VisuallyHidden } from "@chakra-ui/react";
+import { useRef, useState, type FormEvent } from "react";
+import { LuArrowDown, LuArrowUp, LuPencil, LuTrash2 } from "react-icons/lu";
+import { Form } from "@/components/Form";
+import { notify } from "@/components/notify";
+import { TextField } from "@/components/TextField";
+import { graphql } from "@/gql";
+import { errorMessage } from "@/lib/graphql-errors";
+import { AdminCatalogueQuery } from "./catalogue-documents";
+
+const RenameCategoryMutation = graphql(`
+  mutation RenameCategory($id: ID!, $input: CategoryInput!) {
+    updateCategory(id: $id, input: $input) {
+      id
+      name
+      sortOrder
+    }
+  }
+`);
+
+const ReorderCategoriesMutation = graphql(`
+  mutation ReorderCategories($ids: [ID!]!) {
+    reorderCategories(ids: $ids) {
+      id
+      name
+      sortOrder
+    }
+  }
+`);
+
+export interface CategoryRow {
+  id: string;
+  name: string;
+  sortOrder: number;
+}
+
+/** One category being renamed: its own small form, Escape or Cancel leaves it unchanged. */
+function RenameForm({ category, onDone }: { category: CategoryRow; onDone: () => void }) {
+  const [name, setName] = useState(category.name);
+  const [rename, { loading }] = useMutation(RenameCategoryMutation, { refetchQueries: [AdminCatalogueQuery] });
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    try {
+      await rename({ variables: { id: category.id, input: { name, sortOrder: category.sortOrder } } });
+      notify({ title: "Category Renamed", description: `${category.name} → ${name.trim()}` });
+      onDone();
+    } catch (err) {
+      notify({ title: "Rename Failed", description: errorMessage(err), variant: "destructive" });
+    }
+  }
+  return (
+    <Box flex="1" onKeyDown={(e) => e.key === "Escape" && onDone()}>
+      <Form onSubmit={onSubmit}>
+        <HStack align="flex-end" wrap="wrap">
+          <Box flex="1" minW="40">
+            <TextField label={`New name for ${category.name}`} value={name} onChange={setName} maxLength={100} required autoFocus />
+          </Box>
+          <Button type="submit" size="sm" colorPalette="teal" loading={loading}>
+            Save
+          </Button>
+          <Button type="button" size="sm" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+        </HStack>
+      </Form>
+    </Box>
+  );
+}
+
+/**
+ * The catalogue's categories in storefront order, each with rename, move up / move down and
+ * delete. Moving sends the whole new order in one mutation, and focus follows the moved row's
+ * button so a keyboard user can keep moving it.
+ */
+export function CategoryList({ categories, onRemove }: { categories: CategoryRow[]; onRemove: (id: string, name: string) => void }) {
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [reorder, { loading: moving }] = useMutation(ReorderCategoriesMutation, { refetchQueries: [AdminCatalogueQuery], awaitRefetchQueries: true });
+  const [announcement, setAnnouncement] = useState("");
+  const list = useRef<HTMLUListElement>(null);
+
+  async function move(index: number, by: -1 | 1) {
+    const target = index + by;
+    if (target < 0 || target >= categories.length) return;
+    const ids = categories.map((c) => c.id);
+    [ids[index], ids[target]] = [ids[target], ids[index]];
+    const moved = categories[index];
+    try {
+      await reorder({ variables: { ids } });
+      setAnnouncement(`${moved.name} moved to position ${target + 1} of ${categories.length}.`);
+      // Keep moving the same way; at the top or bottom the other button is the one still enabled.
+      const atEdge = target === 0 || target === categories.length - 1;
+      const direction = (by < 0) !== atEdge ? "up" : "down";
+      setTimeout(() => list.current?.querySelector<HTMLButtonElement>(`[data-move="${direction}-${moved.id}"]`)?.focus(), 0);
+    } catch (err) {
+      notify({ title: "Reorder Failed", description: errorMessage(err), variant: "destructive" });
+    }
+  }
+
+  return (
+    <>
+      <List.Root ref={list} variant="plain" gap="2" aria-label="Categories" data-testid="category-list">
+        {categories.map((c, i) => (
+          <List.Item key={c.id} justifyContent="space-between" alignItems="center" gap="2" borderWidth="1px" rounded="md" px="3" py="2" flexWrap="wrap">
+            {renaming === c.id ? (
+              <RenameForm category={c} onDone={() => setRenaming(null)} />
+            ) : (
+              <>
+                <Text minW="0" wordBreak="break-word">
+                  {c.name}
+                </Text>
+                <HStack gap="1" flexShrink="0">
+                  <IconButton size="xs" variant="ghost" aria-label={`Move ${c.name} up`} title="Move up" data-move={`up-${c.id}`} disabled={i === 0 || moving} onClick={() => move(i, -1)}>
+                    <LuArrowUp />
+                  </IconButton>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    aria-label={`Move ${c.name} down`}
+                    title="Move down"
+                    data-move={`down-${c.id}`}
+                    disabled={i === categories.length - 1 || moving}
+                    onClick={() => move(i, 1)}
+                  >
+                    <LuArrowDown />
+                  </IconButton>
+                  <IconButton size="xs" variant="ghost" aria-label={`Rename ${c.name}`} title="Rename" onClick={() => setRenaming(c.id)}>
+                    <LuPencil />
+                  </IconButton>
+                  <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${c.name}`} title="Delete" onClick={() => onRemove(c.id, c.name)}>
+                    <LuTrash2 />
+                  </IconButton>
+                </HStack>
+              </>
+            )}
+          </List.Item>
+        ))}
+      </List.Root>
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+    </>
+  );
+}
