@@ -10,6 +10,7 @@ import { LedgerEntry } from "./modules/balance/ledger-entry.entity";
 import { Category } from "./modules/catalog/category.entity";
 import { PriceTier } from "./modules/catalog/price-tier.entity";
 import { Product } from "./modules/catalog/product.entity";
+import { SalesTally } from "./modules/catalog/sales-tally.entity";
 import { SiteSettings } from "./modules/catalog/site-settings.entity";
 import { ContactMessage } from "./modules/contact/contact-message.entity";
 import { Coupon, CouponProduct, CouponRedemption } from "./modules/coupons/coupon.entity";
@@ -61,6 +62,7 @@ export const entities = [
   PaymentProviderConfig,
   Product,
   RateLimitHit,
+  SalesTally,
   SiteSettings,
   SoftwareSubscription,
   StockAccount,
