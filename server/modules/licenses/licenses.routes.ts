@@ -75,7 +75,7 @@ function readBody(req: Request): Promise<string | null> {
 export function mountLicenseRoutes(lean: LeanRoutes, deps: { instance: AppInstance; checks: LicenseChecks }): void {
   const { signer } = deps.checks;
 
-  const send = (res: Response, httpStatus: number, answer: LicenseCheckAnswer, nonce: string | undefined, rateLimit?: RateLimitState): void => {
+  const send = async (res: Response, httpStatus: number, answer: LicenseCheckAnswer, nonce: string | undefined, rateLimit?: RateLimitState): Promise<void> => {
     const body = JSON.stringify(nonce === undefined ? answer : ({ ...answer, nonce } satisfies ShimBody));
     const date = new Date().toISOString();
     // One writeHead and end(), not send(): send() would hash every body for an ETag that no
@@ -86,7 +86,8 @@ export function mountLicenseRoutes(lean: LeanRoutes, deps: { instance: AppInstan
       "Content-Type": "application/json; charset=utf-8",
       "Content-Length": Buffer.byteLength(body),
       "X-Signature-Date": date,
-      "X-Signature": signer.sign(date, nonce ?? "", body),
+      // Signed on the thread pool (see LicenseSigner.sign).
+      "X-Signature": await signer.sign(date, nonce ?? "", body),
       "X-Signature-Key-Id": signer.keyId,
     };
     // Answers refused before the limiter counted them (unreadable body, bad nonce) carry none.
@@ -125,7 +126,7 @@ export function mountLicenseRoutes(lean: LeanRoutes, deps: { instance: AppInstan
     // or not JSON is still signed over the nonce the client sent and is not taken for a forgery.
     const headerNonce = req.headers["x-nonce"];
     const earlyNonce = isValidNonce(headerNonce) ? headerNonce : undefined;
-    readBody(req).then(
+    return readBody(req).then(
       (text) => (text === null ? send(res, 413, refuse("The request body is too large."), earlyNonce) : answerCheck(req, res, text.trim(), earlyNonce)),
       () => send(res, 400, refuse("The request body could not be read."), earlyNonce),
     );
@@ -152,14 +153,14 @@ export function mountLicenseRoutes(lean: LeanRoutes, deps: { instance: AppInstan
     });
     try {
       const outcome = await checkLicense(ctx, fields.license_key, deps.checks);
-      send(res, outcome.wellFormed ? 200 : 400, outcome.answer, nonce, outcome.rateLimit);
+      await send(res, outcome.wellFormed ? 200 : 400, outcome.answer, nonce, outcome.rateLimit);
     } catch (err) {
       if (isDomainError(err)) {
         for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
         return send(res, err.status, refuse(err.message, "error"), nonce);
       }
       log.error("licence check failed", { err, requestId: ctx.meta.requestId });
-      send(res, 500, refuse("Server error", "error"), nonce);
+      await send(res, 500, refuse("Server error", "error"), nonce);
     }
   }
 }
