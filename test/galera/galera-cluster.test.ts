@@ -8,6 +8,7 @@ import { signWebhookPayload } from "../../server/modules/payments/cryptomus-sign
 import { Payment } from "../../server/modules/payments/payment.entity";
 import { sandboxPaymentKey } from "../../server/modules/payments/sandbox-key";
 import { License } from "../../server/modules/licenses/license.entity";
+import { BUY, createCouponAsAdmin, createProductAsAdmin } from "../helpers/catalogue-fixtures";
 import { addStock, createCustomer } from "../helpers/fixtures";
 import { startGaleraCluster, type GaleraCluster } from "../helpers/galera";
 import { checkStoreInvariants, openSharedDatabase, type SharedDatabase } from "../helpers/shared-database";
@@ -24,7 +25,7 @@ type Buyer = Awaited<ReturnType<typeof createCustomer>>;
 /**
  * The shop on a three-node MariaDB Galera cluster: one app instance per node, each with
  * DATABASE_URL on its own node, as a multi-primary deployment runs. Every invariant is read back
- * from every node. (Coupons and several products do not exist yet, so caps are not covered.)
+ * from every node, coupon caps included.
  */
 describe("the shop on a three-node Galera cluster", function () {
   this.timeout(600_000);
@@ -196,6 +197,35 @@ describe("the shop on a three-node Galera cluster", function () {
     }
     const after = await checkStoreInvariants(shared[0]);
     expect(after.soldRows - before.soldRows).to.equal(orders.reduce((n: number, o: { quantity: number }) => n + o.quantity, 0));
+  });
+
+  it("holds a coupon's cap and sells several products when buyers on all three instances redeem it at once", async () => {
+    const admin = shared[0].clientFor(instances[0].url, await createCustomer(shared[0].asApp, { role: "admin" }));
+    const products: Array<{ id: string }> = [];
+    for (const n of [1, 2, 3]) {
+      const product = await createProductAsAdmin(admin, { name: `Galera ${n}`, slug: `galera-${n}`, pricePerAccountCents: 100 });
+      await addStock(shared[0].asApp, 40, `galera${n}-`, product.id);
+      products.push(product);
+    }
+    const coupon = await createCouponAsAdmin(admin, { code: "GALERA10", kind: "FIXED", amount: 30, maxRedemptions: 10 });
+    const people = await buyers(45, 1000);
+    await cluster.waitForReplication();
+    // Every buyer on another instance than its neighbour, each product on every node at once.
+    const results = await Promise.all(
+      people.map((buyer, i) =>
+        shared[0].clientFor(instances[i % 3].url, buyer).ok(BUY, { productId: products[Math.floor(i / 3) % 3].id, quantity: 1, coupon: "GALERA10", key: `coupon-${buyer.id}` }),
+      ),
+    );
+    const kinds = results.map((r) => (r.purchase.__typename === "Purchase" ? "Purchase" : r.purchase.errorCode));
+    console.log(`      coupon capped at 10, 45 redemptions over three nodes: ${kinds.filter((k) => k === "Purchase").length} succeeded`);
+    expect(kinds.filter((k) => k === "Purchase")).to.have.length(10);
+    expect(kinds.filter((k) => k === "COUPON_USED_UP")).to.have.length(35);
+    await expectInvariantsOnEveryNode();
+    for (let node = 0; node < 3; node++) {
+      const [row] = await shared[node].db.manager.query("SELECT redemption_count AS n FROM coupons WHERE id = ?", [coupon.id]);
+      const [redeemed] = await shared[node].db.manager.query("SELECT COUNT(*) AS n FROM coupon_redemptions WHERE coupon_id = ?", [coupon.id]);
+      expect([Number(row.n), Number(redeemed.n)], `node${node + 1}: redemption count and rows`).to.deep.equal([10, 10]);
+    }
   });
 
   it("keeps selling on the surviving nodes when one node is killed, drains its instance through /readyz, and takes it back after IST", async () => {
