@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { RequestContext, type AppInstance } from "../context";
 import type { Database } from "../db/transaction";
 import { log } from "../log";
+import { runAsBackgroundWork } from "./background-work";
 import { JobLease } from "./job-lease.entity";
 
 export interface ScheduledJob {
@@ -41,13 +42,13 @@ export function startScheduler(instance: AppInstance, jobs: ScheduledJob[]): () 
   const running = new Set<Promise<void>>();
   const timers = jobs.map((job) =>
     setInterval(() => {
-      const run = (async () => {
+      const run = runAsBackgroundWork(`job:${job.name}`, async () => {
         try {
           if (await acquireLease(db, job.name, job.everySeconds * 0.9)) await job.run(RequestContext.system(instance));
         } catch (err) {
           log.error("scheduled job failed", { job: job.name, err });
         }
-      })();
+      });
       running.add(run);
       void run.finally(() => running.delete(run));
     }, job.everySeconds * 1000),

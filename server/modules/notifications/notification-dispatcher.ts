@@ -1,4 +1,5 @@
 import { RequestContext, type AppInstance } from "../../context";
+import { runAsBackgroundWork } from "../../jobs/background-work";
 import { log } from "../../log";
 import { fanOutNotifications } from "./notification-fan-out";
 import { runDueWebhookAttempts } from "./webhook-attempts";
@@ -27,7 +28,7 @@ export function startNotificationDispatcher(instance: AppInstance): () => Promis
       again = true;
       return;
     }
-    running = (async () => {
+    running = runAsBackgroundWork("notification-dispatcher", async () => {
       do {
         again = false;
         try {
@@ -36,7 +37,7 @@ export function startNotificationDispatcher(instance: AppInstance): () => Promis
           log.error("notification dispatch failed", { err });
         }
       } while (again && !stopped);
-    })().finally(() => (running = null));
+    }).finally(() => (running = null));
   };
   const unsubscribe = instance.events.on("notification.recorded", kick);
   const timer = setInterval(kick, POLL_MS);
