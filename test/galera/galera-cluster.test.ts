@@ -232,6 +232,7 @@ describe("the shop on a three-node Galera cluster", function () {
     await addStock(shared[0].asApp, 20_000, "loss");
     const people = await buyers(30, 1_000_000);
     const tally = instances.map(() => ({ orders: 0, refusals: 0, errors: 0, ordersAfterKill: 0 }));
+    const failures: string[] = [];
     let killed = false;
     let running = true;
     const loops = people.map(async (buyer, i) => {
@@ -245,9 +246,13 @@ describe("the shop on a three-node Galera cluster", function () {
             tally[target].orders++;
             if (killed) tally[target].ordersAfterKill++;
           } else if (result) tally[target].refusals++;
-          else tally[target].errors++;
-        } catch {
+          else {
+            tally[target].errors++;
+            failures.push(`instance ${target + 1}: ${JSON.stringify(r.errors ?? r).slice(0, 200)}`);
+          }
+        } catch (err) {
           tally[target].errors++;
+          failures.push(`instance ${target + 1}: ${(err as Error).message} ${String((err as { cause?: unknown }).cause ?? "")}`.slice(0, 200));
         }
         // A steady load rather than a flood: the stock must last past the rejoin.
         await new Promise((r) => setTimeout(r, target === 2 && killed ? 200 : 50));
@@ -270,6 +275,8 @@ describe("the shop on a three-node Galera cluster", function () {
     running = false;
     await Promise.all(loops);
     console.log(`      node3 rejoined by ${transfer}; per instance ${JSON.stringify(tally)}`);
+    const survivorFailures = failures.filter((f) => !f.startsWith("instance 3"));
+    if (survivorFailures.length) console.log(`      failed calls on the surviving instances:\n        ${survivorFailures.slice(0, 10).join("\n        ")}`);
     for (const i of [0, 1]) {
       const problems = instances[i].output().split("\n").filter((l) => /"level":"error"/.test(l)).map((l) => {
         const e = JSON.parse(l).err ?? {};
