@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   "SIGN_IN_LIMITED",
   // Customers
   "LAST_ADMIN",
+  // Languages and translated content
+  "UNSUPPORTED_LANGUAGE",
   // Purchases
   "INSUFFICIENT_BALANCE",
   "NOT_ENOUGH_STOCK",

@@ -40,6 +40,7 @@ import { LeanRoutes } from "./http/lean-routes";
 import { mountProbes } from "./http/health.routes";
 import { serveClientFiles } from "./http/client-files";
 import { compressApiAnswers } from "./http/api-compression";
+import { requestLanguage } from "./http/request-language";
 import { metricsRouter, requestObservability } from "./observability/http-observability";
 import { transactionRetries } from "./observability/metrics";
 import { countAvailableStock } from "./modules/stock/stock.service";
@@ -129,6 +130,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
       };
       const bearer = bearerTokenOf(req);
       const actor = bearer === undefined ? await services.sessions.actorFromRequest(db, req) : await actorFromApiToken(db, bearer);
+      meta.language = requestLanguage(req.cookies as Record<string, unknown> | undefined, actor?.customer.language, req.headers["accept-language"]);
       req.ctx = new RequestContext(instance, actor, meta);
       next();
     } catch (err) {

@@ -1,4 +1,5 @@
 import type { EntityManager } from "typeorm";
+import { DEFAULT_LANGUAGE, type Language } from "../common/languages";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/transaction";
@@ -22,6 +23,11 @@ export interface RequestMeta {
   ip: string;
   requestId: string;
   userAgent?: string;
+  /**
+   * The request's language (server/http/request-language.ts): the lang cookie, else the
+   * signed-in person's profile language, else Accept-Language, else English.
+   */
+  language?: Language;
 }
 
 /** What belongs to one running app, built once by createInstance (server/services.ts). */
@@ -64,6 +70,11 @@ export class RequestContext {
 
   get clock(): Clock {
     return this.instance.clock;
+  }
+
+  /** The language the caller reads: public content is answered in it, a new account keeps it as its profile language. */
+  get language(): Language {
+    return this.meta.language ?? DEFAULT_LANGUAGE;
   }
 
   get manager(): EntityManager {

@@ -12,6 +12,7 @@ import { PriceTier } from "./modules/catalog/price-tier.entity";
 import { Product } from "./modules/catalog/product.entity";
 import { SalesTally } from "./modules/catalog/sales-tally.entity";
 import { SiteSettings } from "./modules/catalog/site-settings.entity";
+import { ContentTranslation } from "./modules/catalog/content-translation.entity";
 import { ContactMessage } from "./modules/contact/contact-message.entity";
 import { Coupon, CouponProduct, CouponRedemption } from "./modules/coupons/coupon.entity";
 import { Customer } from "./modules/customers/customer.entity";
@@ -46,6 +47,7 @@ export const entities = [
   CouponRedemption,
   JobLease,
   ContactMessage,
+  ContentTranslation,
   Customer,
   CustomerSession,
   LedgerEntry,

@@ -1,6 +1,7 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
 import { CatalogResolver } from "../modules/catalog/catalog.resolver";
+import { ContentTranslationsResolver } from "../modules/catalog/content-translations.resolver";
 import { StockResolver } from "../modules/stock/stock.resolver";
 import { OrderFieldsResolver } from "../modules/orders/order-fields.resolver";
 import { OrdersResolver } from "../modules/orders/orders.resolver";
@@ -27,7 +28,7 @@ import { WebhooksResolver } from "../modules/notifications/webhooks.resolver";
 import { AdminAlertsResolver } from "../modules/notifications/admin-alerts.resolver";
 import { authChecker } from "./auth-checker";
 
-export const resolvers = [CatalogResolver, StockResolver, OrderFieldsResolver, OrdersResolver, CheckoutResolver, CouponsResolver, ContactResolver, AuthResolver, CustomersResolver, MailResolver, ApiTokenResolver, LicensesResolver, LicenseAdminResolver, AdminCustomersResolver, AdminOrdersResolver, AdminSettingsResolver, DashboardResolver, AuditResolver, AdminInboxResolver, TwoFactorResolver, PaymentsResolver, SessionsResolver, WebhooksResolver, NotificationPreferencesResolver, AdminAlertsResolver] as const;
+export const resolvers = [CatalogResolver, StockResolver, OrderFieldsResolver, OrdersResolver, CheckoutResolver, CouponsResolver, ContactResolver, AuthResolver, CustomersResolver, MailResolver, ApiTokenResolver, LicensesResolver, LicenseAdminResolver, AdminCustomersResolver, AdminOrdersResolver, AdminSettingsResolver, DashboardResolver, AuditResolver, AdminInboxResolver, TwoFactorResolver, PaymentsResolver, SessionsResolver, WebhooksResolver, NotificationPreferencesResolver, AdminAlertsResolver, ContentTranslationsResolver] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: [...resolvers], authChecker, validate: false });

@@ -13,7 +13,7 @@ let counter = 0;
 /** A confirmed customer (or admin) written straight to the database; balance goes through the ledger. */
 export async function createCustomer(
   app: App,
-  opts: { email?: string; name?: string; role?: CustomerRole; balanceCents?: number; password?: string; confirmed?: boolean } = {},
+  opts: { email?: string; name?: string; role?: CustomerRole; balanceCents?: number; password?: string; confirmed?: boolean; language?: string } = {},
 ): Promise<Customer & { password: string }> {
   counter += 1;
   const password = opts.password ?? "secret123";
@@ -30,6 +30,7 @@ export async function createCustomer(
     tokenVersion: 0,
     totpSecret: null,
     totpEnabledAt: null,
+    language: opts.language ?? "en",
   });
   await repo.save(customer);
   if (opts.balanceCents) {

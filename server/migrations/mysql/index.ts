@@ -14,6 +14,7 @@ import { PaymentProviderConfigs1795436332232 as M11 } from "./1795436332232-Paym
 import { NotificationPreferences1795436391276 as M12 } from "./1795436391276-NotificationPreferences";
 import { PaymentFees1795436600846 as M13 } from "./1795436600846-PaymentFees";
 import { AdminAlertSettings1795437065089 as M14 } from "./1795437065089-AdminAlertSettings";
-import { SalesTallies1795443520173 as M15 } from "./1795443520173-SalesTallies";
+import { ProfileLanguageAndContentTranslations1795443250305 as M15 } from "./1795443250305-ProfileLanguageAndContentTranslations";
+import { SalesTallies1795443520173 as M16 } from "./1795443520173-SalesTallies";
 
-export const mysqlMigrations: Function[] = [M0, M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14, M15];
+export const mysqlMigrations: Function[] = [M0, M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14, M15, M16];

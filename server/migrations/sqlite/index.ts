@@ -14,6 +14,7 @@ import { PaymentProviderConfigs1795436327383 as M11 } from "./1795436327383-Paym
 import { NotificationPreferences1795436386816 as M12 } from "./1795436386816-NotificationPreferences";
 import { PaymentFees1795436595468 as M13 } from "./1795436595468-PaymentFees";
 import { AdminAlertSettings1795437061587 as M14 } from "./1795437061587-AdminAlertSettings";
-import { SalesTallies1795443499554 as M15 } from "./1795443499554-SalesTallies";
+import { ProfileLanguageAndContentTranslations1795443247878 as M15 } from "./1795443247878-ProfileLanguageAndContentTranslations";
+import { SalesTallies1795443499554 as M16 } from "./1795443499554-SalesTallies";
 
-export const sqliteMigrations: Function[] = [M0, M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14, M15];
+export const sqliteMigrations: Function[] = [M0, M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14, M15, M16];

@@ -1,3 +1,4 @@
+import { ContentTranslation } from "./content-translation.entity";
 import crypto from "node:crypto";
 import type { RequestContext } from "../../context";
 import { badInput, conflict, notFound } from "../../errors";
@@ -147,6 +148,7 @@ export async function deleteProduct(ctx: RequestContext, id: string): Promise<{ 
     }
     await tx.manager.getRepository(PriceTier).delete({ productId: id });
     await tx.manager.getRepository(StockAccount).delete({ productId: id, status: "available" });
+    await tx.manager.getRepository(ContentTranslation).delete({ subjectType: "product", subjectId: id });
     await tx.manager.getRepository(Product).delete({ id });
     await recordAudit(tx, { action: "product.delete", entityType: "product", entityId: id, details: { name: product.name } });
     return { deleted: true, archived: false };

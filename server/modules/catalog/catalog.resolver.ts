@@ -5,23 +5,30 @@ import { createCategory, createProduct, deleteCategory, deleteProduct, editProdu
 import { findProductBySlug, getProduct, getSiteSettings, listCategories } from "./catalog.service";
 import { CatalogProductInput, CategoryInput, CategoryType, ProductRemovalType, ProductType, SiteSettingsType } from "./catalog.types";
 import { MAX_SEARCH_LENGTH, productView, productViews, STOREFRONT_SORTS, storefrontProducts, type StorefrontSort } from "./product-views";
-import { SOFTWARE_PRODUCT_ID } from "./product.entity";
+import { SOFTWARE_PRODUCT_ID, type Product } from "./product.entity";
+import { localizeProductViews, localizeSiteSettings } from "./content-translations";
+import type { RequestContext } from "../../context";
+
+/** A product for the shop's pages, in the request's language (English per missing field). */
+async function localizedView(ctx: RequestContext, product: Product) {
+  return (await localizeProductViews(ctx, [await productView(ctx, product)]))[0];
+}
 
 @Resolver()
 export class CatalogResolver {
   @Query(() => SiteSettingsType)
   async siteSettings(@Ctx() { ctx }: GqlContext): Promise<SiteSettingsType> {
-    return SiteSettingsType.from(await getSiteSettings(ctx));
+    return SiteSettingsType.from(await localizeSiteSettings(ctx, await getSiteSettings(ctx)));
   }
 
   @Query(() => ProductType, { description: "The product at /products/{slug}; without a slug, the seed's account product sold on the one-product home page." })
   async product(@Arg("slug", () => String, { nullable: true }) slug: string | null, @Ctx() { ctx }: GqlContext): Promise<ProductType> {
-    return ProductType.from(await productView(ctx, slug ? await findProductBySlug(ctx, slug) : await getProduct(ctx)));
+    return ProductType.from(await localizedView(ctx, slug ? await findProductBySlug(ctx, slug) : await getProduct(ctx)));
   }
 
   @Query(() => ProductType, { description: "The 30-day software licence product." })
   async softwareProduct(@Ctx() { ctx }: GqlContext): Promise<ProductType> {
-    return ProductType.from(await productView(ctx, await getProduct(ctx, SOFTWARE_PRODUCT_ID)));
+    return ProductType.from(await localizedView(ctx, await getProduct(ctx, SOFTWARE_PRODUCT_ID)));
   }
 
   @Query(() => [ProductType], {
@@ -35,7 +42,7 @@ export class CatalogResolver {
   ): Promise<ProductType[]> {
     if ((search?.length ?? 0) > MAX_SEARCH_LENGTH || (categoryId?.length ?? 0) > 36) throw badInput(`Search at most ${MAX_SEARCH_LENGTH} characters.`);
     if (!STOREFRONT_SORTS.includes(sort as StorefrontSort)) throw badInput(`Sort is one of ${STOREFRONT_SORTS.join(", ")}.`);
-    return (await storefrontProducts(ctx, { search, categoryId, sort: sort as StorefrontSort })).map(ProductType.from);
+    return (await localizeProductViews(ctx, await storefrontProducts(ctx, { search, categoryId, sort: sort as StorefrontSort }))).map(ProductType.from);
   }
 
   @Query(() => [CategoryType])

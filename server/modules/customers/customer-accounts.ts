@@ -1,3 +1,4 @@
+import type { Language } from "../../../common/languages";
 import type { RequestContext } from "../../context";
 import { isUniqueViolation } from "../../db/dialect";
 import { emailTaken } from "../auth/auth.errors";
@@ -10,6 +11,8 @@ export interface NewAccount {
   passwordHash: string;
   role: CustomerRole;
   emailConfirmed: boolean;
+  /** The profile language; the request's language when not given. */
+  language?: Language;
 }
 
 /**
@@ -32,6 +35,7 @@ export async function createAccount(ctx: RequestContext, account: NewAccount): P
     tokenVersion: 0,
     totpSecret: null,
     totpEnabledAt: null,
+    language: account.language ?? ctx.language,
   });
   try {
     return await customers.save(customer);

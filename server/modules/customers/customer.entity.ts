@@ -46,6 +46,10 @@ export class Customer {
   @Column({ type: "int", name: "totp_last_step", nullable: true })
   totpLastStep: number | null;
 
+  /** The profile language (en, ru or zh, common/languages.ts): the shop's pages and its e-mails to this person. */
+  @TextColumn(8, { default: "en" })
+  language: string;
+
   @CreatedAt()
   createdAt: Date;
 

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { GqlContext } from "../../graphql/gql-context";
 import { MeType } from "./customer.types";
-import { updateProfile } from "./customers.service";
+import { setLanguage, updateProfile } from "./customers.service";
 import { deleteMyAccount } from "./privacy.service";
 
 @Resolver()
@@ -15,6 +15,13 @@ export class CustomersResolver {
   @Mutation(() => MeType)
   async updateProfile(@Ctx() { ctx }: GqlContext, @Arg("name", () => String) name: string): Promise<MeType> {
     return MeType.from(await updateProfile(ctx, name));
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: "Sets the signed-in account's profile language (en, ru or zh); any other value is refused with UNSUPPORTED_LANGUAGE." })
+  async setLanguage(@Ctx() { ctx }: GqlContext, @Arg("language", () => String) language: string): Promise<boolean> {
+    await setLanguage(ctx, language);
+    return true;
   }
 
   @Authorized()

@@ -1,4 +1,5 @@
 import { MAX_MONEY_CENTS, moneyLimitMessage } from "../../../common/limits";
+import { isLanguage, LANGUAGES } from "../../../common/languages";
 import type { RequestContext } from "../../context";
 import { unauthenticated, badInput, conflict, notFound } from "../../errors";
 import { checkName } from "../auth/auth.validation";
@@ -25,6 +26,17 @@ export async function updateProfile(ctx: RequestContext, rawName: string): Promi
     await customers.update(id, { name });
     return customers.findOneByOrFail({ id });
   });
+}
+
+export const UNSUPPORTED_LANGUAGE_MESSAGE = `The language must be one of ${LANGUAGES.join(", ")}.`;
+
+/** The signed-in person's profile language (customers and admins alike): their pages and their e-mails. */
+export async function setLanguage(ctx: RequestContext, language: string): Promise<void> {
+  if (!ctx.actor) throw unauthenticated();
+  if (!isLanguage(language)) throw badInput(UNSUPPORTED_LANGUAGE_MESSAGE, "UNSUPPORTED_LANGUAGE");
+  const id = ctx.actor.customer.id;
+  await ctx.transaction((tx) => tx.manager.getRepository(Customer).update(id, { language }));
+  ctx.actor.customer.language = language;
 }
 
 export const LAST_ADMIN_MESSAGE = "This is the last admin account. Make another customer an admin first.";

@@ -43,6 +43,7 @@ export async function exportMyData(ctx: RequestContext): Promise<Record<string, 
       joinDate: me.joinDate,
       emailConfirmedAt: me.emailConfirmedAt,
       twoFactorEnabled: me.totpEnabledAt !== null,
+      language: me.language,
     },
     orders: orders.map((o) => ({
       id: o.id,

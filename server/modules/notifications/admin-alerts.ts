@@ -1,31 +1,39 @@
+import { DEFAULT_LANGUAGE, type Language } from "../../../common/languages";
 import type { RequestContext } from "../../context";
+import { oneLine } from "../../printable";
 import { log } from "../../log";
 import { Customer } from "../customers/customer.entity";
 import { sendMail } from "../mail/mail.service";
-import { centsToAmount } from "../payments/amount";
+import { formatCount, formatMoney, mailLanguage, mailTexts } from "../mail";
 import { AdminAlertSettings } from "./admin-alert-settings.entity";
 import type { NotificationEvent } from "./notification-event.entity";
 import { sendTelegramMessage } from "./telegram-client";
 
 export const ADMIN_ALERT_EVENTS = ["order.completed", "payment.needs_review", "stock.low", "license_check.abuse"] as const;
 
-/** The alert's one-paragraph text, the same on every channel; it names no customer's credentials. */
-export function alertText(event: { type: string; payload: string }, baseUrl: string): { subject: string; text: string } | null {
+/** The alert's one-paragraph text in the admin's language, the same on every channel; it names no customer's credentials. */
+export function alertText(event: { type: string; payload: string }, baseUrl: string, language: Language = DEFAULT_LANGUAGE): { subject: string; text: string } | null {
   const data = JSON.parse(event.payload) as Record<string, unknown>;
-  const money = (cents: unknown) => `$${centsToAmount(Number(cents))}`;
+  const t = mailTexts(language);
+  const money = (cents: unknown) => formatMoney(Number(cents), language);
+  const text = (s: unknown) => oneLine(String(s ?? ""));
   if (event.type === "order.completed") {
-    return { subject: `New order: ${money(data.totalCents)}`, text: `New order: ${data.quantity} × ${data.productName} for ${money(data.totalCents)}.\n${baseUrl}/admin/orders` };
+    const params = { total: money(data.totalCents), quantity: formatCount(Number(data.quantity), language), product: text(data.productName) };
+    return { subject: t("adminAlert.orderSubject", params), text: `${t("adminAlert.orderText", params)}\n${baseUrl}/admin/orders` };
   }
   if (event.type === "payment.needs_review") {
-    return { subject: `Top-up needs review: ${money(data.amountCents)}`, text: `A top-up of ${money(data.amountCents)} needs review (${data.reason}).\n${baseUrl}/admin/inbox` };
+    const params = { amount: money(data.amountCents), reason: text(data.reason) };
+    return { subject: t("adminAlert.reviewSubject", params), text: `${t("adminAlert.reviewText", params)}\n${baseUrl}/admin/inbox` };
   }
   if (event.type === "license_check.abuse") {
-    return {
-      subject: `Licence check abuse from ${data.ip}`,
-      text: `${data.ip} went over the licence-check limit of ${data.limitPerMinute} per minute in ${data.minutesOverLimit} minutes of the last hour.\n${baseUrl}/admin/licenses`,
-    };
+    const params = { ip: text(data.ip), limit: formatCount(Number(data.limitPerMinute), language), minutes: formatCount(Number(data.minutesOverLimit), language) };
+    return { subject: t("adminAlert.abuseSubject", params), text: `${t("adminAlert.abuseText", params)}\n${baseUrl}/admin/licenses` };
   }
-  if (event.type === "stock.low") return { subject: `Low stock: ${data.available} left${data.productName ? ` of ${data.productName}` : ""}`, text: `Available stock${data.productName ? ` of ${data.productName}` : ""} fell to ${data.available}, below ${data.threshold}.\n${baseUrl}/admin/accounts` };
+  if (event.type === "stock.low") {
+    const params = { available: formatCount(Number(data.available), language), threshold: formatCount(Number(data.threshold), language), product: text(data.productName) };
+    const of = data.productName ? "Of" : "";
+    return { subject: t(`adminAlert.stockSubject${of}`, params), text: `${t(`adminAlert.stockText${of}`, params)}\n${baseUrl}/admin/accounts` };
+  }
   return null;
 }
 
@@ -34,15 +42,15 @@ export function alertText(event: { type: string; payload: string }, baseUrl: str
  * the Telegram message goes once it has committed.
  */
 export async function sendAdminAlertsFor(tx: RequestContext, event: NotificationEvent): Promise<void> {
-  const alert = alertText(event, tx.config.publicBaseUrl);
-  if (!alert) return;
+  if (!alertText(event, tx.config.publicBaseUrl)) return;
   const total = event.type === "order.completed" ? Number((JSON.parse(event.payload) as { totalCents: number }).totalCents) : null;
   const wanted = (await tx.manager.getRepository(AdminAlertSettings).find()).filter(
     (s) => s.events.split(",").includes(event.type) && (total === null || s.minOrderCents === null || total >= s.minOrderCents),
   );
   for (const settings of wanted) {
-    const admin = await tx.manager.getRepository(Customer).findOne({ where: { id: settings.adminId, role: "admin" }, select: { id: true, email: true } });
+    const admin = await tx.manager.getRepository(Customer).findOne({ where: { id: settings.adminId, role: "admin" }, select: { id: true, email: true, language: true } });
     if (!admin) continue;
+    const alert = alertText(event, tx.config.publicBaseUrl, mailLanguage(admin.language))!;
     if (settings.byEmail) await sendMail(tx, { to: admin.email, subject: alert.subject, text: alert.text });
     const { telegramBotToken: token, telegramChatId: chatId } = settings;
     if (settings.byTelegram && token && chatId) {

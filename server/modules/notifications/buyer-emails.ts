@@ -1,63 +1,82 @@
+import type { Language } from "../../../common/languages";
 import type { RequestContext } from "../../context";
 import { oneLine } from "../../printable";
 import { getSiteSettings } from "../catalog/catalog.service";
 import { Customer } from "../customers/customer.entity";
 import { sendMail } from "../mail/mail.service";
-import { centsToAmount } from "../payments/amount";
+import { formatCount, formatDay, formatMoney, mailLanguage, mailTexts } from "../mail";
 import type { BalanceCreditedData, OrderCompletedData } from "./notification-events";
 import { emailPreferencesOf, type EmailKind } from "./notification-preferences";
 import { unsubscribeUrl } from "./unsubscribe-token";
 
-const dollars = (cents: number) => `$${centsToAmount(cents)}`;
+type Texts = ReturnType<typeof mailTexts>;
 
 /**
  * Sends one optional e-mail to a customer who has not switched its kind off, in the caller's
- * transaction, with the unsubscribe link at the bottom. What the mail says is built by `lines`
- * from plain data: credentials and licence keys are never part of it.
+ * transaction and the customer's profile language, with the unsubscribe link at the bottom. What
+ * the mail says is built by `content` from plain data: credentials and licence keys are never part of it.
  */
-async function mailCustomer(tx: RequestContext, customerId: string, kind: EmailKind, subject: (siteName: string) => string, lines: string[]): Promise<boolean> {
+async function mailCustomer(
+  tx: RequestContext,
+  customerId: string,
+  kind: EmailKind,
+  content: (t: Texts, language: Language, site: string) => { subject: string; lines: string[] },
+): Promise<boolean> {
   if (!(await emailPreferencesOf(tx, customerId))[kind]) return false;
-  const customer = await tx.manager.getRepository(Customer).findOne({ where: { id: customerId }, select: { id: true, email: true, name: true } });
+  const customer = await tx.manager.getRepository(Customer).findOne({ where: { id: customerId }, select: { id: true, email: true, name: true, language: true } });
   if (!customer) return false;
-  const { siteName } = await getSiteSettings(tx);
+  const { siteName: site } = await getSiteSettings(tx);
+  const language = mailLanguage(customer.language);
+  const t = mailTexts(language);
+  const { subject, lines } = content(t, language, site);
   await sendMail(tx, {
     to: customer.email,
-    subject: subject(siteName),
+    subject,
     text: [
-      `Hello ${oneLine(customer.name)},`,
+      t("common.greeting", { name: oneLine(customer.name) }),
       "",
       ...lines,
       "",
-      `— ${siteName}`,
+      t("common.signature", { site }),
       "",
-      `To stop e-mails like this one, open: ${unsubscribeUrl(tx.config, customer.id, kind)}`,
+      t("common.unsubscribe", { url: unsubscribeUrl(tx.config, customer.id, kind) }),
     ].join("\n"),
   });
   return true;
 }
 
+/** The receipt names the product as it was bought (the order's English snapshot). */
 export function sendOrderReceipt(tx: RequestContext, customerId: string, order: OrderCompletedData): Promise<boolean> {
-  const where = order.orderType === "software" ? "your licences" : "the pack";
-  return mailCustomer(tx, customerId, "orderReceipts", (site) => `Your ${site} receipt`, [
-    "Thank you for your order. This is your receipt:",
-    "",
-    `Order: ${order.orderId}`,
-    `Item: ${oneLine(order.productName)}`,
-    `Quantity: ${order.quantity}`,
-    `Total paid from your balance: ${dollars(order.totalCents)}`,
-    "",
-    `Open ${where} in your dashboard: ${tx.config.publicBaseUrl}/customer/dashboard`,
-    "For your safety, the purchased credentials are shown only there, never in an e-mail.",
-  ]);
+  const url = `${tx.config.publicBaseUrl}/customer/dashboard`;
+  return mailCustomer(tx, customerId, "orderReceipts", (t, language, site) => ({
+    subject: t("receipt.subject", { site }),
+    lines: [
+      t("receipt.thanks"),
+      "",
+      t("receipt.order", { id: order.orderId }),
+      t("receipt.item", { name: oneLine(order.productName) }),
+      t("receipt.quantity", { quantity: formatCount(order.quantity, language) }),
+      t("receipt.total", { total: formatMoney(order.totalCents, language) }),
+      "",
+      order.orderType === "software" ? t("receipt.openLicences", { url }) : t("receipt.openPack", { url }),
+      t("receipt.safety"),
+    ],
+  }));
 }
 
 export function sendBalanceCredited(tx: RequestContext, customerId: string, credit: BalanceCreditedData): Promise<boolean> {
-  return mailCustomer(tx, customerId, "balanceCredits", (site) => `${dollars(credit.amountCents)} added to your ${site} balance`, [
-    `Your top-up of ${dollars(credit.amountCents)} has been credited.`,
-    `Your balance is now ${dollars(credit.balanceAfterCents)}.`,
-    "",
-    `Your dashboard: ${tx.config.publicBaseUrl}/customer/dashboard`,
-  ]);
+  return mailCustomer(tx, customerId, "balanceCredits", (t, language, site) => {
+    const amount = formatMoney(credit.amountCents, language);
+    return {
+      subject: t("balanceCredited.subject", { amount, site }),
+      lines: [
+        t("balanceCredited.credited", { amount }),
+        t("balanceCredited.balance", { balance: formatMoney(credit.balanceAfterCents, language) }),
+        "",
+        t("balanceCredited.dashboard", { url: `${tx.config.publicBaseUrl}/customer/dashboard` }),
+      ],
+    };
+  });
 }
 
 export function sendLicenseExpiryNotice(
@@ -66,19 +85,19 @@ export function sendLicenseExpiryNotice(
   license: { softwareName: string; plan: string; expiresAt: Date },
   kind: "expires_soon" | "expired",
 ): Promise<boolean> {
-  const day = license.expiresAt.toISOString().slice(0, 10);
   const name = oneLine(license.softwareName);
-  return mailCustomer(
-    tx,
-    customerId,
-    "licenseExpiry",
-    (site) => (kind === "expired" ? `Your ${name} licence has expired` : `Your ${name} licence expires on ${day}`) + ` — ${site}`,
-    [
-      kind === "expired" ? `Your ${name} licence (${oneLine(license.plan)} plan) expired on ${day}.` : `Your ${name} licence (${oneLine(license.plan)} plan) expires on ${day}, in 7 days or less.`,
-      "Renew it from your dashboard to keep using the software without a break:",
-      `${tx.config.publicBaseUrl}/customer/dashboard`,
-    ],
-  );
+  const plan = oneLine(license.plan);
+  return mailCustomer(tx, customerId, "licenseExpiry", (t, language, site) => {
+    const day = formatDay(license.expiresAt, language);
+    return {
+      subject: kind === "expired" ? t("licenceExpiry.subjectExpired", { name, site }) : t("licenceExpiry.subjectSoon", { name, day, site }),
+      lines: [
+        kind === "expired" ? t("licenceExpiry.expired", { name, plan, day }) : t("licenceExpiry.soon", { name, plan, day }),
+        t("licenceExpiry.renew"),
+        `${tx.config.publicBaseUrl}/customer/dashboard`,
+      ],
+    };
+  });
 }
 
 /** The buyer's e-mail for an outbox event, if its kind has one; sent in the fan-out's transaction. */

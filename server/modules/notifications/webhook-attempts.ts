@@ -4,6 +4,7 @@ import { acquireLease } from "../../jobs/scheduler";
 import { log } from "../../log";
 import { Customer } from "../customers/customer.entity";
 import { sendMail } from "../mail/mail.service";
+import { formatCount, mailLanguage, mailTexts } from "../mail";
 import { WebhookDelivery } from "./webhook-delivery.entity";
 import { WebhookEndpoint } from "./webhook-endpoint.entity";
 import { postWebhook, WEBHOOK_TIMEOUT_MS, type WebhookAnswer } from "./webhook-sender";
@@ -84,17 +85,19 @@ async function disableFailingEndpoint(tx: RequestContext, endpoint: WebhookEndpo
     .where("id = :id AND enabled = :on", { id: endpoint.id, on: true })
     .execute();
   if (!switched.affected) return;
-  const owner = await tx.manager.getRepository(Customer).findOne({ where: { id: endpoint.ownerId }, select: { id: true, email: true } });
+  const owner = await tx.manager.getRepository(Customer).findOne({ where: { id: endpoint.ownerId }, select: { id: true, email: true, language: true } });
   if (!owner) return;
   const hours = Math.round(tx.config.webhooks.retryWindowSeconds / 360) / 10;
+  const language = mailLanguage(owner.language);
+  const t = mailTexts(language);
   await sendMail(tx, {
     to: owner.email,
-    subject: "Your webhook endpoint was disabled",
+    subject: t("webhookDisabled.subject"),
     text: [
-      `We could not deliver events to ${endpoint.url} for ${hours} hours, so we have disabled this endpoint.`,
-      `The last error was: ${lastError}`,
+      t("webhookDisabled.failed", { url: endpoint.url, hours: formatCount(hours, language) }),
+      t("webhookDisabled.lastError", { error: lastError }),
       "",
-      `Fix the receiver, then switch the endpoint back on and resend the failed deliveries: ${tx.config.publicBaseUrl}/settings`,
+      t("webhookDisabled.fix", { url: `${tx.config.publicBaseUrl}/settings` }),
     ].join("\n"),
   });
 }

@@ -5,6 +5,7 @@ import { SETTINGS_ID, SiteSettings } from "../catalog/site-settings.entity";
 import { Customer } from "../customers/customer.entity";
 import { isUniqueViolation } from "../../db/dialect";
 import { sendMail } from "../mail/mail.service";
+import { formatCount, mailLanguage, mailTexts } from "../mail";
 import { recordNotification } from "../notifications";
 import { StockAccount } from "./stock-account.entity";
 import { ProductStockAlert } from "./stock-alert.entity";
@@ -56,12 +57,16 @@ async function alertOnce(ctx: RequestContext, product: Product, left: number, th
   try {
     return await ctx.transaction(async (tx) => {
       await tx.manager.getRepository(ProductStockAlert).insert({ productId: product.id, alertedAt: new Date() });
-      const admins = await tx.manager.getRepository(Customer).find({ where: { role: "admin" }, select: { email: true } });
+      const admins = await tx.manager.getRepository(Customer).find({ where: { role: "admin" }, select: { email: true, language: true } });
       for (const admin of admins) {
+        // Each admin reads the alert in their profile language; the product keeps its (English) name.
+        const language = mailLanguage(admin.language);
+        const t = mailTexts(language);
+        const params = { site: siteName, left: formatCount(left, language), threshold: formatCount(threshold, language), product: product.name };
         await sendMail(tx, {
           to: admin.email,
-          subject: `${siteName}: low stock — ${left} account(s) left of ${product.name}`,
-          text: `Available stock of ${product.name} fell to ${left}, below the alert threshold of ${threshold}.\n\nAdd stock: ${tx.config.publicBaseUrl}/admin/accounts\n`,
+          subject: t("lowStock.subject", params),
+          text: `${t("lowStock.text", params)}\n\n${t("lowStock.addStock", { url: `${tx.config.publicBaseUrl}/admin/accounts` })}\n`,
         });
       }
       await recordNotification(tx, { type: "stock.low", ownerId: null, data: { productId: product.id, productName: product.name, available: left, threshold } });

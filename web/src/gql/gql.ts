@@ -17,6 +17,8 @@ type Documents = {
     "\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role\n      balanceCents\n      joinDate\n      emailConfirmed\n      totpEnabled\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n": typeof types.SubmitContactMessageDocument,
+    "\n  query ContentTranslations($subjectType: String!, $subjectId: String!) {\n    contentTranslations(subjectType: $subjectType, subjectId: $subjectId) {\n      field\n      language\n      value\n    }\n  }\n": typeof types.ContentTranslationsDocument,
+    "\n  mutation SaveContentTranslations($input: ContentTranslationInput!) {\n    saveContentTranslations(input: $input) {\n      field\n      language\n      value\n    }\n  }\n": typeof types.SaveContentTranslationsDocument,
     "\n  query MySessions {\n    mySessions {\n      id\n      device\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
     "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": typeof types.RevokeSessionDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": typeof types.SignOutEverywhereDocument,
@@ -123,6 +125,8 @@ const documents: Documents = {
     "\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role\n      balanceCents\n      joinDate\n      emailConfirmed\n      totpEnabled\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n": types.SubmitContactMessageDocument,
+    "\n  query ContentTranslations($subjectType: String!, $subjectId: String!) {\n    contentTranslations(subjectType: $subjectType, subjectId: $subjectId) {\n      field\n      language\n      value\n    }\n  }\n": types.ContentTranslationsDocument,
+    "\n  mutation SaveContentTranslations($input: ContentTranslationInput!) {\n    saveContentTranslations(input: $input) {\n      field\n      language\n      value\n    }\n  }\n": types.SaveContentTranslationsDocument,
     "\n  query MySessions {\n    mySessions {\n      id\n      device\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": types.MySessionsDocument,
     "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": types.RevokeSessionDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": types.SignOutEverywhereDocument,
@@ -252,6 +256,14 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentTranslations($subjectType: String!, $subjectId: String!) {\n    contentTranslations(subjectType: $subjectType, subjectId: $subjectId) {\n      field\n      language\n      value\n    }\n  }\n"): (typeof documents)["\n  query ContentTranslations($subjectType: String!, $subjectId: String!) {\n    contentTranslations(subjectType: $subjectType, subjectId: $subjectId) {\n      field\n      language\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveContentTranslations($input: ContentTranslationInput!) {\n    saveContentTranslations(input: $input) {\n      field\n      language\n      value\n    }\n  }\n"): (typeof documents)["\n  mutation SaveContentTranslations($input: ContentTranslationInput!) {\n    saveContentTranslations(input: $input) {\n      field\n      language\n      value\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import { Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra
 import { useState, type FormEvent } from "react";
 import { FormDialog } from "@/components/FormDialog";
 import { FormError } from "@/components/FormError";
+import { LanguageTabs } from "@/components/LanguageTabs";
 import { notify } from "@/components/notify";
 import { TextField } from "@/components/TextField";
 import type { AdminCatalogueQuery as AdminCatalogueResult } from "@/gql/graphql";
@@ -112,7 +113,20 @@ export function ProductDialog({ product, categories, onClose }: { product: Admin
     <FormDialog open onClose={onClose} title={product ? "Edit Product" : "Add Product"} onSubmit={onSubmit} submitLabel="Save" loading={creating.loading || editing.loading}>
       <Stack gap="3">
         <FormError message={error} />
-        <TextField label="Name" value={name} onChange={setName} maxLength={255} required />
+        <LanguageTabs
+          subjectType="product"
+          subjectId={product?.id ?? null}
+          fields={[
+            { field: "name", label: "Name", maxLength: 255, english: name },
+            { field: "description", label: "Description (Markdown)", maxLength: 20000, multiline: true, english: description },
+          ]}
+        >
+          <TextField label="Name" value={name} onChange={setName} maxLength={255} required />
+          <Field.Root>
+            <Field.Label>Description (Markdown)</Field.Label>
+            <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={4} maxLength={20000} />
+          </Field.Root>
+        </LanguageTabs>
         <TextField label="URL slug" value={slug} onChange={setSlug} maxLength={96} helperText="The page is /products/slug; blank makes one from the name." />
         <SimpleGrid columns={2} gap="3">
           <Select label="Category" value={categoryId} onChange={setCategoryId} options={[["", "None"], ...categories.map((c): [string, string] => [c.id, c.name])]} />
@@ -136,10 +150,6 @@ export function ProductDialog({ product, categories, onClose }: { product: Admin
           <Field.HelperText>One tier per line: from this quantity, this price each.</Field.HelperText>
         </Field.Root>
         {product && <ImageUpload productId={product.id} />}
-        <Field.Root>
-          <Field.Label>Description (Markdown)</Field.Label>
-          <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={4} maxLength={20000} />
-        </Field.Root>
       </Stack>
     </FormDialog>
   );

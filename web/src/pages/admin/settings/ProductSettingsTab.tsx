@@ -3,6 +3,7 @@ import { Button, Field, SimpleGrid, Textarea } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { Form } from "@/components/Form";
 import { notify } from "@/components/notify";
+import { LanguageTabs } from "@/components/LanguageTabs";
 import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
@@ -25,6 +26,7 @@ const UpdateProductMutation = graphql(`
 `);
 
 export interface ProductValues {
+  id?: string;
   name: string;
   description?: string | null;
   image?: string | null;
@@ -60,11 +62,20 @@ export function ProductSettingsTab({ product }: { product: ProductValues }) {
 
   return (
     <Form onSubmit={save} gap="5" maxW="3xl">
-      <TextField label="Product Name" value={name} onChange={setName} />
-      <Field.Root>
-        <Field.Label>Description</Field.Label>
-        <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
-      </Field.Root>
+      <LanguageTabs
+        subjectType="product"
+        subjectId={product.id ?? null}
+        fields={[
+          { field: "name", label: "Product Name", maxLength: 255, english: name },
+          { field: "description", label: "Description", maxLength: 20000, multiline: true, english: description },
+        ]}
+      >
+        <TextField label="Product Name" value={name} onChange={setName} />
+        <Field.Root>
+          <Field.Label>Description</Field.Label>
+          <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
+        </Field.Root>
+      </LanguageTabs>
       <TextField label="Image URL" type="url" value={image} onChange={setImage} placeholder="https://..." />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <TextField label="Price per Account ($)" type="number" step="0.01" min="0" value={price} onChange={setPrice} />

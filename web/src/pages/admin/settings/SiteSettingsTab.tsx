@@ -4,6 +4,7 @@ import { Button, Field, SimpleGrid, Textarea } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { Form } from "@/components/Form";
 import { notify } from "@/components/notify";
+import { LanguageTabs } from "@/components/LanguageTabs";
 import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
@@ -88,14 +89,21 @@ export function SiteSettingsTab({ site }: { site: SiteValues }) {
 
   return (
     <Form onSubmit={save} gap="5" maxW="3xl">
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField label="Site Name" value={v.siteName} onChange={set("siteName")} />
+      <TextField label="Site Name" value={v.siteName} onChange={set("siteName")} />
+      <LanguageTabs
+        subjectType="site"
+        subjectId="main_settings"
+        fields={[
+          { field: "tagline", label: "Site Tagline", maxLength: 255, english: v.siteTagline },
+          { field: "description", label: "Site Description", maxLength: 20000, multiline: true, english: v.siteDescription },
+        ]}
+      >
         <TextField label="Site Tagline" value={v.siteTagline} onChange={set("siteTagline")} helperText="Blank restores the default." />
-      </SimpleGrid>
-      <Field.Root>
-        <Field.Label>Site Description</Field.Label>
-        <Textarea value={v.siteDescription} onChange={(e) => set("siteDescription")(e.target.value)} rows={3} />
-      </Field.Root>
+        <Field.Root>
+          <Field.Label>Site Description</Field.Label>
+          <Textarea value={v.siteDescription} onChange={(e) => set("siteDescription")(e.target.value)} rows={3} />
+        </Field.Root>
+      </LanguageTabs>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField label="Logo URL" type="url" value={v.logoUrl} onChange={set("logoUrl")} placeholder="https://..." />
         <TextField label="Favicon URL" type="url" value={v.faviconUrl} onChange={set("faviconUrl")} placeholder="https://..." />

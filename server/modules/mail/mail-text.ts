@@ -1,0 +1,75 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../common/languages";
+import en from "./locales/en.json" with { type: "json" };
+import ru from "./locales/ru.json" with { type: "json" };
+import zh from "./locales/zh.json" with { type: "json" };
+
+/**
+ * The shop's e-mails in its three languages: English is the reference (the texts the shop has
+ * always sent, word for word), Russian and Simplified Chinese have the same keys
+ * (test/unit/mail-text.test.ts checks it). A missing key falls back to English.
+ */
+type Catalog = typeof en;
+export type MailTextKey = { [Group in keyof Catalog]: `${Group & string}.${keyof Catalog[Group] & string}` }[keyof Catalog];
+
+const CATALOGS: Record<Language, Record<string, Record<string, string>>> = { en, ru, zh };
+const LOCALES: Record<Language, string> = { en: "en-US", ru: "ru-RU", zh: "zh-CN" };
+
+/** The language to write to someone in: their profile language, English for anything else. */
+export function mailLanguage(profileLanguage: string | null | undefined): Language {
+  return isLanguage(profileLanguage) ? profileLanguage : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Replaces each `{{name}}` of a template with its value, by scanning (no pattern): the templates
+ * are the shop's own, the values are inserted as they are (the HTML part escapes the whole text).
+ * A placeholder without a value stays as written, so a missing parameter shows in tests.
+ */
+export function interpolate(template: string, params: Readonly<Record<string, string | number>>): string {
+  let out = "";
+  let from = 0;
+  for (;;) {
+    const open = template.indexOf("{{", from);
+    if (open < 0) break;
+    const close = template.indexOf("}}", open + 2);
+    if (close < 0) break;
+    const name = template.slice(open + 2, close).trim();
+    out += template.slice(from, open);
+    out += Object.hasOwn(params, name) ? String(params[name]) : template.slice(open, close + 2);
+    from = close + 2;
+  }
+  return out + template.slice(from);
+}
+
+/** One text of the e-mail catalogue in `language`, English when that language lacks it. */
+export function mailText(language: Language, key: MailTextKey, params: Readonly<Record<string, string | number>> = {}): string {
+  const [group, name] = key.split(".") as [string, string];
+  const template = CATALOGS[language]?.[group]?.[name] ?? CATALOGS.en[group][name];
+  return interpolate(template, params);
+}
+
+/** A translator bound to one recipient's language. */
+export function mailTexts(language: Language): (key: MailTextKey, params?: Readonly<Record<string, string | number>>) => string {
+  return (key, params) => mailText(language, key, params);
+}
+
+/**
+ * US dollars written the reader's way with Intl ("$1234.50", "1234,50 $", "US$1234.50"); prices
+ * stay in USD whatever the language. No grouping, so English reads as the shop always wrote it.
+ */
+export function formatMoney(cents: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { style: "currency", currency: "USD", useGrouping: false }).format(cents / 100);
+}
+
+/** A count written the reader's way. */
+export function formatCount(n: number, language: Language): string {
+  return language === "en" ? String(n) : new Intl.NumberFormat(LOCALES[language]).format(n);
+}
+
+/**
+ * A calendar day (UTC) written the reader's way: English keeps the ISO day the shop has always
+ * sent (2026-11-30); Russian and Chinese read a long date ("30 ноября 2026 г.", "2026年11月30日").
+ */
+export function formatDay(date: Date, language: Language): string {
+  if (language === "en") return date.toISOString().slice(0, 10);
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "long", timeZone: "UTC" }).format(date);
+}

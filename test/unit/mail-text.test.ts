@@ -1,0 +1,59 @@
+import { expect } from "chai";
+import { requestLanguage } from "../../server/http/request-language";
+import { formatDay, formatMoney, interpolate, mailLanguage, mailText } from "../../server/modules/mail/mail-text";
+import en from "../../server/modules/mail/locales/en.json" with { type: "json" };
+import ru from "../../server/modules/mail/locales/ru.json" with { type: "json" };
+import zh from "../../server/modules/mail/locales/zh.json" with { type: "json" };
+
+const keysOf = (catalog: Record<string, Record<string, string>>) => Object.entries(catalog).flatMap(([group, texts]) => Object.keys(texts).map((k) => `${group}.${k}`));
+const placeholders = (text: string) => text.split("{{").slice(1).map((part) => part.slice(0, part.indexOf("}}"))).sort();
+
+describe("e-mail texts in three languages", () => {
+  it("Russian and Chinese have every English key, no other, and the same placeholders", () => {
+    const english = keysOf(en);
+    expect(english.length).to.be.greaterThan(40);
+    for (const [name, catalog] of [["ru", ru], ["zh", zh]] as const) {
+      expect(keysOf(catalog), name).to.deep.equal(english);
+      for (const key of english) {
+        const [group, k] = key.split(".");
+        const theirs = (catalog as Record<string, Record<string, string>>)[group][k];
+        const ours = (en as Record<string, Record<string, string>>)[group][k];
+        expect(placeholders(theirs), `${name} ${key}`).to.deep.equal(placeholders(ours));
+        expect(theirs, `${name} ${key} is translated`).not.to.equal(key === "common.signature" ? "" : ours);
+      }
+    }
+  });
+
+  it("interpolates by scanning: values as given, unknown or unclosed placeholders left as written", () => {
+    expect(interpolate("Hello {{name}}, {{ name }}!", { name: "<b>Eve</b> {{site}}" })).to.equal("Hello <b>Eve</b> {{site}}, <b>Eve</b> {{site}}!");
+    expect(interpolate("{{missing}} and {{open", { other: 1 })).to.equal("{{missing}} and {{open");
+    expect(interpolate("no placeholders", {})).to.equal("no placeholders");
+    const long = "{{".repeat(50_000);
+    expect(interpolate(long, {})).to.equal(long);
+  });
+
+  it("keeps the English texts word for word and writes the others in their language", () => {
+    expect(mailText("en", "receipt.total", { total: formatMoney(123_450, "en") })).to.equal("Total paid from your balance: $1234.50");
+    expect(mailText("ru", "receipt.total", { total: formatMoney(123_450, "ru") })).to.equal("Списано с баланса: 1234,50\u00a0$");
+    expect(mailText("zh", "receipt.total", { total: formatMoney(5, "zh") })).to.equal("从余额支付的总额：US$0.05");
+    const day = new Date("2026-11-30T23:30:00Z");
+    expect(formatDay(day, "en")).to.equal("2026-11-30");
+    expect(formatDay(day, "ru")).to.equal("30 ноября 2026 г.");
+    expect(formatDay(day, "zh")).to.equal("2026年11月30日");
+  });
+
+  it("writes to anyone without a known profile language in English", () => {
+    expect(mailLanguage("ru")).to.equal("ru");
+    for (const other of [undefined, null, "", "de", "RU"]) expect(mailLanguage(other)).to.equal("en");
+  });
+});
+
+describe("the request's language", () => {
+  it("is the lang cookie, else the profile, else Accept-Language, else English", () => {
+    expect(requestLanguage({ lang: "zh" }, "ru", "ru-RU")).to.equal("zh");
+    expect(requestLanguage({ lang: "fr" }, "ru", "zh-CN")).to.equal("ru");
+    expect(requestLanguage({}, "xx", "zh-CN,en;q=0.5")).to.equal("zh");
+    expect(requestLanguage(undefined, undefined, "de-DE")).to.equal("en");
+    expect(requestLanguage({ lang: ["ru"] }, undefined, undefined)).to.equal("en");
+  });
+});
