@@ -20,7 +20,7 @@ import { seedCatalog } from "../server/modules/catalog/catalog.service";
 import { PriceTier } from "../server/modules/catalog/price-tier.entity";
 import { Product } from "../server/modules/catalog/product.entity";
 import { Customer } from "../server/modules/customers/customer.entity";
-import { purchase } from "../server/modules/orders/checkout.service";
+import { purchaseFromBalance } from "../server/modules/orders/checkout.service";
 import { PURCHASE_CHUNK } from "../server/modules/stock/deliver-stock";
 import { StockAccount } from "../server/modules/stock/stock-account.entity";
 import { printCheck, printResult, summarize, time } from "./lib";
@@ -74,7 +74,7 @@ async function ourPurchase(customerId: string, product: string): Promise<number>
   const db = await openDatabase(config);
   const customer = await db.manager.getRepository(Customer).findOneByOrFail({ id: customerId });
   const ctx = RequestContext.system(createInstance({ db, config })).withActor({ customer, via: "session" });
-  const { ms, result } = await time(() => purchase(ctx, { productId: product, quantity: ITEMS, idempotencyKey: crypto.randomUUID() }));
+  const { ms, result } = await time(() => purchaseFromBalance(ctx, { productId: product, quantity: ITEMS, idempotencyKey: crypto.randomUUID() }));
   if (!("order" in result)) throw new Error(`purchase refused: ${result.message}`);
   const sold = await db.manager.getRepository(StockAccount).countBy({ status: "sold", orderId: result.order.id, productId: product });
   await db.close();

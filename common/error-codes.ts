@@ -75,6 +75,8 @@ export const ERROR_CODES = [
   "NOT_IN_REVIEW",
   "NOT_CONFIGURED",
   "PAYMENT_METHOD_UNAVAILABLE",
+  // Pay the difference: a customer holds as many pending reservations as the admin allows
+  "TOO_MANY_RESERVATIONS",
   // Payment webhooks (REST)
   "BAD_PAYLOAD",
   "INVOICE_MISMATCH",

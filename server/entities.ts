@@ -26,7 +26,9 @@ import { NotificationEvent } from "./modules/notifications/notification-event.en
 import { NotificationPreference } from "./modules/notifications/notification-preference.entity";
 import { WebhookDelivery } from "./modules/notifications/webhook-delivery.entity";
 import { WebhookEndpoint } from "./modules/notifications/webhook-endpoint.entity";
+import { CheckoutSettings } from "./modules/orders/checkout-settings.entity";
 import { Order } from "./modules/orders/order.entity";
+import { PendingOrder } from "./modules/orders/pending-order.entity";
 import { Payment } from "./modules/payments/payment.entity";
 import { PaymentEvent } from "./modules/payments/payment-event.entity";
 import { PaymentFee } from "./modules/payments/payment-fee.entity";
@@ -76,4 +78,6 @@ export const entities = [
   NotificationPreference,
   LicenseExpiryNotice,
   AdminAlertSettings,
+  PendingOrder,
+  CheckoutSettings,
 ];

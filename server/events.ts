@@ -12,6 +12,11 @@ export interface DomainEvents {
    * goes: each domain deletes or detaches what the customer owned, with `tx`.
    */
   "customer.deleting": { tx: RequestContext; customerId: string };
+  /**
+   * A payment was credited to its buyer's balance, inside the crediting transaction: a purchase
+   * waiting for this payment is delivered with `tx`, so credit and purchase commit together.
+   */
+  "payment.credited": { tx: RequestContext; paymentId: string; customerId: string };
   /** A notification entered the outbox (published after the commit), so the dispatcher starts at once. */
   "notification.recorded": Record<string, never>;
 }

@@ -77,3 +77,16 @@ export class CouponRefusedError extends ErrorResult {
     return Object.assign(new CouponRefusedError(), { errorCode, message });
   }
 }
+
+@ObjectType("TooManyReservationsError", { implements: ErrorResult })
+export class TooManyReservationsError extends ErrorResult {
+  @Field(() => Int, { description: "How many unpaid reservations one customer may hold at a time." }) limit: number;
+
+  static of(limit: number): TooManyReservationsError {
+    return Object.assign(new TooManyReservationsError(), {
+      errorCode: "TOO_MANY_RESERVATIONS",
+      message: `You already have ${limit} purchases waiting for payment. Pay for one or let it expire before reserving another.`,
+      limit,
+    });
+  }
+}

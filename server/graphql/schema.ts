@@ -5,7 +5,7 @@ import { ContentTranslationsResolver } from "../modules/catalog/content-translat
 import { StockResolver } from "../modules/stock/stock.resolver";
 import { OrderFieldsResolver } from "../modules/orders/order-fields.resolver";
 import { OrdersResolver } from "../modules/orders/orders.resolver";
-import { CheckoutResolver } from "../modules/orders/checkout.resolver";
+import { CheckoutResolver, ReservationSettingsResolver } from "../modules/orders/checkout.resolver";
 import { CouponsResolver } from "../modules/coupons/coupons.resolver";
 import { ContactResolver } from "../modules/contact/contact.resolver";
 import { AuthResolver } from "../modules/auth/auth.resolver";
@@ -28,7 +28,7 @@ import { WebhooksResolver } from "../modules/notifications/webhooks.resolver";
 import { AdminAlertsResolver } from "../modules/notifications/admin-alerts.resolver";
 import { authChecker } from "./auth-checker";
 
-export const resolvers = [CatalogResolver, StockResolver, OrderFieldsResolver, OrdersResolver, CheckoutResolver, CouponsResolver, ContactResolver, AuthResolver, CustomersResolver, MailResolver, ApiTokenResolver, LicensesResolver, LicenseAdminResolver, AdminCustomersResolver, AdminOrdersResolver, AdminSettingsResolver, DashboardResolver, AuditResolver, AdminInboxResolver, TwoFactorResolver, PaymentsResolver, SessionsResolver, WebhooksResolver, NotificationPreferencesResolver, AdminAlertsResolver, ContentTranslationsResolver] as const;
+export const resolvers = [CatalogResolver, StockResolver, OrderFieldsResolver, OrdersResolver, CheckoutResolver, ReservationSettingsResolver, CouponsResolver, ContactResolver, AuthResolver, CustomersResolver, MailResolver, ApiTokenResolver, LicensesResolver, LicenseAdminResolver, AdminCustomersResolver, AdminOrdersResolver, AdminSettingsResolver, DashboardResolver, AuditResolver, AdminInboxResolver, TwoFactorResolver, PaymentsResolver, SessionsResolver, WebhooksResolver, NotificationPreferencesResolver, AdminAlertsResolver, ContentTranslationsResolver] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: [...resolvers], authChecker, validate: false });

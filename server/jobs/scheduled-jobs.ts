@@ -6,6 +6,7 @@ import { pruneRateLimits } from "../modules/rate-limit/rate-limit.service";
 import { checkLicenseCheckAbuse } from "../modules/notifications/license-abuse-alert";
 import { sendLicenseExpiryNotices } from "../modules/notifications/license-expiry-job";
 import { pruneWebhookAttemptLeases } from "../modules/notifications/webhook-retention";
+import { sweepExpiredReservations } from "../modules/orders/reservation-sweep";
 import { checkLowStock } from "../modules/stock/low-stock-alert";
 import type { ScheduledJob } from "./scheduler";
 
@@ -13,6 +14,8 @@ import type { ScheduledJob } from "./scheduler";
 export const scheduledJobs: ScheduledJob[] = [
   // Purchases check at once; this also catches bulk deletes and uploads.
   { name: "low-stock-alert", everySeconds: 30, run: async (ctx) => void (await checkLowStock(ctx)) },
+  // Expired "pay the difference" reservations give their lines back within a minute.
+  { name: "reservation-sweep", everySeconds: 60, run: async (ctx) => void (await sweepExpiredReservations(ctx)) },
   { name: "prune-rate-limits", everySeconds: 3600, run: (ctx) => pruneRateLimits(ctx.db) },
   { name: "prune-link-tokens", everySeconds: 24 * 3600, run: async (ctx) => void (await pruneLinkTokens(ctx)) },
   { name: "prune-login-failures", everySeconds: 3600, run: (ctx) => pruneLoginFailures(ctx) },

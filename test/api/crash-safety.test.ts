@@ -1,30 +1,11 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect } from "chai";
-import { createScratchMysqlDatabase } from "../../server/cli/scratch-database";
+import { crashEnvironment } from "../helpers/crash-environment";
 import { addStock, createCustomer } from "../helpers/fixtures";
 import { checkStoreInvariants, openSharedDatabase, type SharedDatabase } from "../helpers/shared-database";
 import { spawnServer, type ServerProcess } from "../helpers/spawn-server";
-import { testDbKind } from "../helpers/test-server";
 
 const PURCHASE = `mutation($q: Int!, $k: String!) { purchaseAccounts(quantity: $q, idempotencyKey: $k) { __typename } }`;
 const UPLOAD = `mutation($lines: [String!]!) { uploadStockChunk(lines: $lines) { added } }`;
-
-/** A data dir (and on MariaDB a scratch database) that outlives the server processes killed in it. */
-async function crashEnvironment(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  const env: Record<string, string> = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bia-crash-")), GRAPHQL_RATE_LIMIT_PER_IP: "0" };
-  if (testDbKind() === "sqlite") return { env, drop: async () => fs.rmSync(env.DATA_DIR, { recursive: true, force: true }) };
-  const scratch = await createScratchMysqlDatabase(process.env.TEST_DATABASE_URL!, "bia_crash");
-  env.DATABASE_URL = scratch.database.url;
-  return {
-    env,
-    drop: async () => {
-      await scratch.drop();
-      fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
-    },
-  };
-}
 
 describe("crash safety (SIGKILL, then restart)", function () {
   this.timeout(180_000);

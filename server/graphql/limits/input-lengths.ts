@@ -131,6 +131,7 @@ export const INPUT_MAX_LENGTHS: Readonly<Record<string, number>> = {
   "Query.priceQuote(couponCode:)": CODE,
   "Mutation.purchase(couponCode:)": CODE,
   "Mutation.purchase(idempotencyKey:)": LINE,
+  "Mutation.purchase(payWith:)": CODE,
   "CatalogProductInput.name": LINE,
   "CatalogProductInput.slug": LINE,
   "CatalogProductInput.description": TEXT,

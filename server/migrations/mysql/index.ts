@@ -15,6 +15,7 @@ import { NotificationPreferences1795436391276 as M12 } from "./1795436391276-Not
 import { PaymentFees1795436600846 as M13 } from "./1795436600846-PaymentFees";
 import { AdminAlertSettings1795437065089 as M14 } from "./1795437065089-AdminAlertSettings";
 import { ProfileLanguageAndContentTranslations1795443250305 as M15 } from "./1795443250305-ProfileLanguageAndContentTranslations";
-import { SalesTallies1795443520173 as M16 } from "./1795443520173-SalesTallies";
+import { PendingOrders1795443257460 as M16 } from "./1795443257460-PendingOrders";
+import { SalesTallies1795443520173 as M17 } from "./1795443520173-SalesTallies";
 
-export const mysqlMigrations: Function[] = [M0, M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14, M15, M16];
+export const mysqlMigrations: Function[] = [M0, M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14, M15, M16, M17];

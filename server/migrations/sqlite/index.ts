@@ -15,6 +15,7 @@ import { NotificationPreferences1795436386816 as M12 } from "./1795436386816-Not
 import { PaymentFees1795436595468 as M13 } from "./1795436595468-PaymentFees";
 import { AdminAlertSettings1795437061587 as M14 } from "./1795437061587-AdminAlertSettings";
 import { ProfileLanguageAndContentTranslations1795443247878 as M15 } from "./1795443247878-ProfileLanguageAndContentTranslations";
-import { SalesTallies1795443499554 as M16 } from "./1795443499554-SalesTallies";
+import { PendingOrders1795443254473 as M16 } from "./1795443254473-PendingOrders";
+import { SalesTallies1795443499554 as M17 } from "./1795443499554-SalesTallies";
 
-export const sqliteMigrations: Function[] = [M0, M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14, M15, M16];
+export const sqliteMigrations: Function[] = [M0, M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14, M15, M16, M17];

@@ -33,6 +33,17 @@ export async function claimCouponUse(tx: RequestContext, couponId: string): Prom
   return (result.affected ?? 0) === 1;
 }
 
+/** Gives back uses claimed by purchases that never happened (expired reservations). */
+export async function releaseCouponUses(tx: RequestContext, couponId: string, count: number): Promise<void> {
+  const uses = Math.max(0, Math.trunc(count));
+  await tx.manager
+    .createQueryBuilder()
+    .update(Coupon)
+    .set({ redemptionCount: () => `CASE WHEN redemption_count >= ${uses} THEN redemption_count - ${uses} ELSE 0 END` })
+    .where("id = :id", { id: couponId })
+    .execute();
+}
+
 export async function recordRedemption(tx: RequestContext, row: Omit<CouponRedemption, "id">): Promise<void> {
   await tx.manager.getRepository(CouponRedemption).insert(row);
 }

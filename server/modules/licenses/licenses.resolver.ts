@@ -5,7 +5,7 @@ import { checkLicense } from "./license-check.service";
 import { listMyLicenses, listMySoftwareSubscriptions } from "./licenses.service";
 import { LicenseCheckResultObject, LicenseObject, SoftwarePurchaseObject, SoftwarePurchaseResult, SoftwareSubscriptionObject } from "./licenses.types";
 import { SOFTWARE_PRODUCT_ID } from "../catalog/product.entity";
-import { purchase, type PurchaseRefusal } from "../orders/checkout.service";
+import { purchaseFromBalance, type BalanceRefusal } from "../orders/checkout.service";
 import { DomainError } from "../../errors";
 import { CouponRefusedError, InvalidQuantityError, NotEnoughStockError } from "../../graphql/purchase-errors";
 
@@ -40,7 +40,7 @@ export class LicensesResolver {
     @Arg("idempotencyKey", () => String) idempotencyKey: string,
     @Ctx() { ctx }: GqlContext,
   ): Promise<typeof SoftwarePurchaseResult> {
-    const result = await purchase(ctx, { productId: SOFTWARE_PRODUCT_ID, quantity: 1, idempotencyKey });
+    const result = await purchaseFromBalance(ctx, { productId: SOFTWARE_PRODUCT_ID, quantity: 1, idempotencyKey });
     if (!("order" in result)) return asSoftwareRefusal(result);
     // The key is bound to the product, so a replay of this alias is always a licence order.
     return SoftwarePurchaseObject.from({ ...result, issued: result.issued! }, new Date());
@@ -48,7 +48,7 @@ export class LicensesResolver {
 }
 
 /** The refusals a licence purchase can meet; the others (stock, quantity, coupon) cannot happen for one licence without a coupon. */
-function asSoftwareRefusal(result: PurchaseRefusal): typeof SoftwarePurchaseResult {
+function asSoftwareRefusal(result: BalanceRefusal): typeof SoftwarePurchaseResult {
   if (result instanceof NotEnoughStockError || result instanceof InvalidQuantityError || result instanceof CouponRefusedError) {
     throw new DomainError("ORDER_FAILED", "Could not create order.", 500);
   }

@@ -5,7 +5,7 @@ import { getSiteSettings } from "../catalog/catalog.service";
 import { Customer } from "../customers/customer.entity";
 import { sendMail } from "../mail/mail.service";
 import { formatCount, formatDay, formatMoney, mailLanguage, mailTexts } from "../mail";
-import type { BalanceCreditedData, OrderCompletedData } from "./notification-events";
+import type { BalanceCreditedData, OrderCompletedData, ReservationPaidLateData } from "./notification-events";
 import { emailPreferencesOf, type EmailKind } from "./notification-preferences";
 import { unsubscribeUrl } from "./unsubscribe-token";
 
@@ -19,10 +19,10 @@ type Texts = ReturnType<typeof mailTexts>;
 async function mailCustomer(
   tx: RequestContext,
   customerId: string,
-  kind: EmailKind,
+  kind: EmailKind | null,
   content: (t: Texts, language: Language, site: string) => { subject: string; lines: string[] },
 ): Promise<boolean> {
-  if (!(await emailPreferencesOf(tx, customerId))[kind]) return false;
+  if (kind !== null && !(await emailPreferencesOf(tx, customerId))[kind]) return false;
   const customer = await tx.manager.getRepository(Customer).findOne({ where: { id: customerId }, select: { id: true, email: true, name: true, language: true } });
   if (!customer) return false;
   const { siteName: site } = await getSiteSettings(tx);
@@ -38,8 +38,7 @@ async function mailCustomer(
       ...lines,
       "",
       t("common.signature", { site }),
-      "",
-      t("common.unsubscribe", { url: unsubscribeUrl(tx.config, customer.id, kind) }),
+      ...(kind === null ? [] : ["", t("common.unsubscribe", { url: unsubscribeUrl(tx.config, customer.id, kind) })]),
     ].join("\n"),
   });
   return true;
@@ -79,6 +78,19 @@ export function sendBalanceCredited(tx: RequestContext, customerId: string, cred
   });
 }
 
+/** Sent whatever the buyer's preferences (kind null): it explains where their money went. */
+export function sendReservationPaidLate(tx: RequestContext, customerId: string, late: ReservationPaidLateData): Promise<boolean> {
+  return mailCustomer(tx, customerId, null, (t, language, site) => ({
+    subject: t("reservationPaidLate.subject", { site }),
+    lines: [
+      t("reservationPaidLate.expired", { quantity: formatCount(late.quantity, language), name: oneLine(late.productName), id: late.orderId }),
+      t("reservationPaidLate.credited", { amount: formatMoney(late.amountCents, language) }),
+      "",
+      t("balanceCredited.dashboard", { url: `${tx.config.publicBaseUrl}/customer/dashboard` }),
+    ],
+  }));
+}
+
 export function sendLicenseExpiryNotice(
   tx: RequestContext,
   customerId: string,
@@ -105,4 +117,5 @@ export async function sendBuyerEmailFor(tx: RequestContext, event: { type: strin
   if (!event.ownerId) return;
   if (event.type === "order.completed") await sendOrderReceipt(tx, event.ownerId, JSON.parse(event.payload) as OrderCompletedData);
   if (event.type === "balance.credited") await sendBalanceCredited(tx, event.ownerId, JSON.parse(event.payload) as BalanceCreditedData);
+  if (event.type === "reservation.paid_late") await sendReservationPaidLate(tx, event.ownerId, JSON.parse(event.payload) as ReservationPaidLateData);
 }

@@ -1,5 +1,5 @@
 /** What can happen that someone may want to hear about; the names are the webhook event types. */
-export const CUSTOMER_EVENT_TYPES = ["order.completed", "balance.credited", "license.created", "license.extended"] as const;
+export const CUSTOMER_EVENT_TYPES = ["order.completed", "balance.credited", "license.created", "license.extended", "reservation.paid_late"] as const;
 export const ADMIN_ONLY_EVENT_TYPES = ["stock.low", "payment.needs_review", "license_check.abuse"] as const;
 export const NOTIFICATION_EVENT_TYPES = [...CUSTOMER_EVENT_TYPES, ...ADMIN_ONLY_EVENT_TYPES] as const;
 
@@ -17,6 +17,15 @@ export interface BalanceCreditedData {
   amountCents: number;
   balanceAfterCents: number;
   paymentId: string | null;
+}
+
+/** A payment for a reserved purchase arrived after the reservation expired: it stays on the balance. */
+export interface ReservationPaidLateData {
+  orderId: string;
+  productName: string;
+  quantity: number;
+  paymentId: string;
+  amountCents: number;
 }
 
 export interface LicenseData {
@@ -51,6 +60,7 @@ export interface NotificationEventData {
   "balance.credited": BalanceCreditedData;
   "license.created": LicenseData;
   "license.extended": LicenseData;
+  "reservation.paid_late": ReservationPaidLateData;
   "stock.low": StockLowData;
   "payment.needs_review": PaymentNeedsReviewData;
   "license_check.abuse": LicenseCheckAbuseData;

@@ -1,9 +1,10 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import { tokenScope } from "../../graphql/auth-checker";
 import type { GqlContext } from "../../graphql/gql-context";
 import { purchase } from "./checkout.service";
-import { PriceQuoteObject, PurchaseObject, PurchaseResult } from "./checkout.types";
+import { PendingPurchaseObject, PriceQuoteObject, PurchaseObject, PurchaseResult } from "./checkout.types";
 import { quotePrice } from "./price-quote";
+import { reservationRules, updateReservationRules } from "./checkout-settings";
 
 @Resolver()
 export class CheckoutResolver {
@@ -11,16 +12,21 @@ export class CheckoutResolver {
   @Mutation(() => PurchaseResult, {
     description:
       "Buys any product from the balance: the server prices it (volume tiers, then the coupon) and delivers stock lines or a licence. " +
-      "Send a fresh idempotency key per purchase and the same key, with the same product, quantity and coupon, when retrying it.",
+      "Send a fresh idempotency key per purchase and the same key, with the same product, quantity and coupon, when retrying it. " +
+      "With payWith (a paymentMethods id) a buyer whose balance is short gets a PendingPurchase instead of InsufficientBalanceError: " +
+      "the items are reserved and a payment for the difference is opened; paying it delivers the order.",
   })
   async purchase(
     @Arg("productId", () => ID) productId: string,
     @Arg("quantity", () => Int) quantity: number,
     @Arg("couponCode", () => String, { nullable: true }) couponCode: string | null,
     @Arg("idempotencyKey", () => String) idempotencyKey: string,
+    @Arg("payWith", () => String, { nullable: true, description: "A paymentMethods id: when the balance is short, reserve and pay the difference with it." })
+    payWith: string | null,
     @Ctx() { ctx }: GqlContext,
   ): Promise<typeof PurchaseResult> {
-    const result = await purchase(ctx, { productId, quantity, couponCode, idempotencyKey });
+    const result = await purchase(ctx, { productId, quantity, couponCode, idempotencyKey, payWith });
+    if ("pending" in result) return PendingPurchaseObject.from(result);
     return "order" in result ? PurchaseObject.from(result, new Date()) : result;
   }
 
@@ -32,5 +38,30 @@ export class CheckoutResolver {
     @Ctx() { ctx }: GqlContext,
   ): Promise<PriceQuoteObject> {
     return PriceQuoteObject.from(await quotePrice(ctx, { productId, quantity, couponCode }));
+  }
+}
+
+@ObjectType("ReservationSettings", { description: "Pay the difference: how long a reservation holds its items, and how many unpaid reservations one customer may hold." })
+export class ReservationSettingsObject {
+  @Field(() => Int) reservationMinutes: number;
+  @Field(() => Int) maxPendingReservations: number;
+}
+
+@Resolver()
+export class ReservationSettingsResolver {
+  @Authorized("ADMIN")
+  @Query(() => ReservationSettingsObject, { description: "Admin: the pay-the-difference rules (defaults 15 minutes, 3 reservations)." })
+  async reservationSettings(@Ctx() { ctx }: GqlContext): Promise<ReservationSettingsObject> {
+    return Object.assign(new ReservationSettingsObject(), await reservationRules(ctx));
+  }
+
+  @Authorized("ADMIN")
+  @Mutation(() => ReservationSettingsObject, { description: "Admin: saves the pay-the-difference rules; reservations already made keep their expiry." })
+  async updateReservationSettings(
+    @Arg("reservationMinutes", () => Int) reservationMinutes: number,
+    @Arg("maxPendingReservations", () => Int) maxPendingReservations: number,
+    @Ctx() { ctx }: GqlContext,
+  ): Promise<ReservationSettingsObject> {
+    return Object.assign(new ReservationSettingsObject(), await updateReservationRules(ctx, { reservationMinutes, maxPendingReservations }));
   }
 }

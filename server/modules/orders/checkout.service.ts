@@ -3,7 +3,8 @@ import { countLimitMessage, MAX_COUNT } from "../../../common/limits";
 import type { RequestContext } from "../../context";
 import { isUniqueViolation, lockedForUpdate } from "../../db/dialect";
 import { isRetryable } from "../../db/transaction";
-import { badInput, DomainError, unauthenticated } from "../../errors";
+import { badInput, conflict, DomainError, unauthenticated } from "../../errors";
+import { log } from "../../log";
 import {
   CouponRefusedError,
   IdempotencyKeyReusedError,
@@ -12,6 +13,7 @@ import {
   NotEnoughStockError,
   ProductUnavailableError,
   PurchaseNotAllowedError,
+  TooManyReservationsError,
 } from "../../graphql/purchase-errors";
 import { chargeApiTokenSpend } from "../api-tokens/api-token-spending";
 import { recordAudit } from "../audit/audit.service";
@@ -20,22 +22,28 @@ import { PriceTier } from "../catalog/price-tier.entity";
 import { subtotalCents } from "../catalog/pricing";
 import { Product } from "../catalog/product.entity";
 import { addSale } from "../catalog";
-import { claimCouponUse, decideCoupon, recordRedemption, redeemedCodeOf } from "../coupons/coupon-redemption";
+import { claimCouponUse, decideCoupon, recordRedemption, redeemedCodeOf, releaseCouponUses } from "../coupons/coupon-redemption";
 import { couponRefusalMessage, MAX_COUPON_CODE_LENGTH, normalizeCouponCode } from "../coupons/coupon-rules";
 import { Customer } from "../customers/customer.entity";
 import { findIssuedLicense, issueLicense, type IssuedLicense } from "../licenses/issue-license";
 import { licenseEvent, orderCompletedEvent, recordNotification } from "../notifications";
-import { markStockSold, takeAvailableStockIds } from "../stock/deliver-stock";
-import { Order } from "./order.entity";
+import { checkRouteLimits, insertPendingPayment, openPaymentInvoice, Payment, paymentRoute, type PaymentAddress, type PaymentRoute } from "../payments";
+import { markReservedStockSold, markStockReserved, markStockSold, releaseReservedStock, takeAvailableStockIds } from "../stock/deliver-stock";
+import { reservationRules } from "./checkout-settings";
+import { Order, type OrderType } from "./order.entity";
+import { PendingOrder, type PendingOrderStatus } from "./pending-order.entity";
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 128;
 const MAX_PRODUCT_ID_LENGTH = 64;
+export const MAX_PAY_WITH_LENGTH = 16;
 
 export interface PurchaseRequest {
   productId: string;
   quantity: number;
   couponCode?: string | null;
   idempotencyKey: string;
+  /** A payment method id: when the balance is short, reserve the order and open a payment for the difference. */
+  payWith?: string | null;
 }
 
 export interface PurchaseDone {
@@ -46,7 +54,18 @@ export interface PurchaseDone {
   balanceCents: number;
 }
 
+/** A purchase reserved until its payment arrives ("pay the difference"). */
+export interface PurchasePending {
+  pending: PendingOrder;
+  payment: Pick<Payment, "id" | "amountCents" | "provider" | "paymentUrl">;
+  address: PaymentAddress | null;
+  balanceCents: number;
+  /** Reserved by this call (its invoice still to open), rather than replayed. */
+  fresh?: boolean;
+}
+
 export type PurchaseRefusal =
+  | TooManyReservationsError
   | InsufficientBalanceError
   | NotEnoughStockError
   | InvalidQuantityError
@@ -54,6 +73,9 @@ export type PurchaseRefusal =
   | IdempotencyKeyReusedError
   | ProductUnavailableError
   | CouponRefusedError;
+
+/** The refusals of a purchase that reserves nothing. */
+export type BalanceRefusal = Exclude<PurchaseRefusal, TooManyReservationsError>;
 
 /** Thrown inside the transaction so that everything written so far is rolled back. */
 class Refused extends Error {
@@ -69,29 +91,61 @@ class Refused extends Error {
  * lines from its own pool, or a licence), then write order, redemption, ledger debit, counters
  * and audit. All or nothing.
  */
-export async function purchase(ctx: RequestContext, input: PurchaseRequest): Promise<PurchaseDone | PurchaseRefusal> {
+export async function purchase(ctx: RequestContext, input: PurchaseRequest): Promise<PurchaseDone | PurchasePending | PurchaseRefusal> {
   if (!ctx.actor) throw unauthenticated();
   const customerId = ctx.actor.customer.id;
   const request = checkedRequest(input);
+  // The method is checked (enabled, its limits and fee read) before anything is reserved.
+  const route = request.payWith ? await paymentRoute(ctx, request.payWith) : null;
+  let result: PurchaseDone | PurchasePending;
   try {
-    return await ctx.transaction((tx) => buyInTransaction(tx, customerId, request));
+    result = await ctx.transaction((tx) => buyInTransaction(tx, customerId, request, route));
   } catch (err) {
     if (err instanceof Refused) return err.result;
     // Two requests with one key raced past the lookup: the unique index let one order through.
-    if (isUniqueViolation(err)) {
-      try {
-        const earlier = await ctx.transaction((tx) => replay(tx, customerId, request));
-        if (earlier) return earlier;
-      } catch (replayErr) {
-        if (replayErr instanceof Refused) return replayErr.result;
-        throw replayErr;
-      }
+    if (!isUniqueViolation(err)) throw err;
+    try {
+      const earlier = await ctx.transaction((tx) => replay(tx, customerId, request));
+      if (earlier) return earlier;
+    } catch (replayErr) {
+      if (replayErr instanceof Refused) return replayErr.result;
+      throw replayErr;
     }
+    throw err;
+  }
+  if ("pending" in result && route && result.fresh) return openReservedPayment(ctx, result, route);
+  return result;
+}
+
+/**
+ * The provider's invoice for a new reservation, opened after the reservation committed (it is a
+ * network call). When the provider refuses, the reservation is cancelled and its lines go back.
+ */
+async function openReservedPayment(ctx: RequestContext, reserved: PurchasePending, route: PaymentRoute): Promise<PurchasePending> {
+  const payment = await ctx.manager.getRepository(Payment).findOneByOrFail({ id: reserved.payment.id });
+  try {
+    const opened = await openPaymentInvoice(ctx, route, payment, `/customer/dashboard?order=${reserved.pending.id}`);
+    return { ...reserved, fresh: false, payment: { ...reserved.payment, paymentUrl: opened.paymentUrl }, address: opened.address };
+  } catch (err) {
+    await ctx.transaction((tx) => closeReservations(tx, [reserved.pending], "cancelled", tx.clock.now()));
     throw err;
   }
 }
 
-type CheckedRequest = Omit<PurchaseRequest, "couponCode"> & { couponCode: string | null };
+/**
+ * A purchase from the balance only, for the older single-product mutations: without a payment
+ * method nothing is reserved, and a key used earlier for a reservation is a different request.
+ */
+export async function purchaseFromBalance(
+  ctx: RequestContext,
+  input: Omit<PurchaseRequest, "payWith">,
+): Promise<PurchaseDone | BalanceRefusal> {
+  const result = await purchase(ctx, { ...input, payWith: null });
+  if ("pending" in result || result instanceof TooManyReservationsError) return IdempotencyKeyReusedError.of();
+  return result;
+}
+
+type CheckedRequest = Omit<PurchaseRequest, "couponCode" | "payWith"> & { couponCode: string | null; payWith: string | null };
 
 /** Lengths first, before any other rule reads the input. */
 function checkedRequest(input: PurchaseRequest): CheckedRequest {
@@ -101,10 +155,11 @@ function checkedRequest(input: PurchaseRequest): CheckedRequest {
   }
   if (input.productId.length > MAX_PRODUCT_ID_LENGTH) throw badInput("Unknown product.");
   if ((input.couponCode?.length ?? 0) > MAX_COUPON_CODE_LENGTH) throw badInput(`A coupon code has at most ${MAX_COUPON_CODE_LENGTH} characters.`);
-  return { productId: input.productId, quantity: input.quantity, couponCode: normalizeCouponCode(input.couponCode), idempotencyKey };
+  if ((input.payWith?.length ?? 0) > MAX_PAY_WITH_LENGTH) throw badInput("This payment method is not available.", "PAYMENT_METHOD_UNAVAILABLE");
+  return { productId: input.productId, quantity: input.quantity, couponCode: normalizeCouponCode(input.couponCode), idempotencyKey, payWith: input.payWith || null };
 }
 
-async function buyInTransaction(tx: RequestContext, customerId: string, request: CheckedRequest): Promise<PurchaseDone> {
+async function buyInTransaction(tx: RequestContext, customerId: string, request: CheckedRequest, route: PaymentRoute | null): Promise<PurchaseDone | PurchasePending> {
   const em = tx.manager;
   const buyerQuery = em.getRepository(Customer).createQueryBuilder("c").select(["c.id", "c.email", "c.role", "c.balanceCents"]).where("c.id = :id", { id: customerId });
   // MySQL/MariaDB serialise this buyer's purchases on the buyer's row.
@@ -134,7 +189,17 @@ async function buyInTransaction(tx: RequestContext, customerId: string, request:
   if (coupon && !coupon.ok) throw new Refused(CouponRefusedError.of(coupon.code, coupon.message));
   const discount = coupon?.discountCents ?? 0;
   const total = subtotal - discount;
-  if (buyer.balanceCents < total) throw new Refused(InsufficientBalanceError.of(buyer.balanceCents, total));
+  const short = buyer.balanceCents < total;
+  if (short && !route) throw new Refused(InsufficientBalanceError.of(buyer.balanceCents, total));
+  const rules = short ? await reservationRules(tx) : null;
+  if (rules) {
+    const held = await em
+      .getRepository(PendingOrder)
+      .createQueryBuilder("p")
+      .where("p.customer_id = :customerId AND p.status = 'reserved' AND p.expires_at > :now", { customerId, now })
+      .getCount();
+    if (held >= rules.maxPendingReservations) throw new Refused(TooManyReservationsError.of(rules.maxPendingReservations));
+  }
   // The conditional UPDATE is the cap: with many buyers racing, only the uses that fit succeed.
   if (coupon && !(await claimCouponUse(tx, coupon.coupon.id))) {
     throw new Refused(CouponRefusedError.of("COUPON_USED_UP", couponRefusalMessage("COUPON_USED_UP")));
@@ -146,8 +211,88 @@ async function buyInTransaction(tx: RequestContext, customerId: string, request:
     stockIds = await takeAvailableStockIds(tx, product.id, quantity);
     if (stockIds.length < quantity) throw new Refused(NotEnoughStockError.of(stockIds.length));
   }
-  const licenseId = product.productType === "software" ? crypto.randomUUID() : null;
 
+  if (rules && route) {
+    // Pay the difference: the payment is for the shortfall, raised to the method's minimum.
+    const amountCents = Math.max(total - buyer.balanceCents, route.minAmountCents);
+    checkRouteLimits(route, amountCents);
+    if (stockIds.length) await markStockReserved(tx, stockIds, orderId);
+    const payment = await insertPendingPayment(tx, customerId, route, amountCents);
+    const pending = em.getRepository(PendingOrder).create({
+      id: orderId,
+      customerId,
+      productId: product.id,
+      productName: product.name,
+      orderType: product.productType,
+      quantity,
+      subtotalCents: subtotal,
+      discountCents: discount,
+      totalPriceCents: total,
+      couponId: coupon?.coupon.id ?? null,
+      couponCode: coupon?.coupon.code ?? null,
+      idempotencyKey: request.idempotencyKey,
+      paymentId: payment.id,
+      status: "reserved",
+      expiresAt: new Date(now.getTime() + rules.reservationMinutes * 60_000),
+      closedAt: null,
+      createdAt: now,
+    });
+    await em.createQueryBuilder().insert().into(PendingOrder).values(pending).updateEntity(false).execute();
+    // A scoped API token's daily limit counts the whole purchase when it is reserved.
+    await chargeApiTokenSpend(tx, { orderId, amountCents: total });
+    await recordAudit(tx, {
+      action: "order.reserve",
+      entityType: "order",
+      entityId: orderId,
+      details: { productId: product.id, quantity, subtotalCents: subtotal, discountCents: discount, totalCents: total, coupon: request.couponCode, paymentId: payment.id, paymentCents: amountCents },
+    });
+    return { pending, payment: { id: payment.id, amountCents: payment.amountCents, provider: payment.provider, paymentUrl: null }, address: null, balanceCents: buyer.balanceCents, fresh: true };
+  }
+
+  const done = await completeSale(tx, {
+    orderId,
+    customerId,
+    email: buyer.email,
+    product: { id: product.id, name: product.name, productType: product.productType, licenseDays: product.licenseDays },
+    quantity,
+    subtotal,
+    discount,
+    coupon: coupon ? { id: coupon.coupon.id, code: coupon.coupon.code } : null,
+    idempotencyKey: request.idempotencyKey,
+    now,
+    stock: { ids: stockIds },
+    couponLabel: request.couponCode,
+  });
+  await chargeApiTokenSpend(tx, { orderId, amountCents: total });
+  return done;
+}
+
+interface Sale {
+  orderId: string;
+  customerId: string;
+  email: string;
+  product: { id: string; name: string; productType: OrderType; licenseDays: number };
+  quantity: number;
+  subtotal: number;
+  discount: number;
+  coupon: { id: string; code: string } | null;
+  couponLabel: string | null;
+  idempotencyKey: string;
+  now: Date;
+  /** The lines taken now, or those a pending order of the same id holds. */
+  stock: { ids: number[] } | { reserved: true };
+}
+
+/**
+ * Writes a priced sale: the order, its delivery (stock lines or a licence), the coupon's
+ * redemption, the ledger debit, the shop's counters, the audit entry and the buyer's events.
+ * Shared by a purchase from the balance and by the delivery of a paid reservation.
+ */
+async function completeSale(tx: RequestContext, sale: Sale): Promise<PurchaseDone> {
+  const em = tx.manager;
+  const { orderId, customerId, product, quantity, now } = sale;
+  const total = sale.subtotal - sale.discount;
+  const licenseId = product.productType === "software" ? crypto.randomUUID() : null;
   const order = em.getRepository(Order).create({
     id: orderId,
     customerId,
@@ -158,7 +303,7 @@ async function buyInTransaction(tx: RequestContext, customerId: string, request:
     purchaseDate: now,
     orderType: product.productType,
     licenseId,
-    idempotencyKey: request.idempotencyKey,
+    idempotencyKey: sale.idempotencyKey,
   });
   await insertOrder(tx, order);
 
@@ -168,30 +313,28 @@ async function buyInTransaction(tx: RequestContext, customerId: string, request:
       licenseId,
       orderId,
       customerId,
-      email: buyer.email,
+      email: sale.email,
       softwareName: product.name.slice(0, 64),
       days: product.licenseDays,
       priceCents: total,
       now,
     });
-  } else {
-    await markStockSold(tx, stockIds, { customerId, orderId, soldAt: now });
+  } else if ("ids" in sale.stock) {
+    await markStockSold(tx, sale.stock.ids, { customerId, orderId, soldAt: now });
+  } else if (!(await markReservedStockSold(tx, orderId, quantity, { customerId, soldAt: now }))) {
+    throw conflict("Failed to update account status", "STOCK_CHANGED");
   }
-  if (coupon) {
-    await recordRedemption(tx, { couponId: coupon.coupon.id, customerId, orderId, code: coupon.coupon.code, discountCents: discount, createdAt: now });
+  if (sale.coupon) {
+    await recordRedemption(tx, { couponId: sale.coupon.id, customerId, orderId, code: sale.coupon.code, discountCents: sale.discount, createdAt: now });
   }
 
   let balanceCents: number;
   try {
-    // The buyer row is locked above, so the balance after the debit needs no second read.
-    balanceCents = await changeBalance(tx, { customerId, amountCents: -total, kind: "purchase", orderId, actorId: customerId, lockedBalanceCents: buyer.balanceCents });
+    balanceCents = await changeBalance(tx, { customerId, amountCents: -total, kind: "purchase", orderId, actorId: customerId });
   } catch (err) {
     if (err instanceof InsufficientBalance) throw new Refused(InsufficientBalanceError.of(err.balanceCents, err.requiredCents));
     throw err;
   }
-
-  // A scoped API token's daily spending limit is counted here, inside the purchase, and refuses it past the limit.
-  await chargeApiTokenSpend(tx, { orderId, amountCents: total });
 
   // The lifetime counters take the sale on one of several tally rows, not on the one settings
   // row: that row would serialise every purchase and, on Galera, make purchases on different
@@ -202,12 +345,97 @@ async function buyInTransaction(tx: RequestContext, customerId: string, request:
     action: "order.purchase",
     entityType: "order",
     entityId: orderId,
-    details: { productId: product.id, quantity, subtotalCents: subtotal, discountCents: discount, totalCents: total, coupon: request.couponCode },
+    details: { productId: product.id, quantity, subtotalCents: sale.subtotal, discountCents: sale.discount, totalCents: total, coupon: sale.couponLabel },
   });
   // Receipts, alerts and webhooks are written to the outbox here and sent after commit.
   await recordNotification(tx, orderCompletedEvent(order));
   if (issued) await recordNotification(tx, licenseEvent("license.created", issued.license));
-  return { order, issued, discountCents: discount, balanceCents };
+  return { order, issued, discountCents: sale.discount, balanceCents };
+}
+
+/**
+ * The delivery of a reservation whose payment was just credited, inside the crediting
+ * transaction (the "payment.credited" event). A reservation that expired (or can no longer be
+ * delivered) is closed instead, its lines go back to stock, and the buyer is told that the
+ * payment is on the balance. Never throws for a business reason: the credit must commit.
+ */
+export async function deliverPaidReservation(tx: RequestContext, paymentId: string): Promise<void> {
+  const em = tx.manager;
+  const pending = await em.getRepository(PendingOrder).findOneBy({ paymentId });
+  if (!pending || pending.status === "completed") return;
+  const now = tx.clock.now();
+  if (pending.status === "reserved" && now < pending.expiresAt && (await deliverable(tx, pending))) {
+    // The conditional UPDATE decides between this delivery and a concurrent sweep.
+    const won = await em
+      .createQueryBuilder()
+      .update(PendingOrder)
+      .set({ status: "completed", closedAt: now })
+      .where("id = :id AND status = 'reserved'", { id: pending.id })
+      .execute();
+    if (won.affected === 1) {
+      const buyer = await em.getRepository(Customer).findOne({ where: { id: pending.customerId }, select: { id: true, email: true } });
+      const product = await em.getRepository(Product).findOne({ where: { id: pending.productId }, select: { id: true, licenseDays: true } });
+      await completeSale(tx, {
+        orderId: pending.id,
+        customerId: pending.customerId,
+        email: buyer?.email ?? "",
+        product: { id: pending.productId, name: pending.productName, productType: pending.orderType, licenseDays: product?.licenseDays ?? 30 },
+        quantity: pending.quantity,
+        subtotal: Number(pending.subtotalCents),
+        discount: Number(pending.discountCents),
+        coupon: pending.couponId && pending.couponCode ? { id: pending.couponId, code: pending.couponCode } : null,
+        couponLabel: pending.couponCode,
+        idempotencyKey: pending.idempotencyKey,
+        now,
+        stock: { reserved: true },
+      });
+      tx.afterCommit(() => log.info("reservation delivered on payment", { orderId: pending.id, paymentId }));
+      return;
+    }
+  }
+  if (pending.status === "reserved") await closeReservations(tx, [pending], "expired", now);
+  const payment = await em.getRepository(Payment).findOne({ where: { id: paymentId }, select: { id: true, amountCents: true } });
+  await recordNotification(tx, {
+    type: "reservation.paid_late",
+    ownerId: pending.customerId,
+    data: { orderId: pending.id, productName: pending.productName, quantity: Number(pending.quantity), paymentId, amountCents: Number(payment?.amountCents ?? 0) },
+  });
+}
+
+/** Whether a paid reservation can be delivered now: the balance covers it and its key was not used by another order meanwhile. */
+async function deliverable(tx: RequestContext, pending: PendingOrder): Promise<boolean> {
+  const buyer = await tx.manager.getRepository(Customer).findOne({ where: { id: pending.customerId }, select: { id: true, balanceCents: true } });
+  if (!buyer || Number(buyer.balanceCents) < Number(pending.totalPriceCents)) return false;
+  return !(await tx.manager.getRepository(Order).existsBy({ customerId: pending.customerId, idempotencyKey: pending.idempotencyKey }));
+}
+
+/**
+ * Closes reservations still held (expired by the sweep or a late payment, cancelled when the
+ * provider refused the invoice): their status, their lines back to stock, their coupon uses
+ * back. Three statements plus one per coupon, whatever the number of reservations.
+ */
+export async function closeReservations(
+  tx: RequestContext,
+  pendings: Array<Pick<PendingOrder, "id" | "couponId">>,
+  status: Extract<PendingOrderStatus, "expired" | "cancelled">,
+  now: Date,
+): Promise<number> {
+  if (!pendings.length) return 0;
+  const ids = pendings.map((p) => p.id);
+  const closed = await tx.manager
+    .createQueryBuilder()
+    .update(PendingOrder)
+    .set({ status, closedAt: now })
+    .where("id IN (:...ids) AND status = 'reserved'", { ids })
+    .execute();
+  // A single reservation delivered or closed meanwhile is left alone; a batch was locked by its caller.
+  if (closed.affected === 0) return 0;
+  if (closed.affected !== ids.length) throw conflict("A reservation changed while it was being closed.", "CONFLICT");
+  await releaseReservedStock(tx, ids);
+  const couponUses = new Map<string, number>();
+  for (const p of pendings) if (p.couponId) couponUses.set(p.couponId, (couponUses.get(p.couponId) ?? 0) + 1);
+  for (const [couponId, uses] of couponUses) await releaseCouponUses(tx, couponId, uses);
+  return ids.length;
 }
 
 /**
@@ -228,9 +456,16 @@ async function insertOrder(tx: RequestContext, order: Order): Promise<void> {
  * The purchase made earlier with this key, or a refusal when the key was used for a different
  * request: another product, another quantity or another coupon (the key is bound to all three).
  */
-async function replay(tx: RequestContext, customerId: string, request: CheckedRequest): Promise<PurchaseDone | null> {
-  const order = await tx.manager.getRepository(Order).findOneBy({ customerId, idempotencyKey: request.idempotencyKey });
-  if (!order) return null;
+async function replay(tx: RequestContext, customerId: string, request: CheckedRequest): Promise<PurchaseDone | PurchasePending | null> {
+  // One statement for both tables, so that a fresh purchase (found in neither) costs no more than before.
+  const found: Array<{ kind: string; id: string }> = await tx.manager.query(
+    "SELECT 'order' AS kind, id FROM orders WHERE customer_id = ? AND idempotency_key = ? UNION ALL SELECT 'pending' AS kind, id FROM pending_orders WHERE customer_id = ? AND idempotency_key = ?",
+    [customerId, request.idempotencyKey, customerId, request.idempotencyKey],
+  );
+  const earlier = found.find((f) => f.kind === "order") ?? found[0];
+  if (!earlier) return null;
+  if (earlier.kind === "pending") return replayReservation(tx, earlier.id, request);
+  const order = await tx.manager.getRepository(Order).findOneByOrFail({ id: earlier.id });
   if (order.productId !== request.productId || order.quantity !== request.quantity) throw new Refused(IdempotencyKeyReusedError.of());
   const redeemed = await redeemedCodeOf(tx, order.id);
   if ((redeemed?.code ?? null) !== request.couponCode) throw new Refused(IdempotencyKeyReusedError.of());
@@ -242,4 +477,19 @@ async function replay(tx: RequestContext, customerId: string, request: CheckedRe
   }
   const buyer = await tx.manager.getRepository(Customer).findOne({ where: { id: customerId }, select: { id: true, balanceCents: true } });
   return { order, issued, discountCents: redeemed?.discountCents ?? 0, balanceCents: buyer?.balanceCents ?? 0 };
+}
+
+/** The reservation made earlier with this key (waiting, expired or cancelled), with its payment link; bound to the same request. */
+async function replayReservation(tx: RequestContext, pendingId: string, request: CheckedRequest): Promise<PurchasePending> {
+  const pending = await tx.manager.getRepository(PendingOrder).findOneByOrFail({ id: pendingId });
+  const customerId = pending.customerId;
+  if (pending.productId !== request.productId || pending.quantity !== request.quantity || pending.couponCode !== request.couponCode) throw new Refused(IdempotencyKeyReusedError.of());
+  const payment = await tx.manager.getRepository(Payment).findOne({ where: { id: pending.paymentId }, select: { id: true, amountCents: true, provider: true, paymentUrl: true } });
+  const buyer = await tx.manager.getRepository(Customer).findOne({ where: { id: customerId }, select: { id: true, balanceCents: true } });
+  return {
+    pending,
+    payment: { id: pending.paymentId, amountCents: Number(payment?.amountCents ?? 0), provider: payment?.provider ?? "sandbox", paymentUrl: payment?.paymentUrl ?? null },
+    address: null,
+    balanceCents: Number(buyer?.balanceCents ?? 0),
+  };
 }

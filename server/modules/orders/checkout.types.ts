@@ -1,4 +1,4 @@
-import { createUnionType, Field, Int, ObjectType } from "type-graphql";
+import { createUnionType, Field, ID, Int, ObjectType } from "type-graphql";
 import {
   CouponRefusedError,
   IdempotencyKeyReusedError,
@@ -7,9 +7,11 @@ import {
   NotEnoughStockError,
   ProductUnavailableError,
   PurchaseNotAllowedError,
+  TooManyReservationsError,
 } from "../../graphql/purchase-errors";
+import { PaymentAddressObject } from "../payments";
 import { LicenseObject, SoftwareSubscriptionObject } from "../licenses/licenses.types";
-import type { PurchaseDone } from "./checkout.service";
+import type { PurchaseDone, PurchasePending } from "./checkout.service";
 import { OrderObject } from "./order.types";
 import type { PriceQuote } from "./price-quote";
 
@@ -32,12 +34,58 @@ export class PurchaseObject {
   }
 }
 
+@ObjectType("PendingPurchase", {
+  description:
+    "A purchase reserved until its payment arrives (purchase with payWith, when the balance is short): send the buyer to paymentUrl. " +
+    "When the payment is credited the order is delivered with this id (the buyer returns to /customer/dashboard?order=id); " +
+    "when the reservation expires first, its items go back on sale and a later payment stays on the balance.",
+})
+export class PendingPurchaseObject {
+  @Field(() => ID, { description: "The order's id once delivered." }) id: string;
+  @Field(() => String, { description: "reserved (waiting for the payment), completed (delivered: see myOrders), expired or cancelled (the provider refused the invoice)." })
+  status: string;
+  @Field(() => ID) productId: string;
+  @Field(() => String) productName: string;
+  @Field(() => Int) quantity: number;
+  @Field(() => Int) totalCents: number;
+  @Field(() => Int, { description: "What the coupon took off the order's price." }) discountCents: number;
+  @Field(() => Int, { description: "The buyer's balance now (the payment covers the rest)." }) balanceCents: number;
+  @Field(() => Date, { description: "When the reservation ends if the payment has not arrived." }) expiresAt: Date;
+  @Field(() => ID) paymentId: string;
+  @Field(() => String, { description: "The payment method (paymentMethods' id)." }) paymentMethod: string;
+  @Field(() => Int, { description: "What the buyer pays: the shortfall, raised to the method's minimum, plus the method's fee." }) paymentAmountCents: number;
+  @Field(() => String, { nullable: true, description: "The provider's payment page; null once the reservation is no longer waiting for it." }) paymentUrl: string | null;
+  @Field(() => PaymentAddressObject, { nullable: true, description: "For a crypto gateway, in the answer that reserved: the address and exact amount to send." })
+  address: PaymentAddressObject | null;
+
+  static from(p: PurchasePending): PendingPurchaseObject {
+    const waiting = p.pending.status === "reserved";
+    return Object.assign(new PendingPurchaseObject(), {
+      id: p.pending.id,
+      status: p.pending.status,
+      productId: p.pending.productId,
+      productName: p.pending.productName,
+      quantity: Number(p.pending.quantity),
+      totalCents: Number(p.pending.totalPriceCents),
+      discountCents: Number(p.pending.discountCents),
+      balanceCents: p.balanceCents,
+      expiresAt: p.pending.expiresAt,
+      paymentId: p.payment.id,
+      paymentMethod: p.payment.provider,
+      paymentAmountCents: Number(p.payment.amountCents),
+      paymentUrl: waiting ? p.payment.paymentUrl : null,
+      address: waiting ? PaymentAddressObject.from(p.address) : null,
+    });
+  }
+}
+
 export const PurchaseResult = createUnionType({
   name: "PurchaseResult",
   description: "The new (or, for a repeated idempotency key with the same request, the earlier) purchase, or why nothing was bought.",
   types: () =>
     [
       PurchaseObject,
+      PendingPurchaseObject,
       InsufficientBalanceError,
       NotEnoughStockError,
       InvalidQuantityError,
@@ -45,6 +93,7 @@ export const PurchaseResult = createUnionType({
       IdempotencyKeyReusedError,
       ProductUnavailableError,
       CouponRefusedError,
+      TooManyReservationsError,
     ] as const,
 });
 

@@ -1,7 +1,17 @@
 import type { EventBus } from "../../events";
+import { closeReservations, deliverPaidReservation } from "./checkout.service";
 import { Order } from "./order.entity";
+import { PendingOrder } from "./pending-order.entity";
 
 export function subscribeOrders(events: EventBus): void {
   // Orders are the shop's records: they outlive their buyer, detached from the deleted account.
   events.on("customer.deleting", ({ tx, customerId }) => tx.manager.getRepository(Order).update({ customerId }, { customerId: null }));
+  // A deleted customer's reservations end: their lines go back to stock.
+  events.on("customer.deleting", async ({ tx, customerId }) => {
+    const held = await tx.manager.getRepository(PendingOrder).find({ where: { customerId, status: "reserved" }, select: { id: true, couponId: true } });
+    await closeReservations(tx, held, "cancelled", tx.clock.now());
+    await tx.manager.getRepository(PendingOrder).delete({ customerId });
+  });
+  // A reservation waiting for the payment just credited is delivered in the crediting transaction.
+  events.on("payment.credited", ({ tx, paymentId }) => deliverPaidReservation(tx, paymentId));
 }

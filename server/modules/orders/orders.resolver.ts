@@ -5,7 +5,7 @@ import { CustomerDashboardType } from "./customer-dashboard.types";
 import { OrderObject, OrderPage } from "./order.types";
 import { getMyDashboard, getMyOrder, listMyOrders } from "./orders.service";
 import { ACCOUNT_PRODUCT_ID } from "../catalog/product.entity";
-import { purchase } from "./checkout.service";
+import { purchaseFromBalance } from "./checkout.service";
 import { AccountPurchaseResult } from "./purchase.types";
 import type { OrderType } from "./order.entity";
 import { CouponRefusedError } from "../../graphql/purchase-errors";
@@ -24,7 +24,7 @@ export class OrdersResolver {
     @Arg("idempotencyKey", () => String) idempotencyKey: string,
     @Ctx() { ctx }: GqlContext,
   ): Promise<typeof AccountPurchaseResult> {
-    const result = await purchase(ctx, { productId: ACCOUNT_PRODUCT_ID, quantity, idempotencyKey });
+    const result = await purchaseFromBalance(ctx, { productId: ACCOUNT_PRODUCT_ID, quantity, idempotencyKey });
     if ("order" in result) return OrderObject.from(result.order);
     // No coupon is sent, so none can be refused.
     if (result instanceof CouponRefusedError) throw new DomainError("ORDER_FAILED", "Could not create order.", 500);

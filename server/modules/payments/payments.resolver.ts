@@ -8,6 +8,7 @@ import { listPaymentMethods } from "./payment-methods.service";
 import { listProviderConfigs, testProviderConnection, updateProviderConfig } from "./provider-configs.service";
 import {
   AdminPaymentPageObject,
+  PaymentAddressObject,
   PaymentObject,
   PaymentReviewAction,
   PaymentSettingsInput,
@@ -33,7 +34,8 @@ export class PaymentsResolver {
     @Arg("method", () => String, { nullable: true }) method: string | null,
     @Ctx() { ctx }: GqlContext,
   ): Promise<TopUpObject> {
-    return Object.assign(new TopUpObject(), await createTopUp(ctx, amountCents, method));
+    const started = await createTopUp(ctx, amountCents, method);
+    return Object.assign(new TopUpObject(), { paymentId: started.paymentId, paymentUrl: started.paymentUrl, address: PaymentAddressObject.from(started.address) });
   }
 
   @Query(() => [PaymentMethodObject], { description: "The ways to pay the shop takes now, in its order, with limits and fees." })

@@ -31,10 +31,27 @@ export enum PaymentReviewAction {
 }
 registerEnumType(PaymentReviewAction, { name: "PaymentReviewAction" });
 
+@ObjectType("PaymentAddress", { description: "Where to send a crypto payment: the address, the exact amount and its currency." })
+export class PaymentAddressObject {
+  @Field(() => String) address: string;
+  @Field(() => String, { description: "The exact amount to send, in the provider's notation (e.g. 12.5)." }) amount: string;
+  @Field(() => String, { description: "e.g. USDT." }) currency: string;
+  @Field(() => String, { description: "What a QR code for this payment encodes: the address (wallets ask for the amount)." }) qrText: string;
+
+  static from(a: { address: string; amount: string; currency: string } | null): PaymentAddressObject | null {
+    return a ? Object.assign(new PaymentAddressObject(), { address: a.address, amount: a.amount, currency: a.currency, qrText: a.address }) : null;
+  }
+}
+
 @ObjectType("TopUp", { description: "A started top-up: send the customer to paymentUrl." })
 export class TopUpObject {
   @Field(() => ID) paymentId: string;
   @Field(() => String) paymentUrl: string;
+  @Field(() => PaymentAddressObject, {
+    nullable: true,
+    description: "For a crypto gateway (epusdt): the address and exact amount to send, which a wallet can also scan as a QR code; null for card and hosted checkouts.",
+  })
+  address: PaymentAddressObject | null;
 }
 
 @ObjectType("Payment", { description: "A balance top-up." })

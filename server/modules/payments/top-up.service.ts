@@ -21,6 +21,7 @@ const GENERIC_FAILURE = MONEY_MESSAGES.paymentFailed;
 export interface TopUpStart {
   paymentId: string;
   paymentUrl: string;
+  address: PaymentAddress | null;
 }
 
 /**
@@ -35,34 +36,49 @@ export async function createTopUp(ctx: RequestContext, amountCents: number, meth
   if (amountCents > MAX_TOP_UP_CENTS) throw badInput(`You can add at most ${centsToAmount(MAX_TOP_UP_CENTS)} USD at a time.`, "INVALID_AMOUNT");
   await hitRateLimit(ctx.db, TOP_UP_RATE_LIMIT, customer.id);
 
-  const route = await paymentRoute(ctx, method ?? null, amountCents);
-  const feeCents = topUpFeeCents(amountCents, route.feeBasisPoints, route.feeFixedCents);
-  const payment = await ctx.transaction(async (tx) => {
-    const repo = tx.manager.getRepository(Payment);
-    const saved = await repo.save(
-      repo.create({
-        customerId: customer.id,
-        provider: route.adapter.id,
-        providerInvoiceId: null,
-        // The provider charges the fee too; the balance is credited amountCents (see creditableCents).
-        amountCents: amountCents + feeCents,
-        currency: TOP_UP_CURRENCY,
-        status: "pending",
-        providerStatus: null,
-        isFinal: false,
-        paymentUrl: null,
-        creditedAt: null,
-        // Set here for millisecond order: SQLite's column default has whole seconds.
-        createdAt: new Date(),
-      }),
-    );
-    if (feeCents > 0) await tx.manager.getRepository(PaymentFee).insert({ paymentId: saved.id, feeCents, feeBasisPoints: route.feeBasisPoints });
-    return saved;
-  });
+  const route = await paymentRoute(ctx, method ?? null);
+  checkRouteLimits(route, amountCents);
+  const payment = await ctx.transaction((tx) => insertPendingPayment(tx, customer.id, route, amountCents));
+  const opened = await openPaymentInvoice(ctx, route, payment, "/payment/success");
+  return { paymentId: payment.id, paymentUrl: opened.paymentUrl, address: opened.address };
+}
 
-  let invoice: { uuid: string; url: string; status: string | null };
+/**
+ * The pending payment row of a top-up or of a purchase's shortfall, in the caller's transaction:
+ * the provider's fee goes on top, and the balance is credited amountCents (see creditableCents).
+ */
+export async function insertPendingPayment(tx: RequestContext, customerId: string, route: PaymentRoute, amountCents: number): Promise<Payment> {
+  const feeCents = topUpFeeCents(amountCents, route.feeBasisPoints, route.feeFixedCents);
+  const repo = tx.manager.getRepository(Payment);
+  const saved = await repo.save(
+    repo.create({
+      customerId,
+      provider: route.adapter.id,
+      providerInvoiceId: null,
+      amountCents: amountCents + feeCents,
+      currency: TOP_UP_CURRENCY,
+      status: "pending",
+      providerStatus: null,
+      isFinal: false,
+      paymentUrl: null,
+      creditedAt: null,
+      // Set here for millisecond order: SQLite's column default has whole seconds.
+      createdAt: new Date(),
+    }),
+  );
+  if (feeCents > 0) await tx.manager.getRepository(PaymentFee).insert({ paymentId: saved.id, feeCents, feeBasisPoints: route.feeBasisPoints });
+  return saved;
+}
+
+/**
+ * Opens the provider's invoice for a pending payment (outside any transaction: it is a network
+ * call) and stores its reference and URL. A refusal marks the payment failed and throws PAYMENT_ERROR.
+ * `returnPath` is where the provider sends the buyer back to.
+ */
+export async function openPaymentInvoice(ctx: RequestContext, route: PaymentRoute, payment: Payment, returnPath: string): Promise<OpenedPayment> {
+  let invoice: { uuid: string; url: string; status: string | null; address: PaymentAddress | null };
   try {
-    invoice = await openInvoice(ctx, route, payment);
+    invoice = await openInvoice(ctx, route, payment, returnPath);
   } catch (err) {
     const detail = err instanceof ProviderApiError ? err.message : "unexpected error";
     if (!(err instanceof ProviderApiError)) log.error("invoice creation failed", { err, paymentId: payment.id });
@@ -79,11 +95,27 @@ export async function createTopUp(ctx: RequestContext, amountCents: number, meth
       .update({ id: payment.id }, { providerInvoiceId: invoice.uuid, paymentUrl: invoice.url, providerStatus: invoice.status?.slice(0, 32) ?? null });
     await recordPaymentEvent(tx, { paymentId: payment.id, source: "create", providerStatus: invoice.status, outcome: "invoice created" });
   });
-  return { paymentId: payment.id, paymentUrl: invoice.url };
+  return { paymentUrl: invoice.url, address: invoice.address };
 }
 
-interface PaymentRoute {
+/** For a crypto gateway: the address and exact amount to send, also what a QR code would encode. */
+export interface PaymentAddress {
+  address: string;
+  amount: string;
+  currency: string;
+}
+
+export interface OpenedPayment {
+  paymentUrl: string;
+  address: PaymentAddress | null;
+}
+
+export interface PaymentRoute {
   adapter: PaymentProviderAdapter;
+  /** What buyers see as the method's name. */
+  name: string;
+  minAmountCents: number;
+  maxAmountCents: number;
   call: ProviderCall;
   notifyPath: string;
   feeBasisPoints: number;
@@ -93,35 +125,54 @@ interface PaymentRoute {
 const NO_FEE = { feeBasisPoints: 0, feeFixedCents: 0 };
 
 /**
- * Where a top-up goes: the named provider when it is enabled and the amount is within its limits;
- * without a method, the shop's Cryptomus-or-sandbox gateway as before.
+ * Where a payment goes: the named provider when it is enabled; without a method, the shop's
+ * Cryptomus-or-sandbox gateway as before.
  */
-async function paymentRoute(ctx: RequestContext, method: string | null, amountCents: number): Promise<PaymentRoute> {
+export async function paymentRoute(ctx: RequestContext, method: string | null): Promise<PaymentRoute> {
   if (method === null || method === "cryptomus" || method === "sandbox") {
     const gateway = await activeGateway(ctx);
     if (method !== null && method !== gateway.provider) throw badInput("This payment method is not available.", "PAYMENT_METHOD_UNAVAILABLE");
-    if (gateway.provider === "sandbox") return { adapter: sandboxProvider, call: { settings: {}, config: ctx.config }, notifyPath: WEBHOOK_PATH, ...NO_FEE };
+    const plain = { minAmountCents: 1, maxAmountCents: MAX_TOP_UP_CENTS, ...NO_FEE };
+    if (gateway.provider === "sandbox") return { adapter: sandboxProvider, name: sandboxProvider.label, call: { settings: {}, config: ctx.config }, notifyPath: WEBHOOK_PATH, ...plain };
     const settings = { merchantId: gateway.credentials.merchantId, apiKey: gateway.credentials.apiKey };
-    return { adapter: cryptomusProvider, call: { settings, config: ctx.config }, notifyPath: WEBHOOK_PATH, ...NO_FEE };
+    return { adapter: cryptomusProvider, name: cryptomusProvider.label, call: { settings, config: ctx.config }, notifyPath: WEBHOOK_PATH, ...plain };
   }
   const found = await providerCallFor(ctx, method.slice(0, 16));
   if (!found?.row.enabled) throw badInput("This payment method is not available.", "PAYMENT_METHOD_UNAVAILABLE");
   const { row } = found;
-  if (amountCents < row.minAmountCents || amountCents > row.maxAmountCents) {
-    throw badInput(`${row.displayName} takes from ${centsToAmount(row.minAmountCents)} to ${centsToAmount(row.maxAmountCents)} USD.`, "INVALID_AMOUNT");
-  }
-  return { adapter: found.adapter, call: found.call, notifyPath: notifyPathOf(found.adapter.id), feeBasisPoints: row.feeBasisPoints, feeFixedCents: row.feeFixedCents };
+  return {
+    adapter: found.adapter,
+    name: row.displayName,
+    call: found.call,
+    notifyPath: notifyPathOf(found.adapter.id),
+    minAmountCents: row.minAmountCents,
+    maxAmountCents: row.maxAmountCents,
+    feeBasisPoints: row.feeBasisPoints,
+    feeFixedCents: row.feeFixedCents,
+  };
 }
 
-async function openInvoice(ctx: RequestContext, route: PaymentRoute, payment: Payment): Promise<{ uuid: string; url: string; status: string | null }> {
+/** The method's own limits for one payment. */
+export function checkRouteLimits(route: PaymentRoute, amountCents: number): void {
+  if (amountCents < route.minAmountCents || amountCents > route.maxAmountCents) {
+    throw badInput(`${route.name} takes from ${centsToAmount(route.minAmountCents)} to ${centsToAmount(route.maxAmountCents)} USD.`, "INVALID_AMOUNT");
+  }
+}
+
+async function openInvoice(
+  ctx: RequestContext,
+  route: PaymentRoute,
+  payment: Payment,
+  returnPath: string,
+): Promise<{ uuid: string; url: string; status: string | null; address: PaymentAddress | null }> {
   const base = ctx.config.publicBaseUrl;
   const opened = await route.adapter.createPayment(route.call, {
     amountCents: payment.amountCents,
     currency: payment.currency,
     paymentId: payment.id,
     notifyUrl: base + route.notifyPath,
-    returnUrl: `${base}/payment/success`,
+    returnUrl: base + returnPath,
     cancelUrl: `${base}/payment/failed`,
   });
-  return { uuid: opened.reference, url: opened.redirectUrl, status: opened.providerStatus };
+  return { uuid: opened.reference, url: opened.redirectUrl, status: opened.providerStatus, address: opened.address ?? null };
 }

@@ -36,3 +36,49 @@ export async function markStockSold(tx: RequestContext, ids: number[], sale: { c
     if (result.affected !== chunk.length) throw conflict("Failed to update account status", "STOCK_CHANGED");
   }
 }
+
+/**
+ * Holds the taken lines for a purchase waiting for its payment: they leave the available pool
+ * (so nobody else can take them) with the pending order's id as their order id.
+ */
+export async function markStockReserved(tx: RequestContext, ids: number[], pendingOrderId: string): Promise<void> {
+  for (let i = 0; i < ids.length; i += PURCHASE_CHUNK) {
+    const chunk = ids.slice(i, i + PURCHASE_CHUNK);
+    const result = await tx.manager
+      .createQueryBuilder()
+      .update(StockAccount)
+      .set({ status: "reserved", orderId: pendingOrderId })
+      .where("id IN (:...ids)", { ids: chunk })
+      .andWhere("status = 'available'")
+      .execute();
+    if (result.affected !== chunk.length) throw conflict("Failed to update account status", "STOCK_CHANGED");
+  }
+}
+
+/** How many lines are still held for a pending order. */
+export function countReservedStock(tx: RequestContext, pendingOrderId: string): Promise<number> {
+  return tx.manager.getRepository(StockAccount).countBy({ orderId: pendingOrderId, status: "reserved" });
+}
+
+/** Delivers the lines held for a pending order, which becomes the order of the same id; false if any line is no longer held. */
+export async function markReservedStockSold(tx: RequestContext, orderId: string, quantity: number, sale: { customerId: string; soldAt: Date }): Promise<boolean> {
+  const result = await tx.manager
+    .createQueryBuilder()
+    .update(StockAccount)
+    .set({ status: "sold", soldTo: sale.customerId, soldAt: sale.soldAt })
+    .where("order_id = :orderId AND status = 'reserved'", { orderId })
+    .execute();
+  return result.affected === quantity;
+}
+
+/** Puts the lines held for these pending orders back into their pools, in one statement. */
+export async function releaseReservedStock(tx: RequestContext, pendingOrderIds: string[]): Promise<number> {
+  if (!pendingOrderIds.length) return 0;
+  const result = await tx.manager
+    .createQueryBuilder()
+    .update(StockAccount)
+    .set({ status: "available", orderId: null })
+    .where("order_id IN (:...ids) AND status = 'reserved'", { ids: pendingOrderIds })
+    .execute();
+  return result.affected ?? 0;
+}

@@ -2,7 +2,8 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
 import { CreatedAt, DateTimeColumn, EncryptedColumn, TextColumn } from "../../db/columns";
 import { ACCOUNT_PRODUCT_ID } from "../catalog/product.entity";
 
-export type StockStatus = "available" | "sold";
+/** reserved: held for a purchase waiting for its payment (order_id is the pending order's id). */
+export type StockStatus = "available" | "reserved" | "sold";
 
 /** One credential line `username:password:email:email password`. Sold rows are never sold again. */
 @Entity("stock_accounts")

@@ -1,7 +1,8 @@
 import { Heading, Stack } from "@chakra-ui/react";
 import { useEffect } from "react";
-import { useLocation } from "react-router-dom";
+import { useLocation, useSearchParams } from "react-router-dom";
 import { MetricCards } from "./dashboard/MetricCards";
+import { PaymentReturnNotice } from "./dashboard/PaymentReturnNotice";
 import { PurchasedPacks } from "./dashboard/PurchasedPacks";
 import { LicensesSection } from "./licenses/LicensesSection";
 
@@ -12,6 +13,8 @@ interface DashboardState {
 
 export default function DashboardPage() {
   const state = (useLocation().state ?? {}) as DashboardState;
+  // A payment provider sends the buyer back here with the order it paid for.
+  const returnedOrderId = useSearchParams()[0].get("order")?.slice(0, 64) || undefined;
 
   useEffect(() => {
     if (state.scrollTo !== "licenses") return;
@@ -25,8 +28,9 @@ export default function DashboardPage() {
       <Heading as="h1" size="2xl">
         My Accounts
       </Heading>
+      {returnedOrderId && <PaymentReturnNotice orderId={returnedOrderId} />}
       <MetricCards />
-      <PurchasedPacks newOrderId={state.newOrderId} />
+      <PurchasedPacks newOrderId={state.newOrderId ?? returnedOrderId} />
       <LicensesSection />
     </Stack>
   );

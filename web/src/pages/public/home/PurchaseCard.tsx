@@ -8,6 +8,7 @@ import { notify } from "@/components/notify";
 import { errorMessage } from "@/lib/graphql-errors";
 import { formatCents } from "@/lib/money";
 import type { Product } from "@/site/useSiteData";
+import { usePayDifference } from "../product/PayDifferenceDialog";
 import { quantityProblem } from "./purchase-rules";
 import { LOW_STOCK_BELOW } from "./stock-count";
 import { usePurchaseAccounts } from "./usePurchaseAccounts";
@@ -30,6 +31,7 @@ export function PurchaseCard({ product, available }: PurchaseCardProps) {
   const navigate = useNavigate();
   const insufficientBalance = useInsufficientBalanceDialog();
   const { purchase, loading } = usePurchaseAccounts();
+  const payDifference = usePayDifference();
   const [quantity, setQuantity] = useState(String(product.minPurchaseQuantity));
 
   const parsed = /^\d+$/.test(quantity.trim()) ? Number(quantity) : 0;
@@ -58,7 +60,8 @@ export function PurchaseCard({ product, available }: PurchaseCardProps) {
         return;
       }
       if (result.__typename === "InsufficientBalanceError") {
-        insufficientBalance.open();
+        const short = { productId: product.id, quantity: Number(quantity), couponCode: null, balanceCents: result.balanceCents, requiredCents: result.requiredCents };
+        if (!(await payDifference.offer(short))) insufficientBalance.open();
         return;
       }
       notify({ title: "Purchase Error", description: result.message, variant: "destructive" });
@@ -69,6 +72,7 @@ export function PurchaseCard({ product, available }: PurchaseCardProps) {
 
   return (
     <Card.Root overflow="hidden" variant="elevated" id="buy">
+      {payDifference.dialog}
       <Flex direction={{ base: "column", md: "row" }}>
         <Box flexShrink="0" w={{ base: "full", md: "72" }} minH={{ base: "40", md: "auto" }} bg="teal.subtle" display="flex" alignItems="center" justifyContent="center">
           {product.image ? (

@@ -12,6 +12,10 @@ export const PurchaseAccountsDocument = graphql(`
         id
         quantity
       }
+      ... on InsufficientBalanceError {
+        balanceCents
+        requiredCents
+      }
       ... on ErrorResult {
         errorCode
         message

@@ -11,6 +11,7 @@ import { errorMessage } from "@/lib/graphql-errors";
 import { formatCents } from "@/lib/money";
 import { MarkdownDoc } from "../api-docs/MarkdownDoc";
 import { quantityProblem } from "../home/purchase-rules";
+import { usePayDifference } from "./PayDifferenceDialog";
 import { StockBadge } from "./StockBadge";
 import { PriceQuoteQuery } from "./storefront-documents";
 import { usePurchaseProduct } from "./usePurchaseProduct";
@@ -23,6 +24,7 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
   const navigate = useNavigate();
   const insufficientBalance = useInsufficientBalanceDialog();
   const { purchase, loading } = usePurchaseProduct();
+  const payDifference = usePayDifference();
   const isLicense = product.deliveryKind === "LICENSE";
   const [quantity, setQuantity] = useState(String(product.minPurchaseQuantity));
   const [coupon, setCoupon] = useState("");
@@ -48,7 +50,8 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
       return;
     }
     try {
-      const result = await purchase(product.id, isLicense ? 1 : Number(quantity), couponCode);
+      const request = { productId: product.id, quantity: isLicense ? 1 : Number(quantity), couponCode };
+      const result = await purchase(request.productId, request.quantity, request.couponCode);
       if (result.__typename === "Purchase") {
         const what = isLicense ? `Your ${product.name} licence is ready.` : `${result.order.quantity} accounts were added to your account.`;
         notify({ title: "Purchase Successful", description: what });
@@ -56,9 +59,10 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
         return;
       }
       if (result.__typename === "InsufficientBalanceError") {
-        insufficientBalance.open();
+        if (!(await payDifference.offer({ ...request, balanceCents: result.balanceCents, requiredCents: result.requiredCents }))) insufficientBalance.open();
         return;
       }
+      if (result.__typename === "PendingPurchase") return;
       notify({ title: "Purchase Error", description: result.message, variant: "destructive" });
     } catch (err) {
       notify({ title: "Purchase Error", description: errorMessage(err), variant: "destructive" });
@@ -67,6 +71,7 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
 
   return (
     <Card.Root overflow="hidden" variant="elevated">
+      {payDifference.dialog}
       <Flex direction={{ base: "column", md: "row" }}>
         <Box flexShrink="0" w={{ base: "full", md: "72" }} minH={{ base: "40", md: "auto" }} bg="teal.subtle" display="flex" alignItems="center" justifyContent="center">
           {product.image ? (

@@ -70,6 +70,10 @@ export const PurchaseProductDocument = graphql(`
           productName
         }
       }
+      ... on InsufficientBalanceError {
+        balanceCents
+        requiredCents
+      }
       ... on ErrorResult {
         errorCode
         message

@@ -1,0 +1,71 @@
+import { Column, Entity, Index } from "typeorm";
+import { CreatedAt, DateTimeColumn, MoneyColumn, TextColumn, UuidPrimaryColumn } from "../../db/columns";
+import type { OrderType } from "./order.entity";
+
+/** reserved: waiting for its payment; completed: delivered (the order has this id); expired: the lines went back to stock. */
+export type PendingOrderStatus = "reserved" | "completed" | "expired" | "cancelled";
+
+/**
+ * A purchase waiting for the payment of its shortfall ("pay the difference"): priced and
+ * reserved like a purchase (stock lines are marked `reserved` with this id as their order id),
+ * delivered in the transaction that credits its payment, or released by the sweep when it
+ * expires first. On delivery the order gets this row's id.
+ */
+@Entity("pending_orders")
+@Index("uq_pending_orders_customer_idempotency", ["customerId", "idempotencyKey"], { unique: true })
+@Index("ix_pending_orders_status_expires", ["status", "expiresAt"])
+@Index("ix_pending_orders_customer_status", ["customerId", "status"])
+export class PendingOrder {
+  @UuidPrimaryColumn()
+  id: string;
+
+  @Column({ type: "varchar", length: 36, name: "customer_id" })
+  customerId: string;
+
+  @TextColumn(64, { name: "product_id" })
+  productId: string;
+
+  @TextColumn(255, { name: "product_name" })
+  productName: string;
+
+  @TextColumn(16, { name: "order_type" })
+  orderType: OrderType;
+
+  @Column({ type: "int" })
+  quantity: number;
+
+  @MoneyColumn({ name: "subtotal_cents" })
+  subtotalCents: number;
+
+  @MoneyColumn({ name: "discount_cents" })
+  discountCents: number;
+
+  @MoneyColumn({ name: "total_price_cents" })
+  totalPriceCents: number;
+
+  @Column({ type: "varchar", length: 36, name: "coupon_id", nullable: true })
+  couponId: string | null;
+
+  @TextColumn(64, { name: "coupon_code", nullable: true })
+  couponCode: string | null;
+
+  @Column({ type: "varchar", length: 128, name: "idempotency_key" })
+  idempotencyKey: string;
+
+  /** The payment of the shortfall; unique: one payment completes at most one order. */
+  @Index("uq_pending_orders_payment", { unique: true })
+  @Column({ type: "varchar", length: 36, name: "payment_id" })
+  paymentId: string;
+
+  @TextColumn(16, { default: "reserved" })
+  status: PendingOrderStatus;
+
+  @DateTimeColumn({ name: "expires_at" })
+  expiresAt: Date;
+
+  @DateTimeColumn({ name: "closed_at", nullable: true })
+  closedAt: Date | null;
+
+  @CreatedAt()
+  createdAt: Date;
+}

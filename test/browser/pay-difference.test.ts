@@ -1,0 +1,102 @@
+import { expect } from "chai";
+import type { Browser } from "playwright-core";
+import { launchBrowser, openTab, screenshot } from "../helpers/browser";
+import { createProductAsAdmin } from "../helpers/catalogue-fixtures";
+import { FakeEpusdt } from "../helpers/fake-payment-providers";
+import { addStock, createCustomer, signIn } from "../helpers/fixtures";
+import { balanceOf } from "../helpers/payment-fixtures";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { openAdminTab, toast } from "./admin-session";
+
+describe("pay the difference (browser)", function () {
+  this.timeout(180_000);
+  let server: TestServer;
+  let fake: FakeEpusdt;
+  let browser: Browser;
+  before(async () => {
+    fake = await new FakeEpusdt().listen();
+    // Without the sandbox, so that the only way to pay is the provider the admin enables.
+    server = await startTestServer({ PAYMENT_SANDBOX: "false" });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+    await fake?.close();
+  });
+
+  it("an admin enables a provider; a customer short on balance pays the difference and lands on the delivered pack", async () => {
+    const { context: adminContext, page: adminPage } = await openAdminTab(browser, server, { width: 1366, height: 900 });
+    await adminPage.goto("/admin/settings");
+    await adminPage.getByRole("tab", { name: "Payment" }).click();
+    const card = adminPage.getByRole("region", { name: "USDT (TRC-20)" });
+    await card.getByLabel("Gateway address (https://…)").fill(fake.url);
+    await card.getByLabel("The gateway's fiat currency (must be the shop's, USD)").fill("USD");
+    await card.getByLabel("API token").fill(fake.apiToken);
+    await card.getByLabel("Display name").fill("USDT on Tron");
+    await card.getByText("Enabled: buyers can pay with USDT (TRC-20)").click();
+    await card.getByRole("button", { name: "Save USDT (TRC-20)" }).click();
+    await toast(adminPage, "Settings Saved", "USDT on Tron has been updated.");
+    await adminContext.close();
+
+    const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
+    const product = await createProductAsAdmin(admin, { name: "Aged Mail Pack", slug: "aged-mail", pricePerAccountCents: 120, minPurchaseQuantity: 1 });
+    await addStock(server.app, 20, "agedmail", product.id);
+
+    for (const width of [1366, 375]) {
+      const customer = await createCustomer(server.app, { balanceCents: 200 });
+      const { context, page } = await openTab(browser, server, { as: customer, viewport: { width, height: 900 } });
+      await page.goto("/products/aged-mail");
+      await page.getByLabel("Quantity").fill("5");
+      await page.getByTestId("purchase-total").getByText("$6.00").waitFor();
+      await page.getByRole("button", { name: "Purchase" }).click();
+      const dialog = page.getByRole("alertdialog", { name: "Insufficient Balance" });
+      await dialog.getByText("You don't have enough funds to complete this transaction. Please add more to your balance.").waitFor();
+      await dialog.getByText("Your balance is $2.00; this purchase costs $6.00.").waitFor();
+      expect(await dialog.getByLabel("Payment method").locator("option:checked").textContent()).to.equal("USDT on Tron — $4.00");
+      await dialog.getByRole("button", { name: "Add Funds" }).waitFor();
+      await screenshot(page, `pay-difference-dialog-${width}`);
+      await dialog.getByRole("button", { name: "Pay $4.00 and buy" }).click();
+
+      // The provider's page; the buyer pays there, the gateway calls back, and sends the buyer back.
+      await page.waitForURL(`${fake.url}/pay/checkout-counter/*`);
+      const order = [...fake.orders.values()].at(-1)!;
+      expect(order.amount).to.equal(4);
+      const created = JSON.parse(fake.calls.filter((c) => c.path === "/api/v1/order/create-transaction").at(-1)!.body);
+      expect(created.redirect_url).to.match(new RegExp(`^${server.url}/customer/dashboard\\?order=`));
+      const n = fake.callback(order.order_id, 2);
+      const res = await fetch(`${server.url}/api/payments/epusdt/notify`, { method: "POST", headers: n.headers, body: n.body });
+      expect(await res.text()).to.equal("ok");
+      await page.goto(created.redirect_url);
+
+      await page.getByTestId("payment-return-notice").getByText("Payment received").waitFor();
+      const orderId = new URL(created.redirect_url).searchParams.get("order")!;
+      const [{ n: sold }] = await server.app.db.manager.query(`SELECT COUNT(*) AS n FROM stock_accounts WHERE order_id = '${orderId}' AND status = 'sold'`);
+      expect(Number(sold)).to.equal(5);
+      await page.getByRole("heading", { name: "Purchased Accounts" }).waitFor();
+      await page.getByText("Aged Mail Pack").first().waitFor();
+      expect(await balanceOf(server.app, customer.id)).to.equal(0);
+      await screenshot(page, `pay-difference-delivered-${width}`);
+      await context.close();
+    }
+  });
+
+  it("keeps the plain Insufficient Balance dialog when no method can take the payment", async () => {
+    const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
+    await admin.ok(`mutation($input: PaymentProviderInput!) { updatePaymentProvider(input: $input) { id } }`, {
+      input: { provider: "epusdt", enabled: false, displayName: "USDT on Tron", sortOrder: 1, minAmountCents: 100, maxAmountCents: 500_000, feeBasisPoints: 0, feeFixedCents: 0, settings: [] },
+    });
+    const customer = await createCustomer(server.app, { balanceCents: 100 });
+    const { context, page } = await openTab(browser, server, { as: customer, viewport: { width: 375, height: 800 } });
+    await page.goto("/products/aged-mail");
+    await page.getByLabel("Quantity").fill("5");
+    await page.getByTestId("purchase-total").getByText("$6.00").waitFor();
+    await page.getByRole("button", { name: "Purchase" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Insufficient Balance" });
+    await dialog.getByText("You don't have enough funds to complete this transaction. Please add more to your balance.").waitFor();
+    expect(await dialog.getByRole("button", { name: /and buy/ }).count()).to.equal(0);
+    await dialog.getByRole("button", { name: "Add Funds" }).click();
+    await page.waitForURL(/\/customer\/add-balance$/);
+    await context.close();
+  });
+});
