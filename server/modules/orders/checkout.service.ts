@@ -252,6 +252,7 @@ async function buyInTransaction(tx: RequestContext, customerId: string, request:
   const done = await completeSale(tx, {
     orderId,
     customerId,
+    lockedBalanceCents: buyer.balanceCents,
     email: buyer.email,
     product: { id: product.id, name: product.name, productType: product.productType, licenseDays: product.licenseDays },
     quantity,
@@ -270,6 +271,8 @@ async function buyInTransaction(tx: RequestContext, customerId: string, request:
 interface Sale {
   orderId: string;
   customerId: string;
+  /** The buyer's balance read with the row locked in this transaction, when it was (see BalanceChange). */
+  lockedBalanceCents?: number;
   email: string;
   product: { id: string; name: string; productType: OrderType; licenseDays: number };
   quantity: number;
@@ -330,7 +333,8 @@ async function completeSale(tx: RequestContext, sale: Sale): Promise<PurchaseDon
 
   let balanceCents: number;
   try {
-    balanceCents = await changeBalance(tx, { customerId, amountCents: -total, kind: "purchase", orderId, actorId: customerId });
+    // From the balance: the buyer row is locked, so the balance after the debit needs no second read.
+    balanceCents = await changeBalance(tx, { customerId, amountCents: -total, kind: "purchase", orderId, actorId: customerId, lockedBalanceCents: sale.lockedBalanceCents });
   } catch (err) {
     if (err instanceof InsufficientBalance) throw new Refused(InsufficientBalanceError.of(err.balanceCents, err.requiredCents));
     throw err;
