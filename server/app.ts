@@ -214,7 +214,8 @@ function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, co
   const original = unwrapResolverError(error);
   if (isDomainError(original)) {
     const { http: _http, ...extensions } = (formatted.extensions ?? {}) as Record<string, unknown>;
-    return { ...formatted, extensions: config.production ? { code: original.code } : extensions };
+    const kept = original.params ? { code: original.code, params: original.params } : { code: original.code };
+    return { ...formatted, extensions: config.production ? kept : extensions };
   }
   const code = formatted.extensions?.code;
   if (original instanceof GraphQLError && code && code !== "INTERNAL_SERVER_ERROR") {

@@ -23,6 +23,8 @@ describe("rate limits on sign-in operations (counted in the database)", () => {
     expect(r.errors?.[0].message).to.match(/^Too many attempts\. Please try again in \d+ seconds\.$/);
     const retryAfter = Number(r.headers.get("retry-after"));
     expect(retryAfter).to.be.greaterThan(0).and.at.most(windowSeconds);
+    // The number of the English message travels as a parameter, for clients that word it in another language.
+    expect(r.errors?.[0].extensions?.params).to.deep.equal({ seconds: retryAfter });
   }
 
   it("answers 429 with Retry-After once one e-mail has had too many login attempts from a stranger's browser", async () => {

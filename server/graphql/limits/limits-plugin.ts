@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { ErrorCode } from "../../../common/error-codes";
 import { Kind, type OperationDefinitionNode } from "graphql";
-import { DomainError } from "../../errors";
+import { DomainError, type ErrorParams } from "../../errors";
 import { BODY_LIMIT_BYTES, describeBytes } from "../../http/body-limits";
 import type { GqlContext } from "../gql-context";
 import { operationComplexity } from "./complexity";
@@ -9,7 +9,7 @@ import { GRAPHQL_LIMITS } from "./limits";
 import { findOverlongInput } from "./input-length-check";
 import { measureOperation } from "./operation-shape";
 
-const refuse = (code: ErrorCode, message: string, status = 400) => new DomainError(code, message, status);
+const refuse = (code: ErrorCode, message: string, status = 400, params?: ErrorParams) => new DomainError(code, message, status, {}, params);
 
 /**
  * Refuses an operation with an overlong text input (before anything else looks at it), a large
@@ -25,7 +25,7 @@ export function graphqlLimitsPlugin(opts: { production: boolean }): ApolloServer
           if (!operation) return;
           const overlong = findOverlongInput(schema, document, request.variables);
           if (overlong) {
-            throw refuse("INPUT_TOO_LONG", `The ${overlong.name} is too long: at most ${overlong.maxLength} characters.`);
+            throw refuse("INPUT_TOO_LONG", `The ${overlong.name} is too long: at most ${overlong.maxLength} characters.`, 400, { field: overlong.name, max: overlong.maxLength });
           }
           if ((contextValue.req.bodyBytes ?? 0) > BODY_LIMIT_BYTES && !isStockUpload(operation)) {
             throw refuse("BODY_TOO_LARGE", `The request body is larger than ${describeBytes(BODY_LIMIT_BYTES)}.`, 413);

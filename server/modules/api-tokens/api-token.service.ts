@@ -40,7 +40,9 @@ export async function createApiToken(ctx: RequestContext, rawName: string, optio
     const repo = tx.manager.getRepository(ApiToken);
     const active = await repo.countBy({ customerId: customer.id, revokedAt: IsNull() });
     if (active >= MAX_ACTIVE_API_TOKENS) {
-      throw badInput(`You can have at most ${MAX_ACTIVE_API_TOKENS} active API tokens. Revoke one first.`, "TOO_MANY_API_TOKENS");
+      throw badInput(`You can have at most ${MAX_ACTIVE_API_TOKENS} active API tokens. Revoke one first.`, "TOO_MANY_API_TOKENS", {
+        max: MAX_ACTIVE_API_TOKENS,
+      });
     }
     const { token, hash, prefix } = generateApiTokenSecret();
     const apiToken = repo.create({

@@ -74,7 +74,7 @@ export async function createAdmin(ctx: RequestContext, input: { email: string; p
   const passwordHash = await hashPassword(input.password);
   return ctx.transaction(async (tx) => {
     if (await tx.manager.getRepository(Customer).existsBy({ email })) {
-      throw badInput(`An account with the email ${email} already exists; choose another email address.`, "EMAIL_TAKEN");
+      throw badInput(`An account with the email ${email} already exists; choose another email address.`, "EMAIL_TAKEN", { reason: "setup", email });
     }
     const admin = await createAccount(tx, { name, email, passwordHash, role: "admin", emailConfirmed: true });
     await recordAudit(tx, { action: "admin.create_cli", entityType: "customer", entityId: admin.id });

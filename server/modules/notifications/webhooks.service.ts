@@ -41,7 +41,7 @@ async function requireWebhookUrl(ctx: RequestContext, raw: string): Promise<stri
       await assertPublicHost(url.hostname);
     } catch (err) {
       if (err instanceof PrivateTargetError) throw badInput("This URL points to a private, loopback or link-local address. Webhooks can only reach public addresses.", "WEBHOOK_TARGET_PRIVATE");
-      throw badInput(`The host ${url.hostname} could not be found.`, "WEBHOOK_TARGET_UNKNOWN");
+      throw badInput(`The host ${url.hostname} could not be found.`, "WEBHOOK_TARGET_UNKNOWN", { host: url.hostname });
     }
   }
   return url.toString();
@@ -65,7 +65,7 @@ export async function createWebhookEndpoint(ctx: RequestContext, input: { url: s
   return ctx.transaction(async (tx) => {
     const repo = tx.manager.getRepository(WebhookEndpoint);
     if ((await repo.countBy({ ownerId: customer.id })) >= MAX_WEBHOOK_ENDPOINTS) {
-      throw badInput(`You can have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints. Delete one first.`, "TOO_MANY_WEBHOOK_ENDPOINTS");
+      throw badInput(`You can have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints. Delete one first.`, "TOO_MANY_WEBHOOK_ENDPOINTS", { max: MAX_WEBHOOK_ENDPOINTS });
     }
     const secret = generateWebhookSecret();
     const endpoint = repo.create({ ownerId: customer.id, url, events: events.join(","), secret, enabled: true, disabledReason: null, createdAt: new Date() });

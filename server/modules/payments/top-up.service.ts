@@ -33,7 +33,7 @@ export async function createTopUp(ctx: RequestContext, amountCents: number, meth
   if (!customer) throw unauthenticated();
   if (customer.role === "admin") throw forbidden("Admins cannot add funds.");
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw badInput(MONEY_MESSAGES.invalidAmount, "INVALID_AMOUNT");
-  if (amountCents > MAX_TOP_UP_CENTS) throw badInput(`You can add at most ${centsToAmount(MAX_TOP_UP_CENTS)} USD at a time.`, "INVALID_AMOUNT");
+  if (amountCents > MAX_TOP_UP_CENTS) throw badInput(`You can add at most ${centsToAmount(MAX_TOP_UP_CENTS)} USD at a time.`, "INVALID_AMOUNT", { reason: "max", max: centsToAmount(MAX_TOP_UP_CENTS) });
   await hitRateLimit(ctx.db, TOP_UP_RATE_LIMIT, customer.id);
 
   const route = await paymentRoute(ctx, method ?? null);
@@ -155,7 +155,12 @@ export async function paymentRoute(ctx: RequestContext, method: string | null): 
 /** The method's own limits for one payment. */
 export function checkRouteLimits(route: PaymentRoute, amountCents: number): void {
   if (amountCents < route.minAmountCents || amountCents > route.maxAmountCents) {
-    throw badInput(`${route.name} takes from ${centsToAmount(route.minAmountCents)} to ${centsToAmount(route.maxAmountCents)} USD.`, "INVALID_AMOUNT");
+    throw badInput(`${route.name} takes from ${centsToAmount(route.minAmountCents)} to ${centsToAmount(route.maxAmountCents)} USD.`, "INVALID_AMOUNT", {
+      reason: "range",
+      method: route.name,
+      min: centsToAmount(route.minAmountCents),
+      max: centsToAmount(route.maxAmountCents),
+    });
   }
 }
 

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router-dom";
 import { useCurrentUser } from "@/auth/useCurrentUser";
 import { CookieBanner } from "@/components/CookieBanner";
@@ -18,14 +19,15 @@ export function AppShell() {
   const auth = useCurrentUser();
   const site = useSiteData();
   const ready = useRef(false);
+  const { t } = useTranslation();
 
   useEffect(() => {
-    if (site.failed) notify({ title: "Data Load Error", description: "Could not load all data from the server.", variant: "destructive" });
-  }, [site.failed]);
+    if (site.failed) notify({ title: t("dataLoadError.title"), description: t("dataLoadError.description"), variant: "destructive" });
+  }, [site.failed, t]);
 
   if (!ready.current) {
-    if (auth.loading) return <FullScreenMessage>Authenticating...</FullScreenMessage>;
-    if (site.loading) return <FullScreenMessage>Loading application data...</FullScreenMessage>;
+    if (auth.loading) return <FullScreenMessage>{t("authenticating")}</FullScreenMessage>;
+    if (site.loading) return <FullScreenMessage>{t("loadingAppData")}</FullScreenMessage>;
     ready.current = true;
   }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router-dom";
 import { FullScreenMessage } from "@/components/FullScreenMessage";
 import { useCurrentUser } from "./useCurrentUser";
@@ -9,7 +10,8 @@ import { useCurrentUser } from "./useCurrentUser";
  */
 export function RequireRole({ role, children }: { role: "customer" | "admin"; children: ReactNode }) {
   const { user, loading } = useCurrentUser();
-  if (loading) return <FullScreenMessage>Loading...</FullScreenMessage>;
+  const { t } = useTranslation();
+  if (loading) return <FullScreenMessage>{t("loading")}</FullScreenMessage>;
   if (!user) return <Navigate to="/auth/login" replace />;
   if (user.role !== role) return <Navigate to={user.role === "admin" ? "/admin/dashboard" : "/customer/dashboard"} replace />;
   return <>{children}</>;

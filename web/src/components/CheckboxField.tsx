@@ -1,3 +1,4 @@
+import { translateKnownMessage } from "@/i18n/known-messages";
 import { Checkbox, Field } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
@@ -17,7 +18,7 @@ export function CheckboxField({ checked, onChange, children, error }: CheckboxFi
         <Checkbox.Control mt="0.5" />
         <Checkbox.Label fontWeight="normal">{children}</Checkbox.Label>
       </Checkbox.Root>
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {error && <Field.ErrorText>{translateKnownMessage(error)}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -1,4 +1,6 @@
 import { Alert, Button, Field, Input, Stack, Textarea } from "@chakra-ui/react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
 import { isValidEmail } from "@common/auth-rules";
@@ -17,12 +19,12 @@ const SubmitContactMessage = graphql(`
 const EMPTY = { name: "", email: "", subject: "", message: "" };
 
 /** The same checks as the server, so a person sees the problem before sending. */
-function problemWith(form: typeof EMPTY): string | null {
-  if (!form.name.trim()) return "Please enter your full name.";
-  if (!form.email.trim()) return "Please enter your email address.";
-  if (!isValidEmail(form.email.trim())) return "Please enter a valid email address.";
-  if (!form.subject.trim()) return "Please enter a subject.";
-  if (!form.message.trim()) return "Please enter a message.";
+function problemWith(form: typeof EMPTY, t: TFunction<"legal">): string | null {
+  if (!form.name.trim()) return t("contact.problems.name");
+  if (!form.email.trim()) return t("contact.problems.email");
+  if (!isValidEmail(form.email.trim())) return t("contact.problems.invalidEmail");
+  if (!form.subject.trim()) return t("contact.problems.subject");
+  if (!form.message.trim()) return t("contact.problems.message");
   return null;
 }
 
@@ -31,19 +33,20 @@ export function ContactForm({ defaults }: { defaults?: { name?: string; email?: 
   const [form, setForm] = useState({ ...EMPTY, name: defaults?.name ?? "", email: defaults?.email ?? "" });
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const { t } = useTranslation("legal");
   const [submit, { loading }] = useMutation(SubmitContactMessage);
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const problem = problemWith(form);
+    const problem = problemWith(form, t);
     setError(problem);
     if (problem) return;
     try {
       await submit({ variables: { input: form } });
       setSent(true);
       setForm((f) => ({ ...f, subject: "", message: "" }));
-      notify({ title: "Message Sent", description: "Thank you! We'll get back to you within 48 hours." });
+      notify({ title: t("contact.sent"), description: t("contact.sentToast") });
     } catch (err) {
       setError(errorMessage(err));
     }
@@ -55,8 +58,8 @@ export function ContactForm({ defaults }: { defaults?: { name?: string; email?: 
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Message Sent</Alert.Title>
-            <Alert.Description>Thank you for contacting us. We'll get back to you within 48 hours.</Alert.Description>
+            <Alert.Title>{t("contact.sent")}</Alert.Title>
+            <Alert.Description>{t("contact.sentText")}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
@@ -64,31 +67,31 @@ export function ContactForm({ defaults }: { defaults?: { name?: string; email?: 
       <Stack direction={{ base: "column", md: "row" }} gap="4">
         <Field.Root required>
           <Field.Label>
-            Full Name <Field.RequiredIndicator />
+            {t("contact.fullName")} <Field.RequiredIndicator />
           </Field.Label>
           <Input value={form.name} onChange={set("name")} autoComplete="name" />
         </Field.Root>
         <Field.Root required>
           <Field.Label>
-            Email Address <Field.RequiredIndicator />
+            {t("contact.email")} <Field.RequiredIndicator />
           </Field.Label>
           <Input type="email" value={form.email} onChange={set("email")} autoComplete="email" />
         </Field.Root>
       </Stack>
       <Field.Root required>
         <Field.Label>
-          Subject <Field.RequiredIndicator />
+          {t("contact.subject")} <Field.RequiredIndicator />
         </Field.Label>
         <Input value={form.subject} onChange={set("subject")} />
       </Field.Root>
       <Field.Root required>
         <Field.Label>
-          Message <Field.RequiredIndicator />
+          {t("contact.message")} <Field.RequiredIndicator />
         </Field.Label>
         <Textarea rows={6} value={form.message} onChange={set("message")} />
       </Field.Root>
       <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={loading}>
-        Send Message
+        {t("contact.send")}
       </Button>
     </Form>
   );

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { Suspense, lazy, useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ALL_COOKIES, ESSENTIAL_ONLY, saveConsent, storedConsent, storedPreferences, type CookiePreferences } from "@/lib/cookies";
@@ -15,6 +16,7 @@ const CookiePreferencesDialog = lazy(() => import("./CookiePreferencesDialog"));
  */
 export function CookieBanner() {
   const [visible, setVisible] = useState(false);
+  const { t } = useTranslation();
   const [customizing, setCustomizing] = useState(false);
   const [everCustomized, setEverCustomized] = useState(false);
   const [preferences, setPreferences] = useState<CookiePreferences>(storedPreferences);
@@ -40,28 +42,27 @@ export function CookieBanner() {
   return (
     <>
       {visible && (
-        <Box role="region" aria-label="Cookie consent" bg="bg.panel" borderBottomWidth="1px" shadow="sm">
+        <Box role="region" aria-label={t("cookies.region")} bg="bg.panel" borderBottomWidth="1px" shadow="sm">
           <Flex maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py="3" gap={{ base: "2", md: "4" }} direction={{ base: "column", md: "row" }} align={{ md: "center" }}>
             <Stack gap="1" flex="1">
-              <Text fontWeight="semibold">We use cookies</Text>
+              <Text fontWeight="semibold">{t("cookies.title")}</Text>
               <Text fontSize="sm" color="fg.muted">
-                Essential cookies keep the shop working. With your consent we also use functional, analytics and marketing cookies. Read
-                our{" "}
+                {t("cookies.text")}{" "}
                 <RouterLink to="/legal/privacy-policy" style={{ textDecoration: "underline" }}>
-                  Privacy Policy
+                  {t("cookies.privacyPolicy")}
                 </RouterLink>
-                .
+                {t("cookies.textEnd")}
               </Text>
             </Stack>
             <Flex gap="2" wrap="wrap" justify="flex-end" flexShrink="0">
               <Button size="sm" variant="ghost" onClick={customize}>
-                Customize
+                {t("cookies.customize")}
               </Button>
               <Button size="sm" variant="outline" onClick={() => choose(ESSENTIAL_ONLY)}>
-                Reject All
+                {t("cookies.rejectAll")}
               </Button>
               <Button size="sm" colorPalette="teal" onClick={() => choose(ALL_COOKIES)}>
-                Accept All
+                {t("cookies.acceptAll")}
               </Button>
             </Flex>
           </Flex>

@@ -1,12 +1,8 @@
 import { Box, Button, Dialog, Flex, Portal, Stack, Switch, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { ESSENTIAL_ONLY, type CookiePreferences } from "@/lib/cookies";
 
-const CATEGORIES: Array<{ key: keyof CookiePreferences; label: string; description: string }> = [
-  { key: "essential", label: "Essential", description: "Needed for signing in, your cart and security. Always on." },
-  { key: "functional", label: "Functional", description: "Remember choices such as the theme and your last page." },
-  { key: "analytics", label: "Analytics", description: "Help us understand how the shop is used, without identifying you." },
-  { key: "marketing", label: "Marketing", description: "Used to show relevant offers on other sites." },
-];
+const CATEGORIES: Array<keyof CookiePreferences> = ["essential", "functional", "analytics", "marketing"];
 
 interface CookiePreferencesDialogProps {
   open: boolean;
@@ -18,6 +14,7 @@ interface CookiePreferencesDialogProps {
 
 /** The cookie banner's Customize dialog: one switch per category, essential always on. */
 export default function CookiePreferencesDialog({ open, onOpenChange, preferences, onPreferencesChange, onChoose }: CookiePreferencesDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center">
       <Portal>
@@ -25,11 +22,11 @@ export default function CookiePreferencesDialog({ open, onOpenChange, preference
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
-              <Dialog.Title>Cookie Preferences</Dialog.Title>
+              <Dialog.Title>{t("cookies.preferences")}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                {CATEGORIES.map((c) => (
+                {CATEGORIES.map((key) => ({ key, label: t(`cookies.${key}.label`), description: t(`cookies.${key}.description`) })).map((c) => (
                   <Flex key={c.key} justify="space-between" align="flex-start" gap="4">
                     <Box>
                       <Text fontWeight="medium" id={`cookie-${c.key}`}>
@@ -54,10 +51,10 @@ export default function CookiePreferencesDialog({ open, onOpenChange, preference
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={() => onChoose(ESSENTIAL_ONLY)}>
-                Reject All
+                {t("cookies.rejectAll")}
               </Button>
               <Button colorPalette="teal" onClick={() => onChoose(preferences)}>
-                Save Preferences
+                {t("cookies.savePreferences")}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -1,4 +1,5 @@
 import { Button, type ButtonProps } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { useEffect, useState } from "react";
 import { LuCheck, LuCopy, LuX } from "react-icons/lu";
 import { notify } from "./notify";
@@ -28,7 +29,8 @@ export interface CopyButtonProps extends Omit<ButtonProps, "onClick" | "children
   label?: string;
 }
 
-export function CopyButton({ text, label = "Copy", ...buttonProps }: CopyButtonProps) {
+export function CopyButton({ text, label, ...buttonProps }: CopyButtonProps) {
+  const { t } = useTranslation();
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
 
   useEffect(() => {
@@ -41,17 +43,17 @@ export function CopyButton({ text, label = "Copy", ...buttonProps }: CopyButtonP
     try {
       await copyText(text);
       setState("copied");
-      notify({ title: "Copied!", duration: FEEDBACK_MS });
+      notify({ title: t("copy.copied"), duration: FEEDBACK_MS });
     } catch {
       setState("failed");
-      notify({ title: "Copy Failed", description: "Could not copy text.", variant: "destructive" });
+      notify({ title: t("copy.failed"), description: t("copy.failedDescription"), variant: "destructive" });
     }
   }
 
   return (
     <Button size="xs" variant="outline" {...buttonProps} onClick={copy} aria-live="polite">
       {state === "copied" ? <LuCheck /> : state === "failed" ? <LuX /> : <LuCopy />}
-      {state === "copied" ? "Copied!" : state === "failed" ? "Copy Failed" : label}
+      {state === "copied" ? t("copy.copied") : state === "failed" ? t("copy.failed") : (label ?? t("copy.copy"))}
     </Button>
   );
 }

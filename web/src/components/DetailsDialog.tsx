@@ -1,4 +1,5 @@
 import { CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import { PageLoading } from "@/components/PageLoading";
 
@@ -16,6 +17,7 @@ interface DetailsDialogProps {
 
 /** A read-only dialog showing one record: title, scrolling body and a close button in the corner. */
 export function DetailsDialog({ open, onClose, title, size, error, loaded, children }: DetailsDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={size} scrollBehavior="inside">
       <Portal>
@@ -31,7 +33,7 @@ export function DetailsDialog({ open, onClose, title, size, error, loaded, child
               {children}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t("close")} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import type { FormEvent, ReactNode } from "react";
 import { Form } from "@/components/Form";
 
@@ -18,6 +19,7 @@ interface FormDialogProps {
 
 /** A centred dialog holding one form: title, fields, and a footer that submits it. */
 export function FormDialog({ open, onClose, title, onSubmit, submitLabel, loading, footer, bodyProps, children }: FormDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
       <Portal>
@@ -33,7 +35,7 @@ export function FormDialog({ open, onClose, title, onSubmit, submitLabel, loadin
                 {footer ?? (
                   <>
                     <Dialog.ActionTrigger asChild>
-                      <Button variant="outline">Cancel</Button>
+                      <Button variant="outline">{t("cancel")}</Button>
                     </Dialog.ActionTrigger>
                     <Button type="submit" colorPalette="teal" loading={loading}>
                       {submitLabel}

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from "./ConfirmDialog";
+import { useTranslation } from "react-i18next";
 
 interface InsufficientBalanceAlertProps {
   open: boolean;
@@ -8,13 +9,14 @@ interface InsufficientBalanceAlertProps {
 
 /** The 'Insufficient Balance' dialog itself; open it through useInsufficientBalanceDialog(). */
 export default function InsufficientBalanceAlert({ open, onOpenChange, onAddFunds }: InsufficientBalanceAlertProps) {
+  const { t } = useTranslation();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Insufficient Balance"
-      description="You don't have enough funds to complete this transaction. Please add more to your balance."
-      confirmLabel="Add Funds"
+      title={t("insufficientBalance.title")}
+      description={t("insufficientBalance.description")}
+      confirmLabel={t("insufficientBalance.addFunds")}
       onConfirm={onAddFunds}
     />
   );

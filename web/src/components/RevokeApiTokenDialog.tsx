@@ -1,5 +1,8 @@
 import { ConfirmDialog } from "@/components/ConfirmDialog";
+import { useTranslation } from "react-i18next";
 import { notify } from "@/components/notify";
+import { i18n } from "@/i18n";
+import { formatDateTime } from "@/i18n/format";
 import { errorMessage } from "@/lib/graphql-errors";
 
 export interface TokenToRevoke {
@@ -20,14 +23,15 @@ interface RevokeApiTokenDialogProps {
 
 /** Confirms revoking one API token, runs it, and says how it went; closes only on success. */
 export function RevokeApiTokenDialog({ token, open, onOpenChange, undoNote, revoke, loading }: RevokeApiTokenDialogProps) {
+  const { t } = useTranslation();
   async function confirm() {
     if (!token) return;
     try {
       await revoke(token.id);
-      notify({ title: "Token Revoked", description: `"${token.name}" no longer works.` });
+      notify({ title: t("revokeToken.revoked"), description: t("revokeToken.revokedDescription", { name: token.name }) });
       onOpenChange(false);
     } catch (err) {
-      notify({ title: "Error", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("error"), description: errorMessage(err), variant: "destructive" });
     }
   }
 
@@ -35,9 +39,9 @@ export function RevokeApiTokenDialog({ token, open, onOpenChange, undoNote, revo
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Revoke this token?"
-      description={`Requests with "${token?.name ?? ""}" will be refused at once. ${undoNote}`}
-      confirmLabel="Revoke"
+      title={t("revokeToken.title")}
+      description={t("revokeToken.description", { name: token?.name ?? "", undoNote })}
+      confirmLabel={t("revokeToken.confirm")}
       destructive
       loading={loading}
       onConfirm={confirm}
@@ -46,4 +50,4 @@ export function RevokeApiTokenDialog({ token, open, onOpenChange, undoNote, revo
 }
 
 /** When a token was created, last used or revoked. */
-export const formatTokenTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : "Never");
+export const formatTokenTime = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : i18n.t("never"));

@@ -1,10 +1,12 @@
 import { useMutation, useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { Badge, Box, Button, Card, Flex, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useLeaveSignedOut } from "@/auth/useLogout";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { notify } from "@/components/notify";
 import { graphql } from "@/gql";
+import { formatDateTime } from "@/i18n/format";
 import { errorMessage } from "@/lib/graphql-errors";
 
 const MySessionsQuery = graphql(`
@@ -31,7 +33,7 @@ const SignOutEverywhereMutation = graphql(`
   }
 `);
 
-const formatTime = (iso: string) => new Date(iso).toLocaleString();
+const formatTime = (iso: string) => formatDateTime(iso);
 
 /**
  * The browsers signed in to this account, this one marked, each with Sign Out; and Sign Out
@@ -44,16 +46,17 @@ export function SessionsSection() {
   const leave = useLeaveSignedOut();
   const [confirmEverywhere, setConfirmEverywhere] = useState(false);
   const sessions = data?.mySessions ?? [];
+  const { t } = useTranslation("panel");
 
   async function signOut(session: { id: string; device: string; current: boolean }) {
     try {
       await revoke({ variables: { id: session.id } });
     } catch (err) {
-      notify({ title: "Could not sign out that session.", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("sessions.revokeFailed"), description: errorMessage(err), variant: "destructive" });
       return;
     }
     if (session.current) return leave();
-    notify({ title: "Session Signed Out", description: `${session.device} is signed out.` });
+    notify({ title: t("sessions.signedOut"), description: t("sessions.signedOutText", { device: session.device }) });
     await refetch();
   }
 
@@ -61,7 +64,7 @@ export function SessionsSection() {
     try {
       await signOutEverywhere();
     } catch (err) {
-      notify({ title: "Could not sign out everywhere.", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("sessions.everywhereFailed"), description: errorMessage(err), variant: "destructive" });
       return;
     }
     setConfirmEverywhere(false);
@@ -72,37 +75,39 @@ export function SessionsSection() {
     <Card.Root as="section" aria-labelledby="sessions-heading">
       <Card.Header>
         <Card.Title as="h2" id="sessions-heading">
-          Active Sessions
+          {t("sessions.title")}
         </Card.Title>
-        <Card.Description>The browsers signed in to your account. Sign out any you do not recognise.</Card.Description>
+        <Card.Description>{t("sessions.description")}</Card.Description>
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
           {sessions.length === 0 ? (
-            <Text color="fg.muted">{loading ? "Loading..." : "No active sessions."}</Text>
+            <Text color="fg.muted">{loading ? t("loading") : t("sessions.none")}</Text>
           ) : (
-            <Stack as="ul" gap="3" listStyleType="none" aria-label="Active sessions">
+            <Stack as="ul" gap="3" listStyleType="none" aria-label={t("sessions.listLabel")}>
               {sessions.map((s) => (
                 <Box as="li" key={s.id} borderWidth="1px" borderRadius="md" p="3">
                   <Flex gap="3" justify="space-between" align={{ base: "flex-start", sm: "center" }} direction={{ base: "column", sm: "row" }}>
                     <Stack gap="1" minW="0">
                       <Flex gap="2" align="center" wrap="wrap">
                         <Text fontWeight="semibold">{s.device}</Text>
-                        {s.current && <Badge colorPalette="teal">This device</Badge>}
+                        {s.current && <Badge colorPalette="teal">{t("sessions.thisDevice")}</Badge>}
                       </Flex>
                       <Text fontSize="sm" color="fg.muted">
-                        Signed in {formatTime(s.createdAt)} · Last active {formatTime(s.lastSeenAt)}
+                        {t("sessions.times", { signedIn: formatTime(s.createdAt), lastActive: formatTime(s.lastSeenAt) })}
                       </Text>
                     </Stack>
                     <Button
                       size="sm"
                       variant="outline"
                       colorPalette="red"
-                      aria-label={s.current ? "Sign out this device" : `Sign out ${s.device}, last active ${formatTime(s.lastSeenAt)}`}
+                      aria-label={
+                        s.current ? t("sessions.signOutThis") : t("sessions.signOutOther", { device: s.device, lastActive: formatTime(s.lastSeenAt) })
+                      }
                       loading={revoking}
                       onClick={() => void signOut(s)}
                     >
-                      Sign Out
+                      {t("sessions.signOut")}
                     </Button>
                   </Flex>
                 </Box>
@@ -110,16 +115,16 @@ export function SessionsSection() {
             </Stack>
           )}
           <Button alignSelf="flex-start" colorPalette="red" onClick={() => setConfirmEverywhere(true)}>
-            Sign Out Everywhere
+            {t("sessions.everywhere")}
           </Button>
         </Stack>
       </Card.Body>
       <ConfirmDialog
         open={confirmEverywhere}
         onOpenChange={setConfirmEverywhere}
-        title="Sign out everywhere?"
-        description="Every browser signed in to your account, this one included, is signed out. You will need your password to sign in again."
-        confirmLabel="Sign Out Everywhere"
+        title={t("sessions.everywhereTitle")}
+        description={t("sessions.everywhereText")}
+        confirmLabel={t("sessions.everywhere")}
         destructive
         loading={signingOut}
         onConfirm={() => void everywhere()}

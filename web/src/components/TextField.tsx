@@ -1,3 +1,4 @@
+import { translateKnownMessage } from "@/i18n/known-messages";
 import { Field, Input, type InputProps } from "@chakra-ui/react";
 
 export interface TextFieldProps extends Omit<InputProps, "onChange" | "value"> {
@@ -15,7 +16,7 @@ export function TextField({ label, value, onChange, helperText, error, ...inputP
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
       <Input value={value} onChange={(e) => onChange(e.target.value)} {...inputProps} />
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+      {error ? <Field.ErrorText>{translateKnownMessage(error)}</Field.ErrorText> : helperText && <Field.HelperText>{helperText}</Field.HelperText>}
     </Field.Root>
   );
 }

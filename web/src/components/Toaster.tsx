@@ -1,4 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Stack, Text, Toast, createToaster } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 
 /** The one toast queue of the app; use `notify()` rather than this directly. */
 export const toaster = createToaster({
@@ -9,6 +10,7 @@ export const toaster = createToaster({
 });
 
 export function Toaster() {
+  const { t } = useTranslation();
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
@@ -20,12 +22,12 @@ export function Toaster() {
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
               {toast.meta?.requestId && (
                 <Text fontSize="xs" opacity={0.8} data-testid="toast-request-id">
-                  Request ID: {String(toast.meta.requestId)}
+                  {t("requestId", { id: String(toast.meta.requestId) })}
                 </Text>
               )}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            <Toast.CloseTrigger aria-label="Dismiss notification" />
+            <Toast.CloseTrigger aria-label={t("dismissNotification")} />
           </Toast.Root>
         )}
       </ChakraToaster>

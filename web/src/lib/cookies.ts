@@ -1,3 +1,5 @@
+import { LANGUAGE_COOKIE } from "@common/languages";
+
 /**
  * Browser cookies as the spec describes them: 30 days by default, and a value longer than
  * 4000 characters goes to local storage instead (a cookie that large would be dropped).
@@ -8,8 +10,11 @@ export const MAX_COOKIE_VALUE_LENGTH = 4000;
 export const CONSENT_COOKIE = "cookie_consent";
 export const PREFERENCES_COOKIE = "cookie_preferences";
 export const CONSENT_DAYS = 365;
-/** Kept when a visitor rejects cookies: the choice itself and the signed-in user. */
-export const KEPT_ON_REJECT = [CONSENT_COOKIE, "currentUser"] as const;
+/**
+ * Kept when a visitor rejects cookies: the choice itself, the signed-in user and the chosen
+ * language (`lang`, common/languages' LANGUAGE_COOKIE): essential, the shop cannot be read without it.
+ */
+export const KEPT_ON_REJECT = [CONSENT_COOKIE, "currentUser", LANGUAGE_COOKIE] as const;
 
 export type ConsentChoice = "accepted" | "rejected";
 

@@ -1,10 +1,31 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import type { ErrorCode } from "@/gql/graphql";
+import { i18n } from "@/i18n";
+import { translateKnownMessage } from "@/i18n/known-messages";
+
+/** Numbers and names a message is built from (`extensions.params`), e.g. `{ available: 20 }`. */
+export type ErrorParams = Record<string, string | number>;
 
 interface FirstError {
   message: string;
   code?: ErrorCode;
+  params?: ErrorParams;
 }
+
+type RawError = { message: string; extensions?: { code?: unknown; params?: unknown } };
+
+function readParams(value: unknown): ErrorParams | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  const params: ErrorParams = {};
+  for (const [key, v] of Object.entries(value)) if (typeof v === "string" || typeof v === "number") params[key] = v;
+  return params;
+}
+
+const fromRaw = (first: RawError): FirstError => ({
+  message: first.message,
+  code: typeof first.extensions?.code === "string" ? (first.extensions.code as ErrorCode) : undefined,
+  params: readParams(first.extensions?.params),
+});
 
 /**
  * The first GraphQL error of a failed operation. Rate-limited answers arrive with HTTP 429;
@@ -13,13 +34,13 @@ interface FirstError {
 function firstError(error: unknown): FirstError | undefined {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
-    if (first) return { message: first.message, code: first.extensions?.code as ErrorCode | undefined };
+    if (first) return fromRaw(first as RawError);
   }
   if (ServerError.is(error)) {
     try {
-      const body = JSON.parse(error.bodyText) as { errors?: Array<{ message: string; extensions?: { code?: ErrorCode } }> };
+      const body = JSON.parse(error.bodyText) as { errors?: RawError[] };
       const first = body.errors?.[0];
-      if (first) return { message: first.message, code: first.extensions?.code };
+      if (first) return fromRaw(first);
     } catch {
       return undefined;
     }
@@ -32,20 +53,49 @@ export function errorCode(error: unknown): ErrorCode | undefined {
   return firstError(error)?.code;
 }
 
+/**
+ * A server error in the reader's language, from its code and parameters (namespace `errors`;
+ * a `reason` parameter picks a variant, `errors:INVALID_AMOUNT_max`). A code the resources do
+ * not know, or one whose messages vary (BAD_USER_INPUT…), is translated when its text is one of
+ * the shared contract's messages (i18n/known-messages), else the server's English message stays.
+ */
+export function localizedError(code: string | undefined | null, message: string, params?: ErrorParams): string {
+  if (!code) return translateKnownMessage(message);
+  const context = typeof params?.reason === "string" ? params.reason : undefined;
+  const key = context ? `${code}_${context}` : code;
+  if (!i18n.exists(key, { ns: "errors" })) return translateKnownMessage(message);
+  // Plural messages count what their main number counts ("Only 20 accounts available").
+  const count = params?.count ?? params?.available ?? params?.seconds ?? params?.max ?? params?.min;
+  return i18n.t(key, { ns: "errors", ...params, ...(typeof count === "number" ? { count } : {}), defaultValue: message });
+}
+
+/**
+ * An expected failure returned as data (a purchase's ErrorResult member) in the reader's
+ * language: its errorCode, with the numbers the union member carries as parameters.
+ */
+export function purchaseErrorMessage(result: { errorCode?: string | null; message?: string | null; availableCount?: number | null }): string {
+  const params: ErrorParams = {};
+  if (typeof result.availableCount === "number") params.available = result.availableCount;
+  return localizedError(result.errorCode, result.message ?? i18n.t("UNKNOWN", { ns: "errors", defaultValue: UNKNOWN_ERROR_MESSAGE }), params);
+}
+
 /** GraphQL's own refusals of a malformed request: their text names variables and types, not what a person did. */
 const MACHINE_CODES = new Set(["GRAPHQL_PARSE_FAILED", "GRAPHQL_VALIDATION_FAILED", "BAD_REQUEST", "INTERNAL_SERVER_ERROR"]);
 // GraphQL's variable coercion answers with BAD_USER_INPUT, the code the server's own checks use too.
 const COERCION_PREFIX = 'Variable "$';
 export const INVALID_VALUE_MESSAGE = "One of the values is too large or not valid. Please check what you entered.";
+export const UNKNOWN_ERROR_MESSAGE = "An unknown error occurred.";
 
 /**
- * The message to show a person: the server's own text, or the spec's generic one. GraphQL's
- * validation messages ("Int cannot represent non 32-bit signed integer value…") never reach a person.
+ * The message to show a person: the server's own text in the reader's language, or the spec's
+ * generic one. GraphQL's validation messages ("Int cannot represent non 32-bit signed integer
+ * value…") never reach a person. The fallback is the caller's, already in the reader's language.
  */
-export function errorMessage(error: unknown, fallback = "An unknown error occurred."): string {
+export function errorMessage(error: unknown, fallback?: string): string {
+  const generic = fallback ?? i18n.t("UNKNOWN", { ns: "errors", defaultValue: UNKNOWN_ERROR_MESSAGE });
   const first = firstError(error);
-  if (!first) return fallback;
-  if (first.message.startsWith(COERCION_PREFIX)) return INVALID_VALUE_MESSAGE;
-  if (!first.code || MACHINE_CODES.has(first.code)) return fallback;
-  return first.message;
+  if (!first) return generic;
+  if (first.message.startsWith(COERCION_PREFIX)) return i18n.t("INVALID_VALUE", { ns: "errors", defaultValue: INVALID_VALUE_MESSAGE });
+  if (!first.code || MACHINE_CODES.has(first.code)) return generic;
+  return localizedError(first.code, first.message, first.params);
 }

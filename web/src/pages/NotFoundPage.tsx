@@ -1,7 +1,9 @@
 import { Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 
 export default function NotFoundPage() {
+  const { t } = useTranslation("public");
   return (
     <Container maxW="xl" py="20">
       <Stack gap="4" align="center" textAlign="center">
@@ -9,11 +11,11 @@ export default function NotFoundPage() {
           404
         </Text>
         <Heading as="h1" size="2xl">
-          Page Not Found
+          {t("notFound.title")}
         </Heading>
-        <Text color="fg.muted">The page you are looking for does not exist or has moved.</Text>
+        <Text color="fg.muted">{t("notFound.text")}</Text>
         <Button asChild colorPalette="teal">
-          <RouterLink to="/">Go Home</RouterLink>
+          <RouterLink to="/">{t("notFound.home")}</RouterLink>
         </Button>
       </Stack>
     </Container>

@@ -1,9 +1,11 @@
 import { Box, Button, Card, Flex, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { Outlet, Link as RouterLink } from "react-router-dom";
 import { displayName, panelPath, useCurrentUser } from "@/auth/useCurrentUser";
 import { useLogout } from "@/auth/useLogout";
 import { PageLoading } from "@/components/PageLoading";
+import { LanguageSwitcher } from "@/components/LanguageSwitcher";
 import { ThemeToggle } from "@/components/ThemeToggle";
 import { useSiteData } from "@/site/useSiteData";
 
@@ -12,11 +14,13 @@ export function AuthLayout() {
   const { settings } = useSiteData();
   const { user } = useCurrentUser();
   const logout = useLogout();
+  const { t } = useTranslation();
   const name = settings.siteName.trim() || "BIA";
 
   return (
     <Flex direction="column" minH="100vh" bg="bg.subtle">
-      <Flex as="header" justify="flex-end" px="4" py="3">
+      <Flex as="header" justify="flex-end" align="center" gap="2" px="4" py="3">
+        <LanguageSwitcher signedIn={user !== null} />
         <ThemeToggle />
       </Flex>
       <Flex as="main" flex="1" align="center" justify="center" px="4" py="6">
@@ -28,13 +32,13 @@ export function AuthLayout() {
             <Card.Root size="sm" variant="subtle">
               <Card.Body>
                 <Flex align="center" justify="space-between" gap="3" wrap="wrap">
-                  <Text fontSize="sm">Welcome, {displayName(user)}!</Text>
+                  <Text fontSize="sm">{t("header.welcome", { name: displayName(user) })}</Text>
                   <HStack gap="2">
                     <Button size="xs" variant="outline" onClick={logout}>
-                      Logout
+                      {t("header.logout")}
                     </Button>
                     <Button asChild size="xs" colorPalette="teal">
-                      <RouterLink to={panelPath(user)}>Go to Panel</RouterLink>
+                      <RouterLink to={panelPath(user)}>{t("header.goToPanel")}</RouterLink>
                     </Button>
                   </HStack>
                 </Flex>
@@ -52,7 +56,7 @@ export function AuthLayout() {
       </Flex>
       <Box as="footer" py="4" textAlign="center">
         <Text fontSize="sm" color="fg.muted">
-          © {new Date().getFullYear()} {name}. All rights reserved.
+          {t("footer.copyright", { year: new Date().getFullYear(), name })}
         </Text>
       </Box>
     </Flex>

@@ -1,5 +1,6 @@
 import { CloseButton, Drawer, Portal } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 interface MobileNavDrawerProps {
   open: boolean;
@@ -10,6 +11,7 @@ interface MobileNavDrawerProps {
 
 /** The sidebar, as a drawer from the left, on narrow screens. */
 export function MobileNavDrawer({ open, onOpenChange, title, children }: MobileNavDrawerProps) {
+  const { t } = useTranslation("panel");
   return (
     <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start" size="xs">
       <Portal>
@@ -21,7 +23,7 @@ export function MobileNavDrawer({ open, onOpenChange, title, children }: MobileN
             </Drawer.Header>
             <Drawer.Body>{children}</Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
+              <CloseButton size="sm" aria-label={t("nav.closeMenu")} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

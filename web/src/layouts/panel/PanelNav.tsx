@@ -1,5 +1,6 @@
 import { Button, Icon, Stack, Text } from "@chakra-ui/react";
 import type { IconType } from "react-icons";
+import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
 
 export interface PanelNavItem {
@@ -24,8 +25,9 @@ interface PanelNavProps {
 
 /** The sidebar navigation of the customer and admin panels. */
 export function PanelNav({ groups, collapsed = false, onNavigate }: PanelNavProps) {
+  const { t } = useTranslation("panel");
   return (
-    <Stack as="nav" aria-label="Panel" gap="5">
+    <Stack as="nav" aria-label={t("nav.label")} gap="5">
       {groups.map((group, i) => (
         <Stack key={group.title ?? i} gap="1">
           {group.title && !collapsed && (

@@ -1,16 +1,18 @@
 import { Box, Flex, Link, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { useSiteData } from "@/site/useSiteData";
 
 export const LEGAL_LINKS = [
-  { to: "/legal/terms-of-service", label: "Terms of Service" },
-  { to: "/legal/privacy-policy", label: "Privacy Policy" },
-  { to: "/legal/disclaimer", label: "Disclaimer" },
-  { to: "/legal/contact", label: "Contact" },
+  { to: "/legal/terms-of-service", labelKey: "legalLinks.termsOfService" },
+  { to: "/legal/privacy-policy", labelKey: "legalLinks.privacyPolicy" },
+  { to: "/legal/disclaimer", labelKey: "legalLinks.disclaimer" },
+  { to: "/legal/contact", labelKey: "legalLinks.contact" },
 ] as const;
 
 export function Footer() {
   const { settings } = useSiteData();
+  const { t } = useTranslation();
   const name = settings.siteName.trim() || "BIA";
   return (
     <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="auto">
@@ -24,16 +26,16 @@ export function Footer() {
               {settings.siteTagline}
             </Text>
           </Box>
-          <Flex as="nav" aria-label="Legal" gap={{ base: "3", md: "6" }} wrap="wrap">
+          <Flex as="nav" aria-label={t("footer.legalNav")} gap={{ base: "3", md: "6" }} wrap="wrap">
             {LEGAL_LINKS.map((l) => (
               <Link key={l.to} asChild fontSize="sm" color="fg.muted">
-                <RouterLink to={l.to}>{l.label}</RouterLink>
+                <RouterLink to={l.to}>{t(l.labelKey)}</RouterLink>
               </Link>
             ))}
           </Flex>
         </Flex>
         <Text fontSize="sm" color="fg.muted">
-          © {new Date().getFullYear()} {name}. All rights reserved.
+          {t("footer.copyright", { year: new Date().getFullYear(), name })}
         </Text>
       </Stack>
     </Box>

@@ -1,36 +1,40 @@
 import { Box, Button, Flex, HStack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { displayName, panelPath, useCurrentUser } from "@/auth/useCurrentUser";
+import { LanguageSwitcher } from "@/components/LanguageSwitcher";
 import { ThemeToggle } from "@/components/ThemeToggle";
 import { SiteLogo } from "./SiteLogo";
 
 export function Header() {
   const { user } = useCurrentUser();
+  const { t } = useTranslation();
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
       <Flex maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py="3" align="center" gap={{ base: "1", md: "4" }}>
         <SiteLogo />
         <Button asChild variant="ghost" size={{ base: "xs", sm: "sm" }} px={{ base: "1.5", sm: "3" }} fontWeight="semibold" letterSpacing={{ sm: "wide" }} flexShrink="0">
-          <RouterLink to="/bia-tools">B.I.A-TOOLS</RouterLink>
+          <RouterLink to="/bia-tools">{t("header.biaTools")}</RouterLink>
         </Button>
         <HStack gap={{ base: "1", sm: "2" }} ms="auto" flexShrink="0">
+          <LanguageSwitcher signedIn={user !== null} />
           <ThemeToggle />
           {user ? (
             <>
               <Text fontSize="sm" truncate maxW={{ base: "24", sm: "40", md: "xs" }} hideBelow="sm">
-                Welcome, {displayName(user)}!
+                {t("header.welcome", { name: displayName(user) })}
               </Text>
               <Button asChild size={{ base: "xs", sm: "sm" }} colorPalette="teal" flexShrink="0">
-                <RouterLink to={panelPath(user)}>My Panel</RouterLink>
+                <RouterLink to={panelPath(user)}>{t("header.myPanel")}</RouterLink>
               </Button>
             </>
           ) : (
             <>
               <Button asChild size={{ base: "xs", sm: "sm" }} variant="outline" flexShrink="0">
-                <RouterLink to="/auth/login">Login</RouterLink>
+                <RouterLink to="/auth/login">{t("header.login")}</RouterLink>
               </Button>
               <Button asChild size={{ base: "xs", sm: "sm" }} colorPalette="teal" flexShrink="0">
-                <RouterLink to="/auth/register">Register</RouterLink>
+                <RouterLink to="/auth/register">{t("header.register")}</RouterLink>
               </Button>
             </>
           )}

@@ -1,14 +1,16 @@
 import { HStack, Icon, Image, Text } from "@chakra-ui/react";
 import { LuStore } from "react-icons/lu";
+import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { useSiteData } from "@/site/useSiteData";
 
 /** The site's logo (or a default icon) and name, linking home. */
 export function SiteLogo() {
   const { settings } = useSiteData();
+  const { t } = useTranslation();
   const name = settings.siteName.trim() || "BIA";
   return (
-    <RouterLink to="/" aria-label={`${name} home`} style={{ minWidth: 0 }}>
+    <RouterLink to="/" aria-label={t("logo.home", { name })} style={{ minWidth: 0 }}>
       <HStack gap="2" minW="0">
         {settings.logoUrl ? (
           <Image src={settings.logoUrl} alt="" boxSize="8" objectFit="contain" flexShrink="0" />

@@ -14,6 +14,8 @@ import { BulkUploadDialog } from "./stock/BulkUploadDialog";
 import { StockProductSelect } from "./stock/StockProductSelect";
 import { EditStockAccountDialog } from "./stock/EditStockAccountDialog";
 import { StockTable, type StockRow } from "./stock/StockTable";
+import type { AdminT } from "./shared/admin-t";
+import { useTranslation } from "react-i18next";
 
 const PAGE_SIZE = 1000;
 /** The server deletes at most this many selected accounts per call. */
@@ -45,12 +47,13 @@ const DeleteAllStockAccountsMutation = graphql(`
 
 type Confirm = { kind: "one"; row: StockRow } | { kind: "selected" } | { kind: "all" } | null;
 
-function reportDeleted(deleted: number) {
-  if (deleted === 0) notify({ title: "No Accounts Deleted", description: "No rows were deleted. They may have been sold or deleted already.", variant: "destructive" });
-  else notify({ title: "Success", description: `${deleted} account(s) deleted.` });
+function reportDeleted(deleted: number, t: AdminT) {
+  if (deleted === 0) notify({ title: t("stock.noneDeleted"), description: t("stock.noneDeletedText"), variant: "destructive" });
+  else notify({ title: t("stock.success"), description: t("stock.deletedCount", { count: deleted }) });
 }
 
 export default function AccountsPage() {
+  const { t } = useTranslation("admin");
   const [search, setSearch] = useState("");
   const [productId, setProductId] = useState("");
   const term = useDebouncedValue(search.trim());
@@ -71,8 +74,8 @@ export default function AccountsPage() {
   useEffect(() => setPage(1), [term]);
   useEffect(() => setSelected(new Set()), [term, page]);
   useEffect(() => {
-    if (error) notify({ title: "Fetch Failed", description: errorMessage(error, "Could not load the stock accounts."), variant: "destructive" });
-  }, [error]);
+    if (error) notify({ title: t("stock.fetchFailed"), description: errorMessage(error, t("stock.loadError")), variant: "destructive" });
+  }, [error, t]);
 
   // A failed fetch empties the list rather than leaving stale rows that can no longer be trusted.
   const result = error ? undefined : (data ?? previousData)?.stockAccounts;
@@ -99,10 +102,10 @@ export default function AccountsPage() {
   async function deleteOne(row: StockRow) {
     try {
       const { data: res } = await deleteAccounts({ variables: { ids: [row.id] } });
-      reportDeleted(res!.deleteStockAccounts);
+      reportDeleted(res!.deleteStockAccounts, t);
       await afterDelete(res!.deleteStockAccounts);
     } catch (err) {
-      notify({ title: "Delete Failed", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("stock.deleteFailed"), description: errorMessage(err), variant: "destructive" });
     }
   }
 
@@ -114,23 +117,23 @@ export default function AccountsPage() {
         const { data: res } = await deleteAccounts({ variables: { ids: ids.slice(i, i + DELETE_BATCH) } });
         deleted += res!.deleteStockAccounts;
       } catch (err) {
-        notify({ title: "Deletion Failed", description: `${errorMessage(err)} ${deleted} account(s) deleted before the error.`, variant: "destructive" });
+        notify({ title: t("stock.deletionFailed"), description: t("stock.deletedBeforeError", { error: errorMessage(err), count: deleted }), variant: "destructive" });
         await afterDelete(deleted);
         return;
       }
-      if (i + DELETE_BATCH < ids.length) notify({ title: "Batch Deleted", description: `${deleted} of ${ids.length} account(s) deleted so far.` });
+      if (i + DELETE_BATCH < ids.length) notify({ title: t("stock.batchDeleted"), description: t("stock.deletedSoFar", { deleted, count: ids.length }) });
     }
-    reportDeleted(deleted);
+    reportDeleted(deleted, t);
     await afterDelete(deleted);
   }
 
   async function deleteEverything() {
     try {
       const { data: res } = await deleteAll({ variables: { productId: productId || null } });
-      notify({ title: "All Accounts Deleted", description: `${res!.deleteAllStockAccounts} account(s) deleted.` });
+      notify({ title: t("stock.allDeleted"), description: t("stock.deletedCount", { count: res!.deleteAllStockAccounts }) });
       await afterDelete(res!.deleteAllStockAccounts);
     } catch (err) {
-      notify({ title: "Delete Failed", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("stock.deleteFailed"), description: errorMessage(err), variant: "destructive" });
     }
   }
 
@@ -150,29 +153,29 @@ export default function AccountsPage() {
   const confirmText =
     confirm?.kind === "all"
       ? productId
-        ? { title: "Delete All Accounts", description: "This will delete ALL available accounts of this product. This action cannot be undone!" }
-        : { title: "Delete All Accounts", description: "This will delete ALL accounts in the system. This action cannot be undone!" }
+        ? { title: t("stock.deleteAll"), description: t("stock.deleteAllOfProductText") }
+        : { title: t("stock.deleteAll"), description: t("stock.deleteAllText") }
       : confirm?.kind === "selected"
-        ? { title: `Delete ${selected.size} Accounts`, description: `Are you sure you want to delete ${selected.size} selected account(s)? This action cannot be undone.` }
-        : { title: "Delete Account", description: `Are you sure you want to delete ${confirm?.row.username ?? "this account"}? This action cannot be undone.` };
+        ? { title: t("stock.deleteSelectedTitle", { count: selected.size }), description: t("stock.deleteSelectedText", { count: selected.size }) }
+        : { title: t("stock.deleteOneTitle"), description: t("stock.deleteOneText", { name: confirm?.row.username ?? t("stock.thisAccount") }) };
 
   return (
     <Stack gap="6">
       <Flex justify="space-between" align={{ base: "stretch", md: "center" }} direction={{ base: "column", md: "row" }} gap="3">
         <Heading as="h1" size="2xl">
-          Available Accounts ({result ? total : "…"})
+          {t("stock.title", { total: result ? total : "…" })}
         </Heading>
         <HStack gap="2" wrap="wrap">
           {selected.size > 0 && (
             <Button colorPalette="red" variant="outline" onClick={() => setConfirm({ kind: "selected" })}>
-              <LuTrash2 /> Delete ({selected.size})
+              <LuTrash2 /> {t("stock.deleteSelected", { count: selected.size })}
             </Button>
           )}
           <Button colorPalette="red" onClick={() => setConfirm({ kind: "all" })} disabled={total === 0}>
-            <LuTrash2 /> Delete All Accounts
+            <LuTrash2 /> {t("stock.deleteAll")}
           </Button>
           <Button colorPalette="teal" variant="outline" onClick={() => setUploadOpen(true)}>
-            <LuPlus /> Add Stock
+            <LuPlus /> {t("dashboard.quick.addStock")}
           </Button>
         </HStack>
       </Flex>
@@ -183,23 +186,23 @@ export default function AccountsPage() {
           setPage(1);
           setSelected(new Set());
         }}
-        allLabel="All products"
+        allLabel={t("common.allProducts")}
       />
-      <SearchInput value={search} onChange={setSearch} placeholder="Search by username or email..." label="Search stock accounts" />
-      {result?.totalCapped && <Text fontSize="sm" color="fg.muted">More than {total} accounts match; the list stops there. Narrow the search to see the rest.</Text>}
+      <SearchInput value={search} onChange={setSearch} placeholder={t("stock.searchPlaceholder")} label={t("stock.searchLabel")} />
+      {result?.totalCapped && <Text fontSize="sm" color="fg.muted">{t("stock.capped", { count: total })}</Text>}
       {!result && loading && <PageLoading />}
       {result && total === 0 && (
         <Card.Root variant="outline">
           <Card.Body textAlign="center" py="10" gap="2">
             {term ? (
               <>
-                <Text fontWeight="medium">No available accounts match your search.</Text>
+                <Text fontWeight="medium">{t("stock.noMatch")}</Text>
                 <Text fontSize="sm" color="fg.muted">
-                  Try a different search term or clear your search.
+                  {t("stock.noMatchHint")}
                 </Text>
               </>
             ) : (
-              <Text color="fg.muted">There are no available accounts in stock. Add new stock from the Dashboard.</Text>
+              <Text color="fg.muted">{t("stock.empty")}</Text>
             )}
           </Card.Body>
         </Card.Root>
@@ -207,7 +210,7 @@ export default function AccountsPage() {
       {rows.length > 0 && (
         <Stack gap="4" aria-busy={loading}>
           <StockTable rows={rows} selected={selected} onToggle={toggle} onToggleAll={toggleAll} onEdit={setEditing} onDelete={askDelete} />
-          <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPageChange={setPage} itemLabel="accounts" />
+          <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPageChange={setPage} itemLabel={t("stock.itemLabel")} />
         </Stack>
       )}
       <EditStockAccountDialog account={editing} onClose={() => setEditing(null)} />
@@ -216,7 +219,7 @@ export default function AccountsPage() {
         onOpenChange={(open) => !open && !deleting && setConfirm(null)}
         title={confirmText.title}
         description={confirmText.description}
-        confirmLabel="Delete"
+        confirmLabel={t("common.delete")}
         destructive
         loading={deleting}
         onConfirm={runConfirmed}

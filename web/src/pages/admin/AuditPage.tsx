@@ -5,6 +5,8 @@ import { useState } from "react";
 import { DataTableFrame } from "@/components/DataTableFrame";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "@/i18n/format";
 
 const PAGE_SIZE = 50;
 
@@ -27,6 +29,7 @@ const AuditLogQuery = graphql(`
 `);
 
 export default function AuditPage() {
+  const { t } = useTranslation("admin");
   const [page, setPage] = useState(1);
   const { data, previousData, error } = useQuery(AuditLogQuery, {
     variables: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
@@ -37,21 +40,21 @@ export default function AuditPage() {
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
-        Audit Log
+        {t("audit.title")}
       </Heading>
       <DataTableFrame
-        columns={[{ header: "When" }, { header: "Who" }, { header: "Action" }, { header: "Entity" }, { header: "Details" }]}
+        columns={[{ header: t("audit.when") }, { header: t("audit.who") }, { header: t("audit.action") }, { header: t("audit.entity") }, { header: t("customers.details") }]}
         total={result?.total}
-        error={error && errorMessage(error, "Could not load the audit log.")}
+        error={error && errorMessage(error, t("audit.loadError"))}
         loading={!error}
-        emptyText="No admin changes recorded yet."
+        emptyText={t("audit.empty")}
         testId="audit-table"
-        pagination={{ page, pageSize: PAGE_SIZE, onPageChange: setPage, itemLabel: "entries" }}
+        pagination={{ page, pageSize: PAGE_SIZE, onPageChange: setPage, itemLabel: t("audit.itemLabel") }}
       >
         {result?.items.map((a) => (
           <Table.Row key={a.id}>
-            <Table.Cell whiteSpace="nowrap">{new Date(a.createdAt).toLocaleString()}</Table.Cell>
-            <Table.Cell>{a.actorEmail ?? (a.actorId ? a.actorId : "System")}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(a.createdAt)}</Table.Cell>
+            <Table.Cell>{a.actorEmail ?? (a.actorId ? a.actorId : t("dashboard.recent.system"))}</Table.Cell>
             <Table.Cell>
               <Code size="sm">{a.action}</Code>
             </Table.Cell>

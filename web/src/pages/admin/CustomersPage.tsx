@@ -8,13 +8,14 @@ import { notify } from "@/components/notify";
 import { DataTableFrame } from "@/components/DataTableFrame";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
-import { formatCents } from "@/lib/money";
 import { CustomerDetailsDialog } from "./customers/CustomerDetailsDialog";
 import type { CustomerRow } from "./customers/customer-row";
 import { EditBalanceDialog } from "./customers/EditBalanceDialog";
 import { EditCustomerDialog } from "./customers/EditCustomerDialog";
 import { SearchInput } from "./shared/SearchInput";
 import { useDebouncedValue } from "./shared/useDebouncedValue";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "@/i18n/format";
 
 const PAGE_SIZE = 50;
 
@@ -41,6 +42,7 @@ const DeleteCustomerMutation = graphql(`
 `);
 
 export default function CustomersPage() {
+  const { t } = useTranslation("admin");
   const { refetch: refetchMe } = useCurrentUser();
   const [search, setSearch] = useState("");
   const term = useDebouncedValue(search.trim());
@@ -68,11 +70,11 @@ export default function CustomersPage() {
     if (!deleting) return;
     try {
       await deleteCustomer({ variables: { id: deleting.id } });
-      notify({ title: "Customer Deleted", description: `${deleting.name || deleting.email} was deleted. Their orders are kept.` });
+      notify({ title: t("customers.deleted"), description: t("customers.deletedText", { name: deleting.name || deleting.email }) });
       setDeleting(null);
       await changed();
     } catch (err) {
-      notify({ title: "Failed to delete customer", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("customers.deleteFailed"), description: errorMessage(err), variant: "destructive" });
       setDeleting(null);
     }
   }
@@ -80,18 +82,18 @@ export default function CustomersPage() {
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
-        Customer Management
+        {t("customers.title")}
       </Heading>
-      <SearchInput value={search} onChange={setSearch} placeholder="Search by name or email..." label="Search customers" />
+      <SearchInput value={search} onChange={setSearch} placeholder={t("customers.searchPlaceholder")} label={t("customers.searchLabel")} />
       <DataTableFrame
-        columns={[{ header: "Customer" }, { header: "Role" }, { header: "Balance", alignEnd: true }, { header: "Total Orders", alignEnd: true }, { header: "Actions", alignEnd: true }]}
+        columns={[{ header: t("customers.columns.customer") }, { header: t("customers.columns.role") }, { header: t("customers.columns.balance"), alignEnd: true }, { header: t("customers.columns.totalOrders"), alignEnd: true }, { header: t("common.actions"), alignEnd: true }]}
         total={result?.total}
-        error={error && errorMessage(error, "Could not load the customers.")}
+        error={error && errorMessage(error, t("customers.loadError"))}
         loading={loading}
-        emptyText="No customers found."
+        emptyText={t("customers.empty")}
         emptyInCard
         interactive
-        pagination={{ page, pageSize: PAGE_SIZE, onPageChange: setPage, itemLabel: "customers" }}
+        pagination={{ page, pageSize: PAGE_SIZE, onPageChange: setPage, itemLabel: t("customers.itemLabel") }}
       >
         {result?.items.map((c) => (
           <Table.Row key={c.id}>
@@ -102,22 +104,22 @@ export default function CustomersPage() {
               </Text>
             </Table.Cell>
             <Table.Cell>
-              <Badge colorPalette={c.role === "admin" ? "purple" : "gray"}>{c.role}</Badge>
+              <Badge colorPalette={c.role === "admin" ? "purple" : "gray"}>{t(`customers.roles.${c.role}`, { defaultValue: c.role })}</Badge>
             </Table.Cell>
-            <Table.Cell textAlign="end">${formatCents(c.balanceCents)}</Table.Cell>
+            <Table.Cell textAlign="end">{formatMoney(c.balanceCents)}</Table.Cell>
             <Table.Cell textAlign="end">{c.totalOrders}</Table.Cell>
             <Table.Cell>
               <HStack gap="1" justify="flex-end">
-                <IconButton size="sm" variant="ghost" aria-label={`View details of ${c.email}`} title="Details" onClick={() => setDetails(c.id)}>
+                <IconButton size="sm" variant="ghost" aria-label={t("customers.viewDetailsOf", { email: c.email })} title={t("customers.details")} onClick={() => setDetails(c.id)}>
                   <LuEye />
                 </IconButton>
-                <IconButton size="sm" variant="ghost" aria-label={`Edit balance of ${c.email}`} title="Edit balance" onClick={() => setBalanceFor(c)}>
+                <IconButton size="sm" variant="ghost" aria-label={t("customers.editBalanceOf", { email: c.email })} title={t("customers.editBalance")} onClick={() => setBalanceFor(c)}>
                   <LuWallet />
                 </IconButton>
-                <IconButton size="sm" variant="ghost" aria-label={`Edit ${c.email}`} title="Edit" onClick={() => setEditing(c)}>
+                <IconButton size="sm" variant="ghost" aria-label={t("common.editNamed", { name: c.email })} title={t("common.edit")} onClick={() => setEditing(c)}>
                   <LuPencil />
                 </IconButton>
-                <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${c.email}`} title="Delete" onClick={() => setDeleting(c)}>
+                <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t("common.deleteNamed", { name: c.email })} title={t("common.delete")} onClick={() => setDeleting(c)}>
                   <LuTrash2 />
                 </IconButton>
               </HStack>
@@ -131,9 +133,9 @@ export default function CustomersPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && !deletingNow && setDeleting(null)}
-        title="Are you absolutely sure?"
-        description={`This permanently deletes ${deleting?.name || deleting?.email || "this customer"} and their sign-in. Their past orders are kept, detached from the account.`}
-        confirmLabel="Delete Customer"
+        title={t("customers.confirmTitle")}
+        description={t("customers.confirmText", { name: deleting?.name || deleting?.email || t("customers.thisCustomer") })}
+        confirmLabel={t("customers.deleteCustomer")}
         destructive
         loading={deletingNow}
         onConfirm={confirmDelete}

@@ -8,6 +8,7 @@ import { MetricCards } from "./dashboard/MetricCards";
 import { QuickActions } from "./dashboard/QuickActions";
 import { RecentSales } from "./dashboard/RecentSales";
 import { BulkUploadDialog } from "./stock/BulkUploadDialog";
+import { useTranslation } from "react-i18next";
 
 const SalesChart = lazy(() => import("./dashboard/SalesChart"));
 
@@ -15,13 +16,14 @@ export default function DashboardPage() {
   const { data, error } = useQuery(AdminDashboardQuery, { fetchPolicy: "cache-and-network" });
   const [uploadOpen, setUploadOpen] = useState(false);
   const d = data?.adminDashboard;
+  const { t } = useTranslation("admin");
 
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
-        Dashboard
+        {t("dashboard.title")}
       </Heading>
-      {error && !d && <Text color="fg.error">{errorMessage(error, "Could not load the dashboard.")}</Text>}
+      {error && !d && <Text color="fg.error">{errorMessage(error, t("dashboard.loadError"))}</Text>}
       {!d && !error && <PageLoading />}
       {d && (
         <>
@@ -35,9 +37,9 @@ export default function DashboardPage() {
             <Alert.Root status="warning" role="alert">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>Low Stock Warning</Alert.Title>
+                <Alert.Title>{t("dashboard.lowStockTitle")}</Alert.Title>
                 <Alert.Description>
-                  Only {d.availableStock} accounts available (below {d.lowStockThreshold}). Add new stock soon.
+                  {t("dashboard.lowStockText", { count: d.availableStock, threshold: d.lowStockThreshold })}
                 </Alert.Description>
               </Alert.Content>
             </Alert.Root>
@@ -46,7 +48,7 @@ export default function DashboardPage() {
             <Card.Root variant="outline" minW="0">
               <Card.Header>
                 <Heading as="h2" size="md">
-                  Accounts Sold (Last 30 Days)
+                  {t("dashboard.soldTitle")}
                 </Heading>
               </Card.Header>
               <Card.Body>

@@ -1,17 +1,19 @@
 import { Heading, Stack, Tabs } from "@chakra-ui/react";
 import { ContactMessages } from "./inbox/ContactMessages";
 import { OutboxEmails } from "./inbox/OutboxEmails";
+import { useTranslation } from "react-i18next";
 
 export default function InboxPage() {
+  const { t } = useTranslation("admin");
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
-        Inbox
+        {t("inbox.title")}
       </Heading>
       <Tabs.Root defaultValue="messages" variant="line" colorPalette="teal" lazyMount>
         <Tabs.List>
-          <Tabs.Trigger value="messages">Contact Messages</Tabs.Trigger>
-          <Tabs.Trigger value="outbox">E-mail Outbox</Tabs.Trigger>
+          <Tabs.Trigger value="messages" flexShrink="0">{t("inbox.messages")}</Tabs.Trigger>
+          <Tabs.Trigger value="outbox" flexShrink="0">{t("inbox.outbox")}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="messages">
           <ContactMessages />

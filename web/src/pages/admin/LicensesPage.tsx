@@ -10,10 +10,12 @@ import { EXPIRY_WARNING_DAYS, formatDate, formatDateTime } from "@/pages/public/
 import { announceError, announceResult } from "./licenses/announce-result";
 import { AdminLicensesQuery, DeleteLicenseMutation, SetLicenseStatusMutation } from "./licenses/admin-license-documents";
 import { ExtendLicenseDialog } from "./licenses/ExtendLicenseDialog";
+import { useTranslation } from "react-i18next";
 
 const STATE_COLORS: Record<string, string> = { active: "green", inactive: "orange", expired: "red" };
 
 export default function LicensesPage() {
+  const { t } = useTranslation("admin");
   const { data, loading, error } = useQuery(AdminLicensesQuery, { fetchPolicy: "cache-and-network" });
   const [setStatus] = useMutation(SetLicenseStatusMutation, { refetchQueries: ["AdminLicenses"] });
   const [remove, { loading: deleting }] = useMutation(DeleteLicenseMutation, { refetchQueries: ["AdminLicenses"] });
@@ -21,8 +23,8 @@ export default function LicensesPage() {
   const [deletingKey, setDeletingKey] = useState<string | null>(null);
 
   useEffect(() => {
-    if (error) notify({ title: "Failed to load licenses", variant: "destructive" });
-  }, [error]);
+    if (error) notify({ title: t("licenses.loadFailed"), variant: "destructive" });
+  }, [error, t]);
 
   // A failed list load shows an empty table (spec §8), never stale rows.
   const licenses = error ? [] : (data?.licenses ?? []);
@@ -30,9 +32,9 @@ export default function LicensesPage() {
   async function toggle(licenseKey: string, active: boolean) {
     try {
       const { data: answer } = await setStatus({ variables: { licenseKey, active } });
-      announceResult(answer?.setLicenseStatus, "Failed to update license");
+      announceResult(answer?.setLicenseStatus, t("licenses.updateFailed"), t);
     } catch (err) {
-      announceError(err, "Failed to update license");
+      announceError(err, t("licenses.updateFailed"));
     }
   }
 
@@ -40,9 +42,9 @@ export default function LicensesPage() {
     if (!deletingKey) return;
     try {
       const { data: answer } = await remove({ variables: { licenseKey: deletingKey } });
-      announceResult(answer?.deleteLicense, "Failed to delete license");
+      announceResult(answer?.deleteLicense, t("licenses.deleteFailed"), t);
     } catch (err) {
-      announceError(err, "Failed to delete license");
+      announceError(err, t("licenses.deleteFailed"));
     }
     setDeletingKey(null);
   }
@@ -51,27 +53,27 @@ export default function LicensesPage() {
     <Stack gap="6">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Heading as="h1" size="2xl">
-          Licenses
+          {t("licenses.title")}
         </Heading>
         <Button asChild colorPalette="teal">
-          <RouterLink to="/admin/license-management">Create License</RouterLink>
+          <RouterLink to="/admin/license-management">{t("licenses.create")}</RouterLink>
         </Button>
       </HStack>
-      {!loading && licenses.length === 0 && <Text color="fg.muted">No licenses found.</Text>}
+      {!loading && licenses.length === 0 && <Text color="fg.muted">{t("licenses.empty")}</Text>}
       {licenses.length > 0 && (
         <Table.ScrollArea borderWidth="1px" rounded="md">
           <Table.Root size="sm" stickyHeader css={stickyLastColumn}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Key</Table.ColumnHeader>
-                <Table.ColumnHeader>Email</Table.ColumnHeader>
-                <Table.ColumnHeader>Plan</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Expires</Table.ColumnHeader>
-                <Table.ColumnHeader>Days Left</Table.ColumnHeader>
-                <Table.ColumnHeader>Created</Table.ColumnHeader>
-                <Table.ColumnHeader>Last Used</Table.ColumnHeader>
-                <Table.ColumnHeader>Actions</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("licenses.key")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("common.email")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("licenses.plan")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("common.status")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("licenses.expires")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("licenses.daysLeft")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("common.created")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("common.lastUsed")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("common.actions")}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -80,30 +82,30 @@ export default function LicensesPage() {
                   <Table.Cell>
                     <HStack gap="2">
                       <Code>{l.licenseKey}</Code>
-                      <CopyButton text={l.licenseKey} label="Copy" aria-label={`Copy license key ${l.licenseKey}`} />
+                      <CopyButton text={l.licenseKey} label={t("common.copy")} aria-label={t("common.copyLicenseKey", { key: l.licenseKey })} />
                     </HStack>
                   </Table.Cell>
                   <Table.Cell>{l.email}</Table.Cell>
                   <Table.Cell>{l.plan}</Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={STATE_COLORS[l.state] ?? "gray"}>{l.state}</Badge>
+                    <Badge colorPalette={STATE_COLORS[l.state] ?? "gray"}>{l.state in STATE_COLORS ? t(`licenses.states.${l.state}`) : l.state}</Badge>
                   </Table.Cell>
                   <Table.Cell>{formatDate(l.expiresAt)}</Table.Cell>
                   <Table.Cell color={l.daysRemaining <= EXPIRY_WARNING_DAYS ? "red.500" : undefined} fontWeight="semibold">
                     {l.daysRemaining}
                   </Table.Cell>
                   <Table.Cell>{formatDate(l.createdAt)}</Table.Cell>
-                  <Table.Cell>{l.lastUsedAt ? formatDateTime(l.lastUsedAt) : "Never"}</Table.Cell>
+                  <Table.Cell>{l.lastUsedAt ? formatDateTime(l.lastUsedAt) : t("licenses.never")}</Table.Cell>
                   <Table.Cell>
                     <HStack gap="2">
-                      <Button size="xs" variant="outline" onClick={() => toggle(l.licenseKey, !l.status)} aria-label={`${l.status ? "Deactivate" : "Activate"} ${l.licenseKey}`}>
-                        {l.status ? "Deactivate" : "Activate"}
+                      <Button size="xs" variant="outline" onClick={() => toggle(l.licenseKey, !l.status)} aria-label={t(l.status ? "licenses.deactivateNamed" : "licenses.activateNamed", { key: l.licenseKey })}>
+                        {l.status ? t("licenses.deactivate") : t("licenses.activate")}
                       </Button>
-                      <Button size="xs" variant="outline" onClick={() => setExtending({ licenseKey: l.licenseKey, expiresAt: l.expiresAt })} aria-label={`Extend ${l.licenseKey}`}>
-                        Extend
+                      <Button size="xs" variant="outline" onClick={() => setExtending({ licenseKey: l.licenseKey, expiresAt: l.expiresAt })} aria-label={t("licenses.extendNamed", { key: l.licenseKey })}>
+                        {t("licenses.extend")}
                       </Button>
-                      <Button size="xs" colorPalette="red" variant="outline" onClick={() => setDeletingKey(l.licenseKey)} aria-label={`Delete ${l.licenseKey}`}>
-                        Delete
+                      <Button size="xs" colorPalette="red" variant="outline" onClick={() => setDeletingKey(l.licenseKey)} aria-label={t("common.deleteNamed", { name: l.licenseKey })}>
+                        {t("common.delete")}
                       </Button>
                     </HStack>
                   </Table.Cell>
@@ -117,9 +119,9 @@ export default function LicensesPage() {
       <ConfirmDialog
         open={deletingKey !== null}
         onOpenChange={(open) => !open && setDeletingKey(null)}
-        title="Delete License"
-        description={`Delete license ${deletingKey ?? ""}? Apps using it will stop working. This action cannot be undone.`}
-        confirmLabel="Delete"
+        title={t("licenses.deleteTitle")}
+        description={t("licenses.deleteText", { key: deletingKey ?? "" })}
+        confirmLabel={t("common.delete")}
         destructive
         loading={deleting}
         onConfirm={confirmDelete}

@@ -6,13 +6,15 @@ import { DataTableFrame } from "@/components/DataTableFrame";
 import { notify } from "@/components/notify";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
-import { formatCents } from "@/lib/money";
 import { downloadOrdersCsv } from "./orders/downloadOrdersCsv";
 import { OrderDetailsDialog } from "./orders/OrderDetailsDialog";
 import { exportUrl, filterArgument, isFiltered, NO_FILTER, type OrderFilter } from "./orders/order-filter";
 import { OrderFilterDialog } from "./orders/OrderFilterDialog";
 import { SearchInput } from "./shared/SearchInput";
 import { useDebouncedValue } from "./shared/useDebouncedValue";
+import type { AdminT } from "./shared/admin-t";
+import { useTranslation } from "react-i18next";
+import { formatDateTime, formatMoney } from "@/i18n/format";
 
 const PAGE_SIZE = 50;
 
@@ -37,17 +39,18 @@ const AdminOrdersQuery = graphql(`
   }
 `);
 
-function describeFilter(f: OrderFilter): string {
+function describeFilter(f: OrderFilter, t: AdminT): string {
   const parts = [];
-  if (f.from) parts.push(`from ${f.from}`);
-  if (f.to) parts.push(`to ${f.to}`);
-  if (f.orderType) parts.push(f.orderType === "account" ? "accounts only" : "software only");
-  if (f.productId) parts.push("one product");
-  if (f.categoryId) parts.push("one category");
-  return parts.join(", ");
+  if (f.from) parts.push(t("orders.filter.fromDate", { date: f.from }));
+  if (f.to) parts.push(t("orders.filter.toDate", { date: f.to }));
+  if (f.orderType) parts.push(f.orderType === "account" ? t("orders.filter.accountsOnly") : t("orders.filter.softwareOnly"));
+  if (f.productId) parts.push(t("orders.filter.oneProduct"));
+  if (f.categoryId) parts.push(t("orders.filter.oneCategory"));
+  return parts.join(t("orders.filter.separator"));
 }
 
 export default function OrdersPage() {
+  const { t } = useTranslation("admin");
   const [search, setSearch] = useState("");
   const term = useDebouncedValue(search.trim());
   const [filter, setFilter] = useState<OrderFilter>(NO_FILTER);
@@ -67,9 +70,9 @@ export default function OrdersPage() {
   async function exportOrders() {
     setExporting(true);
     try {
-      await downloadOrdersCsv(exportUrl(term, filter));
+      await downloadOrdersCsv(exportUrl(term, filter), (status) => t("orders.exportHttpError", { status }));
     } catch (err) {
-      notify({ title: "Export Failed", description: (err as Error).message, variant: "destructive" });
+      notify({ title: t("orders.exportFailed"), description: (err as Error).message, variant: "destructive" });
     } finally {
       setExporting(false);
     }
@@ -79,53 +82,53 @@ export default function OrdersPage() {
     <Stack gap="6">
       <Flex justify="space-between" align={{ base: "stretch", md: "center" }} direction={{ base: "column", md: "row" }} gap="3">
         <Heading as="h1" size="2xl">
-          Order Management
+          {t("orders.title")}
         </Heading>
         <HStack gap="2">
           <Button variant="outline" onClick={() => setFilterOpen(true)} flex={{ base: "1", md: "initial" }}>
-            <LuFilter /> Filter Orders
+            <LuFilter /> {t("orders.filter.title")}
           </Button>
           <Button variant="outline" onClick={exportOrders} loading={exporting} flex={{ base: "1", md: "initial" }}>
-            <LuDownload /> Export Orders
+            <LuDownload /> {t("orders.export")}
           </Button>
         </HStack>
       </Flex>
-      <SearchInput value={search} onChange={setSearch} placeholder="Search by order ID, product, customer name or email..." label="Search orders" />
+      <SearchInput value={search} onChange={setSearch} placeholder={t("orders.searchPlaceholder")} label={t("orders.searchLabel")} />
       {isFiltered(filter) && (
         <HStack gap="2" wrap="wrap">
           <Badge colorPalette="teal" size="lg">
-            Filter: {describeFilter(filter)}
+            {t("orders.filter.badge", { filter: describeFilter(filter, t) })}
           </Badge>
           <Button size="xs" variant="ghost" onClick={() => setFilter(NO_FILTER)}>
-            Remove filter
+            {t("orders.filter.remove")}
           </Button>
         </HStack>
       )}
       <DataTableFrame
         columns={[
-          { header: "Order ID" },
-          { header: "Date" },
-          { header: "Customer" },
-          { header: "Product" },
-          { header: "Quantity", alignEnd: true },
-          { header: "Total Price", alignEnd: true },
-          { header: "Actions", alignEnd: true },
+          { header: t("orders.orderId") },
+          { header: t("common.date") },
+          { header: t("customers.columns.customer") },
+          { header: t("orders.product") },
+          { header: t("orders.quantity"), alignEnd: true },
+          { header: t("orders.totalPrice"), alignEnd: true },
+          { header: t("common.actions"), alignEnd: true },
         ]}
         total={result?.total}
-        error={error && errorMessage(error, "Could not load the orders.")}
+        error={error && errorMessage(error, t("orders.loadError"))}
         loading={loading && !error}
-        emptyText="No orders found."
+        emptyText={t("orders.empty")}
         emptyInCard
         interactive
         testId="orders-table"
-        pagination={{ page, pageSize: PAGE_SIZE, onPageChange: setPage, itemLabel: "orders" }}
+        pagination={{ page, pageSize: PAGE_SIZE, onPageChange: setPage, itemLabel: t("orders.itemLabel") }}
       >
         {result?.items.map((o) => (
           <Table.Row key={o.id}>
             <Table.Cell fontFamily="mono" title={o.id}>
               {o.id.slice(0, 12)}
             </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{new Date(o.purchaseDate).toLocaleString()}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(o.purchaseDate)}</Table.Cell>
             <Table.Cell>
               {o.customer ? (
                 <>
@@ -135,14 +138,14 @@ export default function OrdersPage() {
                   </Text>
                 </>
               ) : (
-                <Text color="fg.muted">Unknown Customer</Text>
+                <Text color="fg.muted">{t("dashboard.recent.unknownCustomer")}</Text>
               )}
             </Table.Cell>
             <Table.Cell>{o.productName}</Table.Cell>
             <Table.Cell textAlign="end">{o.quantity}</Table.Cell>
-            <Table.Cell textAlign="end">${formatCents(o.totalPriceCents)}</Table.Cell>
+            <Table.Cell textAlign="end">{formatMoney(o.totalPriceCents)}</Table.Cell>
             <Table.Cell textAlign="end">
-              <IconButton size="sm" variant="ghost" aria-label={`View order ${o.id.slice(0, 12)}`} title="View" onClick={() => setViewing(o.id)}>
+              <IconButton size="sm" variant="ghost" aria-label={t("orders.viewOrder", { id: o.id.slice(0, 12) })} title={t("orders.view")} onClick={() => setViewing(o.id)}>
                 <LuEye />
               </IconButton>
             </Table.Cell>

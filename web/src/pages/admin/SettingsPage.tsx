@@ -10,28 +10,30 @@ import { ProductSettingsTab } from "./settings/ProductSettingsTab";
 import { SecuritySettingsTab } from "./settings/SecuritySettingsTab";
 import { SiteSettingsTab } from "./settings/SiteSettingsTab";
 import { SoftwareSettingsTab } from "./settings/SoftwareSettingsTab";
+import { useTranslation } from "react-i18next";
 
 export default function SettingsPage() {
   const { data, error } = useQuery(AdminSettingsQuery, { fetchPolicy: "network-only" });
   const settings = data?.adminSettings;
+  const { t } = useTranslation("admin");
 
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
-        Platform Settings
+        {t("settings.title")}
       </Heading>
-      {error && !settings && <Text color="fg.error">{errorMessage(error, "Could not load the settings.")}</Text>}
+      {error && !settings && <Text color="fg.error">{errorMessage(error, t("settings.loadError"))}</Text>}
       {!settings && !error && <PageLoading />}
       {settings && (
         <Tabs.Root defaultValue="product" variant="line" colorPalette="teal" lazyMount>
           <Tabs.List overflowX="auto" overflowY="hidden">
-            <Tabs.Trigger value="product">Product</Tabs.Trigger>
-            <Tabs.Trigger value="site">Site</Tabs.Trigger>
-            <Tabs.Trigger value="payment">Payment</Tabs.Trigger>
-            <Tabs.Trigger value="security">Security</Tabs.Trigger>
-            <Tabs.Trigger value="alerts">Alerts</Tabs.Trigger>
-            <Tabs.Trigger value="webhooks">Webhooks</Tabs.Trigger>
-            <Tabs.Trigger value="software">Software</Tabs.Trigger>
+            <Tabs.Trigger value="product" flexShrink="0">{t("settings.tabs.product")}</Tabs.Trigger>
+            <Tabs.Trigger value="site" flexShrink="0">{t("settings.tabs.site")}</Tabs.Trigger>
+            <Tabs.Trigger value="payment" flexShrink="0">{t("settings.tabs.payment")}</Tabs.Trigger>
+            <Tabs.Trigger value="security" flexShrink="0">{t("settings.tabs.security")}</Tabs.Trigger>
+            <Tabs.Trigger value="alerts" flexShrink="0">{t("settings.tabs.alerts")}</Tabs.Trigger>
+            <Tabs.Trigger value="webhooks" flexShrink="0">{t("settings.tabs.webhooks")}</Tabs.Trigger>
+            <Tabs.Trigger value="software" flexShrink="0">{t("settings.tabs.software")}</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="product">
             <ProductSettingsTab product={settings.product} />

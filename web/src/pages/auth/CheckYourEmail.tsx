@@ -1,4 +1,5 @@
 import { useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { Button, Icon, Link, Stack, Text } from "@chakra-ui/react";
 import { LuMailCheck } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
@@ -16,13 +17,14 @@ export const ResendConfirmationMutation = graphql(`
 /** What a new registrant sees: where the confirmation link went, and a way to get another. */
 export function CheckYourEmail({ email }: { email: string }) {
   const [resend, { loading }] = useMutation(ResendConfirmationMutation);
+  const { t } = useTranslation("auth");
 
   async function resendLink() {
     try {
       await resend({ variables: { email } });
-      notify({ title: "Confirmation Email Sent", description: `A new confirmation link was sent to ${email}.` });
+      notify({ title: t("confirmationSent"), description: t("checkEmail.resent", { email }) });
     } catch (err) {
-      notify({ title: "Error", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("common:error"), description: errorMessage(err), variant: "destructive" });
     }
   }
 
@@ -31,18 +33,20 @@ export function CheckYourEmail({ email }: { email: string }) {
       <Icon boxSize="12" color="teal.solid">
         <LuMailCheck />
       </Icon>
-      <AuthHeading title="Check Your Email" />
+      <AuthHeading title={t("checkEmail.title")} />
       <Text>
-        We sent a confirmation link to <strong>{email}</strong>. Open it to activate your account, then log in.
+        {t("checkEmail.sentBefore")}
+        <strong>{email}</strong>
+        {t("checkEmail.sentAfter")}
       </Text>
       <Text fontSize="sm" color="fg.muted">
-        Didn't get it? Check your spam folder or send it again.
+        {t("checkEmail.didntGet")}
       </Text>
       <Button variant="outline" onClick={resendLink} loading={loading}>
-        Resend confirmation email
+        {t("resendConfirmation")}
       </Button>
       <Link asChild fontSize="sm" colorPalette="teal" color="colorPalette.fg">
-        <RouterLink to="/auth/login">Back to Login</RouterLink>
+        <RouterLink to="/auth/login">{t("backToLogin")}</RouterLink>
       </Link>
     </Stack>
   );

@@ -1,4 +1,6 @@
+import { AUTH_MESSAGES } from "@common/auth-rules";
 import { useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { Button, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
@@ -13,7 +15,7 @@ const ConfirmEmailMutation = graphql(`
   }
 `);
 
-const INVALID_LINK = "This link is invalid or has expired.";
+const INVALID_LINK = AUTH_MESSAGES.invalidToken;
 
 export default function ConfirmEmailPage() {
   const [params] = useSearchParams();
@@ -22,6 +24,7 @@ export default function ConfirmEmailPage() {
   const [result, setResult] = useState<{ ok: true } | { ok: false; message: string; done?: boolean } | null>(token ? null : { ok: false, message: INVALID_LINK });
   // The token is single use: React's development double-mount must not spend it twice.
   const sent = useRef(false);
+  const { t } = useTranslation("auth");
 
   useEffect(() => {
     if (!token || sent.current) return;
@@ -35,20 +38,20 @@ export default function ConfirmEmailPage() {
 
   return (
     <Stack gap="5" textAlign="center">
-      <AuthHeading title="Email Confirmation" />
+      <AuthHeading title={t("confirm.title")} />
       {result === null ? (
         <Stack align="center" gap="3" role="status">
           <Spinner color="teal.solid" />
-          <Text>Confirming your email address...</Text>
+          <Text>{t("confirm.confirming")}</Text>
         </Stack>
       ) : result.ok ? (
-        <Text role="status">Your email address has been confirmed. You can now log in.</Text>
+        <Text role="status">{t("confirm.confirmed")}</Text>
       ) : (
         <FormError message={result.message} status={result.done ? "info" : "error"} />
       )}
       {result !== null && (
         <Button asChild colorPalette="teal">
-          <RouterLink to="/auth/login">Go to Login</RouterLink>
+          <RouterLink to="/auth/login">{t("goToLogin")}</RouterLink>
         </Button>
       )}
     </Stack>

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from "@common/auth-rules";
+import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
 import { Button, Link, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
@@ -21,6 +22,7 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { t } = useTranslation("auth");
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -40,12 +42,14 @@ export default function ForgotPasswordPage() {
   if (sentTo) {
     return (
       <Stack gap="5" textAlign="center">
-        <AuthHeading title="Check Your Email" />
+        <AuthHeading title={t("checkEmail.title")} />
         <Text>
-          If an account exists for <strong>{sentTo}</strong>, we have sent it a link to reset the password. The link is valid for one hour.
+          {t("forgot.sentBefore")}
+          <strong>{sentTo}</strong>
+          {t("forgot.sentAfter")}
         </Text>
         <Link asChild alignSelf="center" fontSize="sm" colorPalette="teal" color="colorPalette.fg">
-          <RouterLink to="/auth/login">Back to Login</RouterLink>
+          <RouterLink to="/auth/login">{t("backToLogin")}</RouterLink>
         </Link>
       </Stack>
     );
@@ -53,14 +57,14 @@ export default function ForgotPasswordPage() {
 
   return (
     <Form gap="5" onSubmit={submit}>
-      <AuthHeading title="Forgot Password" subtitle="Enter your email and we will send you a reset link" />
+      <AuthHeading title={t("forgot.title")} subtitle={t("forgot.subtitle")} />
       <FormError message={error} />
-      <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+      <TextField label={t("fields.email")} type="email" autoComplete="email" value={email} onChange={setEmail} />
       <Button type="submit" colorPalette="teal" loading={loading}>
-        Send Reset Link
+        {t("forgot.submit")}
       </Button>
       <Link asChild alignSelf="center" fontSize="sm" colorPalette="teal" color="colorPalette.fg">
-        <RouterLink to="/auth/login">Back to Login</RouterLink>
+        <RouterLink to="/auth/login">{t("backToLogin")}</RouterLink>
       </Link>
     </Form>
   );

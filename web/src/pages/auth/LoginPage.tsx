@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from "@common/auth-rules";
+import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
 import { Button, Flex, Link, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
@@ -47,6 +48,7 @@ export default function LoginPage() {
   const [limited, setLimited] = useState(false);
   // Once this page signs someone in it sends them to their dashboard, not to '/'.
   const [signingIn, setSigningIn] = useState(false);
+  const { t } = useTranslation("auth");
 
   if (user && !signingIn) return <Navigate to="/" replace />;
 
@@ -76,7 +78,7 @@ export default function LoginPage() {
     const me = await refetch().catch(() => null);
     if (!me) {
       setSigningIn(false);
-      setError("Could not fetch user profile after login.");
+      setError(t("login.profileFailed"));
       return;
     }
     await navigate(homeAfterLogin(me), { replace: true });
@@ -85,42 +87,42 @@ export default function LoginPage() {
   async function resendConfirmation() {
     try {
       await resend({ variables: { email: email.trim() } });
-      notify({ title: "Confirmation Email Sent", description: "Check your inbox for a new confirmation link." });
+      notify({ title: t("confirmationSent"), description: t("login.confirmationSentDescription") });
     } catch (err) {
-      notify({ title: "Error", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("common:error"), description: errorMessage(err), variant: "destructive" });
     }
   }
 
   async function emailSignInLink() {
     try {
       await requestLink({ variables: { email: email.trim() } });
-      notify({ title: "Sign-in Link Sent", description: "If the address has an account, a sign-in link is on its way. It works once, for 15 minutes." });
+      notify({ title: t("login.linkSent"), description: t("login.linkSentDescription") });
     } catch (err) {
-      notify({ title: "Error", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("common:error"), description: errorMessage(err), variant: "destructive" });
     }
   }
 
   return (
     <Form gap="5" onSubmit={submit}>
-      <AuthHeading title="Login" subtitle="Sign in to your account" />
+      <AuthHeading title={t("login.title")} subtitle={t("login.subtitle")} />
       <FormError message={error} status={asksForCode ? "info" : "error"} />
       {unconfirmed && (
         <Button variant="outline" size="sm" onClick={resendConfirmation} loading={resending}>
-          Resend confirmation email
+          {t("resendConfirmation")}
         </Button>
       )}
       {limited && (
         <Button variant="outline" size="sm" onClick={emailSignInLink} loading={requestingLink}>
-          Email me a sign-in link
+          {t("login.emailMeLink")}
         </Button>
       )}
-      <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
-      <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
+      <TextField label={t("fields.email")} type="email" autoComplete="email" value={email} onChange={setEmail} />
+      <TextField label={t("fields.password")} type="password" autoComplete="current-password" value={password} onChange={setPassword} />
       {needsTotp && (
         <TextField
-          label="Authentication Code"
+          label={t("fields.totpCode")}
           autoComplete="one-time-code"
-          helperText="The 6-digit code from your authenticator app, or one of your recovery codes."
+          helperText={t("fields.totpHelp")}
           value={totpCode}
           onChange={setTotpCode}
           autoFocus
@@ -128,16 +130,16 @@ export default function LoginPage() {
       )}
       <Flex justify="flex-end">
         <Link asChild fontSize="sm" colorPalette="teal" color="colorPalette.fg">
-          <RouterLink to="/auth/forgot-password">Forgot password?</RouterLink>
+          <RouterLink to="/auth/forgot-password">{t("login.forgot")}</RouterLink>
         </Link>
       </Flex>
       <Button type="submit" colorPalette="teal" loading={loading || signingIn}>
-        Login
+        {t("login.submit")}
       </Button>
       <Text fontSize="sm" textAlign="center" color="fg.muted">
-        Don't have an account?{" "}
+        {t("login.noAccount")}{" "}
         <Link asChild colorPalette="teal" color="colorPalette.fg">
-          <RouterLink to="/auth/register">Register</RouterLink>
+          <RouterLink to="/auth/register">{t("login.register")}</RouterLink>
         </Link>
       </Text>
     </Form>

@@ -1,4 +1,5 @@
 import { useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { Button, Link, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { Navigate, Link as RouterLink } from "react-router-dom";
@@ -30,6 +31,7 @@ export default function RegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const [problems, setProblems] = useState<FieldProblems<RegistrationValues>>({});
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const { t } = useTranslation("auth");
 
   if (user) return <Navigate to="/" replace />;
   if (registeredEmail) return <CheckYourEmail email={registeredEmail} />;
@@ -52,13 +54,13 @@ export default function RegisterPage() {
 
   return (
     <Form gap="5" onSubmit={submit}>
-      <AuthHeading title="Create an Account" subtitle="Register to start buying" />
+      <AuthHeading title={t("register.title")} subtitle={t("register.subtitle")} />
       <FormError message={error} />
-      <TextField label="Full Name" autoComplete="name" value={values.name} onChange={set("name")} error={problems.name} />
-      <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={set("email")} error={problems.email} />
-      <TextField label="Password" type="password" autoComplete="new-password" value={values.password} onChange={set("password")} error={problems.password} />
+      <TextField label={t("fields.fullName")} autoComplete="name" value={values.name} onChange={set("name")} error={problems.name} />
+      <TextField label={t("fields.email")} type="email" autoComplete="email" value={values.email} onChange={set("email")} error={problems.email} />
+      <TextField label={t("fields.password")} type="password" autoComplete="new-password" value={values.password} onChange={set("password")} error={problems.password} />
       <TextField
-        label="Confirm Password"
+        label={t("fields.confirmPassword")}
         type="password"
         autoComplete="new-password"
         value={values.confirmPassword}
@@ -67,29 +69,29 @@ export default function RegisterPage() {
       />
       <Stack gap="3">
         <CheckboxField checked={values.acceptTerms} onChange={set("acceptTerms")} error={problems.acceptTerms}>
-          I accept the{" "}
+          {t("register.iAccept")}{" "}
           <Link asChild colorPalette="teal" color="colorPalette.fg">
             <RouterLink to="/legal/terms-of-service" target="_blank">
-              Terms of Service
+              {t("register.termsOfService")}
             </RouterLink>
           </Link>
         </CheckboxField>
         <CheckboxField checked={values.acceptPrivacy} onChange={set("acceptPrivacy")} error={problems.acceptPrivacy}>
-          I accept the{" "}
+          {t("register.iAccept")}{" "}
           <Link asChild colorPalette="teal" color="colorPalette.fg">
             <RouterLink to="/legal/privacy-policy" target="_blank">
-              Privacy Policy
+              {t("register.privacyPolicy")}
             </RouterLink>
           </Link>
         </CheckboxField>
       </Stack>
       <Button type="submit" colorPalette="teal" loading={loading}>
-        Register
+        {t("register.submit")}
       </Button>
       <Text fontSize="sm" textAlign="center" color="fg.muted">
-        Already have an account?{" "}
+        {t("register.haveAccount")}{" "}
         <Link asChild colorPalette="teal" color="colorPalette.fg">
-          <RouterLink to="/auth/login">Login</RouterLink>
+          <RouterLink to="/auth/login">{t("register.login")}</RouterLink>
         </Link>
       </Text>
     </Form>

@@ -1,4 +1,5 @@
 import { useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { Button, Link, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
@@ -24,6 +25,7 @@ export default function ResetPasswordPage() {
   const [confirmPassword, setConfirmPassword] = useState("");
   const [error, setError] = useState<string | null>(token ? null : "This link is invalid or has expired.");
   const [done, setDone] = useState(false);
+  const { t } = useTranslation("auth");
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -41,10 +43,10 @@ export default function ResetPasswordPage() {
   if (done) {
     return (
       <Stack gap="5" textAlign="center">
-        <AuthHeading title="Password Updated" />
-        <Text>Your password has been changed. Every other session was signed out; log in with the new password.</Text>
+        <AuthHeading title={t("reset.updated")} />
+        <Text>{t("reset.updatedText")}</Text>
         <Button asChild colorPalette="teal">
-          <RouterLink to="/auth/login">Go to Login</RouterLink>
+          <RouterLink to="/auth/login">{t("goToLogin")}</RouterLink>
         </Button>
       </Stack>
     );
@@ -52,11 +54,11 @@ export default function ResetPasswordPage() {
 
   return (
     <Form gap="5" onSubmit={submit}>
-      <AuthHeading title="Reset Password" subtitle="Choose a new password" />
+      <AuthHeading title={t("reset.title")} subtitle={t("reset.subtitle")} />
       <FormError message={error} />
-      <TextField label="New Password" type="password" autoComplete="new-password" value={password} onChange={setPassword} disabled={!token} />
+      <TextField label={t("fields.newPassword")} type="password" autoComplete="new-password" value={password} onChange={setPassword} disabled={!token} />
       <TextField
-        label="Confirm New Password"
+        label={t("fields.confirmNewPassword")}
         type="password"
         autoComplete="new-password"
         value={confirmPassword}
@@ -64,10 +66,10 @@ export default function ResetPasswordPage() {
         disabled={!token}
       />
       <Button type="submit" colorPalette="teal" loading={loading} disabled={!token}>
-        Update Password
+        {t("reset.submit")}
       </Button>
       <Link asChild alignSelf="center" fontSize="sm" colorPalette="teal" color="colorPalette.fg">
-        <RouterLink to="/auth/forgot-password">Request a new link</RouterLink>
+        <RouterLink to="/auth/forgot-password">{t("reset.newLink")}</RouterLink>
       </Link>
     </Form>
   );

@@ -1,4 +1,5 @@
 import { useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -32,6 +33,7 @@ export default function SetupAdminPage() {
   const [error, setError] = useState<string | null>(token ? null : "This link is invalid or has expired.");
 
   const [problems, setProblems] = useState<FieldProblems<RegistrationValues>>({});
+  const { t } = useTranslation("auth");
 
   const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
@@ -54,13 +56,13 @@ export default function SetupAdminPage() {
 
   return (
     <Form gap="5" onSubmit={submit}>
-      <AuthHeading title="Create the Admin Account" subtitle="This one-time page sets up the first administrator of the shop" />
+      <AuthHeading title={t("setup.title")} subtitle={t("setup.subtitle")} />
       <FormError message={error} />
-      <TextField label="Full Name" autoComplete="name" value={values.name} onChange={set("name")} error={problems.name} disabled={!token} />
-      <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={set("email")} error={problems.email} disabled={!token} />
-      <TextField label="Password" type="password" autoComplete="new-password" value={values.password} onChange={set("password")} error={problems.password} disabled={!token} />
+      <TextField label={t("fields.fullName")} autoComplete="name" value={values.name} onChange={set("name")} error={problems.name} disabled={!token} />
+      <TextField label={t("fields.email")} type="email" autoComplete="email" value={values.email} onChange={set("email")} error={problems.email} disabled={!token} />
+      <TextField label={t("fields.password")} type="password" autoComplete="new-password" value={values.password} onChange={set("password")} error={problems.password} disabled={!token} />
       <TextField
-        label="Confirm Password"
+        label={t("fields.confirmPassword")}
         type="password"
         autoComplete="new-password"
         value={values.confirmPassword}
@@ -69,7 +71,7 @@ export default function SetupAdminPage() {
         disabled={!token}
       />
       <Button type="submit" colorPalette="teal" loading={loading} disabled={!token}>
-        Create Admin Account
+        {t("setup.submit")}
       </Button>
     </Form>
   );

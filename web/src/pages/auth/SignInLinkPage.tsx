@@ -1,4 +1,6 @@
+import { AUTH_MESSAGES } from "@common/auth-rules";
 import { useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { Button, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
@@ -19,7 +21,7 @@ const SignInWithLinkMutation = graphql(`
   }
 `);
 
-const INVALID_LINK = "This link is invalid or has expired.";
+const INVALID_LINK = AUTH_MESSAGES.invalidToken;
 
 /** /auth/sign-in-link?token=…: the e-mailed one-time sign-in; asks for the authenticator code when two-factor is on. */
 export default function SignInLinkPage() {
@@ -33,6 +35,7 @@ export default function SignInLinkPage() {
   const [totpCode, setTotpCode] = useState("");
   // React's development double-mount must not try the link twice.
   const tried = useRef(false);
+  const { t } = useTranslation("auth");
 
   async function attempt(code: string | null) {
     setError(null);
@@ -63,30 +66,30 @@ export default function SignInLinkPage() {
 
   return (
     <Stack gap="5">
-      <AuthHeading title="Sign In" subtitle="With the link from your email" />
+      <AuthHeading title={t("link.title")} subtitle={t("link.subtitle")} />
       <FormError message={error} />
       {needsTotp ? (
         <Form gap="4" onSubmit={submitCode}>
           <TextField
-            label="Authentication Code"
+            label={t("fields.totpCode")}
             autoComplete="one-time-code"
-            helperText="The 6-digit code from your authenticator app, or one of your recovery codes."
+            helperText={t("fields.totpHelp")}
             value={totpCode}
             onChange={setTotpCode}
             autoFocus
           />
           <Button type="submit" colorPalette="teal" loading={loading}>
-            Sign In
+            {t("link.submit")}
           </Button>
         </Form>
       ) : error === null ? (
         <Stack align="center" gap="3" role="status">
           <Spinner color="teal.solid" />
-          <Text>Signing you in...</Text>
+          <Text>{t("link.signingIn")}</Text>
         </Stack>
       ) : (
         <Button asChild colorPalette="teal">
-          <RouterLink to="/auth/login">Go to Login</RouterLink>
+          <RouterLink to="/auth/login">{t("goToLogin")}</RouterLink>
         </Button>
       )}
     </Stack>

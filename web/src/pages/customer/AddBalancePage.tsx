@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { Button, Card, Field, Heading, Input, InputGroup, Stack, Text, Wrap } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { useCurrentUser } from "@/auth/useCurrentUser";
@@ -7,7 +8,8 @@ import { FormError } from "@/components/FormError";
 import { notify } from "@/components/notify";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
-import { formatCents } from "@/lib/money";
+import { formatMoney } from "@/i18n/format";
+import { translateKnownMessage } from "@/i18n/known-messages";
 import { amountToCents, INVALID_AMOUNT, isAmountDraft, PAYMENT_FAILED, QUICK_AMOUNTS } from "./add-balance/amount";
 import { PaymentMethodField } from "./add-balance/PaymentMethodField";
 import { RecentTopUps } from "./add-balance/RecentTopUps";
@@ -45,6 +47,7 @@ export default function AddBalancePage() {
   const [error, setError] = useState<string | null>(null);
   // Stays on while the browser leaves for the payment page, so the button cannot be pressed twice.
   const [processing, setProcessing] = useState(false);
+  const { t } = useTranslation("customer");
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -58,7 +61,7 @@ export default function AddBalancePage() {
       window.location.assign(data.createTopUp.paymentUrl);
     } catch (err) {
       setProcessing(false);
-      notify({ title: "Payment Error", description: errorMessage(err, PAYMENT_FAILED), variant: "destructive" });
+      notify({ title: t("addFunds.paymentError"), description: errorMessage(err, translateKnownMessage(PAYMENT_FAILED)), variant: "destructive" });
     }
   }
 
@@ -66,23 +69,23 @@ export default function AddBalancePage() {
     <Stack gap="6" maxW="2xl">
       <Stack gap="1">
         <Heading as="h1" size="2xl">
-          Add Funds
+          {t("addFunds.title")}
         </Heading>
-        <Text color="fg.muted">Top up your balance with cryptocurrency. Your balance is updated as soon as the payment is confirmed.</Text>
+        <Text color="fg.muted">{t("addFunds.intro")}</Text>
       </Stack>
 
       <Card.Root as="section" aria-labelledby="add-funds-heading">
         <Card.Header>
           <Card.Title as="h2" id="add-funds-heading">
-            Amount
+            {t("addFunds.amount")}
           </Card.Title>
-          {user && <Card.Description>Current balance: ${formatCents(user.balanceCents)}</Card.Description>}
+          {user && <Card.Description>{t("addFunds.currentBalance", { amount: formatMoney(user.balanceCents) })}</Card.Description>}
         </Card.Header>
         <Card.Body>
           <Form gap="5" onSubmit={submit}>
             <FormError message={error} />
             <Field.Root invalid={error !== null}>
-              <Field.Label>Amount (USD)</Field.Label>
+              <Field.Label>{t("addFunds.amountUsd")}</Field.Label>
               <InputGroup startElement="$">
                 <Input
                   name="amount"
@@ -96,11 +99,11 @@ export default function AddBalancePage() {
                   }}
                 />
               </InputGroup>
-              <Field.HelperText>Digits with up to two decimals.</Field.HelperText>
+              <Field.HelperText>{t("addFunds.amountHelp")}</Field.HelperText>
             </Field.Root>
             <Stack gap="2">
               <Text fontSize="sm" fontWeight="medium" id="quick-amounts">
-                Quick amounts
+                {t("addFunds.quickAmounts")}
               </Text>
               <Wrap gap="2" role="group" aria-labelledby="quick-amounts">
                 {QUICK_AMOUNTS.map((quick) => (
@@ -123,8 +126,14 @@ export default function AddBalancePage() {
             {methods.length > 0 && (
               <PaymentMethodField methods={methods} value={method ?? ""} onChange={setMethod} amountCents={amountToCents(amount)} disabled={processing} />
             )}
-            <Button type="submit" colorPalette="teal" loading={processing} loadingText="Processing..." alignSelf={{ base: "stretch", sm: "flex-start" }}>
-              Proceed to Payment
+            <Button
+              type="submit"
+              colorPalette="teal"
+              loading={processing}
+              loadingText={t("addFunds.processing")}
+              alignSelf={{ base: "stretch", sm: "flex-start" }}
+            >
+              {t("addFunds.proceed")}
             </Button>
           </Form>
         </Card.Body>

@@ -1,4 +1,5 @@
 import { Heading, Stack } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { useEffect } from "react";
 import { useLocation, useSearchParams } from "react-router-dom";
 import { MetricCards } from "./dashboard/MetricCards";
@@ -15,6 +16,7 @@ export default function DashboardPage() {
   const state = (useLocation().state ?? {}) as DashboardState;
   // A payment provider sends the buyer back here with the order it paid for.
   const returnedOrderId = useSearchParams()[0].get("order")?.slice(0, 64) || undefined;
+  const { t } = useTranslation("customer");
 
   useEffect(() => {
     if (state.scrollTo !== "licenses") return;
@@ -26,7 +28,7 @@ export default function DashboardPage() {
   return (
     <Stack gap="8">
       <Heading as="h1" size="2xl">
-        My Accounts
+        {t("dashboard.title")}
       </Heading>
       {returnedOrderId && <PaymentReturnNotice orderId={returnedOrderId} />}
       <MetricCards />

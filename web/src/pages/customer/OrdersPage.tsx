@@ -1,11 +1,12 @@
 import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { Badge, Button, Heading, Stack, Table } from "@chakra-ui/react";
 import { useState } from "react";
 import { LuFileDown } from "react-icons/lu";
 import { DataTableFrame } from "@/components/DataTableFrame";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
-import { formatCents } from "@/lib/money";
+import { formatDateTime, formatMoney, formatNumber } from "@/i18n/format";
 
 const PAGE_SIZE = 20;
 
@@ -32,45 +33,46 @@ export default function OrdersPage() {
     fetchPolicy: "cache-and-network",
   });
   const orders = data?.myOrders;
+  const { t } = useTranslation("customer");
 
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
-        Order History
+        {t("orders.title")}
       </Heading>
       <DataTableFrame
         columns={[
-          { header: "Order ID" },
-          { header: "Date" },
-          { header: "Product" },
-          { header: "Quantity", alignEnd: true },
-          { header: "Total", alignEnd: true },
-          { header: "Status" },
-          { header: "Invoice", alignEnd: true },
+          { header: t("orders.orderId") },
+          { header: t("orders.date") },
+          { header: t("orders.product") },
+          { header: t("orders.quantity"), alignEnd: true },
+          { header: t("orders.total"), alignEnd: true },
+          { header: t("orders.status") },
+          { header: t("orders.invoice"), alignEnd: true },
         ]}
         total={orders?.total}
-        error={error && errorMessage(error, "Could not load your orders.")}
+        error={error && errorMessage(error, t("orders.loadFailed"))}
         loading={loading}
-        emptyText="You have no orders yet."
+        emptyText={t("orders.none")}
         interactive
-        pagination={{ page, pageSize: PAGE_SIZE, onPageChange: setPage, itemLabel: "orders" }}
+        pagination={{ page, pageSize: PAGE_SIZE, onPageChange: setPage, itemLabel: t("orders.itemLabel") }}
       >
         {orders?.items.map((o) => (
           <Table.Row key={o.id}>
             <Table.Cell fontFamily="mono" title={o.id}>
               {o.id.slice(0, 12)}
             </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{new Date(o.purchaseDate).toLocaleString()}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(o.purchaseDate)}</Table.Cell>
             <Table.Cell>{o.productName}</Table.Cell>
-            <Table.Cell textAlign="end">{o.quantity}</Table.Cell>
-            <Table.Cell textAlign="end">${formatCents(o.totalPriceCents)}</Table.Cell>
+            <Table.Cell textAlign="end">{formatNumber(o.quantity)}</Table.Cell>
+            <Table.Cell textAlign="end">{formatMoney(o.totalPriceCents)}</Table.Cell>
             <Table.Cell>
-              <Badge colorPalette="green">{o.status}</Badge>
+              <Badge colorPalette="green">{t(`orders.statuses.${o.status}`, { defaultValue: o.status })}</Badge>
             </Table.Cell>
             <Table.Cell textAlign="end">
               <Button asChild size="xs" variant="outline">
-                <a href={`/api/orders/${o.id}/invoice`} target="_blank" rel="noopener" aria-label={`Invoice for order ${o.id.slice(0, 12)}`}>
-                  <LuFileDown /> Invoice
+                <a href={`/api/orders/${o.id}/invoice`} target="_blank" rel="noopener" aria-label={t("orders.invoiceFor", { id: o.id.slice(0, 12) })}>
+                  <LuFileDown /> {t("orders.invoice")}
                 </a>
               </Button>
             </Table.Cell>

@@ -1,4 +1,5 @@
 import { Heading, Stack } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "@/auth/useCurrentUser";
 import { SessionsSection } from "@/components/SessionsSection";
 import { WebhooksSection } from "@/components/WebhooksSection";
@@ -10,11 +11,12 @@ import { ProfileSection } from "./settings/ProfileSection";
 
 export default function SettingsPage() {
   const { user } = useCurrentUser();
+  const { t } = useTranslation("customer");
   if (!user) return null;
   return (
     <Stack gap="6" maxW="3xl">
       <Heading as="h1" size="2xl">
-        Settings
+        {t("settings.title")}
       </Heading>
       <ProfileSection user={user} />
       <ChangePasswordSection />

@@ -1,8 +1,10 @@
 import { Button, Container, Heading, Icon, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { LuCircleX } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 
 export default function PaymentFailedPage() {
+  const { t } = useTranslation("public");
   return (
     <Container maxW="lg" py="20">
       <Stack gap="4" align="center" textAlign="center">
@@ -10,13 +12,13 @@ export default function PaymentFailedPage() {
           <LuCircleX />
         </Icon>
         <Heading as="h1" size="2xl">
-          Payment Failed
+          {t("payment.failedTitle")}
         </Heading>
         <Text color="fg.muted">
-          Unfortunately, we were unable to process your payment. Please try again or contact support if the problem persists.
+          {t("payment.failedText")}
         </Text>
         <Button asChild colorPalette="teal">
-          <RouterLink to="/customer/add-balance">Try Again</RouterLink>
+          <RouterLink to="/customer/add-balance">{t("payment.tryAgain")}</RouterLink>
         </Button>
       </Stack>
     </Container>

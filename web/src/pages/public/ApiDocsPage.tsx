@@ -1,4 +1,5 @@
 import { Button, Container, Flex, Stack } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { LuDownload, LuKeyRound } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import apiDoc from "../../../../docs/api.md?raw";
@@ -7,6 +8,7 @@ import { MarkdownDoc } from "./api-docs/MarkdownDoc";
 
 /** /api-docs: the repository's docs/api.md, the schema download and a local GraphiQL console. */
 export default function ApiDocsPage() {
+  const { t } = useTranslation("tools");
   return (
     <>
       <Container maxW="5xl" pt={{ base: "6", md: "10" }} pb="4">
@@ -15,12 +17,12 @@ export default function ApiDocsPage() {
           <Flex gap="3" wrap="wrap" mt="4">
             <Button asChild variant="outline">
               <a href="/schema.graphql" download="schema.graphql">
-                <LuDownload /> Download schema.graphql
+                <LuDownload /> {t("apiDocs.downloadSchema")}
               </a>
             </Button>
             <Button asChild variant="outline">
               <RouterLink to="/customer/settings">
-                <LuKeyRound /> Manage API tokens
+                <LuKeyRound /> {t("apiDocs.manageTokens")}
               </RouterLink>
             </Button>
           </Flex>

@@ -1,16 +1,18 @@
 import { Badge, Box, Button, Card, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { LuArrowRight, LuTags } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 
 export default function BiaToolsPage() {
+  const { t } = useTranslation("tools");
   return (
     <Container maxW="7xl" py={{ base: "8", md: "12" }}>
       <Stack gap="8">
         <Stack gap="2">
           <Heading as="h1" size="3xl">
-            B.I.A Tools
+            {t("biaTools.title")}
           </Heading>
-          <Text color="fg.muted">Desktop tools that work with the accounts you buy here.</Text>
+          <Text color="fg.muted">{t("biaTools.intro")}</Text>
         </Stack>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           <Card.Root variant="elevated">
@@ -20,16 +22,16 @@ export default function BiaToolsPage() {
               </Box>
               <Stack gap="1">
                 <Badge alignSelf="flex-start" colorPalette="teal">
-                  Pro
+                  {t("pro")}
                 </Badge>
-                <Card.Title as="h2">StoryTag — story tagging</Card.Title>
+                <Card.Title as="h2">{t("biaTools.storytagTitle")}</Card.Title>
               </Stack>
-              <Card.Description>Tag stories in bulk across your accounts, on a schedule, from your own computer.</Card.Description>
+              <Card.Description>{t("biaTools.storytagText")}</Card.Description>
             </Card.Body>
             <Card.Footer>
               <Button asChild colorPalette="teal">
                 <RouterLink to="/story-tag">
-                  Learn more <LuArrowRight />
+                  {t("biaTools.learnMore")} <LuArrowRight />
                 </RouterLink>
               </Button>
             </Card.Footer>

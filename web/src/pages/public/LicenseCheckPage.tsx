@@ -1,4 +1,5 @@
 import { useLazyQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { Button, Container, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Form } from "@/components/Form";
@@ -25,6 +26,7 @@ export default function LicenseCheckPage() {
   const [key, setKey] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<LicenseCheckOutcome | null>(null);
+  const { t } = useTranslation("tools");
   const [check, { loading }] = useLazyQuery(CheckLicenseQuery, { fetchPolicy: "network-only" });
 
   async function submit() {
@@ -49,9 +51,9 @@ export default function LicenseCheckPage() {
       <Stack gap="10">
         <Stack gap="4">
           <Heading as="h1" size="2xl">
-            License Check
+            {t("licenseCheck.title")}
           </Heading>
-          <Text color="fg.muted">Enter your license key to see whether it is valid and when it expires.</Text>
+          <Text color="fg.muted">{t("licenseCheck.intro")}</Text>
           <Form
             onSubmit={(e) => {
               e.preventDefault();
@@ -60,7 +62,7 @@ export default function LicenseCheckPage() {
           >
             <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ base: "stretch", sm: "flex-end" }}>
               <Field.Root invalid={problem !== null} flex="1">
-                <Field.Label>License key</Field.Label>
+                <Field.Label>{t("licenseCheck.key")}</Field.Label>
                 <Input
                   value={key}
                   onChange={(e) => setKey(e.target.value)}
@@ -72,7 +74,7 @@ export default function LicenseCheckPage() {
                 {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
               </Field.Root>
               <Button type="submit" loading={loading} colorPalette="teal">
-                Check License
+                {t("licenseCheck.submit")}
               </Button>
             </Stack>
           </Form>

@@ -1,4 +1,5 @@
 import { Spinner, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { ProductPurchaseCard } from "./product/ProductPurchaseCard";
@@ -8,6 +9,7 @@ import { ProductPageQuery } from "./product/storefront-documents";
 export default function ProductPage() {
   const { slug = "" } = useParams();
   const { data, loading, error } = useQuery(ProductPageQuery, { variables: { slug } });
+  const { t } = useTranslation("public");
   return (
     <Stack maxW="7xl" mx="auto" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }} gap="6">
       {loading && !data ? (
@@ -15,7 +17,7 @@ export default function ProductPage() {
       ) : data ? (
         <ProductPurchaseCard key={data.product.id} product={data.product} />
       ) : (
-        <Text color="fg.muted">{error?.message === "Product not found." ? "Product not found." : "Could not load this product. Please try again."}</Text>
+        <Text color="fg.muted">{error?.message === "Product not found." ? t("product.notFound") : t("product.loadFailed")}</Text>
       )}
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Box, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -11,13 +12,13 @@ const label = (key: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** The details object as [label, value] pairs, nested objects flattened into their parents' labels. */
-export function detailFields(value: Json, prefix = ""): Array<[string, string]> {
+/** The details object as [label, value] pairs, nested objects flattened into their parents' labels; `valueLabel` names a bare value. */
+export function detailFields(value: Json, valueLabel: string, prefix = ""): Array<[string, string]> {
   if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-    return Object.entries(value).flatMap(([k, v]) => detailFields(v, prefix ? `${prefix} › ${label(k)}` : label(k)));
+    return Object.entries(value).flatMap(([k, v]) => detailFields(v, valueLabel, prefix ? `${prefix} › ${label(k)}` : label(k)));
   }
   const text = Array.isArray(value) ? value.map((v) => (typeof v === "object" ? JSON.stringify(v) : String(v))).join(", ") : String(value);
-  return [[prefix || "Value", text]];
+  return [[prefix || valueLabel, text]];
 }
 
 function parse(details: string): Json | undefined {
@@ -32,6 +33,7 @@ const MAX_FIELDS = 6;
 
 /** An audit entry's details as labelled fields rather than raw JSON; the full text stays in the tooltip. */
 export function AuditDetails({ details }: { details: string }) {
+  const { t } = useTranslation("admin");
   const parsed = parse(details);
   if (parsed === undefined) {
     return (
@@ -40,7 +42,7 @@ export function AuditDetails({ details }: { details: string }) {
       </Text>
     );
   }
-  const fields = detailFields(parsed);
+  const fields = detailFields(parsed, t("audit.value"));
   return (
     <Box as="dl" fontSize="xs" title={details} display="grid" gridTemplateColumns="auto 1fr" columnGap="2" rowGap="0.5" minW={{ base: "44", md: "64" }} data-testid="audit-details">
       {fields.slice(0, MAX_FIELDS).map(([name, value]) => (
@@ -55,7 +57,7 @@ export function AuditDetails({ details }: { details: string }) {
       ))}
       {fields.length > MAX_FIELDS && (
         <Text as="dd" gridColumn="span 2" color="fg.muted">
-          and {fields.length - MAX_FIELDS} more
+          {t("audit.andMore", { count: fields.length - MAX_FIELDS })}
         </Text>
       )}
     </Box>

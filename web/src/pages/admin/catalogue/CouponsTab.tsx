@@ -8,14 +8,16 @@ import { notify } from "@/components/notify";
 import { TextField } from "@/components/TextField";
 import type { AdminCatalogueQuery as AdminCatalogueResult } from "@/gql/graphql";
 import { errorMessage } from "@/lib/graphql-errors";
-import { formatCents } from "@/lib/money";
 import { AdminCatalogueQuery, CreateCouponMutation, DeleteCouponMutation } from "./catalogue-documents";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "@/i18n/format";
 
 type Data = AdminCatalogueResult;
 
 const optionalCount = (raw: string) => (raw.trim() === "" ? null : Number(raw));
 
 function CouponDialog({ data, onClose }: { data: Data; onClose: () => void }) {
+  const { t } = useTranslation("admin");
   const [create, { loading }] = useMutation(CreateCouponMutation, { refetchQueries: [AdminCatalogueQuery] });
   const [code, setCode] = useState("");
   const [kind, setKind] = useState("PERCENT");
@@ -30,7 +32,7 @@ function CouponDialog({ data, onClose }: { data: Data; onClose: () => void }) {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const value = Number(amount);
-    if (!(value > 0)) return setError(kind === "PERCENT" ? "A percentage is 1 to 100." : "A fixed discount must be greater than 0.");
+    if (!(value > 0)) return setError(kind === "PERCENT" ? t("catalogue.coupon.percentRange") : t("catalogue.coupon.fixedPositive"));
     try {
       await create({
         variables: {
@@ -47,7 +49,7 @@ function CouponDialog({ data, onClose }: { data: Data; onClose: () => void }) {
           },
         },
       });
-      notify({ title: "Coupon Added", description: code.trim().toUpperCase() });
+      notify({ title: t("catalogue.coupon.added"), description: code.trim().toUpperCase() });
       onClose();
     } catch (err) {
       setError(errorMessage(err));
@@ -55,27 +57,27 @@ function CouponDialog({ data, onClose }: { data: Data; onClose: () => void }) {
   }
 
   return (
-    <FormDialog open onClose={onClose} title="Add Coupon" onSubmit={onSubmit} submitLabel="Save" loading={loading}>
+    <FormDialog open onClose={onClose} title={t("catalogue.coupon.add")} onSubmit={onSubmit} submitLabel={t("common.save")} loading={loading}>
       <Stack gap="3">
         <FormError message={error} />
         <SimpleGrid columns={2} gap="3">
-          <TextField label="Code" value={code} onChange={setCode} maxLength={64} required />
+          <TextField label={t("catalogue.coupon.code")} value={code} onChange={setCode} maxLength={64} required />
           <Field.Root>
-            <Field.Label>Kind</Field.Label>
+            <Field.Label>{t("customers.ledger.kind")}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field value={kind} onChange={(e) => setKind(e.target.value)}>
-                <option value="PERCENT">Percent off</option>
-                <option value="FIXED">Fixed amount off</option>
+                <option value="PERCENT">{t("catalogue.coupon.percentOff")}</option>
+                <option value="FIXED">{t("catalogue.coupon.fixedOff")}</option>
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <TextField label={kind === "PERCENT" ? "Percent" : "Amount ($)"} value={amount} onChange={setAmount} type="number" step={kind === "PERCENT" ? "1" : "0.01"} required />
+          <TextField label={kind === "PERCENT" ? t("catalogue.coupon.percent") : t("catalogue.coupon.amount")} value={amount} onChange={setAmount} type="number" step={kind === "PERCENT" ? "1" : "0.01"} required />
           <Field.Root>
-            <Field.Label>Applies to</Field.Label>
+            <Field.Label>{t("catalogue.coupon.appliesTo")}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field value={productId} onChange={(e) => setProductId(e.target.value)}>
-                <option value="">All products</option>
+                <option value="">{t("common.allProducts")}</option>
                 {data.adminProducts.filter((p) => !p.archived).map((p) => (
                   <option key={p.id} value={p.id}>{p.name}</option>
                 ))}
@@ -83,10 +85,10 @@ function CouponDialog({ data, onClose }: { data: Data; onClose: () => void }) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <TextField label="Minimum order ($)" value={minOrder} onChange={setMinOrder} type="number" step="0.01" min="0" />
-          <TextField label="Ends at" value={endsAt} onChange={setEndsAt} type="datetime-local" />
-          <TextField label="Total uses" value={maxRedemptions} onChange={setMaxRedemptions} type="number" min={1} helperText="Blank: no cap" />
-          <TextField label="Uses per customer" value={maxPerCustomer} onChange={setMaxPerCustomer} type="number" min={1} helperText="Blank: no cap" />
+          <TextField label={t("catalogue.coupon.minOrder")} value={minOrder} onChange={setMinOrder} type="number" step="0.01" min="0" />
+          <TextField label={t("catalogue.coupon.endsAt")} value={endsAt} onChange={setEndsAt} type="datetime-local" />
+          <TextField label={t("catalogue.coupon.totalUses")} value={maxRedemptions} onChange={setMaxRedemptions} type="number" min={1} helperText={t("catalogue.coupon.noCap")} />
+          <TextField label={t("catalogue.coupon.perCustomer")} value={maxPerCustomer} onChange={setMaxPerCustomer} type="number" min={1} helperText={t("catalogue.coupon.noCap")} />
         </SimpleGrid>
       </Stack>
     </FormDialog>
@@ -94,6 +96,7 @@ function CouponDialog({ data, onClose }: { data: Data; onClose: () => void }) {
 }
 
 export function CouponsTab({ data }: { data: Data }) {
+  const { t } = useTranslation("admin");
   const [adding, setAdding] = useState(false);
   const [remove] = useMutation(DeleteCouponMutation, { refetchQueries: [AdminCatalogueQuery] });
   const productName = new Map(data.adminProducts.map((p) => [p.id, p.name]));
@@ -101,9 +104,9 @@ export function CouponsTab({ data }: { data: Data }) {
   async function onRemove(id: string, code: string) {
     try {
       const { data: r } = await remove({ variables: { id } });
-      notify({ title: r?.deleteCoupon.deactivated ? "Coupon Switched Off" : "Coupon Deleted", description: code });
+      notify({ title: r?.deleteCoupon.deactivated ? t("catalogue.coupon.switchedOff") : t("catalogue.coupon.deleted"), description: code });
     } catch (err) {
-      notify({ title: "Delete Failed", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("stock.deleteFailed"), description: errorMessage(err), variant: "destructive" });
     }
   }
 
@@ -111,19 +114,19 @@ export function CouponsTab({ data }: { data: Data }) {
     <Stack gap="4">
       <HStack justify="flex-end">
         <Button colorPalette="teal" onClick={() => setAdding(true)}>
-          <LuPlus /> Add Coupon
+          <LuPlus /> {t("catalogue.coupon.add")}
         </Button>
       </HStack>
       <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm" aria-label="Coupons">
+        <Table.Root size="sm" aria-label={t("catalogue.tabs.coupons")}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Code</Table.ColumnHeader>
-              <Table.ColumnHeader>Discount</Table.ColumnHeader>
-              <Table.ColumnHeader>Products</Table.ColumnHeader>
-              <Table.ColumnHeader>Used</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("catalogue.coupon.code")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("catalogue.coupon.discount")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("catalogue.tabs.products")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("catalogue.coupon.used")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("common.status")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("common.actions")}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -131,19 +134,19 @@ export function CouponsTab({ data }: { data: Data }) {
               <Table.Row key={c.id}>
                 <Table.Cell fontFamily="mono">{c.code}</Table.Cell>
                 <Table.Cell>
-                  {c.kind === "PERCENT" ? `${c.amount}%` : `$${formatCents(c.amount)}`}
-                  {c.minOrderCents > 0 && ` (min $${formatCents(c.minOrderCents)})`}
+                  {c.kind === "PERCENT" ? `${c.amount}%` : formatMoney(c.amount)}
+                  {c.minOrderCents > 0 && t("catalogue.coupon.minSuffix", { amount: formatMoney(c.minOrderCents) })}
                 </Table.Cell>
-                <Table.Cell>{c.productIds.length === 0 ? "All" : c.productIds.map((id) => productName.get(id) ?? id).join(", ")}</Table.Cell>
+                <Table.Cell>{c.productIds.length === 0 ? t("catalogue.coupon.all") : c.productIds.map((id) => productName.get(id) ?? id).join(t("orders.filter.separator"))}</Table.Cell>
                 <Table.Cell>
                   {c.redemptionCount}
                   {c.maxRedemptions !== null && ` / ${c.maxRedemptions}`}
                 </Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={c.active ? "green" : "gray"}>{c.active ? "active" : "off"}</Badge>
+                  <Badge colorPalette={c.active ? "green" : "gray"}>{c.active ? t("catalogue.coupon.active") : t("catalogue.coupon.off")}</Badge>
                 </Table.Cell>
                 <Table.Cell>
-                  <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${c.code}`} onClick={() => onRemove(c.id, c.code)}>
+                  <Button size="xs" variant="ghost" colorPalette="red" aria-label={t("common.deleteNamed", { name: c.code })} onClick={() => onRemove(c.id, c.code)}>
                     <LuTrash2 />
                   </Button>
                 </Table.Cell>

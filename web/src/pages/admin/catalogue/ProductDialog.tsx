@@ -12,6 +12,7 @@ import { formatCents } from "@/lib/money";
 import { validateProduct } from "../settings/product-validation";
 import { AdminCatalogueQuery, CreateProductMutation, EditProductMutation } from "./catalogue-documents";
 import { parseTierLines, tierLines } from "./tier-lines";
+import { useTranslation } from "react-i18next";
 
 type AdminProduct = AdminCatalogueResult["adminProducts"][number];
 type Category = AdminCatalogueResult["categories"][number];
@@ -34,6 +35,7 @@ function Select({ label, value, onChange, options }: { label: string; value: str
 
 /** Sends the chosen file to the shop, which checks and stores it under its data folder (images are never hot-linked). */
 function ImageUpload({ productId }: { productId: string }) {
+  const { t } = useTranslation("admin");
   const client = useApolloClient();
   const [busy, setBusy] = useState(false);
   async function onFile(file: File | undefined) {
@@ -42,26 +44,27 @@ function ImageUpload({ productId }: { productId: string }) {
     try {
       const res = await fetch(`/api/admin/products/${encodeURIComponent(productId)}/image`, { method: "POST", body: file, headers: { "content-type": file.type || "application/octet-stream" } });
       const body = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
-      if (!res.ok) throw new Error(body.error?.message ?? "Could not upload the image.");
+      if (!res.ok) throw new Error(body.error?.message ?? t("catalogue.product.imageUploadFailed"));
       await client.refetchQueries({ include: [AdminCatalogueQuery] });
-      notify({ title: "Image Uploaded", description: file.name });
+      notify({ title: t("catalogue.product.imageUploaded"), description: file.name });
     } catch (err) {
-      notify({ title: "Upload Failed", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("stock.upload.failed"), description: errorMessage(err), variant: "destructive" });
     } finally {
       setBusy(false);
     }
   }
   return (
     <Field.Root disabled={busy}>
-      <Field.Label>Image</Field.Label>
+      <Field.Label>{t("catalogue.product.image")}</Field.Label>
       <Input type="file" accept="image/png,image/jpeg,image/webp,image/gif" p="1" onChange={(e) => void onFile(e.target.files?.[0])} />
-      <Field.HelperText>PNG, JPEG, WebP or GIF, at most 2 MB.</Field.HelperText>
+      <Field.HelperText>{t("catalogue.product.imageHint")}</Field.HelperText>
     </Field.Root>
   );
 }
 
 /** Adds a product, or edits one: name, slug, category, delivery kind, price and volume tiers, limits, visibility, Markdown description. */
 export function ProductDialog({ product, categories, onClose }: { product: AdminProduct | null; categories: Category[]; onClose: () => void }) {
+  const { t } = useTranslation("admin");
   const [create, creating] = useMutation(CreateProductMutation, { refetchQueries: [AdminCatalogueQuery] });
   const [edit, editing] = useMutation(EditProductMutation, { refetchQueries: [AdminCatalogueQuery] });
   const [name, setName] = useState(product?.name ?? "");
@@ -81,11 +84,11 @@ export function ProductDialog({ product, categories, onClose }: { product: Admin
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const numbers = validateProduct({ price, min, max });
+    const numbers = validateProduct({ price, min, max }, t);
     if ("error" in numbers) return setError(numbers.error);
-    const priceTiers = parseTierLines(tiers);
+    const priceTiers = parseTierLines(tiers, t);
     if ("error" in priceTiers) return setError(priceTiers.error);
-    if (!name.trim()) return setError("Product name cannot be empty.");
+    if (!name.trim()) return setError(t("catalogue.product.nameEmpty"));
     const input = {
       name,
       slug: slug.trim() || name.trim().toLowerCase().replace(/[^a-z0-9]+/g, "-").split("-").filter(Boolean).join("-").slice(0, 96),
@@ -102,7 +105,7 @@ export function ProductDialog({ product, categories, onClose }: { product: Admin
     try {
       if (product) await edit({ variables: { id: product.id, input } });
       else await create({ variables: { input } });
-      notify({ title: product ? "Product Updated" : "Product Added", description: input.name });
+      notify({ title: product ? t("settings.product.updated") : t("catalogue.product.added"), description: input.name });
       onClose();
     } catch (err) {
       setError(errorMessage(err));
@@ -110,44 +113,44 @@ export function ProductDialog({ product, categories, onClose }: { product: Admin
   }
 
   return (
-    <FormDialog open onClose={onClose} title={product ? "Edit Product" : "Add Product"} onSubmit={onSubmit} submitLabel="Save" loading={creating.loading || editing.loading}>
+    <FormDialog open onClose={onClose} title={product ? t("catalogue.product.edit") : t("catalogue.product.add")} onSubmit={onSubmit} submitLabel={t("common.save")} loading={creating.loading || editing.loading}>
       <Stack gap="3">
         <FormError message={error} />
         <LanguageTabs
           subjectType="product"
           subjectId={product?.id ?? null}
           fields={[
-            { field: "name", label: "Name", maxLength: 255, english: name },
-            { field: "description", label: "Description (Markdown)", maxLength: 20000, multiline: true, english: description },
+            { field: "name", label: t("common.name"), maxLength: 255, english: name },
+            { field: "description", label: t("catalogue.product.descriptionMarkdown"), maxLength: 20000, multiline: true, english: description },
           ]}
         >
-          <TextField label="Name" value={name} onChange={setName} maxLength={255} required />
+          <TextField label={t("common.name")} value={name} onChange={setName} maxLength={255} required />
           <Field.Root>
-            <Field.Label>Description (Markdown)</Field.Label>
+            <Field.Label>{t("catalogue.product.descriptionMarkdown")}</Field.Label>
             <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={4} maxLength={20000} />
           </Field.Root>
         </LanguageTabs>
-        <TextField label="URL slug" value={slug} onChange={setSlug} maxLength={96} helperText="The page is /products/slug; blank makes one from the name." />
+        <TextField label={t("catalogue.product.slug")} value={slug} onChange={setSlug} maxLength={96} helperText={t("catalogue.product.slugHint")} />
         <SimpleGrid columns={2} gap="3">
-          <Select label="Category" value={categoryId} onChange={setCategoryId} options={[["", "None"], ...categories.map((c): [string, string] => [c.id, c.name])]} />
-          <Select label="Visibility" value={visibility} onChange={setVisibility} options={[["draft", "Draft"], ["listed", "Listed"], ["hidden", "Hidden (link only)"]]} />
-          <Select label="Delivery" value={deliveryKind} onChange={setDeliveryKind} options={[["STOCK", "Stock lines"], ["LICENSE", "Licence"]]} />
+          <Select label={t("orders.filter.category")} value={categoryId} onChange={setCategoryId} options={[["", t("catalogue.product.noCategory")], ...categories.map((c): [string, string] => [c.id, c.name])]} />
+          <Select label={t("catalogue.product.visibility")} value={visibility} onChange={setVisibility} options={[["draft", t("catalogue.product.visibilityOption.draft")], ["listed", t("catalogue.product.visibilityOption.listed")], ["hidden", t("catalogue.product.visibilityOption.hidden")]]} />
+          <Select label={t("catalogue.product.delivery")} value={deliveryKind} onChange={setDeliveryKind} options={[["STOCK", t("catalogue.product.deliveryStock")], ["LICENSE", t("catalogue.product.deliveryLicence")]]} />
           {deliveryKind === "LICENSE" ? (
-            <TextField label="Licence days" value={licenseDays} onChange={setLicenseDays} type="number" min={1} max={3650} />
+            <TextField label={t("catalogue.product.licenceDays")} value={licenseDays} onChange={setLicenseDays} type="number" min={1} max={3650} />
           ) : (
-            <TextField label="Sort order" value={sortOrder} onChange={setSortOrder} type="number" />
+            <TextField label={t("catalogue.product.sortOrder")} value={sortOrder} onChange={setSortOrder} type="number" />
           )}
-          <TextField label="Price per unit ($)" value={price} onChange={setPrice} type="number" step="0.01" min="0.01" required />
-          <TextField label="Min quantity" value={min} onChange={setMin} type="number" min={1} step={1} />
-          <TextField label="Max quantity" value={max} onChange={setMax} type="number" min={0} step={1} helperText="Blank: no limit" />
+          <TextField label={t("catalogue.product.pricePerUnit")} value={price} onChange={setPrice} type="number" step="0.01" min="0.01" required />
+          <TextField label={t("catalogue.product.minQuantity")} value={min} onChange={setMin} type="number" min={1} step={1} />
+          <TextField label={t("catalogue.product.maxQuantity")} value={max} onChange={setMax} type="number" min={0} step={1} helperText={t("catalogue.product.noLimit")} />
           {deliveryKind === "STOCK" && (
-            <TextField label="Low-stock alert below" value={lowStock} onChange={setLowStock} type="number" min={0} step={1} helperText="Blank: the site setting" />
+            <TextField label={t("catalogue.product.lowStock")} value={lowStock} onChange={setLowStock} type="number" min={0} step={1} helperText={t("catalogue.product.lowStockHint")} />
           )}
         </SimpleGrid>
         <Field.Root>
-          <Field.Label>Volume prices</Field.Label>
+          <Field.Label>{t("catalogue.product.volumePrices")}</Field.Label>
           <Textarea value={tiers} onChange={(e) => setTiers(e.target.value)} rows={3} placeholder={"100 = 0.45\n1000 = 0.40"} />
-          <Field.HelperText>One tier per line: from this quantity, this price each.</Field.HelperText>
+          <Field.HelperText>{t("catalogue.product.volumeHint")}</Field.HelperText>
         </Field.Root>
         {product && <ImageUpload productId={product.id} />}
       </Stack>

@@ -6,14 +6,16 @@ import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { notify } from "@/components/notify";
 import type { AdminCatalogueQuery as AdminCatalogueResult } from "@/gql/graphql";
 import { errorMessage } from "@/lib/graphql-errors";
-import { formatCents } from "@/lib/money";
 import { AdminCatalogueQuery, DeleteProductMutation } from "./catalogue-documents";
 import { ProductDialog } from "./ProductDialog";
+import { useTranslation } from "react-i18next";
+import { formatMoney, formatNumber } from "@/i18n/format";
 
 type Data = AdminCatalogueResult;
 type AdminProduct = Data["adminProducts"][number];
 
 export function ProductsTab({ data }: { data: Data }) {
+  const { t } = useTranslation("admin");
   const [editing, setEditing] = useState<AdminProduct | "new" | null>(null);
   const [removing, setRemoving] = useState<AdminProduct | null>(null);
   const [remove, { loading }] = useMutation(DeleteProductMutation, { refetchQueries: [AdminCatalogueQuery] });
@@ -22,9 +24,9 @@ export function ProductsTab({ data }: { data: Data }) {
     if (!removing) return;
     try {
       const { data: r } = await remove({ variables: { id: removing.id } });
-      notify({ title: r?.deleteProduct.archived ? "Product Archived" : "Product Deleted", description: r?.deleteProduct.archived ? `${removing.name} has orders, so it was archived.` : removing.name });
+      notify({ title: r?.deleteProduct.archived ? t("catalogue.product.archivedTitle") : t("catalogue.product.deletedTitle"), description: r?.deleteProduct.archived ? t("catalogue.product.archivedText", { name: removing.name }) : removing.name });
     } catch (err) {
-      notify({ title: "Delete Failed", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("stock.deleteFailed"), description: errorMessage(err), variant: "destructive" });
     }
     setRemoving(null);
   }
@@ -33,19 +35,19 @@ export function ProductsTab({ data }: { data: Data }) {
     <Stack gap="4">
       <HStack justify="flex-end">
         <Button colorPalette="teal" onClick={() => setEditing("new")}>
-          <LuPlus /> Add Product
+          <LuPlus /> {t("catalogue.product.add")}
         </Button>
       </HStack>
       <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm" aria-label="Products">
+        <Table.Root size="sm" aria-label={t("catalogue.tabs.products")}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Category</Table.ColumnHeader>
-              <Table.ColumnHeader>Price</Table.ColumnHeader>
-              <Table.ColumnHeader>Stock</Table.ColumnHeader>
-              <Table.ColumnHeader>Visibility</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("common.name")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("orders.filter.category")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("catalogue.product.price")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("catalogue.product.stock")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("catalogue.product.visibility")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("common.actions")}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -57,17 +59,17 @@ export function ProductsTab({ data }: { data: Data }) {
                 </Table.Cell>
                 <Table.Cell>{p.category ?? "—"}</Table.Cell>
                 <Table.Cell>
-                  ${formatCents(p.pricePerAccountCents)}
-                  {p.priceTiers.length > 0 && <Text fontSize="xs" color="fg.muted">{p.priceTiers.length} volume tier(s)</Text>}
+                  {formatMoney(p.pricePerAccountCents)}
+                  {p.priceTiers.length > 0 && <Text fontSize="xs" color="fg.muted">{t("catalogue.product.tierCount", { count: p.priceTiers.length })}</Text>}
                 </Table.Cell>
-                <Table.Cell>{p.deliveryKind === "LICENSE" ? `${p.licenseDays}-day licence` : (p.availableStock ?? 0).toLocaleString("en-US")}</Table.Cell>
-                <Table.Cell>{p.archived ? <Badge>archived</Badge> : <Badge colorPalette={p.visibility === "listed" ? "green" : "gray"}>{p.visibility}</Badge>}</Table.Cell>
+                <Table.Cell>{p.deliveryKind === "LICENSE" ? t("catalogue.product.licenceDaysValue", { count: p.licenseDays }) : formatNumber((p.availableStock ?? 0))}</Table.Cell>
+                <Table.Cell>{p.archived ? <Badge>{t("catalogue.product.archivedBadge")}</Badge> : <Badge colorPalette={p.visibility === "listed" ? "green" : "gray"}>{t(`catalogue.product.visibilityBadge.${p.visibility}`, { defaultValue: p.visibility })}</Badge>}</Table.Cell>
                 <Table.Cell>
                   <HStack gap="1">
-                    <Button size="xs" variant="ghost" aria-label={`Edit ${p.name}`} onClick={() => setEditing(p)}>
+                    <Button size="xs" variant="ghost" aria-label={t("common.editNamed", { name: p.name })} onClick={() => setEditing(p)}>
                       <LuPencil />
                     </Button>
-                    <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${p.name}`} onClick={() => setRemoving(p)} disabled={p.archived}>
+                    <Button size="xs" variant="ghost" colorPalette="red" aria-label={t("common.deleteNamed", { name: p.name })} onClick={() => setRemoving(p)} disabled={p.archived}>
                       <LuTrash2 />
                     </Button>
                   </HStack>
@@ -81,9 +83,9 @@ export function ProductsTab({ data }: { data: Data }) {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title="Delete product?"
-        description="A product with orders is archived instead: it leaves the shop and its orders keep their name and price."
-        confirmLabel="Delete"
+        title={t("catalogue.product.confirmTitle")}
+        description={t("catalogue.product.confirmText")}
+        confirmLabel={t("common.delete")}
         destructive
         loading={loading}
         onConfirm={onRemove}

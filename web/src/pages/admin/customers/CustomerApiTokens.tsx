@@ -6,6 +6,7 @@ import { stickyLastColumn } from "@/components/sticky-last-column";
 import { formatTokenTime, RevokeApiTokenDialog, type TokenToRevoke } from "@/components/RevokeApiTokenDialog";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
+import { useTranslation } from "react-i18next";
 
 const CustomerApiTokensQuery = graphql(`
   query CustomerApiTokens($customerId: ID!) {
@@ -26,6 +27,7 @@ const AdminRevokeApiTokenMutation = graphql(`
 
 /** The API tokens section of the customer details dialog: an admin sees every token of the customer and can revoke it. */
 export function CustomerApiTokens({ customerId }: { customerId: string }) {
+  const { t } = useTranslation("admin");
   const { data, error, loading } = useQuery(CustomerApiTokensQuery, { variables: { customerId }, fetchPolicy: "network-only" });
   const [revokeToken, { loading: revoking }] = useMutation(AdminRevokeApiTokenMutation);
   // The chosen token outlives the confirmation's closing animation, so its text never flashes empty.
@@ -36,51 +38,51 @@ export function CustomerApiTokens({ customerId }: { customerId: string }) {
   return (
     <Stack gap="3" as="section" aria-labelledby="customer-api-tokens-heading">
       <Heading as="h3" size="sm" id="customer-api-tokens-heading">
-        API Tokens
+        {t("customers.tokens.title")}
       </Heading>
       {error && <Text color="fg.error">{errorMessage(error)}</Text>}
-      {!error && tokens.length === 0 && <Text color="fg.muted">{loading ? "Loading..." : "This customer has no API tokens."}</Text>}
+      {!error && tokens.length === 0 && <Text color="fg.muted">{loading ? t("common.loading") : t("customers.tokens.empty")}</Text>}
       {tokens.length > 0 && (
         <Table.ScrollArea borderWidth="1px" rounded="md">
           <Table.Root size="sm" data-testid="customer-api-tokens" css={stickyLastColumn}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Prefix</Table.ColumnHeader>
-                <Table.ColumnHeader>Scopes</Table.ColumnHeader>
-                <Table.ColumnHeader>Created</Table.ColumnHeader>
-                <Table.ColumnHeader>Last Used</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("common.name")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("customers.tokens.prefix")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("customers.tokens.scopes")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("common.created")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("common.lastUsed")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("common.status")}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t("common.actions")}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {tokens.map((t) => (
-                <Table.Row key={t.id}>
-                  <Table.Cell>{t.name}</Table.Cell>
+              {tokens.map((tok) => (
+                <Table.Row key={tok.id}>
+                  <Table.Cell>{tok.name}</Table.Cell>
                   <Table.Cell>
-                    <Code fontSize="xs">{t.prefix}…</Code>
+                    <Code fontSize="xs">{tok.prefix}…</Code>
                   </Table.Cell>
                   <Table.Cell>
-                    {formatTokenScopes(t.scopes)}
-                    {formatTokenLimits(t) && (
+                    {formatTokenScopes(tok.scopes)}
+                    {formatTokenLimits(tok) && (
                       <Text fontSize="xs" color="fg.muted">
-                        {formatTokenLimits(t)}
+                        {formatTokenLimits(tok)}
                       </Text>
                     )}
                   </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatTokenTime(t.createdAt)}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatTokenTime(t.lastUsedAt)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatTokenTime(tok.createdAt)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatTokenTime(tok.lastUsedAt)}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">
-                    {t.revokedAt ? <Badge colorPalette="red">Revoked {formatTokenTime(t.revokedAt)}</Badge> : <Badge colorPalette="green">Active</Badge>}
+                    {tok.revokedAt ? <Badge colorPalette="red">{t("customers.tokens.revokedAt", { time: formatTokenTime(tok.revokedAt) })}</Badge> : <Badge colorPalette="green">{t("customers.tokens.active")}</Badge>}
                   </Table.Cell>
                   <Table.Cell textAlign="end">
-                    {!t.revokedAt && (
-                      <Button size="xs" variant="outline" colorPalette="red" aria-label={`Revoke token ${t.name}`} onClick={() => {
-                          setToRevoke({ id: t.id, name: t.name });
+                    {!tok.revokedAt && (
+                      <Button size="xs" variant="outline" colorPalette="red" aria-label={t("customers.tokens.revokeNamed", { name: tok.name })} onClick={() => {
+                          setToRevoke({ id: tok.id, name: tok.name });
                           setConfirming(true);
                         }}>
-                        Revoke
+                        {t("customers.tokens.revoke")}
                       </Button>
                     )}
                   </Table.Cell>
@@ -94,7 +96,7 @@ export function CustomerApiTokens({ customerId }: { customerId: string }) {
         token={toRevoke}
         open={confirming}
         onOpenChange={setConfirming}
-        undoNote="The customer cannot undo this."
+        undoNote={t("customers.tokens.undoNote")}
         revoke={(id) => revokeToken({ variables: { id } })}
         loading={revoking}
       />

@@ -4,8 +4,9 @@ import { LuChevronDown, LuChevronRight } from "react-icons/lu";
 import { DetailsDialog } from "@/components/DetailsDialog";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
-import { formatCents } from "@/lib/money";
 import { CustomerApiTokens } from "./CustomerApiTokens";
+import { useTranslation } from "react-i18next";
+import { formatDateTime, formatMoney } from "@/i18n/format";
 
 const AdminCustomerDetailsQuery = graphql(`
   query AdminCustomerDetails($id: ID!) {
@@ -41,9 +42,9 @@ const AdminCustomerDetailsQuery = graphql(`
   }
 `);
 
-const KIND_LABELS: Record<string, string> = { topup: "Top-up", purchase: "Purchase", admin_adjustment: "Admin adjustment", refund: "Refund" };
+const KINDS = new Set(["topup", "purchase", "admin_adjustment", "refund"]);
 
-const signed = (cents: number) => `${cents >= 0 ? "+" : "-"}$${formatCents(Math.abs(cents))}`;
+const signed = (cents: number) => `${cents >= 0 ? "+" : "-"}${formatMoney(Math.abs(cents))}`;
 
 interface CustomerDetailsDialogProps {
   customerId: string | null;
@@ -51,6 +52,7 @@ interface CustomerDetailsDialogProps {
 }
 
 export function CustomerDetailsDialog({ customerId, onClose }: CustomerDetailsDialogProps) {
+  const { t } = useTranslation("admin");
   const { data, error } = useQuery(AdminCustomerDetailsQuery, {
     variables: { id: customerId ?? "" },
     skip: customerId === null,
@@ -59,43 +61,43 @@ export function CustomerDetailsDialog({ customerId, onClose }: CustomerDetailsDi
   const c = customerId && data?.adminCustomer.id === customerId ? data.adminCustomer : null;
 
   return (
-    <DetailsDialog open={customerId !== null} onClose={onClose} title="Customer Details" size="xl" error={error && errorMessage(error)} loaded={Boolean(c)}>
+    <DetailsDialog open={customerId !== null} onClose={onClose} title={t("customers.detailsTitle")} size="xl" error={error && errorMessage(error)} loaded={Boolean(c)}>
       {c && (
         <Stack gap="6">
           <DataList.Root orientation="horizontal" size="sm">
             <DataList.Item>
-              <DataList.ItemLabel>Name</DataList.ItemLabel>
+              <DataList.ItemLabel>{t("common.name")}</DataList.ItemLabel>
               <DataList.ItemValue>{c.name}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Email</DataList.ItemLabel>
+              <DataList.ItemLabel>{t("common.email")}</DataList.ItemLabel>
               <DataList.ItemValue wordBreak="break-all">{c.email}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Role</DataList.ItemLabel>
+              <DataList.ItemLabel>{t("customers.columns.role")}</DataList.ItemLabel>
               <DataList.ItemValue>
-                <Badge colorPalette={c.role === "admin" ? "purple" : "gray"}>{c.role}</Badge>
+                <Badge colorPalette={c.role === "admin" ? "purple" : "gray"}>{t(`customers.roles.${c.role}`, { defaultValue: c.role })}</Badge>
               </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Balance</DataList.ItemLabel>
-              <DataList.ItemValue>${formatCents(c.balanceCents)}</DataList.ItemValue>
+              <DataList.ItemLabel>{t("customers.columns.balance")}</DataList.ItemLabel>
+              <DataList.ItemValue>{formatMoney(c.balanceCents)}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Joined</DataList.ItemLabel>
-              <DataList.ItemValue>{new Date(c.joinDate).toLocaleString()}</DataList.ItemValue>
+              <DataList.ItemLabel>{t("customers.joined")}</DataList.ItemLabel>
+              <DataList.ItemValue>{formatDateTime(c.joinDate)}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Email confirmed</DataList.ItemLabel>
-              <DataList.ItemValue>{c.emailConfirmed ? "Yes" : "No"}</DataList.ItemValue>
+              <DataList.ItemLabel>{t("customers.emailConfirmed")}</DataList.ItemLabel>
+              <DataList.ItemValue>{c.emailConfirmed ? t("common.yes") : t("common.no")}</DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>
 
           <Stack gap="3">
             <Heading as="h3" size="sm">
-              Order History ({c.orders.length})
+              {t("customers.orderHistory", { count: c.orders.length })}
             </Heading>
-            {c.orders.length === 0 && <Text color="fg.muted">No orders yet.</Text>}
+            {c.orders.length === 0 && <Text color="fg.muted">{t("customers.noOrders")}</Text>}
             {c.orders.map((o) => (
               <Collapsible.Root key={o.id} borderWidth="1px" rounded="md">
                 <Collapsible.Trigger asChild>
@@ -107,28 +109,28 @@ export function CustomerDetailsDialog({ customerId, onClose }: CustomerDetailsDi
                           {o.id.slice(0, 12)}
                         </Text>
                         <Text fontSize="sm">
-                          {o.productName} × {o.quantity} · {new Date(o.purchaseDate).toLocaleString()}
+                          {o.productName} × {o.quantity} · {formatDateTime(o.purchaseDate)}
                         </Text>
                       </Box>
                     </HStack>
-                    <Text fontWeight="semibold">${formatCents(o.totalPriceCents)}</Text>
+                    <Text fontWeight="semibold">{formatMoney(o.totalPriceCents)}</Text>
                   </Button>
                 </Collapsible.Trigger>
                 <Collapsible.Content>
                   <Box px="3" pb="3">
                     {o.accounts.length === 0 ? (
                       <Text fontSize="sm" color="fg.muted">
-                        No accounts in this order.
+                        {t("customers.noAccountsInOrder")}
                       </Text>
                     ) : (
                       <Table.ScrollArea>
                         <Table.Root size="sm">
                           <Table.Header>
                             <Table.Row>
-                              <Table.ColumnHeader>Username</Table.ColumnHeader>
-                              <Table.ColumnHeader>Password</Table.ColumnHeader>
-                              <Table.ColumnHeader>Email</Table.ColumnHeader>
-                              <Table.ColumnHeader>Email Pass</Table.ColumnHeader>
+                              <Table.ColumnHeader>{t("common.username")}</Table.ColumnHeader>
+                              <Table.ColumnHeader>{t("common.password")}</Table.ColumnHeader>
+                              <Table.ColumnHeader>{t("common.email")}</Table.ColumnHeader>
+                              <Table.ColumnHeader>{t("common.emailPass")}</Table.ColumnHeader>
                             </Table.Row>
                           </Table.Header>
                           <Table.Body>
@@ -152,31 +154,31 @@ export function CustomerDetailsDialog({ customerId, onClose }: CustomerDetailsDi
 
           <Stack gap="3">
             <Heading as="h3" size="sm">
-              Balance Ledger
+              {t("customers.ledger.title")}
             </Heading>
             {c.balanceLedger.length === 0 ? (
-              <Text color="fg.muted">No balance changes yet.</Text>
+              <Text color="fg.muted">{t("customers.ledger.empty")}</Text>
             ) : (
               <Table.ScrollArea borderWidth="1px" rounded="md">
                 <Table.Root size="sm" data-testid="balance-ledger">
                   <Table.Header>
                     <Table.Row>
-                      <Table.ColumnHeader>Date</Table.ColumnHeader>
-                      <Table.ColumnHeader>Kind</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Balance After</Table.ColumnHeader>
-                      <Table.ColumnHeader>Reason</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t("common.date")}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t("customers.ledger.kind")}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">{t("customers.ledger.amount")}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">{t("customers.ledger.balanceAfter")}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t("customers.ledger.reason")}</Table.ColumnHeader>
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
                     {c.balanceLedger.map((l) => (
                       <Table.Row key={l.id}>
-                        <Table.Cell whiteSpace="nowrap">{new Date(l.createdAt).toLocaleString()}</Table.Cell>
-                        <Table.Cell>{KIND_LABELS[l.kind] ?? l.kind}</Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">{formatDateTime(l.createdAt)}</Table.Cell>
+                        <Table.Cell>{KINDS.has(l.kind) ? t(`customers.ledger.kinds.${l.kind}`) : l.kind}</Table.Cell>
                         <Table.Cell textAlign="end" color={l.amountCents < 0 ? "red.fg" : "green.fg"}>
                           {signed(l.amountCents)}
                         </Table.Cell>
-                        <Table.Cell textAlign="end">${formatCents(l.balanceAfterCents)}</Table.Cell>
+                        <Table.Cell textAlign="end">{formatMoney(l.balanceAfterCents)}</Table.Cell>
                         <Table.Cell>{l.reason ?? ""}</Table.Cell>
                       </Table.Row>
                     ))}

@@ -1,4 +1,4 @@
-import { MAX_MONEY_CENTS, moneyLimitMessage } from "../../../../../common/limits";
+import { MAX_MONEY_CENTS } from "../../../../../common/limits";
 import { useMutation } from "@apollo/client/react";
 import { Field, Text, Textarea } from "@chakra-ui/react";
 import { useEffect, useState, type FormEvent } from "react";
@@ -8,8 +8,10 @@ import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { formatCents } from "@/lib/money";
-import { parseDollars } from "../shared/dollars";
+import { maxMoneyText, parseDollars } from "../shared/dollars";
 import type { CustomerRow } from "./customer-row";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "@/i18n/format";
 
 const SetCustomerBalanceMutation = graphql(`
   mutation SetCustomerBalance($customerId: ID!, $balanceCents: Int!, $reason: String!) {
@@ -28,6 +30,7 @@ interface EditBalanceDialogProps {
 
 /** Sets a balance to an exact amount; the server writes the difference to the ledger with the reason. */
 export function EditBalanceDialog({ customer, onClose, onSaved }: EditBalanceDialogProps) {
+  const { t } = useTranslation("admin");
   const [setBalance, { loading }] = useMutation(SetCustomerBalanceMutation);
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
@@ -44,38 +47,38 @@ export function EditBalanceDialog({ customer, onClose, onSaved }: EditBalanceDia
     if (!customer) return;
     const cents = parseDollars(amount);
     if (cents === null) {
-      notify({ title: "Invalid Balance", description: "Please enter a valid non-negative number for balance.", variant: "destructive" });
+      notify({ title: t("customers.balance.invalid"), description: t("customers.balance.invalidText"), variant: "destructive" });
       return;
     }
     if (cents > MAX_MONEY_CENTS) {
-      notify({ title: "Invalid Balance", description: moneyLimitMessage("Balance"), variant: "destructive" });
+      notify({ title: t("customers.balance.invalid"), description: t("customers.balance.tooLarge", { max: maxMoneyText() }), variant: "destructive" });
       return;
     }
     if (!reason.trim()) {
-      notify({ title: "Missing Information", description: "Please enter a reason for the balance change.", variant: "destructive" });
+      notify({ title: t("common.missingInformation"), description: t("customers.balance.reasonMissing"), variant: "destructive" });
       return;
     }
     try {
       await setBalance({ variables: { customerId: customer.id, balanceCents: cents, reason: reason.trim() } });
-      notify({ title: "Balance Updated", description: `${customer.name || customer.email} now has $${formatCents(cents)}.` });
+      notify({ title: t("customers.balance.updated"), description: t("customers.balance.updatedText", { name: customer.name || customer.email, amount: formatMoney(cents) }) });
       onSaved();
       onClose();
     } catch (err) {
-      notify({ title: "Failed to update balance.", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("customers.balance.updateFailed"), description: errorMessage(err), variant: "destructive" });
     }
   }
 
   return (
-    <FormDialog open={customer !== null} onClose={onClose} title="Edit Balance" onSubmit={save} submitLabel="Save Balance" loading={loading} bodyProps={{ display: "flex", flexDirection: "column", gap: "4" }}>
+    <FormDialog open={customer !== null} onClose={onClose} title={t("customers.balance.title")} onSubmit={save} submitLabel={t("customers.balance.save")} loading={loading} bodyProps={{ display: "flex", flexDirection: "column", gap: "4" }}>
       <Text fontSize="sm" color="fg.muted">
-        {customer?.name} ({customer?.email}) — current balance ${formatCents(customer?.balanceCents ?? 0)}
+        {t("customers.balance.current", { name: customer?.name, email: customer?.email, amount: formatMoney(customer?.balanceCents ?? 0) })}
       </Text>
-      <TextField label="New Balance ($)" inputMode="decimal" type="number" step="0.01" min="0" value={amount} onChange={setAmount} />
+      <TextField label={t("customers.balance.newBalance")} inputMode="decimal" type="number" step="0.01" min="0" value={amount} onChange={setAmount} />
       <Field.Root required>
         <Field.Label>
-          Reason <Field.RequiredIndicator />
+          {t("customers.ledger.reason")} <Field.RequiredIndicator />
         </Field.Label>
-        <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={2} placeholder="Why the balance changes (kept in the ledger)" />
+        <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={2} placeholder={t("customers.balance.reasonPlaceholder")} />
       </Field.Root>
     </FormDialog>
   );

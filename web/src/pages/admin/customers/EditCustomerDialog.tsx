@@ -7,6 +7,7 @@ import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import type { CustomerRow } from "./customer-row";
+import { useTranslation } from "react-i18next";
 
 const UpdateCustomerMutation = graphql(`
   mutation UpdateCustomer($id: ID!, $input: CustomerUpdateInput!) {
@@ -26,6 +27,7 @@ interface EditCustomerDialogProps {
 }
 
 export function EditCustomerDialog({ customer, onClose, onSaved }: EditCustomerDialogProps) {
+  const { t } = useTranslation("admin");
   const [update, { loading }] = useMutation(UpdateCustomerMutation);
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
@@ -43,29 +45,29 @@ export function EditCustomerDialog({ customer, onClose, onSaved }: EditCustomerD
     e.preventDefault();
     if (!customer) return;
     if (!name.trim() || !email.trim()) {
-      notify({ title: "Missing Information", description: "Name and email are required.", variant: "destructive" });
+      notify({ title: t("common.missingInformation"), description: t("customers.edit.required"), variant: "destructive" });
       return;
     }
     try {
       await update({ variables: { id: customer.id, input: { name: name.trim(), email: email.trim(), role } } });
-      notify({ title: "Customer Updated", description: `${name.trim()} was saved.` });
+      notify({ title: t("customers.edit.updated"), description: t("common.wasSaved", { name: name.trim() }) });
       onSaved();
       onClose();
     } catch (err) {
-      notify({ title: "Failed to update customer", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("customers.edit.updateFailed"), description: errorMessage(err), variant: "destructive" });
     }
   }
 
   return (
-    <FormDialog open={customer !== null} onClose={onClose} title="Edit Customer" onSubmit={save} submitLabel="Save Changes" loading={loading} bodyProps={{ display: "flex", flexDirection: "column", gap: "4" }}>
-      <TextField label="Name" value={name} onChange={setName} />
-      <TextField label="Email" type="email" value={email} onChange={setEmail} />
+    <FormDialog open={customer !== null} onClose={onClose} title={t("customers.edit.title")} onSubmit={save} submitLabel={t("common.saveChanges")} loading={loading} bodyProps={{ display: "flex", flexDirection: "column", gap: "4" }}>
+      <TextField label={t("common.name")} value={name} onChange={setName} />
+      <TextField label={t("common.email")} type="email" value={email} onChange={setEmail} />
       <Field.Root>
-        <Field.Label>Role</Field.Label>
+        <Field.Label>{t("customers.columns.role")}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field value={role} onChange={(e) => setRole(e.target.value)}>
-            <option value="customer">customer</option>
-            <option value="admin">admin</option>
+            <option value="customer">{t("customers.roles.customer")}</option>
+            <option value="admin">{t("customers.roles.admin")}</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

@@ -2,7 +2,8 @@ import { Box, Card, HStack, LinkOverlay, SimpleGrid, Text } from "@chakra-ui/rea
 import type { ReactNode } from "react";
 import { LuDollarSign, LuPackage, LuShoppingCart, LuUsers } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
-import { formatCents } from "@/lib/money";
+import { useTranslation } from "react-i18next";
+import { formatMoney, formatNumber } from "@/i18n/format";
 
 interface MetricProps {
   label: string;
@@ -47,12 +48,13 @@ interface MetricCardsProps {
 }
 
 export function MetricCards({ availableStock, totalCustomers, totalOrders, totalRevenueCents }: MetricCardsProps) {
+  const { t } = useTranslation("admin");
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap={{ base: "3", md: "4" }}>
-      <Metric label="Available Stock" value={availableStock.toLocaleString("en-US")} to="/admin/accounts" icon={<LuPackage />} hint="Accounts ready to sell" />
-      <Metric label="Total Customers" value={totalCustomers.toLocaleString("en-US")} to="/admin/customers" icon={<LuUsers />} hint="Registered customers" />
-      <Metric label="Total Orders" value={totalOrders.toLocaleString("en-US")} to="/admin/orders" icon={<LuShoppingCart />} hint="All time" />
-      <Metric label="Total Revenue" value={`$${formatCents(totalRevenueCents)}`} to="/admin/settings" icon={<LuDollarSign />} hint="Adjustable in Site settings" />
+      <Metric label={t("dashboard.metrics.availableStock")} value={formatNumber(availableStock)} to="/admin/accounts" icon={<LuPackage />} hint={t("dashboard.metrics.availableStockHint")} />
+      <Metric label={t("dashboard.metrics.totalCustomers")} value={formatNumber(totalCustomers)} to="/admin/customers" icon={<LuUsers />} hint={t("dashboard.metrics.totalCustomersHint")} />
+      <Metric label={t("dashboard.metrics.totalOrders")} value={formatNumber(totalOrders)} to="/admin/orders" icon={<LuShoppingCart />} hint={t("dashboard.metrics.totalOrdersHint")} />
+      <Metric label={t("dashboard.metrics.totalRevenue")} value={formatMoney(totalRevenueCents)} to="/admin/settings" icon={<LuDollarSign />} hint={t("dashboard.metrics.totalRevenueHint")} />
     </SimpleGrid>
   );
 }

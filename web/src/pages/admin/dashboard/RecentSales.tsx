@@ -1,7 +1,9 @@
 import { Box, Card, Circle, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { LuRocket, LuShoppingBag } from "react-icons/lu";
-import { formatCents } from "@/lib/money";
+import { recentSaleText } from "./recent-sale-text";
+import { useTranslation } from "react-i18next";
+import { formatDateTime, formatMoney } from "@/i18n/format";
 
 export interface RecentOrder {
   id: string;
@@ -12,13 +14,6 @@ export interface RecentOrder {
   productName: string;
   orderType: string;
   customer?: { name: string } | null;
-}
-
-/** What was bought, with the right noun and plural: the seed's wording for the seed's account product ("Purchased 1 account"), the product's name for the others. */
-export function recentSaleText(o: Pick<RecentOrder, "quantity" | "productId" | "productName" | "orderType">): string {
-  if (o.orderType === "software") return `Purchased ${o.quantity} × ${o.productName} licence`;
-  if (o.productId === "main_insta_product") return `Purchased ${o.quantity} ${o.quantity === 1 ? "account" : "accounts"}`;
-  return `Purchased ${o.quantity} × ${o.productName}`;
 }
 
 function Entry({ icon, title, text, time, amount }: { icon: ReactNode; title: string; text: string; time: string; amount?: string }) {
@@ -48,26 +43,27 @@ function Entry({ icon, title, text, time, amount }: { icon: ReactNode; title: st
 }
 
 export function RecentSales({ orders }: { orders: RecentOrder[] }) {
+  const { t } = useTranslation("admin");
   return (
     <Card.Root variant="outline">
       <Card.Header>
         <Heading as="h2" size="md">
-          Recent Sales Activity
+          {t("dashboard.recent.title")}
         </Heading>
       </Card.Header>
       <Card.Body>
         <Stack as="ul" gap="4" data-testid="recent-sales">
           {orders.length === 0 ? (
-            <Entry icon={<LuRocket />} title="System" text="Platform is live! Waiting for first order." time={new Date().toLocaleString()} />
+            <Entry icon={<LuRocket />} title={t("dashboard.recent.system")} text={t("dashboard.recent.live")} time={formatDateTime(new Date())} />
           ) : (
             orders.map((o) => (
               <Entry
                 key={o.id}
                 icon={<LuShoppingBag />}
-                title={o.customer?.name.trim() || "Unknown Customer"}
-                text={recentSaleText(o)}
-                time={new Date(o.purchaseDate).toLocaleString()}
-                amount={`+$${formatCents(o.totalPriceCents)}`}
+                title={o.customer?.name.trim() || t("dashboard.recent.unknownCustomer")}
+                text={recentSaleText(o, t)}
+                time={formatDateTime(o.purchaseDate)}
+                amount={`+${formatMoney(o.totalPriceCents)}`}
               />
             ))
           )}

@@ -1,4 +1,5 @@
 import { ResponsiveBar } from "@nivo/bar";
+import { useTranslation } from "react-i18next";
 
 /** The value axis always reaches at least this far, so a quiet month does not look like a busy one. */
 const MIN_SCALE = 10;
@@ -17,6 +18,7 @@ const theme = {
 
 /** 'Accounts Sold (Last 30 Days)'; a chunk of its own, so nivo loads only on the admin dashboard. */
 export default function SalesChart({ days }: { days: DaySales[] }) {
+  const { t } = useTranslation("admin");
   const data = days.map((d) => ({ day: d.date.slice(5), count: d.count }));
   const highest = Math.max(0, ...days.map((d) => d.count));
   // Thirty rotated dates overlap on a phone; every fifth day (and today) stays readable.
@@ -36,7 +38,7 @@ export default function SalesChart({ days }: { days: DaySales[] }) {
       gridYValues={5}
       theme={theme}
       role="img"
-      ariaLabel={`Accounts sold per day over the last 30 days; ${days.reduce((s, d) => s + d.count, 0)} in total`}
+      ariaLabel={t("dashboard.chartLabel", { count: days.reduce((s, d) => s + d.count, 0) })}
       tooltipLabel={(d) => `${d.indexValue}`}
     />
   );

@@ -6,6 +6,8 @@ import { Pagination } from "@/components/Pagination";
 import { notify } from "@/components/notify";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "@/i18n/format";
 
 const PAGE_SIZE = 20;
 
@@ -38,6 +40,7 @@ const MarkContactMessageReadMutation = graphql(`
 `);
 
 export function ContactMessages() {
+  const { t } = useTranslation("admin");
   const [page, setPage] = useState(1);
   const { data, error, refetch } = useQuery(ContactMessagesQuery, {
     variables: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
@@ -52,17 +55,17 @@ export function ContactMessages() {
       // The unread count lives on the page object, which the mutation does not return.
       await refetch();
     } catch (err) {
-      notify({ title: "Error", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("common.error"), description: errorMessage(err), variant: "destructive" });
     }
   }
 
-  if (error && !result) return <Text color="fg.error">{errorMessage(error, "Could not load the messages.")}</Text>;
+  if (error && !result) return <Text color="fg.error">{errorMessage(error, t("inbox.loadMessagesError"))}</Text>;
   if (!result) return <PageLoading />;
-  if (result.total === 0) return <Text color="fg.muted">No contact messages yet.</Text>;
+  if (result.total === 0) return <Text color="fg.muted">{t("inbox.noMessages")}</Text>;
   return (
     <Stack gap="4">
       <Text fontSize="sm" color="fg.muted">
-        {result.unread} unread of {result.total}
+        {t("inbox.unreadOf", { unread: result.unread, count: result.total })}
       </Text>
       <Stack as="ul" gap="3">
         {result.items.map((m) => (
@@ -72,16 +75,16 @@ export function ContactMessages() {
                 <Box minW="0">
                   <Text fontWeight="semibold">{m.subject}</Text>
                   <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-                    {m.name} · <Link href={`mailto:${m.email}`}>{m.email}</Link> · {new Date(m.createdAt).toLocaleString()}
+                    {m.name} · <Link href={`mailto:${m.email}`}>{m.email}</Link> · {formatDateTime(m.createdAt)}
                   </Text>
                 </Box>
                 {m.readAt ? (
-                  <Badge>Read</Badge>
+                  <Badge>{t("inbox.read")}</Badge>
                 ) : (
                   <HStack gap="2">
-                    <Badge colorPalette="teal">Unread</Badge>
-                    <Button size="xs" variant="outline" onClick={() => read(m.id)} aria-label={`Mark "${m.subject}" as read`}>
-                      Mark as read
+                    <Badge colorPalette="teal">{t("inbox.unread")}</Badge>
+                    <Button size="xs" variant="outline" onClick={() => read(m.id)} aria-label={t("inbox.markNamedRead", { subject: m.subject })}>
+                      {t("inbox.markRead")}
                     </Button>
                   </HStack>
                 )}
@@ -93,7 +96,7 @@ export function ContactMessages() {
           </Card.Root>
         ))}
       </Stack>
-      <Pagination page={page} pageSize={PAGE_SIZE} total={result.total} onPageChange={setPage} itemLabel="messages" />
+      <Pagination page={page} pageSize={PAGE_SIZE} total={result.total} onPageChange={setPage} itemLabel={t("inbox.itemLabel")} />
     </Stack>
   );
 }

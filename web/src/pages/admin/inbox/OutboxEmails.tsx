@@ -3,6 +3,8 @@ import { Badge, Box, Card, Collapsible, HStack, Stack, Text } from "@chakra-ui/r
 import { PageLoading } from "@/components/PageLoading";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "@/i18n/format";
 
 const OutboxEmailsQuery = graphql(`
   query OutboxEmails {
@@ -22,11 +24,12 @@ const STATUS_COLORS: Record<string, string> = { outbox: "gray", sent: "green", f
 
 /** The last 50 e-mails; without SMTP they stay here (and in the server log) instead of being sent. */
 export function OutboxEmails() {
+  const { t } = useTranslation("admin");
   const { data, error } = useQuery(OutboxEmailsQuery, { fetchPolicy: "cache-and-network" });
   const emails = data?.outboxEmails;
-  if (error && !emails) return <Text color="fg.error">{errorMessage(error, "Could not load the outbox.")}</Text>;
+  if (error && !emails) return <Text color="fg.error">{errorMessage(error, t("inbox.loadOutboxError"))}</Text>;
   if (!emails) return <PageLoading />;
-  if (emails.length === 0) return <Text color="fg.muted">No e-mails yet.</Text>;
+  if (emails.length === 0) return <Text color="fg.muted">{t("inbox.noEmails")}</Text>;
   return (
     <Stack as="ul" gap="3">
       {emails.map((e) => (
@@ -38,10 +41,10 @@ export function OutboxEmails() {
                   <Box minW="0">
                     <Text fontWeight="semibold">{e.subject}</Text>
                     <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-                      To {e.toAddress} · {new Date(e.createdAt).toLocaleString()}
+                      {t("inbox.to", { address: e.toAddress, date: formatDateTime(e.createdAt) })}
                     </Text>
                   </Box>
-                  <Badge colorPalette={STATUS_COLORS[e.status] ?? "gray"}>{e.status}</Badge>
+                  <Badge colorPalette={STATUS_COLORS[e.status] ?? "gray"}>{e.status in STATUS_COLORS ? t(`inbox.statuses.${e.status}`) : e.status}</Badge>
                 </HStack>
               </Box>
             </Collapsible.Trigger>

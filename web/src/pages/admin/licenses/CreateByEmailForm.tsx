@@ -3,12 +3,14 @@ import { useMutation } from "@apollo/client/react";
 import { Field, Input, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { LicenseFormCard } from "./LicenseFormCard";
-import { announceError, announceResult } from "./announce-result";
+import { announceError, announceResult, licenseMessage } from "./announce-result";
 import { CreateLicenseByEmailMutation, endOfLocalDay } from "./admin-license-documents";
 import { PlanSelect } from "./PlanSelect";
+import { useTranslation } from "react-i18next";
 
 /** The second variant of the spec: a licence for an e-mail address with a chosen expiry date. */
 export function CreateByEmailForm() {
+  const { t } = useTranslation("admin");
   const [email, setEmail] = useState("");
   const [plan, setPlan] = useState("");
   const [date, setDate] = useState("");
@@ -17,31 +19,31 @@ export function CreateByEmailForm() {
 
   async function submit() {
     const expiresAt = endOfLocalDay(date);
-    if (!email.trim() || !plan || !expiresAt) return setProblem("Please fill all fields");
+    if (!email.trim() || !plan || !expiresAt) return setProblem(t("licenses.fillAll"));
     const pastExpiry = expiryProblem(new Date(expiresAt), new Date());
-    if (pastExpiry) return setProblem(pastExpiry);
+    if (pastExpiry) return setProblem(licenseMessage(pastExpiry, t));
     setProblem(null);
     try {
       const { data } = await create({ variables: { email: email.trim(), plan, expiresAt } });
-      if (announceResult(data?.createLicenseByEmail, "Failed to create license")) {
+      if (announceResult(data?.createLicenseByEmail, t("licenses.createFailed"), t)) {
         setEmail("");
         setDate("");
       }
     } catch (err) {
-      announceError(err, "Failed to create license");
+      announceError(err, t("licenses.createFailed"));
     }
   }
 
   return (
-    <LicenseFormCard title="Create License by Email" submitLabel="Create by Email" loading={loading} problem={problem} onSubmit={submit}>
+    <LicenseFormCard title={t("licenses.byEmailTitle")} submitLabel={t("licenses.byEmailSubmit")} loading={loading} problem={problem} onSubmit={submit}>
       <Field.Root>
-        <Field.Label>Email</Field.Label>
+        <Field.Label>{t("common.email")}</Field.Label>
         <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       </Field.Root>
       <Stack direction={{ base: "column", sm: "row" }} gap="4">
-        <PlanSelect value={plan} onChange={setPlan} placeholder="Select a plan" />
+        <PlanSelect value={plan} onChange={setPlan} placeholder={t("licenses.selectPlan")} />
         <Field.Root>
-          <Field.Label>Expiry date</Field.Label>
+          <Field.Label>{t("licenses.expiryDate")}</Field.Label>
           <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
         </Field.Root>
       </Stack>

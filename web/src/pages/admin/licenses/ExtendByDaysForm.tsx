@@ -6,6 +6,7 @@ import { formatDate } from "@/pages/public/license-check/license-key-rules";
 import { LicenseFormCard } from "./LicenseFormCard";
 import { announceError, announceResult } from "./announce-result";
 import { ExtendLicenseByDaysMutation } from "./admin-license-documents";
+import { useTranslation } from "react-i18next";
 
 const LicenseChoicesQuery = graphql(`
   query LicenseChoices {
@@ -21,6 +22,7 @@ const LicenseChoicesQuery = graphql(`
 const DEFAULT_DAYS = 32;
 
 export function ExtendByDaysForm() {
+  const { t } = useTranslation("admin");
   const licenses = useQuery(LicenseChoicesQuery, { fetchPolicy: "cache-and-network" });
   const [licenseId, setLicenseId] = useState("");
   const [days, setDays] = useState(String(DEFAULT_DAYS));
@@ -29,27 +31,27 @@ export function ExtendByDaysForm() {
 
   async function submit() {
     const extra = Number(days);
-    if (!licenseId) return setProblem("Please select a license.");
-    if (!Number.isInteger(extra) || extra < 1 || extra > 365) return setProblem("Additional days must be between 1 and 365.");
+    if (!licenseId) return setProblem(t("licenses.selectLicenseProblem"));
+    if (!Number.isInteger(extra) || extra < 1 || extra > 365) return setProblem(t("licenses.additionalRange"));
     setProblem(null);
     try {
       const { data } = await extend({ variables: { licenseId, days: extra } });
-      announceResult(data?.extendLicenseByDays, "Failed to extend license");
+      announceResult(data?.extendLicenseByDays, t("licenses.extendFailed"), t);
     } catch (err) {
-      announceError(err, "Failed to extend license");
+      announceError(err, t("licenses.extendFailed"));
     }
   }
 
   return (
-    <LicenseFormCard title="Extend License" submitLabel="Extend License" loading={loading} problem={problem} onSubmit={submit}>
+    <LicenseFormCard title={t("licenses.extendTitle")} submitLabel={t("licenses.extendTitle")} loading={loading} problem={problem} onSubmit={submit}>
       <Field.Root>
-        <Field.Label>License</Field.Label>
+        <Field.Label>{t("licenses.license")}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field value={licenseId} onChange={(e) => setLicenseId(e.target.value)}>
-            <option value="">Select a license</option>
+            <option value="">{t("licenses.selectLicense")}</option>
             {(licenses.data?.licenses ?? []).map((l) => (
               <option key={l.id} value={l.id}>
-                {l.licenseKey} · {l.email} · expires {formatDate(l.expiresAt)}
+                {t("licenses.licenseOption", { key: l.licenseKey, email: l.email, date: formatDate(l.expiresAt) })}
               </option>
             ))}
           </NativeSelect.Field>
@@ -57,7 +59,7 @@ export function ExtendByDaysForm() {
         </NativeSelect.Root>
       </Field.Root>
       <Field.Root>
-        <Field.Label>Additional days</Field.Label>
+        <Field.Label>{t("licenses.additionalDays")}</Field.Label>
         <Input type="number" min={1} max={365} step={1} value={days} onChange={(e) => setDays(e.target.value)} />
       </Field.Root>
     </LicenseFormCard>

@@ -3,8 +3,9 @@ import { useMutation } from "@apollo/client/react";
 import { Button, Dialog, Field, Input, Portal, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Form } from "@/components/Form";
-import { announceError, announceResult } from "./announce-result";
+import { announceError, announceResult, licenseMessage } from "./announce-result";
 import { endOfLocalDay, ExtendLicenseMutation } from "./admin-license-documents";
+import { useTranslation } from "react-i18next";
 
 interface Props {
   licenseKey: string | null;
@@ -15,6 +16,7 @@ interface Props {
 
 /** Extend with a new expiry date; the server also switches the licence back on. */
 export function ExtendLicenseDialog({ licenseKey, currentExpiry, onClose }: Props) {
+  const { t } = useTranslation("admin");
   const [date, setDate] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [extend, { loading }] = useMutation(ExtendLicenseMutation, { refetchQueries: ["AdminLicenses"] });
@@ -22,19 +24,19 @@ export function ExtendLicenseDialog({ licenseKey, currentExpiry, onClose }: Prop
   async function submit() {
     const newExpiresAt = endOfLocalDay(date);
     if (!newExpiresAt) {
-      setProblem("Please select new expiry date");
+      setProblem(t("licenses.selectNewExpiry"));
       return;
     }
     const tooEarly = expiryProblem(new Date(newExpiresAt), new Date(), currentExpiry ? new Date(currentExpiry) : undefined);
     if (tooEarly) {
-      setProblem(tooEarly);
+      setProblem(licenseMessage(tooEarly, t));
       return;
     }
     try {
       const { data } = await extend({ variables: { licenseKey, newExpiresAt } });
-      if (announceResult(data?.extendLicense, "Failed to extend license")) close();
+      if (announceResult(data?.extendLicense, t("licenses.extendFailed"), t)) close();
     } catch (err) {
-      announceError(err, "Failed to extend license");
+      announceError(err, t("licenses.extendFailed"));
     }
   }
 
@@ -57,24 +59,24 @@ export function ExtendLicenseDialog({ licenseKey, currentExpiry, onClose }: Prop
               }}
             >
               <Dialog.Header>
-                <Dialog.Title>Extend License</Dialog.Title>
+                <Dialog.Title>{t("licenses.extendTitle")}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Text mb="3" fontFamily="mono">
                   {licenseKey}
                 </Text>
                 <Field.Root invalid={problem !== null}>
-                  <Field.Label>New expiry date</Field.Label>
+                  <Field.Label>{t("licenses.newExpiry")}</Field.Label>
                   <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
                   {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
                 </Field.Root>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={close}>
-                  Cancel
+                  {t("common.cancel")}
                 </Button>
                 <Button type="submit" colorPalette="teal" loading={loading}>
-                  Extend
+                  {t("licenses.extend")}
                 </Button>
               </Dialog.Footer>
             </Form>

@@ -1,5 +1,6 @@
 import { Field, NativeSelect } from "@chakra-ui/react";
 import { PLANS } from "./admin-license-documents";
+import { useTranslation } from "react-i18next";
 
 interface PlanSelectProps {
   value: string;
@@ -10,9 +11,10 @@ interface PlanSelectProps {
 
 /** The licence plan field shared by the admin licence forms. */
 export function PlanSelect({ value, onChange, placeholder }: PlanSelectProps) {
+  const { t } = useTranslation("admin");
   return (
     <Field.Root>
-      <Field.Label>Plan</Field.Label>
+      <Field.Label>{t("licenses.plan")}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}

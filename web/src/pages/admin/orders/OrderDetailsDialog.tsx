@@ -5,7 +5,8 @@ import { CopyButton } from "@/components/CopyButton";
 import { DetailsDialog } from "@/components/DetailsDialog";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
-import { formatCents } from "@/lib/money";
+import { useTranslation } from "react-i18next";
+import { formatDateTime, formatMoney } from "@/i18n/format";
 
 // The list leaves the credentials out; they are read for the one order that is opened.
 const AdminOrderDetailsQuery = graphql(`
@@ -37,49 +38,50 @@ const accountLine = (a: { username: string; password: string; email: string; ema
   `${a.username}:${a.password}:${a.email}:${a.emailPassword}`;
 
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
+  const { t } = useTranslation("admin");
   const { data, error } = useQuery(AdminOrderDetailsQuery, { variables: { id: orderId ?? "" }, skip: orderId === null });
   const order = data?.adminOrder.id === orderId ? data.adminOrder : null;
 
   return (
-    <DetailsDialog open={orderId !== null} onClose={onClose} title="Order Details" size="lg" error={error && errorMessage(error)} loaded={Boolean(order)}>
+    <DetailsDialog open={orderId !== null} onClose={onClose} title={t("orders.detailsTitle")} size="lg" error={error && errorMessage(error)} loaded={Boolean(order)}>
       {order && (
         <Stack gap="5">
           <DataList.Root orientation="horizontal" size="sm">
             <DataList.Item>
-              <DataList.ItemLabel>Order ID</DataList.ItemLabel>
+              <DataList.ItemLabel>{t("orders.orderId")}</DataList.ItemLabel>
               <DataList.ItemValue fontFamily="mono" wordBreak="break-all">
                 {order.id}
               </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Date</DataList.ItemLabel>
-              <DataList.ItemValue>{new Date(order.purchaseDate).toLocaleString()}</DataList.ItemValue>
+              <DataList.ItemLabel>{t("common.date")}</DataList.ItemLabel>
+              <DataList.ItemValue>{formatDateTime(order.purchaseDate)}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Customer</DataList.ItemLabel>
+              <DataList.ItemLabel>{t("customers.columns.customer")}</DataList.ItemLabel>
               <DataList.ItemValue wordBreak="break-all">
-                {order.customer ? `${order.customer.name} (${order.customer.email})` : "Unknown Customer"}
+                {order.customer ? `${order.customer.name} (${order.customer.email})` : t("dashboard.recent.unknownCustomer")}
               </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Product</DataList.ItemLabel>
+              <DataList.ItemLabel>{t("orders.product")}</DataList.ItemLabel>
               <DataList.ItemValue>{order.productName}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Quantity</DataList.ItemLabel>
+              <DataList.ItemLabel>{t("orders.quantity")}</DataList.ItemLabel>
               <DataList.ItemValue>{order.quantity}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Total Price</DataList.ItemLabel>
-              <DataList.ItemValue>${formatCents(order.totalPriceCents)}</DataList.ItemValue>
+              <DataList.ItemLabel>{t("orders.totalPrice")}</DataList.ItemLabel>
+              <DataList.ItemValue>{formatMoney(order.totalPriceCents)}</DataList.ItemValue>
             </DataList.Item>
             {order.licenseKey && (
               <DataList.Item>
-                <DataList.ItemLabel>License Key</DataList.ItemLabel>
+                <DataList.ItemLabel>{t("orders.licenseKey")}</DataList.ItemLabel>
                 <DataList.ItemValue>
                   <HStack gap="2" wrap="wrap">
                     <Text fontFamily="mono">{order.licenseKey}</Text>
-                    <CopyButton text={order.licenseKey} label="Copy" aria-label={`Copy license key ${order.licenseKey}`} />
+                    <CopyButton text={order.licenseKey} label={t("common.copy")} aria-label={t("common.copyLicenseKey", { key: order.licenseKey })} />
                   </HStack>
                 </DataList.ItemValue>
               </DataList.Item>
@@ -87,16 +89,16 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
           </DataList.Root>
           <Button asChild size="sm" variant="outline" alignSelf="flex-start">
             <a href={`/api/orders/${order.id}/invoice`} target="_blank" rel="noopener">
-              <LuFileDown /> Invoice
+              <LuFileDown /> {t("orders.invoice")}
             </a>
           </Button>
           {order.accounts.length > 0 && (
             <Stack gap="3">
               <HStack justify="space-between" wrap="wrap" gap="2">
                 <Heading as="h3" size="sm">
-                  Accounts ({order.accounts.length})
+                  {t("orders.accounts", { count: order.accounts.length })}
                 </Heading>
-                <CopyButton text={order.accounts.map(accountLine).join("\n")} label={`Copy All Accounts in Order (${ACCOUNT_FORMAT})`} colorPalette="teal" whiteSpace="normal" h="auto" py="1.5" />
+                <CopyButton text={order.accounts.map(accountLine).join("\n")} label={t("orders.copyAll", { format: ACCOUNT_FORMAT })} colorPalette="teal" whiteSpace="normal" h="auto" py="1.5" />
               </HStack>
               <Stack as="ul" gap="2">
                 {order.accounts.map((a) => (
@@ -104,7 +106,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
                     <Text fontFamily="mono" fontSize="sm" wordBreak="break-all">
                       {accountLine(a)}
                     </Text>
-                    <CopyButton text={accountLine(a)} aria-label={`Copy ${a.username} as ${ACCOUNT_FORMAT}`} flexShrink="0" />
+                    <CopyButton text={accountLine(a)} aria-label={t("orders.copyOne", { username: a.username, format: ACCOUNT_FORMAT })} flexShrink="0" />
                   </HStack>
                 ))}
               </Stack>

@@ -6,6 +6,7 @@ import { FormDialog } from "@/components/FormDialog";
 import { FormError } from "@/components/FormError";
 import { TextField } from "@/components/TextField";
 import { NO_FILTER, type OrderFilter } from "./order-filter";
+import { useTranslation } from "react-i18next";
 
 const OrderFilterChoicesQuery = graphql(`
   query OrderFilterChoices {
@@ -28,6 +29,7 @@ interface OrderFilterDialogProps {
 }
 
 export function OrderFilterDialog({ open, filter, onApply, onClose }: OrderFilterDialogProps) {
+  const { t } = useTranslation("admin");
   const [draft, setDraft] = useState(filter);
   const catalogue = useQuery(OrderFilterChoicesQuery);
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export function OrderFilterDialog({ open, filter, onApply, onClose }: OrderFilte
   function apply(e: FormEvent) {
     e.preventDefault();
     if (draft.from && draft.to && draft.from > draft.to) {
-      setError("The start date must be on or before the end date.");
+      setError(t("orders.filter.badRange"));
       return;
     }
     onApply(draft);
@@ -53,7 +55,7 @@ export function OrderFilterDialog({ open, filter, onApply, onClose }: OrderFilte
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Filter Orders"
+      title={t("orders.filter.title")}
       onSubmit={apply}
       bodyProps={{ display: "flex", flexDirection: "column", gap: "4" }}
       footer={
@@ -65,37 +67,37 @@ export function OrderFilterDialog({ open, filter, onApply, onClose }: OrderFilte
               onClose();
             }}
           >
-            Clear Filter
+            {t("orders.filter.clear")}
           </Button>
           <Button type="submit" colorPalette="teal">
-            Apply Filter
+            {t("orders.filter.apply")}
           </Button>
         </>
       }
     >
       <FormError message={error} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <TextField label="From" type="date" value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
-        <TextField label="To" type="date" value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
+        <TextField label={t("orders.filter.from")} type="date" value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
+        <TextField label={t("orders.filter.to")} type="date" value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
       </SimpleGrid>
       <Field.Root>
-        <Field.Label>Type</Field.Label>
+        <Field.Label>{t("orders.filter.type")}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field value={draft.orderType} onChange={(e) => setDraft({ ...draft, orderType: e.target.value })}>
-            <option value="">All orders</option>
-            <option value="account">Accounts</option>
-            <option value="software">Software</option>
+            <option value="">{t("orders.filter.allOrders")}</option>
+            <option value="account">{t("orders.filter.typeAccounts")}</option>
+            <option value="software">{t("orders.filter.typeSoftware")}</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Field.HelperText>Dates are whole days in UTC.</Field.HelperText>
+        <Field.HelperText>{t("orders.filter.utcHint")}</Field.HelperText>
       </Field.Root>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" mt="4">
         <Field.Root>
-          <Field.Label>Product</Field.Label>
+          <Field.Label>{t("orders.product")}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={draft.productId} onChange={(e) => setDraft({ ...draft, productId: e.target.value })}>
-              <option value="">All products</option>
+              <option value="">{t("common.allProducts")}</option>
               {(catalogue.data?.adminProducts ?? []).map((p) => (
                 <option key={p.id} value={p.id}>{p.name}</option>
               ))}
@@ -104,10 +106,10 @@ export function OrderFilterDialog({ open, filter, onApply, onClose }: OrderFilte
           </NativeSelect.Root>
         </Field.Root>
         <Field.Root>
-          <Field.Label>Category</Field.Label>
+          <Field.Label>{t("orders.filter.category")}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={draft.categoryId} onChange={(e) => setDraft({ ...draft, categoryId: e.target.value })}>
-              <option value="">All categories</option>
+              <option value="">{t("orders.filter.allCategories")}</option>
               {(catalogue.data?.categories ?? []).map((c) => (
                 <option key={c.id} value={c.id}>{c.name}</option>
               ))}

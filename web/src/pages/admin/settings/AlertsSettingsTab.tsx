@@ -8,6 +8,7 @@ import { notify } from "@/components/notify";
 import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
+import { useTranslation } from "react-i18next";
 
 const AlertSettingsQuery = graphql(`
   query MyAdminAlertSettings {
@@ -44,15 +45,17 @@ const TelegramTestMutation = graphql(`
   }
 `);
 
+/** Each event with its label's key under settings.alerts.events. */
 const EVENTS = [
-  { event: "order.completed", label: "New order" },
-  { event: "payment.needs_review", label: "Top-up needs review" },
-  { event: "stock.low", label: "Low stock" },
-  { event: "license_check.abuse", label: "Licence check abuse (an address over the rate limit again and again)" },
+  { event: "order.completed", key: "orderCompleted" },
+  { event: "payment.needs_review", key: "paymentNeedsReview" },
+  { event: "stock.low", key: "stockLow" },
+  { event: "license_check.abuse", key: "licenseCheckAbuse" },
 ];
 
 /** Platform Settings → Alerts: which events this admin hears about, by e-mail and/or Telegram. */
 export function AlertsSettingsTab() {
+  const { t } = useTranslation("admin");
   const { data } = useQuery(AlertSettingsQuery, { fetchPolicy: "network-only" });
   const [save, { loading: saving }] = useMutation(UpdateAlertSettingsMutation);
   const [sendTest, { loading: testing }] = useMutation(TelegramTestMutation);
@@ -78,7 +81,7 @@ export function AlertsSettingsTab() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const amount = minOrder.trim() === "" ? null : Math.round(Number(minOrder) * 100);
-    if (amount !== null && (!Number.isFinite(amount) || amount < 0)) return setError("Please enter the minimum order amount in dollars, e.g. 25.00.");
+    if (amount !== null && (!Number.isFinite(amount) || amount < 0)) return setError(t("settings.alerts.minOrderInvalid"));
     setError(null);
     try {
       await save({
@@ -90,7 +93,7 @@ export function AlertsSettingsTab() {
         awaitRefetchQueries: true,
       });
       setToken("");
-      notify({ title: "Alerts saved" });
+      notify({ title: t("settings.alerts.saved") });
     } catch (err) {
       setError(errorMessage(err));
     }
@@ -105,50 +108,50 @@ export function AlertsSettingsTab() {
     }
   }
 
-  if (!settings) return <Text color="fg.muted">Loading...</Text>;
+  if (!settings) return <Text color="fg.muted">{t("common.loading")}</Text>;
   return (
     <Card.Root as="section" aria-labelledby="alerts-heading" mt="4">
       <Card.Header>
         <Card.Title as="h2" id="alerts-heading">
-          Alerts
+          {t("settings.tabs.alerts")}
         </Card.Title>
-        <Card.Description>Your own alerts: each admin chooses theirs.</Card.Description>
+        <Card.Description>{t("settings.alerts.intro")}</Card.Description>
       </Card.Header>
       <Card.Body>
         <Form gap="4" maxW="lg" onSubmit={submit}>
           <FormError message={error} />
-          <Stack gap="2" role="group" aria-label="Alert me about">
-            {EVENTS.map(({ event, label }) => (
+          <Stack gap="2" role="group" aria-label={t("settings.alerts.alertMeAbout")}>
+            {EVENTS.map(({ event, key }) => (
               <CheckboxField key={event} checked={events.includes(event)} onChange={(on) => setEvents(on ? [...events, event] : events.filter((x) => x !== event))}>
-                {label}
+                {t(`settings.alerts.events.${key}`)}
               </CheckboxField>
             ))}
           </Stack>
-          <TextField label="Only orders from (USD, empty for every order)" value={minOrder} onChange={setMinOrder} inputMode="decimal" maxLength={12} />
-          <Stack gap="2" role="group" aria-label="Channels">
+          <TextField label={t("settings.alerts.minOrder")} value={minOrder} onChange={setMinOrder} inputMode="decimal" maxLength={12} />
+          <Stack gap="2" role="group" aria-label={t("settings.alerts.channels")}>
             <CheckboxField checked={byEmail} onChange={setByEmail}>
-              E-mail
+              {t("settings.alerts.email")}
             </CheckboxField>
             <CheckboxField checked={byTelegram} onChange={setByTelegram}>
-              Telegram
+              {t("settings.alerts.telegram")}
             </CheckboxField>
           </Stack>
-          <TextField label="Telegram chat id" placeholder="123456789 or @mychannel" value={chatId} onChange={setChatId} maxLength={40} />
+          <TextField label={t("settings.alerts.chatId")} placeholder={t("settings.alerts.chatIdPlaceholder")} value={chatId} onChange={setChatId} maxLength={40} />
           <TextField
-            label="Telegram bot token"
+            label={t("settings.alerts.botToken")}
             type="password"
             autoComplete="off"
-            placeholder={settings.hasTelegramBotToken ? "Saved (leave empty to keep it)" : "123456789:AA… from @BotFather"}
+            placeholder={settings.hasTelegramBotToken ? t("settings.alerts.botTokenSaved") : t("settings.alerts.botTokenPlaceholder")}
             value={token}
             onChange={setToken}
             maxLength={130}
           />
           <Flex gap="2" wrap="wrap">
             <Button type="submit" colorPalette="teal" loading={saving}>
-              Save Alerts
+              {t("settings.alerts.save")}
             </Button>
             <Button variant="outline" onClick={() => void test()} loading={testing} disabled={!settings.hasTelegramBotToken}>
-              Send test message
+              {t("settings.alerts.sendTest")}
             </Button>
           </Flex>
           {testAnswer && (

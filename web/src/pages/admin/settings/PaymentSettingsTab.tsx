@@ -9,11 +9,12 @@ import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
 import type { PaymentMode } from "@/gql/graphql";
 import { errorMessage } from "@/lib/graphql-errors";
-import { formatCents } from "@/lib/money";
 import { TestConnection } from "./payment/TestConnection";
 import { PaymentProvidersSection } from "./payment/PaymentProvidersSection";
 import { PaymentReviewList } from "./payment/PaymentReviewList";
 import { WebhookUrlField } from "./payment/WebhookUrlField";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "@/i18n/format";
 
 const PaymentSettingsQuery = graphql(`
   query PaymentSettings {
@@ -43,13 +44,15 @@ const UpdatePaymentSettingsMutation = graphql(`
   }
 `);
 
-const MODES: Array<{ value: PaymentMode; label: string }> = [
-  { value: "SANDBOX", label: "Sandbox (test checkout, no real money)" },
-  { value: "LIVE", label: "Live (Cryptomus)" },
+/** Each mode with its label's key under settings.payment.modes. */
+const MODES: Array<{ value: PaymentMode; key: string }> = [
+  { value: "SANDBOX", key: "sandbox" },
+  { value: "LIVE", key: "live" },
 ];
 
 /** Settings → Payment: the Cryptomus merchant, its API key (write-only) and the payment mode. */
 export default function PaymentSettingsTab() {
+  const { t } = useTranslation("admin");
   const { data, loading } = useQuery(PaymentSettingsQuery);
   const [save, { loading: saving }] = useMutation(UpdatePaymentSettingsMutation);
   const [merchantId, setMerchantId] = useState("");
@@ -82,23 +85,23 @@ export default function PaymentSettingsTab() {
         },
       });
       setApiKey("");
-      notify({ title: "Settings Saved", description: "Payment settings have been updated." });
+      notify({ title: t("settings.payment.saved"), description: t("settings.payment.savedText") });
     } catch (err) {
-      notify({ title: "Error", description: errorMessage(err, "Failed to update settings."), variant: "destructive" });
+      notify({ title: t("common.error"), description: errorMessage(err, t("settings.updateFailed")), variant: "destructive" });
     }
   }
 
   if (loading && !settings) return <PageLoading />;
-  if (!settings) return <Text color="fg.error">Failed to load payment settings.</Text>;
+  if (!settings) return <Text color="fg.error">{t("settings.payment.loadFailed")}</Text>;
 
   return (
     <Stack gap="6">
       <Card.Root as="section" aria-labelledby="payment-settings-heading">
         <Card.Header>
           <Card.Title as="h2" id="payment-settings-heading">
-            Payment
+            {t("settings.tabs.payment")}
           </Card.Title>
-          <Card.Description>Customers top up their balance through Cryptomus. Without credentials the shop uses the sandbox test checkout.</Card.Description>
+          <Card.Description>{t("settings.payment.intro")}</Card.Description>
         </Card.Header>
         <Card.Body>
           <Form gap="5" maxW="xl" onSubmit={submit}>
@@ -106,47 +109,45 @@ export default function PaymentSettingsTab() {
               <Alert.Root status="warning">
                 <Alert.Indicator />
                 <Alert.Title>
-                  Sandbox mode: customers can add balance through a test checkout without paying. Switch to live before opening the shop.
+                  {t("settings.payment.sandboxWarning")}
                 </Alert.Title>
               </Alert.Root>
             )}
-            <TextField label="Merchant ID" value={merchantId} onChange={setMerchantId} autoComplete="off" spellCheck={false} />
+            <TextField label={t("settings.payment.merchantId")} value={merchantId} onChange={setMerchantId} autoComplete="off" spellCheck={false} />
             <TextField
-              label="Payment API Key"
+              label={t("settings.payment.apiKey")}
               type="password"
               autoComplete="new-password"
               value={apiKey}
               onChange={setApiKey}
-              placeholder={settings.apiKeyMasked ? `Stored: ${settings.apiKeyMasked}` : "Not set"}
+              placeholder={settings.apiKeyMasked ? t("settings.payment.stored", { value: settings.apiKeyMasked }) : t("settings.payment.notSet")}
               helperText={
-                settings.apiKeyMasked ? "Leave empty to keep the stored key; type a new one to replace it." : "Stored encrypted; it is never shown again."
+                settings.apiKeyMasked ? t("settings.payment.keepKey") : t("settings.payment.storedEncrypted")
               }
             />
             <Field.Root>
-              <Field.Label>Mode</Field.Label>
+              <Field.Label>{t("settings.payment.mode")}</Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field value={mode} onChange={(e) => setMode(e.currentTarget.value as PaymentMode)}>
                   {MODES.map((m) => (
                     <option key={m.value} value={m.value}>
-                      {m.label}
+                      {t(`settings.payment.modes.${m.key}`)}
                     </option>
                   ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              <Field.HelperText>Live mode needs the merchant ID and the payment API key; sandbox webhooks are refused in live mode.</Field.HelperText>
+              <Field.HelperText>{t("settings.payment.modeHint")}</Field.HelperText>
             </Field.Root>
             {settings.sandboxCreditCents > 0 && (
               <Text data-testid="sandbox-credit">
-                Customers hold ${formatCents(settings.sandboxCreditCents)} of test money from the sandbox ({settings.sandboxCreditCustomers}{" "}
-                {settings.sandboxCreditCustomers === 1 ? "customer" : "customers"}). Switching to live takes it back with &quot;sandbox_reversal&quot; ledger
-                entries, so it cannot buy anything.
+                {t("settings.payment.sandboxCredit", { amount: formatMoney(settings.sandboxCreditCents), count: settings.sandboxCreditCustomers })}
               </Text>
             )}
             <WebhookUrlField webhookUrl={settings.webhookUrl} />
             <Stack direction="row">
               <Button type="submit" colorPalette="teal" loading={saving}>
-                Save Payment Settings
+                {t("settings.payment.save")}
               </Button>
             </Stack>
           </Form>
@@ -162,9 +163,9 @@ export default function PaymentSettingsTab() {
       <ConfirmDialog
         open={confirmLive}
         onOpenChange={setConfirmLive}
-        title="Switch to live payments?"
-        description={`Customers hold $${formatCents(settings.sandboxCreditCents)} of test money from the sandbox. Switching to live removes it from their balances.`}
-        confirmLabel="Switch to Live"
+        title={t("settings.payment.confirmLiveTitle")}
+        description={t("settings.payment.confirmLiveText", { amount: formatMoney(settings.sandboxCreditCents) })}
+        confirmLabel={t("settings.payment.switchToLive")}
         destructive
         loading={saving}
         onConfirm={() => void saveSettings()}

@@ -10,6 +10,7 @@ import { errorMessage } from "@/lib/graphql-errors";
 import { formatCents } from "@/lib/money";
 import { SiteDataQuery } from "@/site/useSiteData";
 import { validateProduct } from "./product-validation";
+import { useTranslation } from "react-i18next";
 
 const UpdateProductMutation = graphql(`
   mutation UpdateProduct($input: ProductInput!) {
@@ -37,6 +38,7 @@ export interface ProductValues {
 
 export function ProductSettingsTab({ product }: { product: ProductValues }) {
   // Refetching the site data updates the home page's purchase card and the shell at once.
+  const { t } = useTranslation("admin");
   const [update, { loading }] = useMutation(UpdateProductMutation, { refetchQueries: [SiteDataQuery] });
   const [name, setName] = useState(product.name);
   const [description, setDescription] = useState(product.description ?? "");
@@ -47,16 +49,16 @@ export function ProductSettingsTab({ product }: { product: ProductValues }) {
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    const checked = validateProduct({ price, min, max });
+    const checked = validateProduct({ price, min, max }, t);
     if ("error" in checked) {
-      notify({ title: "Error", description: checked.error, variant: "destructive" });
+      notify({ title: t("common.error"), description: checked.error, variant: "destructive" });
       return;
     }
     try {
       await update({ variables: { input: { name: name.trim(), description: description.trim(), image: image.trim(), ...checked } } });
-      notify({ title: "Product Updated", description: "The product settings were saved." });
+      notify({ title: t("settings.product.updated"), description: t("settings.product.updatedText") });
     } catch (err) {
-      notify({ title: "Failed to update product.", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("settings.product.updateFailed"), description: errorMessage(err), variant: "destructive" });
     }
   }
 
@@ -66,24 +68,24 @@ export function ProductSettingsTab({ product }: { product: ProductValues }) {
         subjectType="product"
         subjectId={product.id ?? null}
         fields={[
-          { field: "name", label: "Product Name", maxLength: 255, english: name },
-          { field: "description", label: "Description", maxLength: 20000, multiline: true, english: description },
+          { field: "name", label: t("settings.product.name"), maxLength: 255, english: name },
+          { field: "description", label: t("settings.product.description"), maxLength: 20000, multiline: true, english: description },
         ]}
       >
-        <TextField label="Product Name" value={name} onChange={setName} />
+        <TextField label={t("settings.product.name")} value={name} onChange={setName} />
         <Field.Root>
-          <Field.Label>Description</Field.Label>
+          <Field.Label>{t("settings.product.description")}</Field.Label>
           <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
         </Field.Root>
       </LanguageTabs>
-      <TextField label="Image URL" type="url" value={image} onChange={setImage} placeholder="https://..." />
+      <TextField label={t("settings.product.image")} type="url" value={image} onChange={setImage} placeholder="https://..." />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <TextField label="Price per Account ($)" type="number" step="0.01" min="0" value={price} onChange={setPrice} />
-        <TextField label="Min Purchase Quantity" type="number" step="1" min="1" value={min} onChange={setMin} />
-        <TextField label="Max Purchase Quantity" type="number" step="1" min="0" value={max} onChange={setMax} helperText="Blank or 0 means no limit." />
+        <TextField label={t("settings.product.price")} type="number" step="0.01" min="0" value={price} onChange={setPrice} />
+        <TextField label={t("settings.product.min")} type="number" step="1" min="1" value={min} onChange={setMin} />
+        <TextField label={t("settings.product.max")} type="number" step="1" min="0" value={max} onChange={setMax} helperText={t("settings.product.maxHint")} />
       </SimpleGrid>
       <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={loading}>
-        Save Product Settings
+        {t("settings.product.save")}
       </Button>
     </Form>
   );

@@ -1,4 +1,6 @@
-import { countLimitMessage, MAX_COUNT } from "../../../../../common/limits";
+import { MAX_COUNT } from "../../../../../common/limits";
+import type { AdminT } from "../shared/admin-t";
+import { maxCountText } from "../shared/dollars";
 import { useMutation } from "@apollo/client/react";
 import { Button, Card, Field, Heading, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
@@ -10,6 +12,7 @@ import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { SiteDataQuery } from "@/site/useSiteData";
 import { TwoFactorSection } from "./TwoFactorSection";
+import { useTranslation } from "react-i18next";
 
 const UpdateSecuritySettingsMutation = graphql(`
   mutation UpdateSecuritySettings($input: SecuritySettingsInput!) {
@@ -32,14 +35,15 @@ export interface SecurityValues {
 }
 
 /** The server's checks and messages, in its order. */
-function thresholdProblem(raw: string, value: number): string | null {
-  if (raw.trim() === "" || !Number.isInteger(value)) return "Low-stock threshold must be a whole number.";
-  if (value < 0) return "Low-stock threshold cannot be negative.";
-  if (value > MAX_COUNT) return countLimitMessage("Low-stock threshold");
+function thresholdProblem(raw: string, value: number, t: AdminT): string | null {
+  if (raw.trim() === "" || !Number.isInteger(value)) return t("settings.security.thresholdWhole");
+  if (value < 0) return t("settings.security.thresholdNegative");
+  if (value > MAX_COUNT) return t("settings.security.thresholdTooLarge", { max: maxCountText() });
   return null;
 }
 
 export function SecuritySettingsTab({ security }: { security: SecurityValues }) {
+  const { t } = useTranslation("admin");
   const [update, { loading }] = useMutation(UpdateSecuritySettingsMutation, { refetchQueries: [SiteDataQuery] });
   const [timeout, setTimeoutMinutes] = useState(String(security.sessionTimeoutMinutes));
   const [threshold, setThreshold] = useState(String(security.lowStockThreshold));
@@ -49,9 +53,9 @@ export function SecuritySettingsTab({ security }: { security: SecurityValues }) 
   async function save(e: FormEvent) {
     e.preventDefault();
     const lowStockThreshold = Number(threshold);
-    const problem = thresholdProblem(threshold, lowStockThreshold);
+    const problem = thresholdProblem(threshold, lowStockThreshold, t);
     if (problem) {
-      notify({ title: "Error", description: problem, variant: "destructive" });
+      notify({ title: t("common.error"), description: problem, variant: "destructive" });
       return;
     }
     try {
@@ -62,9 +66,9 @@ export function SecuritySettingsTab({ security }: { security: SecurityValues }) 
         adminSessionLifetimeHours: Number(adminHours),
       };
       await update({ variables: { input } });
-      notify({ title: "Security Settings Saved", description: `Idle sessions now end after ${timeout} minutes.` });
+      notify({ title: t("settings.security.saved"), description: t("settings.security.savedText", { count: Number(timeout) }) });
     } catch (err) {
-      notify({ title: "Failed to update settings.", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("settings.updateFailed"), description: errorMessage(err), variant: "destructive" });
     }
   }
 
@@ -75,57 +79,57 @@ export function SecuritySettingsTab({ security }: { security: SecurityValues }) 
       <Card.Root variant="outline">
         <Card.Header>
           <Heading as="h2" size="md">
-            Sessions and Alerts
+            {t("settings.security.sessionsTitle")}
           </Heading>
         </Card.Header>
         <Card.Body>
           <Form onSubmit={save} gap="5">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <Field.Root>
-                <Field.Label>Session Timeout</Field.Label>
+                <Field.Label>{t("settings.security.timeout")}</Field.Label>
                 <NativeSelect.Root>
                   <NativeSelect.Field value={timeout} onChange={(e) => setTimeoutMinutes(e.target.value)}>
                     {security.sessionTimeoutChoices.map((m) => (
                       <option key={m} value={m}>
-                        {m} minutes
+                        {t("settings.security.minutes", { count: m })}
                       </option>
                     ))}
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-                <Field.HelperText>Signed-in sessions end after this long without activity.</Field.HelperText>
+                <Field.HelperText>{t("settings.security.timeoutHint")}</Field.HelperText>
               </Field.Root>
               <TextField
-                label="Low-Stock Warning Below"
+                label={t("settings.security.threshold")}
                 type="number"
                 step="1"
                 min="0"
                 max={MAX_COUNT}
                 value={threshold}
                 onChange={setThreshold}
-                helperText="The dashboard warns below this many available accounts."
+                helperText={t("settings.security.thresholdHint")}
               />
               <TextField
-                label="Customer Session Lifetime (hours)"
+                label={t("settings.security.customerLifetime")}
                 type="number"
                 step="1"
                 min="1"
                 value={customerHours}
                 onChange={setCustomerHours}
-                helperText="A customer signs in again after this long, however active (720 hours is 30 days)."
+                helperText={t("settings.security.customerLifetimeHint")}
               />
               <TextField
-                label="Admin Session Lifetime (hours)"
+                label={t("settings.security.adminLifetime")}
                 type="number"
                 step="1"
                 min="1"
                 value={adminHours}
                 onChange={setAdminHours}
-                helperText="An admin signs in again after this long, however active."
+                helperText={t("settings.security.adminLifetimeHint")}
               />
             </SimpleGrid>
             <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={loading}>
-              Save Security Settings
+              {t("settings.security.save")}
             </Button>
           </Form>
         </Card.Body>

@@ -1,4 +1,4 @@
-import { MAX_MONEY_CENTS, moneyLimitMessage } from "../../../../../common/limits";
+import { MAX_MONEY_CENTS } from "../../../../../common/limits";
 import { useMutation } from "@apollo/client/react";
 import { Button, Field, SimpleGrid, Textarea } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
@@ -10,7 +10,8 @@ import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { formatCents } from "@/lib/money";
 import { SiteDataQuery } from "@/site/useSiteData";
-import { parseDollars } from "../shared/dollars";
+import { maxMoneyText, parseDollars } from "../shared/dollars";
+import { useTranslation } from "react-i18next";
 
 const UpdateSiteSettingsMutation = graphql(`
   mutation UpdateSiteSettings($input: SiteSettingsInput!) {
@@ -41,6 +42,7 @@ export interface SiteValues {
 
 export function SiteSettingsTab({ site }: { site: SiteValues }) {
   // The header, footer and page title read the site data: refetching it updates them now.
+  const { t } = useTranslation("admin");
   const [update, { loading }] = useMutation(UpdateSiteSettingsMutation, { refetchQueries: [SiteDataQuery] });
   const [v, setV] = useState({
     siteName: site.siteName,
@@ -57,16 +59,16 @@ export function SiteSettingsTab({ site }: { site: SiteValues }) {
   async function save(e: FormEvent) {
     e.preventDefault();
     if (!v.siteName.trim()) {
-      notify({ title: "Error", description: "Site name cannot be empty.", variant: "destructive" });
+      notify({ title: t("common.error"), description: t("settings.site.nameEmpty"), variant: "destructive" });
       return;
     }
     const revenue = parseDollars(v.revenue);
     if (revenue === null) {
-      notify({ title: "Error", description: "Total revenue must be a non-negative amount with at most 2 decimals.", variant: "destructive" });
+      notify({ title: t("common.error"), description: t("settings.site.revenueInvalid"), variant: "destructive" });
       return;
     }
     if (revenue > MAX_MONEY_CENTS) {
-      notify({ title: "Error", description: moneyLimitMessage("Total revenue"), variant: "destructive" });
+      notify({ title: t("common.error"), description: t("settings.site.revenueTooLarge", { max: maxMoneyText() }), variant: "destructive" });
       return;
     }
     const input = {
@@ -81,38 +83,38 @@ export function SiteSettingsTab({ site }: { site: SiteValues }) {
     };
     try {
       await update({ variables: { input } });
-      notify({ title: "Settings Updated", description: "The site settings were saved." });
+      notify({ title: t("settings.site.updated"), description: t("settings.site.updatedText") });
     } catch (err) {
-      notify({ title: "Failed to update settings.", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("settings.updateFailed"), description: errorMessage(err), variant: "destructive" });
     }
   }
 
   return (
     <Form onSubmit={save} gap="5" maxW="3xl">
-      <TextField label="Site Name" value={v.siteName} onChange={set("siteName")} />
+      <TextField label={t("settings.site.name")} value={v.siteName} onChange={set("siteName")} />
       <LanguageTabs
         subjectType="site"
         subjectId="main_settings"
         fields={[
-          { field: "tagline", label: "Site Tagline", maxLength: 255, english: v.siteTagline },
-          { field: "description", label: "Site Description", maxLength: 20000, multiline: true, english: v.siteDescription },
+          { field: "tagline", label: t("settings.site.tagline"), maxLength: 255, english: v.siteTagline },
+          { field: "description", label: t("settings.site.description"), maxLength: 20000, multiline: true, english: v.siteDescription },
         ]}
       >
-        <TextField label="Site Tagline" value={v.siteTagline} onChange={set("siteTagline")} helperText="Blank restores the default." />
+        <TextField label={t("settings.site.tagline")} value={v.siteTagline} onChange={set("siteTagline")} helperText={t("settings.site.taglineHint")} />
         <Field.Root>
-          <Field.Label>Site Description</Field.Label>
+          <Field.Label>{t("settings.site.description")}</Field.Label>
           <Textarea value={v.siteDescription} onChange={(e) => set("siteDescription")(e.target.value)} rows={3} />
         </Field.Root>
       </LanguageTabs>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField label="Logo URL" type="url" value={v.logoUrl} onChange={set("logoUrl")} placeholder="https://..." />
-        <TextField label="Favicon URL" type="url" value={v.faviconUrl} onChange={set("faviconUrl")} placeholder="https://..." />
-        <TextField label="Telegram Contact Link" type="url" value={v.contactTelegramUrl} onChange={set("contactTelegramUrl")} placeholder="https://t.me/..." />
-        <TextField label="WhatsApp Contact Link" type="url" value={v.contactWhatsappUrl} onChange={set("contactWhatsappUrl")} placeholder="https://wa.me/..." />
-        <TextField label="Total Revenue Display ($)" type="number" step="0.01" min="0" value={v.revenue} onChange={set("revenue")} />
+        <TextField label={t("settings.site.logo")} type="url" value={v.logoUrl} onChange={set("logoUrl")} placeholder="https://..." />
+        <TextField label={t("settings.site.favicon")} type="url" value={v.faviconUrl} onChange={set("faviconUrl")} placeholder="https://..." />
+        <TextField label={t("settings.site.telegram")} type="url" value={v.contactTelegramUrl} onChange={set("contactTelegramUrl")} placeholder="https://t.me/..." />
+        <TextField label={t("settings.site.whatsapp")} type="url" value={v.contactWhatsappUrl} onChange={set("contactWhatsappUrl")} placeholder="https://wa.me/..." />
+        <TextField label={t("settings.site.revenue")} type="number" step="0.01" min="0" value={v.revenue} onChange={set("revenue")} />
       </SimpleGrid>
       <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={loading}>
-        Save Site Settings
+        {t("settings.site.save")}
       </Button>
     </Form>
   );

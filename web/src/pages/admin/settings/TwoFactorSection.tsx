@@ -9,6 +9,7 @@ import { notify } from "@/components/notify";
 import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
+import { useTranslation } from "react-i18next";
 
 const TwoFactorStatusQuery = graphql(`
   query TwoFactorStatus {
@@ -50,6 +51,7 @@ interface Enrolment {
 
 /** Two-factor sign-in for the signed-in admin: enrol with an authenticator app, keep the recovery codes, or turn it off. */
 export function TwoFactorSection() {
+  const { t } = useTranslation("admin");
   const { refetch: refetchMe } = useCurrentUser();
   const status = useQuery(TwoFactorStatusQuery, { fetchPolicy: "network-only" });
   const [begin, { loading: beginning }] = useMutation(BeginTotpEnrolmentMutation);
@@ -73,21 +75,21 @@ export function TwoFactorSection() {
       const { data } = await begin();
       setEnrolment(data!.beginTotpEnrolment);
     } catch (err) {
-      notify({ title: "Error", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("common.error"), description: errorMessage(err), variant: "destructive" });
     }
   }
 
   async function finish(e: FormEvent) {
     e.preventDefault();
     if (!code.trim()) {
-      setError("Enter the 6-digit code from your authenticator app.");
+      setError(t("settings.twoFactor.enterCode"));
       return;
     }
     try {
       const { data } = await confirm({ variables: { code: code.trim() } });
       setRecoveryCodes(data!.confirmTotpEnrolment.recoveryCodes);
       setEnrolment(null);
-      notify({ title: "Two-Factor Enabled", description: "Sign-in now asks for a code from your app." });
+      notify({ title: t("settings.twoFactor.enabledTitle"), description: t("settings.twoFactor.enabledText") });
       await changed();
     } catch (err) {
       setError(errorMessage(err));
@@ -97,13 +99,13 @@ export function TwoFactorSection() {
   async function turnOff(e: FormEvent) {
     e.preventDefault();
     if (!code.trim()) {
-      setError("Enter a code from your authenticator app or a recovery code.");
+      setError(t("settings.twoFactor.enterCodeOrRecovery"));
       return;
     }
     try {
       await disable({ variables: { code: code.trim() } });
       setRecoveryCodes(null);
-      notify({ title: "Two-Factor Disabled", description: "Sign-in no longer asks for a code." });
+      notify({ title: t("settings.twoFactor.disabledTitle"), description: t("settings.twoFactor.disabledText") });
       await changed();
     } catch (err) {
       setError(errorMessage(err));
@@ -115,21 +117,21 @@ export function TwoFactorSection() {
       <Card.Header>
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Heading as="h2" size="md">
-            Two-Factor Authentication
+            {t("settings.twoFactor.title")}
           </Heading>
-          {status.data && <Badge colorPalette={enabled ? "green" : "gray"}>{enabled ? "Enabled" : "Disabled"}</Badge>}
+          {status.data && <Badge colorPalette={enabled ? "green" : "gray"}>{enabled ? t("settings.twoFactor.enabled") : t("settings.twoFactor.disabled")}</Badge>}
         </HStack>
         <Text fontSize="sm" color="fg.muted">
-          Ask for a code from an authenticator app (TOTP) when you sign in.
+          {t("settings.twoFactor.intro")}
         </Text>
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
           {recoveryCodes && (
             <Alert.Root status="warning" flexDirection="column" alignItems="stretch" gap="3">
-              <Alert.Title>Save your recovery codes now</Alert.Title>
+              <Alert.Title>{t("settings.twoFactor.saveCodes")}</Alert.Title>
               <Alert.Description>
-                Each code signs you in once without the app. They are shown only this time.
+                {t("settings.twoFactor.saveCodesText")}
               </Alert.Description>
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="1" as="ul" data-testid="recovery-codes">
                 {recoveryCodes.map((c) => (
@@ -139,43 +141,43 @@ export function TwoFactorSection() {
                 ))}
               </SimpleGrid>
               <HStack gap="2">
-                <CopyButton text={recoveryCodes.join("\n")} label="Copy Recovery Codes" />
+                <CopyButton text={recoveryCodes.join("\n")} label={t("settings.twoFactor.copyCodes")} />
                 <Button size="xs" variant="ghost" onClick={() => setRecoveryCodes(null)}>
-                  I have saved them
+                  {t("settings.twoFactor.saved")}
                 </Button>
               </HStack>
             </Alert.Root>
           )}
           {!enabled && !enrolment && (
             <Button colorPalette="teal" alignSelf="flex-start" onClick={start} loading={beginning} disabled={!status.data}>
-              Enable Two-Factor
+              {t("settings.twoFactor.enable")}
             </Button>
           )}
           {!enabled && enrolment && (
             <Form onSubmit={finish} gap="4">
-              <Text fontSize="sm">Scan this QR code with your authenticator app, or enter the secret by hand, then type the code it shows.</Text>
+              <Text fontSize="sm">{t("settings.twoFactor.scan")}</Text>
               <Stack direction={{ base: "column", sm: "row" }} gap="4" align={{ base: "flex-start", sm: "center" }}>
                 <Box bg="white" p="2" rounded="md" flexShrink="0">
-                  <Image src={enrolment.qrCodeDataUrl} alt="QR code for your authenticator app" boxSize="40" />
+                  <Image src={enrolment.qrCodeDataUrl} alt={t("settings.twoFactor.qrAlt")} boxSize="40" />
                 </Box>
                 <Stack gap="1" minW="0">
                   <Text fontSize="sm" color="fg.muted">
-                    Secret
+                    {t("settings.twoFactor.secret")}
                   </Text>
                   <Code fontSize="sm" wordBreak="break-all" data-testid="totp-secret">
                     {enrolment.secret}
                   </Code>
-                  <CopyButton text={enrolment.secret} label="Copy Secret" alignSelf="flex-start" />
+                  <CopyButton text={enrolment.secret} label={t("settings.twoFactor.copySecret")} alignSelf="flex-start" />
                 </Stack>
               </Stack>
               <FormError message={error} />
-              <TextField label="Verification Code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={setCode} maxW="xs" />
+              <TextField label={t("settings.twoFactor.verificationCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={setCode} maxW="xs" />
               <HStack gap="2">
                 <Button type="submit" colorPalette="teal" loading={confirming}>
-                  Confirm and Enable
+                  {t("settings.twoFactor.confirm")}
                 </Button>
                 <Button variant="ghost" onClick={() => setEnrolment(null)}>
-                  Cancel
+                  {t("common.cancel")}
                 </Button>
               </HStack>
             </Form>
@@ -183,12 +185,12 @@ export function TwoFactorSection() {
           {enabled && (
             <Form onSubmit={turnOff} gap="4">
               <Text fontSize="sm" color="fg.muted">
-                {status.data?.twoFactorStatus.unusedRecoveryCodes} unused recovery code(s) left. To turn two-factor off, enter a current code or a recovery code.
+                {t("settings.twoFactor.codesLeft", { count: status.data?.twoFactorStatus.unusedRecoveryCodes ?? 0 })}
               </Text>
               <FormError message={error} />
-              <TextField label="Code to disable" autoComplete="one-time-code" value={code} onChange={setCode} maxW="xs" />
+              <TextField label={t("settings.twoFactor.codeToDisable")} autoComplete="one-time-code" value={code} onChange={setCode} maxW="xs" />
               <Button type="submit" colorPalette="red" variant="outline" alignSelf="flex-start" loading={disabling}>
-                Disable Two-Factor
+                {t("settings.twoFactor.disable")}
               </Button>
             </Form>
           )}

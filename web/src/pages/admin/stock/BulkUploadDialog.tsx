@@ -9,6 +9,9 @@ import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { DEFAULT_STOCK_PRODUCT_ID, StockProductSelect } from "./StockProductSelect";
 import { LARGE_UPLOAD_THRESHOLD, prepareUpload, type UploadSummary } from "./upload-stock";
+import { EMPTY_UPLOAD_MESSAGE, NO_VALID_LINES_MESSAGE } from "@common/stock-lines";
+import type { AdminT } from "../shared/admin-t";
+import { Trans, useTranslation } from "react-i18next";
 
 const UploadStockChunkMutation = graphql(`
   mutation UploadStockChunk($lines: [String!]!, $skipExistingUsernames: Boolean!, $productId: ID!) {
@@ -36,14 +39,17 @@ interface ChunkProgress {
   total: number;
 }
 
-function rejectionMessage(rejections: FileRejection[]): string {
+const REJECTION_CODES = new Set(["file-too-large", "file-invalid-type", "too-many-files"]);
+
+function rejectionMessage(rejections: FileRejection[], t: AdminT): string {
   const errors = rejections.flatMap((r) => r.errors);
   // With several files every one is rejected as 'Too many files'; say it once.
-  return [...new Set(errors.map((e) => e.message))].join(". ");
+  return [...new Set(errors.map((e) => (REJECTION_CODES.has(e.code) ? t(`stock.upload.rejections.${e.code}`, { max: MAX_FILE_BYTES }) : e.message)))].join(t("stock.upload.rejectionSeparator"));
 }
 
 /** Adds stock from pasted lines or one .txt/.csv file, sent to the server in chunks of 1000 lines. */
 export function BulkUploadDialog({ open, onOpenChange, productId: initialProductId }: BulkUploadDialogProps) {
+  const { t } = useTranslation("admin");
   const client = useApolloClient();
   const [productId, setProductId] = useState(initialProductId || DEFAULT_STOCK_PRODUCT_ID);
   const [uploadChunk] = useMutation(UploadStockChunkMutation);
@@ -65,18 +71,18 @@ export function BulkUploadDialog({ open, onOpenChange, productId: initialProduct
       setFile(accepted);
       setSummary(null);
     },
-    onDropRejected: (rejections) => notify({ title: "Error", description: rejectionMessage(rejections), variant: "destructive" }),
+    onDropRejected: (rejections) => notify({ title: t("common.error"), description: rejectionMessage(rejections, t), variant: "destructive" }),
   });
 
   async function upload() {
     setSummary(null);
     const prepared = prepareUpload(file ? await file.text() : text);
     if ("error" in prepared) {
-      notify({ title: "Error", description: prepared.error, variant: "destructive" });
+      notify({ title: t("common.error"), description: prepared.error === EMPTY_UPLOAD_MESSAGE ? t("stock.upload.emptyInput") : prepared.error === NO_VALID_LINES_MESSAGE ? t("stock.upload.noValidLines") : prepared.error, variant: "destructive" });
       return;
     }
     if (prepared.accounts > LARGE_UPLOAD_THRESHOLD) {
-      notify({ title: "Large Upload Detected", description: `Processing ${prepared.accounts} accounts in chunks. This may take a few minutes.` });
+      notify({ title: t("stock.upload.large"), description: t("stock.upload.largeText", { count: prepared.accounts }) });
     }
     const total: UploadSummary = { added: 0, skippedInvalid: prepared.skippedLines, skippedDuplicates: 0, failedChunks: 0 };
     const chunks = prepared.chunks;
@@ -91,8 +97,8 @@ export function BulkUploadDialog({ open, onOpenChange, productId: initialProduct
       } catch (err) {
         total.failedChunks += 1;
         notify({
-          title: "Partial Upload Error",
-          description: `Chunk ${i + 1} of ${chunks.length} failed: ${errorMessage(err)}`,
+          title: t("stock.upload.partialError"),
+          description: t("stock.upload.chunkFailed", { chunk: i + 1, total: chunks.length, error: errorMessage(err) }),
           variant: "destructive",
         });
       }
@@ -100,13 +106,13 @@ export function BulkUploadDialog({ open, onOpenChange, productId: initialProduct
     }
     setProgress(null);
     if (total.failedChunks === chunks.length) {
-      notify({ title: "Upload Failed", description: "No accounts were uploaded.", variant: "destructive" });
+      notify({ title: t("stock.upload.failed"), description: t("stock.upload.noneUploaded"), variant: "destructive" });
       return;
     }
     setSummary(total);
     setText("");
     setFile(null);
-    if (total.failedChunks === 0) notify({ title: "Upload Complete", description: `${total.added} account(s) added.` });
+    if (total.failedChunks === 0) notify({ title: t("stock.upload.complete"), description: t("stock.upload.added", { count: total.added }) });
     await client.refetchQueries({ include: "active" });
   }
 
@@ -117,17 +123,16 @@ export function BulkUploadDialog({ open, onOpenChange, productId: initialProduct
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
-              <Dialog.Title>Bulk Upload Accounts</Dialog.Title>
+              <Dialog.Title>{t("stock.upload.title")}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
                 <StockProductSelect value={productId} onChange={setProductId} disabled={uploading} />
                 <Text fontSize="sm" color="fg.muted">
-                  One account per line: <code>username:password:email:emailpass</code>. A CSV file may start with a header row
-                  (Username, Password, Email, Email Pass).
+                  <Trans t={t} i18nKey="stock.upload.format" components={{ code: <code /> }} values={{ format: "username:password:email:emailpass" }} />
                 </Text>
                 <Field.Root disabled={uploading || file !== null}>
-                  <Field.Label>Account data</Field.Label>
+                  <Field.Label>{t("stock.upload.accountData")}</Field.Label>
                   <Textarea
                     value={text}
                     onChange={(e) => setText(e.target.value)}
@@ -138,7 +143,7 @@ export function BulkUploadDialog({ open, onOpenChange, productId: initialProduct
                     fontSize="sm"
                     placeholder="username:password:email:emailpass"
                   />
-                  {file && <Field.HelperText>The chosen file is uploaded instead of this text.</Field.HelperText>}
+                  {file && <Field.HelperText>{t("stock.upload.fileInstead")}</Field.HelperText>}
                 </Field.Root>
                 <Box
                   {...getRootProps()}
@@ -150,51 +155,51 @@ export function BulkUploadDialog({ open, onOpenChange, productId: initialProduct
                   p="4"
                   textAlign="center"
                 >
-                  <input {...getInputProps()} aria-label="Account file" data-testid="stock-file-input" />
+                  <input {...getInputProps()} aria-label={t("stock.upload.accountFile")} data-testid="stock-file-input" />
                   {file ? (
                     <HStack justify="center" gap="2">
                       <LuFileText aria-hidden />
                       <Text fontSize="sm" truncate>
                         {file.name}
                       </Text>
-                      <Button size="xs" variant="ghost" aria-label="Remove file" disabled={uploading} onClick={() => setFile(null)}>
+                      <Button size="xs" variant="ghost" aria-label={t("stock.upload.removeFile")} disabled={uploading} onClick={() => setFile(null)}>
                         <LuX />
                       </Button>
                     </HStack>
                   ) : (
                     <Stack gap="2" align="center">
                       <Text fontSize="sm" color="fg.muted">
-                        Drop one .txt or .csv file here, or
+                        {t("stock.upload.drop")}
                       </Text>
                       <Button size="sm" variant="outline" onClick={chooseFile} disabled={uploading}>
-                        Choose File
+                        {t("stock.upload.chooseFile")}
                       </Button>
                     </Stack>
                   )}
                 </Box>
                 <CheckboxField checked={skipExisting} onChange={setSkipExisting}>
-                  Skip usernames already in stock
+                  {t("stock.upload.skipExisting")}
                 </CheckboxField>
                 {progress && (
                   <Progress.Root value={progress.done} max={progress.total} colorPalette="teal">
                     <HStack justify="space-between" mb="1">
-                      <Progress.Label fontSize="sm">Uploading...</Progress.Label>
+                      <Progress.Label fontSize="sm">{t("stock.upload.uploading")}</Progress.Label>
                       <Text fontSize="sm" color="fg.muted">
-                        Chunk {progress.done} of {progress.total}
+                        {t("stock.upload.chunkProgress", { done: progress.done, total: progress.total })}
                       </Text>
                     </HStack>
-                    <Progress.Track aria-label="Upload progress">
+                    <Progress.Track aria-label={t("stock.upload.progress")}>
                       <Progress.Range />
                     </Progress.Track>
                   </Progress.Root>
                 )}
                 {summary && (
                   <Box role="status" borderWidth="1px" rounded="md" p="3" fontSize="sm" data-testid="upload-summary">
-                    <Text fontWeight="semibold">Upload finished</Text>
-                    <Text>Added: {summary.added}</Text>
-                    <Text>Skipped invalid lines: {summary.skippedInvalid}</Text>
-                    <Text>Skipped duplicates: {summary.skippedDuplicates}</Text>
-                    {summary.failedChunks > 0 && <Text color="fg.error">Failed chunks: {summary.failedChunks}</Text>}
+                    <Text fontWeight="semibold">{t("stock.upload.finished")}</Text>
+                    <Text>{t("stock.upload.summaryAdded", { count: summary.added })}</Text>
+                    <Text>{t("stock.upload.summaryInvalid", { count: summary.skippedInvalid })}</Text>
+                    <Text>{t("stock.upload.summaryDuplicates", { count: summary.skippedDuplicates })}</Text>
+                    {summary.failedChunks > 0 && <Text color="fg.error">{t("stock.upload.summaryFailed", { count: summary.failedChunks })}</Text>}
                   </Box>
                 )}
               </Stack>
@@ -202,15 +207,15 @@ export function BulkUploadDialog({ open, onOpenChange, productId: initialProduct
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline" disabled={uploading}>
-                  Close
+                  {t("common.close")}
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="teal" onClick={upload} loading={uploading} loadingText="Uploading...">
-                <LuUpload /> Upload
+              <Button colorPalette="teal" onClick={upload} loading={uploading} loadingText={t("stock.upload.uploading")}>
+                <LuUpload /> {t("stock.upload.upload")}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild disabled={uploading}>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t("common.close")} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -7,6 +7,7 @@ import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import type { StockRow } from "./StockTable";
+import { useTranslation } from "react-i18next";
 
 const UpdateStockAccountMutation = graphql(`
   mutation UpdateStockAccount($id: Int!, $input: StockAccountInput!) {
@@ -22,6 +23,7 @@ interface EditStockAccountDialogProps {
 }
 
 export function EditStockAccountDialog({ account, onClose }: EditStockAccountDialogProps) {
+  const { t } = useTranslation("admin");
   const [update, { loading }] = useMutation(UpdateStockAccountMutation);
   const [values, setValues] = useState({ username: "", password: "", email: "", emailPassword: "" });
 
@@ -35,26 +37,26 @@ export function EditStockAccountDialog({ account, onClose }: EditStockAccountDia
     e.preventDefault();
     if (!account) return;
     if (!values.username.trim() || !values.password.trim()) {
-      notify({ title: "Error", description: "Username and password cannot be empty.", variant: "destructive" });
+      notify({ title: t("common.error"), description: t("stock.edit.required"), variant: "destructive" });
       return;
     }
     try {
       // The mutation returns the row with its id, so Apollo updates the table in place.
       await update({ variables: { id: account.id, input: values } });
-      notify({ title: "Account Updated", description: `${values.username.trim()} was saved.` });
+      notify({ title: t("stock.edit.updated"), description: t("common.wasSaved", { name: values.username.trim() }) });
       onClose();
     } catch (err) {
-      notify({ title: "Update Failed", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("stock.edit.updateFailed"), description: errorMessage(err), variant: "destructive" });
     }
   }
 
   return (
-    <FormDialog open={account !== null} onClose={onClose} title="Edit Stock Account" onSubmit={save} submitLabel="Save Changes" loading={loading}>
+    <FormDialog open={account !== null} onClose={onClose} title={t("stock.edit.title")} onSubmit={save} submitLabel={t("common.saveChanges")} loading={loading}>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <TextField label="Username" value={values.username} onChange={set("username")} />
-        <TextField label="Password" value={values.password} onChange={set("password")} />
-        <TextField label="Email" value={values.email} onChange={set("email")} />
-        <TextField label="Email Pass" value={values.emailPassword} onChange={set("emailPassword")} />
+        <TextField label={t("common.username")} value={values.username} onChange={set("username")} />
+        <TextField label={t("common.password")} value={values.password} onChange={set("password")} />
+        <TextField label={t("common.email")} value={values.email} onChange={set("email")} />
+        <TextField label={t("common.emailPass")} value={values.emailPassword} onChange={set("emailPassword")} />
       </SimpleGrid>
     </FormDialog>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Field, NativeSelect } from "@chakra-ui/react";
 import { graphql } from "@/gql";
+import { useTranslation } from "react-i18next";
 
 const StockProductsQuery = graphql(`
   query StockProducts {
@@ -18,11 +19,12 @@ export const DEFAULT_STOCK_PRODUCT_ID = "main_insta_product";
 
 /** Picks one stock product's pool (licence products have none); `allLabel` adds an "every product" choice. */
 export function StockProductSelect({ value, onChange, allLabel, disabled }: { value: string; onChange: (id: string) => void; allLabel?: string; disabled?: boolean }) {
+  const { t } = useTranslation("admin");
   const { data } = useQuery(StockProductsQuery);
   const products = (data?.adminProducts ?? []).filter((p) => p.deliveryKind === "STOCK" && !p.archived);
   return (
     <Field.Root maxW={{ md: "xs" }} disabled={disabled}>
-      <Field.Label>Product</Field.Label>
+      <Field.Label>{t("orders.product")}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
           {allLabel !== undefined && <option value="">{allLabel}</option>}

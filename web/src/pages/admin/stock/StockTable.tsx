@@ -1,6 +1,8 @@
 import { Box } from "@chakra-ui/react";
 import { memo, useEffect, useRef } from "react";
 import { LuPencil, LuTrash2 } from "react-icons/lu";
+import type { AdminT } from "../shared/admin-t";
+import { useTranslation } from "react-i18next";
 
 export interface StockRow {
   id: number;
@@ -48,11 +50,11 @@ const tableCss = {
   "& .icon-button.danger": { color: "red.fg" },
 } as const;
 
-const Row = memo(function Row({ row, checked, onToggle, onEdit, onDelete }: { row: StockRow; checked: boolean } & Pick<StockTableProps, "onToggle" | "onEdit" | "onDelete">) {
+const Row = memo(function Row({ row, checked, onToggle, onEdit, onDelete, t }: { row: StockRow; checked: boolean; t: AdminT } & Pick<StockTableProps, "onToggle" | "onEdit" | "onDelete">) {
   return (
     <tr aria-selected={checked}>
       <td>
-        <input type="checkbox" checked={checked} onChange={() => onToggle(row.id)} aria-label={`Select ${row.username}`} />
+        <input type="checkbox" checked={checked} onChange={() => onToggle(row.id)} aria-label={t("stock.table.select", { name: row.username })} />
       </td>
       <td>{row.email}</td>
       <td className="mono">{row.emailPassword}</td>
@@ -60,10 +62,10 @@ const Row = memo(function Row({ row, checked, onToggle, onEdit, onDelete }: { ro
       <td className="mono">{row.password}</td>
       <td>
         <div className="actions">
-          <button type="button" className="icon-button" aria-label={`Edit ${row.username}`} title="Edit" onClick={() => onEdit(row)}>
+          <button type="button" className="icon-button" aria-label={t("common.editNamed", { name: row.username })} title={t("common.edit")} onClick={() => onEdit(row)}>
             <LuPencil />
           </button>
-          <button type="button" className="icon-button danger" aria-label={`Delete ${row.username}`} title="Delete" onClick={() => onDelete(row)}>
+          <button type="button" className="icon-button danger" aria-label={t("common.deleteNamed", { name: row.username })} title={t("common.delete")} onClick={() => onDelete(row)}>
             <LuTrash2 />
           </button>
         </div>
@@ -72,37 +74,38 @@ const Row = memo(function Row({ row, checked, onToggle, onEdit, onDelete }: { ro
   );
 });
 
-function SelectAll({ rows, selected, onToggleAll }: Pick<StockTableProps, "rows" | "selected" | "onToggleAll">) {
+function SelectAll({ rows, selected, onToggleAll, t }: Pick<StockTableProps, "rows" | "selected" | "onToggleAll"> & { t: AdminT }) {
   const ref = useRef<HTMLInputElement>(null);
   const count = rows.filter((r) => selected.has(r.id)).length;
   const all = rows.length > 0 && count === rows.length;
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = count > 0 && !all;
   }, [count, all]);
-  return <input ref={ref} type="checkbox" checked={all} onChange={(e) => onToggleAll(e.target.checked)} aria-label="Select all accounts on this page" />;
+  return <input ref={ref} type="checkbox" checked={all} onChange={(e) => onToggleAll(e.target.checked)} aria-label={t("stock.table.selectAll")} />;
 }
 
 export function StockTable({ rows, selected, onToggle, onToggleAll, onEdit, onDelete }: StockTableProps) {
+  const { t } = useTranslation("admin");
   return (
     <Box overflow="auto" maxH="70vh" borderWidth="1px" rounded="md">
       <Box as="table" css={tableCss} data-testid="stock-table">
         <thead>
           <tr>
             <th scope="col" style={{ width: "1%" }}>
-              <SelectAll rows={rows} selected={selected} onToggleAll={onToggleAll} />
+              <SelectAll rows={rows} selected={selected} onToggleAll={onToggleAll} t={t} />
             </th>
-            <th scope="col">Email</th>
-            <th scope="col">Email Pass</th>
-            <th scope="col">Username</th>
-            <th scope="col">Password</th>
+            <th scope="col">{t("common.email")}</th>
+            <th scope="col">{t("common.emailPass")}</th>
+            <th scope="col">{t("common.username")}</th>
+            <th scope="col">{t("common.password")}</th>
             <th scope="col" style={{ textAlign: "end" }}>
-              Actions
+              {t("common.actions")}
             </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <Row key={row.id} row={row} checked={selected.has(row.id)} onToggle={onToggle} onEdit={onEdit} onDelete={onDelete} />
+            <Row key={row.id} row={row} checked={selected.has(row.id)} onToggle={onToggle} onEdit={onEdit} onDelete={onDelete} t={t} />
           ))}
         </tbody>
       </Box>

@@ -1,5 +1,6 @@
 import { Field, NativeSelect, Text } from "@chakra-ui/react";
-import { formatCents } from "@/lib/money";
+import { useTranslation } from "react-i18next";
+import { formatMoney, formatPercent } from "@/i18n/format";
 import { feeCents, type PaymentMethodChoice } from "./payment-method";
 
 interface PaymentMethodFieldProps {
@@ -14,9 +15,10 @@ interface PaymentMethodFieldProps {
 export function PaymentMethodField({ methods, value, onChange, amountCents, disabled }: PaymentMethodFieldProps) {
   const method = methods.find((m) => m.id === value);
   const fee = method && amountCents !== null ? feeCents(amountCents, method) : 0;
+  const { t } = useTranslation("customer");
   return (
     <Field.Root>
-      <Field.Label>Payment method</Field.Label>
+      <Field.Label>{t("addFunds.method")}</Field.Label>
       <NativeSelect.Root disabled={disabled}>
         <NativeSelect.Field name="method" value={value} onChange={(e) => onChange(e.currentTarget.value)}>
           {methods.map((m) => (
@@ -29,13 +31,13 @@ export function PaymentMethodField({ methods, value, onChange, amountCents, disa
       </NativeSelect.Root>
       {method && (
         <Field.HelperText>
-          From ${formatCents(method.minAmountCents)} to ${formatCents(method.maxAmountCents)}.
-          {(method.feeBasisPoints > 0 || method.feeFixedCents > 0) && ` Fee: ${describeFee(method)}.`}
+          {t("addFunds.limits", { min: formatMoney(method.minAmountCents), max: formatMoney(method.maxAmountCents) })}
+          {(method.feeBasisPoints > 0 || method.feeFixedCents > 0) && t("addFunds.fee", { fee: describeFee(method) })}
         </Field.HelperText>
       )}
       {method && fee > 0 && amountCents !== null && (
         <Text fontSize="sm" data-testid="fee-total">
-          You pay ${formatCents(amountCents + fee)} (${formatCents(amountCents)} + ${formatCents(fee)} fee); ${formatCents(amountCents)} is added to your balance.
+          {t("addFunds.youPay", { total: formatMoney(amountCents + fee), amount: formatMoney(amountCents), fee: formatMoney(fee) })}
         </Text>
       )}
     </Field.Root>
@@ -44,7 +46,7 @@ export function PaymentMethodField({ methods, value, onChange, amountCents, disa
 
 function describeFee(m: PaymentMethodChoice): string {
   const parts: string[] = [];
-  if (m.feeBasisPoints > 0) parts.push(`${m.feeBasisPoints / 100}%`);
-  if (m.feeFixedCents > 0) parts.push(`$${formatCents(m.feeFixedCents)}`);
+  if (m.feeBasisPoints > 0) parts.push(formatPercent(m.feeBasisPoints / 10000));
+  if (m.feeFixedCents > 0) parts.push(formatMoney(m.feeFixedCents));
   return parts.join(" + ");
 }

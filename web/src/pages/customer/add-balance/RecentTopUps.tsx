@@ -1,8 +1,9 @@
 import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { Badge, Card, Table } from "@chakra-ui/react";
 import { graphql } from "@/gql";
 import type { PaymentStatus } from "@/gql/graphql";
-import { formatCents } from "@/lib/money";
+import { formatDateTime, formatMoney } from "@/i18n/format";
 
 const MyPaymentsQuery = graphql(`
   query MyPayments {
@@ -17,57 +18,53 @@ const MyPaymentsQuery = graphql(`
   }
 `);
 
-const STATUS: Record<PaymentStatus, { label: string; palette: string }> = {
-  PENDING: { label: "Pending", palette: "yellow" },
-  PAID: { label: "Paid", palette: "green" },
-  FAILED: { label: "Failed", palette: "red" },
-  CANCELLED: { label: "Cancelled", palette: "gray" },
-  NEEDS_REVIEW: { label: "Under review", palette: "orange" },
-  REJECTED: { label: "Rejected", palette: "red" },
+const STATUS_PALETTE: Record<PaymentStatus, string> = {
+  PENDING: "yellow",
+  PAID: "green",
+  FAILED: "red",
+  CANCELLED: "gray",
+  NEEDS_REVIEW: "orange",
+  REJECTED: "red",
 };
 
-const METHOD_NAMES: Record<string, string> = {
-  cryptomus: "Cryptomus",
-  sandbox: "Test payment",
-  stripe: "Card (Stripe)",
-  btcpay: "Bitcoin (BTCPay)",
-  epusdt: "USDT",
-};
+/** Providers with a name in the reader's language (namespace customer, topUps.methods.*); others show their id. */
+const KNOWN_METHODS = new Set(["cryptomus", "sandbox", "stripe", "btcpay", "epusdt"]);
 
 /** The customer's last top-ups, so a payment that is still confirming is visible. */
 export function RecentTopUps() {
   const { data } = useQuery(MyPaymentsQuery, { fetchPolicy: "cache-and-network" });
   const payments = data?.myPayments ?? [];
+  const { t } = useTranslation("customer");
   if (payments.length === 0) return null;
   return (
     <Card.Root as="section" aria-labelledby="recent-topups-heading">
       <Card.Header>
         <Card.Title as="h2" id="recent-topups-heading">
-          Recent Top-ups
+          {t("topUps.title")}
         </Card.Title>
       </Card.Header>
       <Card.Body overflowX="auto">
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-              <Table.ColumnHeader>Method</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("topUps.date")}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t("topUps.amount")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("topUps.method")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("topUps.status")}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {payments.map((p) => (
               <Table.Row key={p.id}>
                 <Table.Cell>
-                  <time dateTime={p.createdAt}>{new Date(p.createdAt).toLocaleString()}</time>
+                  <time dateTime={p.createdAt}>{formatDateTime(p.createdAt)}</time>
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  ${formatCents(p.amountCents)} {p.currency}
+                  {formatMoney(p.amountCents)} {p.currency}
                 </Table.Cell>
-                <Table.Cell>{METHOD_NAMES[p.provider] ?? p.provider}</Table.Cell>
+                <Table.Cell>{KNOWN_METHODS.has(p.provider) ? t(`topUps.methods.${p.provider}`) : p.provider}</Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={STATUS[p.status].palette}>{STATUS[p.status].label}</Badge>
+                  <Badge colorPalette={STATUS_PALETTE[p.status]}>{t(`topUps.statuses.${p.status}`)}</Badge>
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -1,14 +1,15 @@
 import { Badge, Box, Button, Card, Flex, Grid, HStack, Stack, Table, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { Fragment, useState } from "react";
 import { CopyButton } from "@/components/CopyButton";
-import { formatCents } from "@/lib/money";
+import { formatDateTime, formatMoney } from "@/i18n/format";
 import { fullLine, lines, loginLine, type Credential } from "./credential-formats";
 
 const CREDENTIAL_FIELDS: Array<[string, keyof Credential]> = [
-  ["Username", "username"],
-  ["Password", "password"],
-  ["Email", "email"],
-  ["Email Pass", "emailPassword"],
+  ["pack.username", "username"],
+  ["pack.password", "password"],
+  ["pack.email", "email"],
+  ["pack.emailPass", "emailPassword"],
 ];
 
 /** Large packs show this many rows until expanded; copy-all always copies every account. */
@@ -26,7 +27,8 @@ export interface Pack {
 export function AccountPack({ pack, highlighted }: { pack: Pack; highlighted: boolean }) {
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? pack.accounts : pack.accounts.slice(0, ROWS_SHOWN);
-  const date = new Date(pack.purchaseDate).toLocaleString();
+  const date = formatDateTime(pack.purchaseDate);
+  const { t } = useTranslation("customer");
   return (
     <Card.Root variant="outline" borderColor={highlighted ? "teal.solid" : undefined} borderWidth={highlighted ? "2px" : "1px"} data-testid="account-pack">
       <Card.Header gap="3">
@@ -34,18 +36,18 @@ export function AccountPack({ pack, highlighted }: { pack: Pack; highlighted: bo
           <Stack gap="0">
             <HStack gap="2" wrap="wrap">
               <Card.Title as="h3">{pack.productName}</Card.Title>
-              {highlighted && <Badge colorPalette="teal">New</Badge>}
+              {highlighted && <Badge colorPalette="teal">{t("pack.new")}</Badge>}
             </HStack>
             <Text fontSize="sm" color="fg.muted">
-              {pack.quantity} accounts · ${formatCents(pack.totalPriceCents)} · {date}
+              {t("pack.summary", { count: pack.quantity, total: formatMoney(pack.totalPriceCents), date })}
             </Text>
             <Text fontSize="xs" color="fg.subtle" fontFamily="mono">
-              Order {pack.id.slice(0, 12)}
+              {t("pack.order", { id: pack.id.slice(0, 12) })}
             </Text>
           </Stack>
           <Flex gap="2" wrap="wrap">
-            <CopyButton text={lines(pack.accounts, fullLine)} label="Copy All (email:emailpass:username:password)" whiteSpace="normal" textAlign="start" h="auto" py="1.5" />
-            <CopyButton text={lines(pack.accounts, loginLine)} label="Copy All (username:password)" whiteSpace="normal" textAlign="start" h="auto" py="1.5" />
+            <CopyButton text={lines(pack.accounts, fullLine)} label={t("pack.copyAllFull")} whiteSpace="normal" overflowWrap="anywhere" maxW="full" textAlign="start" h="auto" py="1.5" />
+            <CopyButton text={lines(pack.accounts, loginLine)} label={t("pack.copyAllLogin")} whiteSpace="normal" overflowWrap="anywhere" maxW="full" textAlign="start" h="auto" py="1.5" />
           </Flex>
         </Flex>
       </Card.Header>
@@ -56,7 +58,7 @@ export function AccountPack({ pack, highlighted }: { pack: Pack; highlighted: bo
               <Grid templateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm">
                 {CREDENTIAL_FIELDS.map(([label, key]) => (
                   <Fragment key={key}>
-                    <Text color="fg.muted">{label}</Text>
+                    <Text color="fg.muted">{t(label)}</Text>
                     <Text fontFamily="mono" wordBreak="break-all">
                       {a[key]}
                     </Text>
@@ -64,8 +66,8 @@ export function AccountPack({ pack, highlighted }: { pack: Pack; highlighted: bo
                 ))}
               </Grid>
               <HStack gap="2">
-                <CopyButton text={fullLine(a)} label="Full" aria-label={`Full: Copy ${a.username} as email:emailpass:username:password`} />
-                <CopyButton text={loginLine(a)} label="Login" aria-label={`Login: Copy ${a.username} as username:password`} />
+                <CopyButton text={fullLine(a)} label={t("pack.full")} aria-label={t("pack.copyFull", { username: a.username })} />
+                <CopyButton text={loginLine(a)} label={t("pack.login")} aria-label={t("pack.copyLogin", { username: a.username })} />
               </HStack>
             </Stack>
           ))}
@@ -74,11 +76,11 @@ export function AccountPack({ pack, highlighted }: { pack: Pack; highlighted: bo
           <Table.Root size="sm" variant="line">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Username</Table.ColumnHeader>
-                <Table.ColumnHeader>Password</Table.ColumnHeader>
-                <Table.ColumnHeader>Email</Table.ColumnHeader>
-                <Table.ColumnHeader>Email Pass</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Copy</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("pack.username")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("pack.password")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("pack.email")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("pack.emailPass")}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t("pack.copy")}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -90,8 +92,8 @@ export function AccountPack({ pack, highlighted }: { pack: Pack; highlighted: bo
                   <Table.Cell fontFamily="mono">{a.emailPassword}</Table.Cell>
                   <Table.Cell>
                     <HStack gap="1" justify="flex-end">
-                      <CopyButton text={fullLine(a)} label="Full" aria-label={`Full: Copy ${a.username} as email:emailpass:username:password`} />
-                      <CopyButton text={loginLine(a)} label="Login" aria-label={`Login: Copy ${a.username} as username:password`} />
+                      <CopyButton text={fullLine(a)} label={t("pack.full")} aria-label={t("pack.copyFull", { username: a.username })} />
+                      <CopyButton text={loginLine(a)} label={t("pack.login")} aria-label={t("pack.copyLogin", { username: a.username })} />
                     </HStack>
                   </Table.Cell>
                 </Table.Row>
@@ -102,7 +104,7 @@ export function AccountPack({ pack, highlighted }: { pack: Pack; highlighted: bo
         {pack.accounts.length > ROWS_SHOWN && (
           <Box mt="3">
             <Button size="sm" variant="ghost" onClick={() => setExpanded((e) => !e)} aria-expanded={expanded}>
-              {expanded ? "Show fewer" : `Show all ${pack.accounts.length} accounts`}
+              {expanded ? t("pack.showFewer") : t("pack.showAll", { count: pack.accounts.length })}
             </Button>
           </Box>
         )}

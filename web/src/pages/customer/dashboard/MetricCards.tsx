@@ -1,9 +1,10 @@
 import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { Box, Card, HStack, SimpleGrid, Skeleton, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { LuKeyRound, LuPackage, LuReceipt, LuWallet } from "react-icons/lu";
 import { graphql } from "@/gql";
-import { formatCents } from "@/lib/money";
+import { formatMoney, formatNumber } from "@/i18n/format";
 
 export const MyDashboardQuery = graphql(`
   query MyDashboard {
@@ -37,13 +38,14 @@ function Metric({ label, value, icon }: { label: string; value: ReactNode; icon:
 export function MetricCards() {
   const { data } = useQuery(MyDashboardQuery, { fetchPolicy: "cache-and-network" });
   const d = data?.myDashboard;
+  const { t } = useTranslation("customer");
   const show = (v: ReactNode) => (d ? v : <Skeleton h="7" w="16" />);
   return (
     <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: "3", md: "4" }}>
-      <Metric label="Balance" icon={<LuWallet />} value={show(`$${formatCents(d?.balanceCents ?? 0)}`)} />
-      <Metric label="Accounts Bought" icon={<LuPackage />} value={show(d?.accountsBought.toLocaleString("en-US"))} />
-      <Metric label="Orders" icon={<LuReceipt />} value={show(d?.ordersCount.toLocaleString("en-US"))} />
-      <Metric label="Active Licenses" icon={<LuKeyRound />} value={show(d?.activeLicenses)} />
+      <Metric label={t("dashboard.balance")} icon={<LuWallet />} value={show(formatMoney(d?.balanceCents ?? 0))} />
+      <Metric label={t("dashboard.accountsBought")} icon={<LuPackage />} value={show(formatNumber(d?.accountsBought ?? 0))} />
+      <Metric label={t("dashboard.orders")} icon={<LuReceipt />} value={show(formatNumber(d?.ordersCount ?? 0))} />
+      <Metric label={t("dashboard.activeLicenses")} icon={<LuKeyRound />} value={show(formatNumber(d?.activeLicenses ?? 0))} />
     </SimpleGrid>
   );
 }

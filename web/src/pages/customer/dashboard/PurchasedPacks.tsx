@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { Button, Card, Heading, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
@@ -35,26 +36,27 @@ export function PurchasedPacks({ newOrderId }: { newOrderId?: string }) {
     fetchPolicy: "cache-and-network",
   });
   const packs = data?.myOrders;
+  const { t } = useTranslation("customer");
 
   return (
     <Stack as="section" gap="4" aria-labelledby="packs-heading">
       <Heading as="h2" size="lg" id="packs-heading">
-        Purchased Accounts
+        {t("packs.title")}
       </Heading>
-      {error && !packs && <Text color="fg.error">{errorMessage(error, "Could not load your accounts.")}</Text>}
+      {error && !packs && <Text color="fg.error">{errorMessage(error, t("packs.loadFailed"))}</Text>}
       {loading && !packs && <PageLoading />}
       {packs && packs.total === 0 && (
         <Card.Root variant="subtle">
           <Card.Body gap="3" alignItems="flex-start">
-            <Text>You have not bought any accounts yet.</Text>
+            <Text>{t("packs.none")}</Text>
             <Button asChild colorPalette="teal" size="sm">
-              <RouterLink to="/">Browse the shop</RouterLink>
+              <RouterLink to="/">{t("packs.browse")}</RouterLink>
             </Button>
           </Card.Body>
         </Card.Root>
       )}
       {packs?.items.map((pack) => <AccountPack key={pack.id} pack={pack} highlighted={pack.id === newOrderId} />)}
-      {packs && <Pagination page={page} pageSize={PACKS_PER_PAGE} total={packs.total} onPageChange={setPage} itemLabel="packs" />}
+      {packs && <Pagination page={page} pageSize={PACKS_PER_PAGE} total={packs.total} onPageChange={setPage} itemLabel={t("packs.itemLabel")} />}
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { Alert, Badge, Box, Card, Code, HStack, Heading, SimpleGrid, Stack, Text, Wrap } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { CopyButton } from "@/components/CopyButton";
 import { notify } from "@/components/notify";
 import { graphql } from "@/gql";
-import { formatCents } from "@/lib/money";
+import { formatMoney } from "@/i18n/format";
 import { EXPIRY_WARNING_DAYS, formatDate } from "@/pages/public/license-check/license-key-rules";
 
 const MyLicensesQuery = graphql(`
@@ -35,13 +36,15 @@ const MyLicensesQuery = graphql(`
 const BADGE_COLORS: Record<string, string> = { active: "green", suspended: "orange", expired: "red" };
 
 function StatusBadge({ status }: { status: string }) {
-  return <Badge colorPalette={BADGE_COLORS[status] ?? "gray"}>{status}</Badge>;
+  const { t } = useTranslation("customer");
+  return <Badge colorPalette={BADGE_COLORS[status] ?? "gray"}>{t(`licenses.statuses.${status}`, { defaultValue: status })}</Badge>;
 }
 
 function DaysLeft({ days }: { days: number }) {
+  const { t } = useTranslation("customer");
   return (
     <Text as="span" color={days <= EXPIRY_WARNING_DAYS ? "red.500" : undefined} fontWeight="semibold">
-      {days} {days === 1 ? "day" : "days"} left
+      {t("licenses.daysLeft", { count: days })}
     </Text>
   );
 }
@@ -49,10 +52,11 @@ function DaysLeft({ days }: { days: number }) {
 /** The customer dashboard's licences and software subscriptions; the dashboard scrolls to #licenses after a purchase. */
 export function LicensesSection() {
   const { data, loading, error } = useQuery(MyLicensesQuery, { fetchPolicy: "cache-and-network" });
+  const { t } = useTranslation("customer");
 
   useEffect(() => {
-    if (error) notify({ title: "Failed to load licenses", variant: "destructive" });
-  }, [error]);
+    if (error) notify({ title: t("licenses.loadFailed"), variant: "destructive" });
+  }, [error, t]);
 
   const licenses = data?.myLicenses ?? [];
   const subscriptions = data?.mySoftwareSubscriptions ?? [];
@@ -61,9 +65,9 @@ export function LicensesSection() {
     <Box as="section" id="licenses" aria-labelledby="licenses-heading" scrollMarginTop="20">
       <Stack gap="6">
         <Heading as="h2" size="lg" id="licenses-heading">
-          Licenses
+          {t("licenses.title")}
         </Heading>
-        {!loading && licenses.length === 0 && <Text color="fg.muted">You have no software licenses yet.</Text>}
+        {!loading && licenses.length === 0 && <Text color="fg.muted">{t("licenses.none")}</Text>}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {licenses.map((license) => (
             <Card.Root key={license.id} variant="outline" data-testid="license-card">
@@ -78,15 +82,15 @@ export function LicensesSection() {
                   <Code fontSize="md" px="2" py="1" data-testid="license-key">
                     {license.licenseKey}
                   </Code>
-                  <CopyButton text={license.licenseKey} label="Copy key" aria-label={`Copy license key ${license.licenseKey}`} />
+                  <CopyButton text={license.licenseKey} label={t("licenses.copyKey")} aria-label={t("licenses.copyKeyLabel", { key: license.licenseKey })} />
                 </Wrap>
                 <Text fontSize="sm">
-                  Expires {formatDate(license.expiresAt)} · <DaysLeft days={license.daysRemaining} />
+                  {t("licenses.expires", { date: formatDate(license.expiresAt) })} · <DaysLeft days={license.daysRemaining} />
                 </Text>
                 {license.expiringSoon && (
                   <Alert.Root status="warning" size="sm">
                     <Alert.Indicator />
-                    <Alert.Title>Expires within {EXPIRY_WARNING_DAYS} days. Renew to keep using the software.</Alert.Title>
+                    <Alert.Title>{t("licenses.expiringSoon", { count: EXPIRY_WARNING_DAYS })}</Alert.Title>
                   </Alert.Root>
                 )}
               </Card.Body>
@@ -95,9 +99,9 @@ export function LicensesSection() {
         </SimpleGrid>
 
         <Heading as="h3" size="md">
-          Software subscriptions
+          {t("licenses.subscriptions")}
         </Heading>
-        {!loading && subscriptions.length === 0 && <Text color="fg.muted">No active software subscriptions.</Text>}
+        {!loading && subscriptions.length === 0 && <Text color="fg.muted">{t("licenses.noSubscriptions")}</Text>}
         <Stack gap="3">
           {subscriptions.map((s) => (
             <Card.Root key={s.id} variant="subtle" size="sm" data-testid="subscription-card">
@@ -107,7 +111,12 @@ export function LicensesSection() {
                   <StatusBadge status={s.displayStatus} />
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
-                  ${formatCents(s.amountCents)} paid from {s.paymentMethod} · {formatDate(s.startDate)} – {formatDate(s.endDate)} ·{" "}
+                  {t("licenses.subscriptionLine", {
+                    amount: formatMoney(s.amountCents),
+                    method: s.paymentMethod,
+                    start: formatDate(s.startDate),
+                    end: formatDate(s.endDate),
+                  })}{" "}
                   <DaysLeft days={s.daysRemaining} />
                 </Text>
               </Card.Body>

@@ -1,4 +1,5 @@
 import { useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { Button, Card } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { changePasswordError } from "@common/auth-rules";
@@ -21,6 +22,7 @@ export function ChangePasswordSection() {
   const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation("customer");
 
   const set = (key: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
@@ -32,7 +34,7 @@ export function ChangePasswordSection() {
     try {
       await changePassword({ variables: values });
       setValues(EMPTY);
-      notify({ title: "Password Changed", description: "Your other sessions have been signed out." });
+      notify({ title: t("password.changed"), description: t("password.changedText") });
     } catch (err) {
       setError(errorMessage(err));
     }
@@ -42,18 +44,18 @@ export function ChangePasswordSection() {
     <Card.Root as="section" aria-labelledby="password-heading">
       <Card.Header>
         <Card.Title as="h2" id="password-heading">
-          Change Password
+          {t("password.title")}
         </Card.Title>
-        <Card.Description>Changing it signs you out everywhere else.</Card.Description>
+        <Card.Description>{t("password.description")}</Card.Description>
       </Card.Header>
       <Card.Body>
         <Form gap="4" maxW="md" onSubmit={submit}>
           <FormError message={error} />
-          <TextField label="Current Password" type="password" autoComplete="current-password" value={values.currentPassword} onChange={set("currentPassword")} />
-          <TextField label="New Password" type="password" autoComplete="new-password" value={values.newPassword} onChange={set("newPassword")} />
-          <TextField label="Confirm New Password" type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set("confirmPassword")} />
+          <TextField label={t("password.current")} type="password" autoComplete="current-password" value={values.currentPassword} onChange={set("currentPassword")} />
+          <TextField label={t("password.new")} type="password" autoComplete="new-password" value={values.newPassword} onChange={set("newPassword")} />
+          <TextField label={t("password.confirm")} type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set("confirmPassword")} />
           <Button type="submit" colorPalette="teal" loading={loading} alignSelf="flex-start">
-            Change Password
+            {t("password.submit")}
           </Button>
         </Form>
       </Card.Body>

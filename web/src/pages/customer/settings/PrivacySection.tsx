@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { Button, Card, Flex, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
@@ -24,6 +25,7 @@ export function PrivacySection() {
   const [deleteAccount, { loading }] = useMutation(DeleteMyAccountMutation);
   const client = useApolloClient();
   const navigate = useNavigate();
+  const { t } = useTranslation("customer");
 
   function close() {
     setDeleting(false);
@@ -33,7 +35,7 @@ export function PrivacySection() {
 
   async function confirmDelete(e: FormEvent) {
     e.preventDefault();
-    if (!password) return setProblem("Please enter your password to delete your account.");
+    if (!password) return setProblem(t("privacy.enterPassword"));
     try {
       await deleteAccount({ variables: { password } });
     } catch (err) {
@@ -43,54 +45,53 @@ export function PrivacySection() {
     // As at logout: leave the panel first, so that it does not refetch without a session.
     flushSync(() => navigate("/"));
     await client.resetStore().catch(() => undefined);
-    notify({ title: "Account Deleted", description: "Your account has been deleted. Your orders are kept without your name for the shop's books." });
+    notify({ title: t("privacy.deleted"), description: t("privacy.deletedText") });
   }
 
   return (
     <Card.Root as="section" aria-labelledby="privacy-heading">
       <Card.Header>
         <Card.Title as="h2" id="privacy-heading">
-          Privacy
+          {t("privacy.title")}
         </Card.Title>
-        <Card.Description>Your data, as the privacy policy describes it.</Card.Description>
+        <Card.Description>{t("privacy.description")}</Card.Description>
       </Card.Header>
       <Card.Body gap="4">
         <Text fontSize="sm" color="fg.muted">
-          Download everything the shop keeps about you (profile, orders with their accounts, balance history, licences) as a JSON file.
+          {t("privacy.exportText")}
         </Text>
         <Flex gap="3" wrap="wrap">
           <Button asChild variant="outline">
             <a href="/api/me/export" download>
-              <LuDownload /> Download My Data
+              <LuDownload /> {t("privacy.download")}
             </a>
           </Button>
           <Button colorPalette="red" variant="outline" onClick={() => setDeleting(true)}>
-            <LuTrash2 /> Delete My Account
+            <LuTrash2 /> {t("privacy.delete")}
           </Button>
         </Flex>
       </Card.Body>
       <FormDialog
         open={deleting}
         onClose={close}
-        title="Delete Your Account"
+        title={t("privacy.dialogTitle")}
         onSubmit={confirmDelete}
         footer={
           <>
             <Button variant="outline" onClick={close}>
-              Cancel
+              {t("common:cancel")}
             </Button>
             <Button type="submit" colorPalette="red" loading={loading}>
-              Delete My Account
+              {t("privacy.delete")}
             </Button>
           </>
         }
         bodyProps={{ display: "flex", flexDirection: "column", gap: "4" }}
       >
         <Text>
-          This deletes your account and signs you out. Your remaining balance is forfeited. Orders are kept without your name for the shop&apos;s books. This cannot
-          be undone.
+          {t("privacy.dialogText")}
         </Text>
-        <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={problem} />
+        <TextField label={t("privacy.password")} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={problem} />
       </FormDialog>
     </Card.Root>
   );

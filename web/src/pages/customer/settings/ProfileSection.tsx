@@ -1,4 +1,5 @@
 import { useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { Button, Card, Field, Input } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { nameError } from "@common/auth-rules";
@@ -24,6 +25,7 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
   const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
   const [name, setName] = useState(user.name);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation("customer");
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -36,7 +38,7 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
     try {
       await updateProfile({ variables: { name: name.trim() } });
       await refetch();
-      notify({ title: "Profile Updated", description: "Your name has been saved." });
+      notify({ title: t("profile.updated"), description: t("profile.updatedText") });
     } catch (err) {
       setError(errorMessage(err));
     }
@@ -46,22 +48,22 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
     <Card.Root as="section" aria-labelledby="profile-heading">
       <Card.Header>
         <Card.Title as="h2" id="profile-heading">
-          Profile
+          {t("profile.title")}
         </Card.Title>
-        <Card.Description>Your name and the e-mail address you sign in with.</Card.Description>
+        <Card.Description>{t("profile.description")}</Card.Description>
       </Card.Header>
       <Card.Body>
         <Form gap="4" maxW="md" onSubmit={submit}>
           <FormError message={error} />
-          <TextField label="Name" autoComplete="name" value={name} onChange={setName} />
+          <TextField label={t("profile.name")} autoComplete="name" value={name} onChange={setName} />
           <Field.Root readOnly>
-            <Field.Label>Email</Field.Label>
+            <Field.Label>{t("profile.email")}</Field.Label>
             {/* Filled and borderless like plain text, so it does not invite typing as the name field does. */}
             <Input type="email" value={user.email} readOnly variant="subtle" color="fg.muted" cursor="default" />
-            <Field.HelperText>Your e-mail address cannot be changed.</Field.HelperText>
+            <Field.HelperText>{t("profile.emailFixed")}</Field.HelperText>
           </Field.Root>
           <Button type="submit" colorPalette="teal" loading={loading} alignSelf="flex-start">
-            Save Profile
+            {t("profile.save")}
           </Button>
         </Form>
       </Card.Body>

@@ -1,4 +1,5 @@
 import { Box, Button, Card, Spinner, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { lazy, Suspense, useState } from "react";
 
 const ApiConsole = lazy(() => import("./ApiConsole"));
@@ -6,13 +7,14 @@ const ApiConsole = lazy(() => import("./ApiConsole"));
 /** The console (GraphiQL with its editor) is a large download, so it loads on request. */
 export function ApiConsoleSection() {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation("tools");
   return (
     <Card.Root as="section" aria-labelledby="api-console-heading">
       <Card.Header>
         <Card.Title as="h2" id="api-console-heading">
-          Try the API
+          {t("apiDocs.tryTitle")}
         </Card.Title>
-        <Card.Description>An interactive GraphQL console with the schema&apos;s documentation, served by this shop.</Card.Description>
+        <Card.Description>{t("apiDocs.tryText")}</Card.Description>
       </Card.Header>
       <Card.Body>
         {open ? (
@@ -20,7 +22,7 @@ export function ApiConsoleSection() {
             fallback={
               <Text role="status">
                 <Spinner size="sm" me="2" />
-                Loading the console...
+                {t("apiDocs.loadingConsole")}
               </Text>
             }
           >
@@ -30,7 +32,7 @@ export function ApiConsoleSection() {
           </Suspense>
         ) : (
           <Button colorPalette="teal" alignSelf="flex-start" onClick={() => setOpen(true)}>
-            Open the API Console
+            {t("apiDocs.openConsole")}
           </Button>
         )}
       </Card.Body>

@@ -1,4 +1,5 @@
 import { Box, Code, Heading, Link, List, Table, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { Fragment } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { parseInline, parseMarkdown, type MarkdownBlock } from "./markdown-blocks";
@@ -33,6 +34,7 @@ function Inline({ text }: { text: string }) {
 const headingSize = { 1: "2xl", 2: "xl", 3: "lg" } as const;
 
 function Block({ block }: { block: MarkdownBlock }) {
+  const { t } = useTranslation("tools");
   switch (block.kind) {
     case "heading":
       return (
@@ -88,7 +90,7 @@ function Block({ block }: { block: MarkdownBlock }) {
       );
     case "code":
       return (
-        <Box as="pre" bg="bg.muted" borderRadius="md" p="3" overflowX="auto" fontSize="sm" tabIndex={0} aria-label={block.language ? `${block.language} example` : "example"}>
+        <Box as="pre" bg="bg.muted" borderRadius="md" p="3" overflowX="auto" fontSize="sm" tabIndex={0} aria-label={block.language ? t("apiDocs.exampleIn", { language: block.language }) : t("apiDocs.example")}>
           <code>{block.code}</code>
         </Box>
       );

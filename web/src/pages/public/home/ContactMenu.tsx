@@ -1,4 +1,5 @@
 import { Box, Button, IconButton, Stack } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { useEffect, useState } from "react";
 import { FaTelegramPlane, FaWhatsapp } from "react-icons/fa";
 import { LuMessageCircle, LuX } from "react-icons/lu";
@@ -21,6 +22,7 @@ function useIsMobile(): boolean {
 export function ContactMenu({ settings }: { settings: SiteSettings }) {
   const mobile = useIsMobile();
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation("public");
   const links = [
     settings.contactTelegramUrl && { href: settings.contactTelegramUrl, label: "Telegram", icon: <FaTelegramPlane />, palette: "blue" },
     settings.contactWhatsappUrl && { href: settings.contactWhatsappUrl, label: "WhatsApp", icon: <FaWhatsapp />, palette: "green" },
@@ -49,7 +51,7 @@ export function ContactMenu({ settings }: { settings: SiteSettings }) {
           </Stack>
         )}
         <IconButton
-          aria-label={open ? "Close contact menu" : "Contact us"}
+          aria-label={open ? t("contactMenu.close") : t("contactMenu.open")}
           aria-expanded={open}
           aria-controls="contact-menu-links"
           colorPalette="teal"

@@ -1,12 +1,13 @@
 import { Badge, Box, Button, Card, Field, Flex, HStack, Image, Input, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { useState } from "react";
 import { LuPackage, LuShoppingCart } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
 import { useCurrentUser } from "@/auth/useCurrentUser";
 import { useInsufficientBalanceDialog } from "@/components/InsufficientBalanceDialog";
 import { notify } from "@/components/notify";
-import { errorMessage } from "@/lib/graphql-errors";
-import { formatCents } from "@/lib/money";
+import { errorMessage, purchaseErrorMessage } from "@/lib/graphql-errors";
+import { formatMoney } from "@/i18n/format";
 import type { Product } from "@/site/useSiteData";
 import { usePayDifference } from "../product/PayDifferenceDialog";
 import { quantityProblem } from "./purchase-rules";
@@ -19,10 +20,11 @@ interface PurchaseCardProps {
 }
 
 function StockBadge({ available }: { available: number | null }) {
+  const { t } = useTranslation("public");
   if (available === null) return null;
-  if (available === 0) return <Badge colorPalette="red" size="lg">Out of Stock</Badge>;
-  if (available < LOW_STOCK_BELOW) return <Badge colorPalette="orange" size="lg">{available} accounts left!</Badge>;
-  return <Badge colorPalette="green" size="lg">In Stock</Badge>;
+  if (available === 0) return <Badge colorPalette="red" size="lg">{t("stock.out")}</Badge>;
+  if (available < LOW_STOCK_BELOW) return <Badge colorPalette="orange" size="lg">{t("stock.left", { count: available })}</Badge>;
+  return <Badge colorPalette="green" size="lg">{t("stock.in")}</Badge>;
 }
 
 /** The main product: quantity within min, max and stock, a live total, and Purchase. */
@@ -33,6 +35,7 @@ export function PurchaseCard({ product, available }: PurchaseCardProps) {
   const { purchase, loading } = usePurchaseAccounts();
   const payDifference = usePayDifference();
   const [quantity, setQuantity] = useState(String(product.minPurchaseQuantity));
+  const { t } = useTranslation("public");
 
   const parsed = /^\d+$/.test(quantity.trim()) ? Number(quantity) : 0;
   const totalCents = parsed * product.pricePerAccountCents;
@@ -46,16 +49,16 @@ export function PurchaseCard({ product, available }: PurchaseCardProps) {
     }
     const problem =
       user.role === "admin"
-        ? "Admins cannot purchase products."
+        ? t("purchase.adminsCannotPurchase")
         : quantityProblem(quantity, { min: product.minPurchaseQuantity, max: product.maxPurchaseQuantity, available });
     if (problem) {
-      notify({ title: "Purchase Error", description: problem, variant: "destructive" });
+      notify({ title: t("purchase.error"), description: problem, variant: "destructive" });
       return;
     }
     try {
       const result = await purchase(Number(quantity));
       if (result.__typename === "Order") {
-        notify({ title: "Purchase Successful", description: `${result.quantity} accounts were added to your account.` });
+        notify({ title: t("purchase.successful"), description: t("purchase.added", { count: result.quantity }) });
         navigate("/customer/dashboard", { state: { newOrderId: result.id } });
         return;
       }
@@ -64,9 +67,9 @@ export function PurchaseCard({ product, available }: PurchaseCardProps) {
         if (!(await payDifference.offer(short))) insufficientBalance.open();
         return;
       }
-      notify({ title: "Purchase Error", description: result.message, variant: "destructive" });
+      notify({ title: t("purchase.error"), description: purchaseErrorMessage(result), variant: "destructive" });
     } catch (err) {
-      notify({ title: "Purchase Error", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("purchase.error"), description: errorMessage(err), variant: "destructive" });
     }
   }
 
@@ -100,13 +103,13 @@ export function PurchaseCard({ product, available }: PurchaseCardProps) {
           {product.description && <Card.Description>{product.description}</Card.Description>}
           <HStack gap="2" align="baseline">
             <Text fontSize="3xl" fontWeight="bold">
-              ${formatCents(product.pricePerAccountCents)}
+              {formatMoney(product.pricePerAccountCents)}
             </Text>
-            <Text color="fg.muted">per account</Text>
+            <Text color="fg.muted">{t("purchase.perAccount")}</Text>
           </HStack>
           <Stack direction={{ base: "column", sm: "row" }} gap="4" align={{ base: "stretch", sm: "flex-end" }}>
             <Field.Root maxW={{ sm: "40" }}>
-              <Field.Label>Quantity</Field.Label>
+              <Field.Label>{t("purchase.quantity")}</Field.Label>
               <Input
                 type="number"
                 inputMode="numeric"
@@ -118,20 +121,21 @@ export function PurchaseCard({ product, available }: PurchaseCardProps) {
                 disabled={outOfStock}
               />
               <Field.HelperText>
-                Min {product.minPurchaseQuantity}
-                {product.maxPurchaseQuantity ? `, max ${product.maxPurchaseQuantity}` : ""}
+                {product.maxPurchaseQuantity
+                  ? t("purchase.minMax", { min: product.minPurchaseQuantity, max: product.maxPurchaseQuantity })
+                  : t("purchase.min", { min: product.minPurchaseQuantity })}
               </Field.HelperText>
             </Field.Root>
             <Box flex="1">
               <Text fontSize="sm" color="fg.muted">
-                Total
+                {t("purchase.total")}
               </Text>
               <Text fontSize="2xl" fontWeight="semibold" aria-live="polite" data-testid="purchase-total">
-                ${formatCents(totalCents)}
+                {formatMoney(totalCents)}
               </Text>
             </Box>
             <Button colorPalette="teal" size="lg" onClick={onPurchase} loading={loading} disabled={outOfStock}>
-              <LuShoppingCart /> {outOfStock ? "Out of Stock" : "Purchase"}
+              <LuShoppingCart /> {outOfStock ? t("stock.out") : t("purchase.purchase")}
             </Button>
           </Stack>
         </Card.Body>

@@ -1,24 +1,21 @@
 import { Box, Card, Flex, Heading, HStack, Image, Input, NativeSelect, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { useQuery } from "@apollo/client/react";
 import { useDeferredValue, useState } from "react";
 import { LuPackage } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import type { StorefrontQuery as StorefrontResult } from "@/gql/graphql";
-import { formatCents } from "@/lib/money";
+import { formatMoney } from "@/i18n/format";
 import { StockBadge } from "../product/StockBadge";
 import { StorefrontQuery } from "../product/storefront-documents";
 
 type Listed = StorefrontResult["products"][number];
 
-const SORTS = [
-  { value: "featured", label: "Featured" },
-  { value: "price_asc", label: "Price: low to high" },
-  { value: "price_desc", label: "Price: high to low" },
-  { value: "name", label: "Name" },
-];
+const SORTS = ["featured", "price_asc", "price_desc", "name"] as const;
 
 function ProductCard({ product }: { product: Listed }) {
   const hasTiers = product.fromPriceCents < product.pricePerAccountCents;
+  const { t } = useTranslation("public");
   return (
     <Card.Root asChild variant="elevated" overflow="hidden" _hover={{ shadow: "lg" }}>
       <RouterLink to={`/products/${product.slug}`} data-testid="product-card">
@@ -34,9 +31,9 @@ function ProductCard({ product }: { product: Listed }) {
           <Card.Title as="h3">{product.name}</Card.Title>
           <Flex justify="space-between" align="center" gap="2" wrap="wrap">
             <HStack gap="1" align="baseline">
-              {hasTiers && <Text color="fg.muted" fontSize="sm">from</Text>}
-              <Text fontSize="xl" fontWeight="bold">${formatCents(product.fromPriceCents)}</Text>
-              <Text color="fg.muted" fontSize="sm">{product.deliveryKind === "LICENSE" ? "per licence" : "each"}</Text>
+              {hasTiers && <Text color="fg.muted" fontSize="sm">{t("storefront.from")}</Text>}
+              <Text fontSize="xl" fontWeight="bold">{formatMoney(product.fromPriceCents)}</Text>
+              <Text color="fg.muted" fontSize="sm">{product.deliveryKind === "LICENSE" ? t("storefront.perLicence") : t("storefront.each")}</Text>
             </HStack>
             <StockBadge available={product.availableStock} />
           </Flex>
@@ -49,6 +46,7 @@ function ProductCard({ product }: { product: Listed }) {
 /** The catalogue on the home page of a shop with more than one listed product: search, category filter, sort and cards. */
 export function Storefront({ initial }: { initial: StorefrontResult }) {
   const [search, setSearch] = useState("");
+  const { t } = useTranslation("public");
   const [categoryId, setCategoryId] = useState("");
   const [sort, setSort] = useState("featured");
   const deferredSearch = useDeferredValue(search.trim());
@@ -60,12 +58,12 @@ export function Storefront({ initial }: { initial: StorefrontResult }) {
   const products = filtered ? (data?.products ?? []) : initial.products;
   return (
     <Stack gap="6" id="buy">
-      <Heading as="h2" size="2xl">Products</Heading>
+      <Heading as="h2" size="2xl">{t("storefront.products")}</Heading>
       <Stack direction={{ base: "column", md: "row" }} gap="3">
-        <Input placeholder="Search products..." aria-label="Search products" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
+        <Input placeholder={t("storefront.searchPlaceholder")} aria-label={t("storefront.search")} value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
         <NativeSelect.Root maxW={{ md: "60" }}>
-          <NativeSelect.Field aria-label="Category" value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
-            <option value="">All categories</option>
+          <NativeSelect.Field aria-label={t("storefront.category")} value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+            <option value="">{t("storefront.allCategories")}</option>
             {initial.categories.map((c) => (
               <option key={c.id} value={c.id}>{c.name}</option>
             ))}
@@ -73,9 +71,9 @@ export function Storefront({ initial }: { initial: StorefrontResult }) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <NativeSelect.Root maxW={{ md: "60" }}>
-          <NativeSelect.Field aria-label="Sort" value={sort} onChange={(e) => setSort(e.target.value)}>
+          <NativeSelect.Field aria-label={t("storefront.sort")} value={sort} onChange={(e) => setSort(e.target.value)}>
             {SORTS.map((s) => (
-              <option key={s.value} value={s.value}>{s.label}</option>
+              <option key={s} value={s}>{t(`storefront.sorts.${s}`)}</option>
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
@@ -84,7 +82,7 @@ export function Storefront({ initial }: { initial: StorefrontResult }) {
       {filtered && loading && !data ? (
         <Spinner alignSelf="center" />
       ) : products.length === 0 ? (
-        <Text color="fg.muted">No products match your search.</Text>
+        <Text color="fg.muted">{t("storefront.noMatch")}</Text>
       ) : (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
           {products.map((p) => (

@@ -1,23 +1,25 @@
 import { Box, Card, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import type { IconType } from "react-icons";
 import { LuHeadphones, LuShieldCheck, LuWallet, LuZap } from "react-icons/lu";
 
-const REASONS: Array<{ icon: IconType; title: string; text: string }> = [
-  { icon: LuZap, title: "Instant Delivery", text: "Your accounts appear in your panel the moment the purchase completes." },
-  { icon: LuShieldCheck, title: "Secure & Private", text: "Credentials are stored encrypted and shown only to you." },
-  { icon: LuWallet, title: "Prepaid Balance", text: "Top up once with crypto and buy in bulk without paying per order." },
-  { icon: LuHeadphones, title: "Responsive Support", text: "Questions about an order? We answer within 48 hours." },
+const REASONS: Array<{ icon: IconType; key: string }> = [
+  { icon: LuZap, key: "instantDelivery" },
+  { icon: LuShieldCheck, key: "securePrivate" },
+  { icon: LuWallet, key: "prepaidBalance" },
+  { icon: LuHeadphones, key: "support" },
 ];
 
 export function WhyChooseUs() {
+  const { t } = useTranslation("public");
   return (
     <Box as="section" aria-labelledby="why-heading">
       <Heading as="h2" id="why-heading" size="2xl" mb="6" textAlign="center">
-        Why choose us
+        {t("why.heading")}
       </Heading>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-        {REASONS.map(({ icon: Icon, title, text }) => (
-          <Card.Root key={title} variant="outline">
+        {REASONS.map(({ icon: Icon, key }) => ({ Icon, key, title: t(`why.${key}.title`), text: t(`why.${key}.text`) })).map(({ Icon, key, title, text }) => (
+          <Card.Root key={key} variant="outline">
             <Card.Body gap="3">
               <Box color="teal.fg" fontSize="2xl" aria-hidden>
                 <Icon />

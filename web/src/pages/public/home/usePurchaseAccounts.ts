@@ -20,6 +20,9 @@ export const PurchaseAccountsDocument = graphql(`
         errorCode
         message
       }
+      ... on NotEnoughStockError {
+        availableCount
+      }
     }
   }
 `);

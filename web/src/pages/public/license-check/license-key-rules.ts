@@ -1,4 +1,5 @@
 import { parseLicenseKey } from "@common/license-key";
+import { formatDate as formatDay, formatDateTime as formatMoment } from "@/i18n/format";
 
 /** The server's own rule (common/license-key.ts), checked before a round trip. */
 export function licenseKeyProblem(input: string): string | null {
@@ -9,10 +10,12 @@ export function licenseKeyProblem(input: string): string | null {
 /** Red at 7 days or fewer (spec §9). */
 export const EXPIRY_WARNING_DAYS = 7;
 
+/** A day in the reader's language; a dash for none. */
 export function formatDate(iso: string | null | undefined): string {
-  return iso ? new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" }) : "—";
+  return iso ? formatDay(iso) : "—";
 }
 
+/** A moment in the reader's language; a dash for none. */
 export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "—";
+  return iso ? formatMoment(iso) : "—";
 }

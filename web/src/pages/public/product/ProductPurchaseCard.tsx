@@ -1,4 +1,5 @@
 import { Box, Button, Card, Field, Flex, HStack, Image, Input, Stack, Table, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { useQuery } from "@apollo/client/react";
 import { useDeferredValue, useState } from "react";
 import { LuPackage, LuShoppingCart } from "react-icons/lu";
@@ -7,8 +8,8 @@ import { useCurrentUser } from "@/auth/useCurrentUser";
 import { useInsufficientBalanceDialog } from "@/components/InsufficientBalanceDialog";
 import { notify } from "@/components/notify";
 import type { ProductPageQuery as ProductPageResult } from "@/gql/graphql";
-import { errorMessage } from "@/lib/graphql-errors";
-import { formatCents } from "@/lib/money";
+import { errorMessage, localizedError, purchaseErrorMessage } from "@/lib/graphql-errors";
+import { formatMoney } from "@/i18n/format";
 import { MarkdownDoc } from "../api-docs/MarkdownDoc";
 import { quantityProblem } from "../home/purchase-rules";
 import { usePayDifference } from "./PayDifferenceDialog";
@@ -33,6 +34,7 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
   const quote = useQuery(PriceQuoteQuery, { variables: { productId: product.id, quantity: parsed, couponCode }, skip: parsed <= 0 });
   const priced = quote.data?.priceQuote;
   const outOfStock = product.availableStock === 0;
+  const { t } = useTranslation("public");
 
   async function onPurchase() {
     if (!user) {
@@ -41,20 +43,20 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
     }
     const problem =
       user.role === "admin"
-        ? "Admins cannot purchase products."
+        ? t("purchase.adminsCannotPurchase")
         : isLicense
           ? null
           : quantityProblem(quantity, { min: product.minPurchaseQuantity, max: product.maxPurchaseQuantity, available: product.availableStock });
     if (problem) {
-      notify({ title: "Purchase Error", description: problem, variant: "destructive" });
+      notify({ title: t("purchase.error"), description: problem, variant: "destructive" });
       return;
     }
     try {
       const request = { productId: product.id, quantity: isLicense ? 1 : Number(quantity), couponCode };
       const result = await purchase(request.productId, request.quantity, request.couponCode);
       if (result.__typename === "Purchase") {
-        const what = isLicense ? `Your ${product.name} licence is ready.` : `${result.order.quantity} accounts were added to your account.`;
-        notify({ title: "Purchase Successful", description: what });
+        const what = isLicense ? t("purchase.licenceReady", { name: product.name }) : t("purchase.added", { count: result.order.quantity });
+        notify({ title: t("purchase.successful"), description: what });
         navigate("/customer/dashboard", { state: { newOrderId: result.order.id } });
         return;
       }
@@ -63,9 +65,9 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
         return;
       }
       if (result.__typename === "PendingPurchase") return;
-      notify({ title: "Purchase Error", description: result.message, variant: "destructive" });
+      notify({ title: t("purchase.error"), description: purchaseErrorMessage(result), variant: "destructive" });
     } catch (err) {
-      notify({ title: "Purchase Error", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("purchase.error"), description: errorMessage(err), variant: "destructive" });
     }
   }
 
@@ -96,26 +98,26 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
           </Flex>
           {product.description && <MarkdownDoc source={product.description} />}
           <HStack gap="2" align="baseline">
-            <Text fontSize="3xl" fontWeight="bold">${formatCents(product.pricePerAccountCents)}</Text>
-            <Text color="fg.muted">{isLicense ? `per ${product.licenseDays}-day licence` : "per account"}</Text>
+            <Text fontSize="3xl" fontWeight="bold">{formatMoney(product.pricePerAccountCents)}</Text>
+            <Text color="fg.muted">{isLicense ? t("product.perLicence", { count: product.licenseDays ?? 0 }) : t("purchase.perAccount")}</Text>
           </HStack>
           {product.priceTiers.length > 0 && (
-            <Table.Root size="sm" maxW="sm" aria-label="Volume prices">
+            <Table.Root size="sm" maxW="sm" aria-label={t("product.volumePrices")}>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Quantity</Table.ColumnHeader>
-                  <Table.ColumnHeader>Price each</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t("purchase.quantity")}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t("product.priceEach")}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
                 <Table.Row>
                   <Table.Cell>{product.minPurchaseQuantity}+</Table.Cell>
-                  <Table.Cell>${formatCents(product.pricePerAccountCents)}</Table.Cell>
+                  <Table.Cell>{formatMoney(product.pricePerAccountCents)}</Table.Cell>
                 </Table.Row>
-                {product.priceTiers.map((t) => (
-                  <Table.Row key={t.minQuantity}>
-                    <Table.Cell>{t.minQuantity}+</Table.Cell>
-                    <Table.Cell>${formatCents(t.unitPriceCents)}</Table.Cell>
+                {product.priceTiers.map((tier) => (
+                  <Table.Row key={tier.minQuantity}>
+                    <Table.Cell>{tier.minQuantity}+</Table.Cell>
+                    <Table.Cell>{formatMoney(tier.unitPriceCents)}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
@@ -124,34 +126,35 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
           <Stack direction={{ base: "column", sm: "row" }} gap="4" align={{ base: "stretch", sm: "flex-start" }}>
             {!isLicense && (
               <Field.Root maxW={{ sm: "40" }}>
-                <Field.Label>Quantity</Field.Label>
+                <Field.Label>{t("purchase.quantity")}</Field.Label>
                 <Input type="number" inputMode="numeric" min={product.minPurchaseQuantity} step={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} disabled={outOfStock} />
                 <Field.HelperText>
-                  Min {product.minPurchaseQuantity}
-                  {product.maxPurchaseQuantity ? `, max ${product.maxPurchaseQuantity}` : ""}
+                  {product.maxPurchaseQuantity
+                    ? t("purchase.minMax", { min: product.minPurchaseQuantity, max: product.maxPurchaseQuantity })
+                    : t("purchase.min", { min: product.minPurchaseQuantity })}
                 </Field.HelperText>
               </Field.Root>
             )}
             <Field.Root maxW={{ sm: "48" }} invalid={!!priced?.couponError}>
-              <Field.Label>Coupon</Field.Label>
+              <Field.Label>{t("product.coupon")}</Field.Label>
               <Input value={coupon} onChange={(e) => setCoupon(e.target.value)} maxLength={64} autoComplete="off" />
-              {priced?.couponError && <Field.ErrorText>{priced.couponError.message}</Field.ErrorText>}
+              {priced?.couponError && <Field.ErrorText>{localizedError(priced.couponError.errorCode, priced.couponError.message)}</Field.ErrorText>}
             </Field.Root>
           </Stack>
           <Flex gap="4" align="flex-end" wrap="wrap">
             <Box flex="1">
-              <Text fontSize="sm" color="fg.muted">Total</Text>
+              <Text fontSize="sm" color="fg.muted">{t("purchase.total")}</Text>
               <Text fontSize="2xl" fontWeight="semibold" aria-live="polite" data-testid="purchase-total">
-                ${formatCents(priced?.totalCents ?? 0)}
+                {formatMoney(priced?.totalCents ?? 0)}
               </Text>
               {!!priced?.discountCents && (
                 <Text fontSize="sm" color="green.fg" data-testid="purchase-discount">
-                  Coupon −${formatCents(priced.discountCents)} (was ${formatCents(priced.subtotalCents)})
+                  {t("product.discount", { discount: formatMoney(priced.discountCents), subtotal: formatMoney(priced.subtotalCents) })}
                 </Text>
               )}
             </Box>
             <Button colorPalette="teal" size="lg" onClick={onPurchase} loading={loading} disabled={outOfStock}>
-              <LuShoppingCart /> {outOfStock ? "Out of Stock" : "Purchase"}
+              <LuShoppingCart /> {outOfStock ? t("stock.out") : t("purchase.purchase")}
             </Button>
           </Flex>
         </Card.Body>

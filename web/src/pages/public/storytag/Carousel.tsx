@@ -1,4 +1,5 @@
 import { Box, HStack, IconButton, Image } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { useEffect, useState } from "react";
 import { LuChevronLeft, LuChevronRight } from "react-icons/lu";
 
@@ -12,6 +13,7 @@ export interface Slide {
 /** Advances every 5 s; previous, next and a dot per slide move it by hand (and restart the timer). */
 export function Carousel({ slides }: { slides: Slide[] }) {
   const [index, setIndex] = useState(0);
+  const { t } = useTranslation("tools");
   const go = (to: number) => setIndex((to + slides.length) % slides.length);
 
   useEffect(() => {
@@ -20,15 +22,15 @@ export function Carousel({ slides }: { slides: Slide[] }) {
   }, [index, slides.length]);
 
   return (
-    <Box as="section" aria-roledescription="carousel" aria-label="StoryTag screenshots" position="relative" rounded="xl" overflow="hidden" borderWidth="1px">
+    <Box as="section" aria-roledescription={t("carousel.role")} aria-label={t("carousel.label")} position="relative" rounded="xl" overflow="hidden" borderWidth="1px">
       <Box aspectRatio={16 / 9} bg="bg.muted">
         {slides.map((s, i) => (
           <Image
             key={s.src}
             src={s.src}
             alt={s.alt}
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
+            aria-roledescription={t("carousel.slide")}
+            aria-label={t("carousel.position", { n: i + 1, total: slides.length })}
             hidden={i !== index}
             w="full"
             h="full"
@@ -36,10 +38,10 @@ export function Carousel({ slides }: { slides: Slide[] }) {
           />
         ))}
       </Box>
-      <IconButton aria-label="Previous slide" position="absolute" left="2" top="50%" transform="translateY(-50%)" rounded="full" size="sm" variant="surface" onClick={() => go(index - 1)}>
+      <IconButton aria-label={t("carousel.previous")} position="absolute" left="2" top="50%" transform="translateY(-50%)" rounded="full" size="sm" variant="surface" onClick={() => go(index - 1)}>
         <LuChevronLeft />
       </IconButton>
-      <IconButton aria-label="Next slide" position="absolute" right="2" top="50%" transform="translateY(-50%)" rounded="full" size="sm" variant="surface" onClick={() => go(index + 1)}>
+      <IconButton aria-label={t("carousel.next")} position="absolute" right="2" top="50%" transform="translateY(-50%)" rounded="full" size="sm" variant="surface" onClick={() => go(index + 1)}>
         <LuChevronRight />
       </IconButton>
       <HStack position="absolute" bottom="3" left="0" right="0" justify="center" gap="1">
@@ -47,7 +49,7 @@ export function Carousel({ slides }: { slides: Slide[] }) {
           <Box
             as="button"
             key={s.src}
-            aria-label={`Go to slide ${i + 1}`}
+            aria-label={t("carousel.goTo", { n: i + 1 })}
             aria-current={i === index}
             onClick={() => go(i)}
             w="6"

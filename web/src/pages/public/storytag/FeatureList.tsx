@@ -1,25 +1,20 @@
 import { HStack, List, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { LuCircleCheck } from "react-icons/lu";
 
-const FEATURES = [
-  "Tag stories in bulk from a queue",
-  "Smart scheduling that spreads work over the day",
-  "Several accounts side by side",
-  "Live progress and a log of every tag",
-  "Runs on your own computer (Windows and macOS)",
-  "Licence checked online, renewed every 30 days",
-];
+const FEATURES = ["bulk", "scheduling", "accounts", "progress", "desktop", "licence"] as const;
 
 export function FeatureList() {
+  const { t } = useTranslation("tools");
   return (
     <List.Root gap="2" variant="plain">
-      {FEATURES.map((f) => (
-        <List.Item key={f}>
+      {FEATURES.map((key) => (
+        <List.Item key={key}>
           <HStack gap="2" align="flex-start">
             <List.Indicator asChild color="teal.fg" mt="1">
               <LuCircleCheck />
             </List.Indicator>
-            <Text>{f}</Text>
+            <Text>{t(`storytag.features.${key}`)}</Text>
           </HStack>
         </List.Item>
       ))}

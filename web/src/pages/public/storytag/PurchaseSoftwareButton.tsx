@@ -1,4 +1,5 @@
 import { useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@chakra-ui/react";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -7,8 +8,8 @@ import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { useInsufficientBalanceDialog } from "@/components/InsufficientBalanceDialog";
 import { notify } from "@/components/notify";
 import { graphql } from "@/gql";
-import { errorMessage } from "@/lib/graphql-errors";
-import { formatCents } from "@/lib/money";
+import { errorMessage, purchaseErrorMessage } from "@/lib/graphql-errors";
+import { formatMoney } from "@/i18n/format";
 
 /** StoryTag's price as the page states it; the server charges the software product's price. */
 const STORYTAG_PRICE_CENTS = 1500;
@@ -43,6 +44,7 @@ export default function PurchaseSoftwareButton() {
   // Kept until the purchase is answered, so a retry after a network failure cannot buy twice.
   const idempotencyKey = useRef<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const { t } = useTranslation("tools");
 
   function ask() {
     if (!user) {
@@ -50,7 +52,7 @@ export default function PurchaseSoftwareButton() {
       return;
     }
     if (user.role === "admin") {
-      notify({ title: "Admins cannot purchase products.", variant: "destructive" });
+      notify({ title: t("public:purchase.adminsCannotPurchase"), variant: "destructive" });
       return;
     }
     if (user.balanceCents < STORYTAG_PRICE_CENTS) {
@@ -69,12 +71,12 @@ export default function PurchaseSoftwareButton() {
       const result = data?.purchaseSoftwareLicense;
       if (result?.__typename === "SoftwarePurchase") {
         await refetch();
-        notify({ title: "Purchase Successful", description: "Your 30-day StoryTag license is ready." });
+        notify({ title: t("public:purchase.successful"), description: t("storytag.licenseReady") });
         navigate("/customer/dashboard", { state: { scrollTo: "licenses" } });
       } else if (result?.__typename === "InsufficientBalanceError") {
         insufficientBalance.open();
       } else if (result && "message" in result) {
-        notify({ title: result.message, variant: "destructive" });
+        notify({ title: purchaseErrorMessage(result), variant: "destructive" });
       }
     } catch (err) {
       notify({ title: errorMessage(err), variant: "destructive" });
@@ -84,14 +86,14 @@ export default function PurchaseSoftwareButton() {
   return (
     <>
       <Button colorPalette="teal" size="lg" loading={loading} onClick={ask}>
-        Purchase Now
+        {t("storytag.purchaseNow")}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Confirm Purchase"
-        description={`Buy StoryTag licence for $${formatCents(STORYTAG_PRICE_CENTS)}? Your balance after: $${formatCents((user?.balanceCents ?? 0) - STORYTAG_PRICE_CENTS)}.`}
-        confirmLabel="Buy Licence"
+        title={t("storytag.confirmTitle")}
+        description={t("storytag.confirmText", { price: formatMoney(STORYTAG_PRICE_CENTS), after: formatMoney((user?.balanceCents ?? 0) - STORYTAG_PRICE_CENTS) })}
+        confirmLabel={t("storytag.buyLicence")}
         onConfirm={() => void buy()}
       />
     </>

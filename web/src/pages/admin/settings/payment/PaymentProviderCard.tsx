@@ -11,6 +11,7 @@ import { errorMessage } from "@/lib/graphql-errors";
 import { formatCents } from "@/lib/money";
 import { amountToCents } from "@/pages/customer/add-balance/amount";
 import { TestConnection } from "./TestConnection";
+import { useTranslation } from "react-i18next";
 
 const UpdatePaymentProviderMutation = graphql(`
   mutation UpdatePaymentProvider($input: PaymentProviderInput!) {
@@ -41,6 +42,7 @@ function percentToBasisPoints(text: string): number | null {
 
 /** One provider: enable it, name and order it, set its limits, fee and settings, and test the connection. */
 export function PaymentProviderCard({ provider }: { provider: Provider }) {
+  const { t } = useTranslation("admin");
   const [save, { loading: saving }] = useMutation(UpdatePaymentProviderMutation);
   const [enabled, setEnabled] = useState(provider.enabled);
   const [displayName, setDisplayName] = useState(provider.displayName);
@@ -59,7 +61,7 @@ export function PaymentProviderCard({ provider }: { provider: Provider }) {
     const feeFixedCents = feeFixed.trim() === "" || Number(feeFixed) === 0 ? 0 : amountToCents(feeFixed);
     const feeBasisPoints = percentToBasisPoints(feePercent);
     if (minCents === null || maxCents === null || feeFixedCents === null || feeBasisPoints === null || !/^-?\d{1,4}$/.test(sortOrder.trim())) {
-      notify({ title: "Error", description: "Enter amounts like 10.00, a fee percent like 2.5 and a whole number for the order.", variant: "destructive" });
+      notify({ title: t("common.error"), description: t("settings.payment.provider.invalid"), variant: "destructive" });
       return;
     }
     try {
@@ -79,9 +81,9 @@ export function PaymentProviderCard({ provider }: { provider: Provider }) {
         },
       });
       setValues((v) => Object.fromEntries(provider.settings.map((s) => [s.key, s.secret ? "" : (v[s.key] ?? "")])));
-      notify({ title: "Settings Saved", description: `${displayName} has been updated.` });
+      notify({ title: t("settings.payment.saved"), description: t("settings.payment.provider.updated", { name: displayName }) });
     } catch (err) {
-      notify({ title: "Error", description: errorMessage(err, "Failed to update settings."), variant: "destructive" });
+      notify({ title: t("common.error"), description: errorMessage(err, t("settings.updateFailed")), variant: "destructive" });
     }
   }
 
@@ -91,20 +93,20 @@ export function PaymentProviderCard({ provider }: { provider: Provider }) {
         <Card.Title as="h3" id={headingId}>
           {provider.label}
         </Card.Title>
-        <Card.Description>Notify (webhook) URL for this provider: {provider.notifyUrl}</Card.Description>
+        <Card.Description>{t("settings.payment.provider.notifyUrl", { url: provider.notifyUrl })}</Card.Description>
       </Card.Header>
       <Card.Body>
         <Form gap="4" onSubmit={submit}>
           <CheckboxField checked={enabled} onChange={setEnabled}>
-            Enabled: buyers can pay with {provider.label}
+            {t("settings.payment.provider.enabled", { name: provider.label })}
           </CheckboxField>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField label="Display name" value={displayName} onChange={setDisplayName} maxLength={64} />
-            <TextField label="Order" value={sortOrder} onChange={setSortOrder} inputMode="numeric" />
-            <TextField label="Minimum amount (USD)" value={min} onChange={setMin} inputMode="decimal" />
-            <TextField label="Maximum amount (USD)" value={max} onChange={setMax} inputMode="decimal" />
-            <TextField label="Fee (percent)" value={feePercent} onChange={setFeePercent} inputMode="decimal" helperText="Charged on top; shown to the buyer before paying." />
-            <TextField label="Fee (fixed, USD)" value={feeFixed} onChange={setFeeFixed} inputMode="decimal" />
+            <TextField label={t("settings.payment.provider.displayName")} value={displayName} onChange={setDisplayName} maxLength={64} />
+            <TextField label={t("settings.payment.provider.order")} value={sortOrder} onChange={setSortOrder} inputMode="numeric" />
+            <TextField label={t("settings.payment.provider.min")} value={min} onChange={setMin} inputMode="decimal" />
+            <TextField label={t("settings.payment.provider.max")} value={max} onChange={setMax} inputMode="decimal" />
+            <TextField label={t("settings.payment.provider.feePercent")} value={feePercent} onChange={setFeePercent} inputMode="decimal" helperText={t("settings.payment.provider.feeHint")} />
+            <TextField label={t("settings.payment.provider.feeFixed")} value={feeFixed} onChange={setFeeFixed} inputMode="decimal" />
           </SimpleGrid>
           {provider.settings.map((s) => (
             <TextField
@@ -116,12 +118,12 @@ export function PaymentProviderCard({ provider }: { provider: Provider }) {
               autoComplete={s.secret ? "new-password" : "off"}
               spellCheck={false}
               maxLength={s.maxLength}
-              placeholder={s.secret ? (s.value ? `Stored: ${s.value}` : "Not set") : undefined}
-              helperText={s.help ?? (s.secret && s.value ? "Leave empty to keep the stored value." : undefined)}
+              placeholder={s.secret ? (s.value ? t("settings.payment.stored", { value: s.value }) : t("settings.payment.notSet")) : undefined}
+              helperText={s.help ?? (s.secret && s.value ? t("settings.payment.provider.keepValue") : undefined)}
             />
           ))}
           <Button type="submit" colorPalette="teal" loading={saving} alignSelf="flex-start">
-            Save {provider.label}
+            {t("settings.payment.provider.save", { name: provider.label })}
           </Button>
           <TestConnection provider={provider.id} />
         </Form>

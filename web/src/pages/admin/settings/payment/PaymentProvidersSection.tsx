@@ -3,6 +3,7 @@ import { Card, Stack, Text } from "@chakra-ui/react";
 import { PageLoading } from "@/components/PageLoading";
 import { graphql } from "@/gql";
 import { PaymentProviderCard } from "./PaymentProviderCard";
+import { useTranslation } from "react-i18next";
 
 export const PaymentProvidersQuery = graphql(`
   query PaymentProviders {
@@ -32,16 +33,17 @@ export const PaymentProvidersQuery = graphql(`
 
 /** Settings → Payment: Stripe, BTCPay Server and epusdt, each enabled and set up on its own card. */
 export function PaymentProvidersSection() {
+  const { t } = useTranslation("admin");
   const { data, loading, error } = useQuery(PaymentProvidersQuery);
   if (loading && !data) return <PageLoading />;
-  if (error || !data) return <Text color="fg.error">Failed to load the payment providers.</Text>;
+  if (error || !data) return <Text color="fg.error">{t("settings.payment.providersLoadFailed")}</Text>;
   return (
     <Card.Root as="section" aria-labelledby="payment-providers-heading">
       <Card.Header>
         <Card.Title as="h2" id="payment-providers-heading">
-          Payment Providers
+          {t("settings.payment.providersTitle")}
         </Card.Title>
-        <Card.Description>Buyers choose among the enabled providers when they add funds, in the order set here.</Card.Description>
+        <Card.Description>{t("settings.payment.providersIntro")}</Card.Description>
       </Card.Header>
       <Card.Body>
         <Stack gap="6">

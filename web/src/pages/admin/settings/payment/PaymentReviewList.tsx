@@ -10,6 +10,8 @@ import type { PaymentReviewAction, PaymentsNeedingReviewQuery } from "@/gql/grap
 import { errorMessage } from "@/lib/graphql-errors";
 import { formatCents } from "@/lib/money";
 import { amountToCents } from "@/pages/customer/add-balance/amount";
+import { useTranslation } from "react-i18next";
+import { formatDateTime, formatMoney } from "@/i18n/format";
 
 const PaymentsNeedingReview = graphql(`
   query PaymentsNeedingReview {
@@ -47,19 +49,20 @@ type ReviewItem = PaymentsNeedingReviewQuery["payments"]["items"][number];
  * cancellation, an amount the provider did not confirm): an admin credits or rejects each once.
  */
 export function PaymentReviewList() {
+  const { t } = useTranslation("admin");
   const { data, refetch } = useQuery(PaymentsNeedingReview, { fetchPolicy: "cache-and-network" });
   const items = data?.payments.items ?? [];
   return (
     <Card.Root as="section" aria-labelledby="payment-review-heading">
       <Card.Header>
         <Card.Title as="h2" id="payment-review-heading">
-          Top-ups Needing Review ({data?.payments.total ?? 0})
+          {t("settings.payment.review.title", { count: data?.payments.total ?? 0 })}
         </Card.Title>
-        <Card.Description>Nothing here is credited until you decide.</Card.Description>
+        <Card.Description>{t("settings.payment.review.intro")}</Card.Description>
       </Card.Header>
       <Card.Body>
         {items.length === 0 ? (
-          <Text color="fg.muted">No top-ups need review.</Text>
+          <Text color="fg.muted">{t("settings.payment.review.empty")}</Text>
         ) : (
           <Stack gap="4">
             {items.map((item) => (
@@ -73,6 +76,7 @@ export function PaymentReviewList() {
 }
 
 function ReviewCard({ item, onResolved }: { item: ReviewItem; onResolved: () => void }) {
+  const { t } = useTranslation("admin");
   const [resolve, { loading }] = useMutation(ResolvePaymentReview);
   const [reason, setReason] = useState("");
   const [amount, setAmount] = useState(formatCents(item.amountCents));
@@ -81,12 +85,12 @@ function ReviewCard({ item, onResolved }: { item: ReviewItem; onResolved: () => 
 
   async function decide(action: PaymentReviewAction) {
     const amountCents = action === "CREDIT" ? amountToCents(amount) : null;
-    if (!reason.trim()) return setError("Please give a reason for this decision.");
-    if (action === "CREDIT" && amountCents === null) return setError("Please enter a valid positive amount to add.");
+    if (!reason.trim()) return setError(t("settings.payment.review.reasonMissing"));
+    if (action === "CREDIT" && amountCents === null) return setError(t("settings.payment.review.amountInvalid"));
     setError(null);
     try {
       await resolve({ variables: { paymentId: item.id, action, reason, amountCents } });
-      notify({ title: action === "CREDIT" ? "Top-up Credited" : "Top-up Rejected", description: item.customerEmail ?? item.id });
+      notify({ title: action === "CREDIT" ? t("settings.payment.review.credited") : t("settings.payment.review.rejected"), description: item.customerEmail ?? item.id });
       onResolved();
     } catch (err) {
       setError(errorMessage(err));
@@ -98,11 +102,11 @@ function ReviewCard({ item, onResolved }: { item: ReviewItem; onResolved: () => 
       <Card.Body>
         <Form gap="3" onSubmit={(e) => e.preventDefault()}>
           <HStack justify="space-between" wrap="wrap">
-            <Text fontWeight="semibold">{item.customerEmail ?? "Deleted customer"}</Text>
-            <Badge colorPalette="orange">{item.providerStatus ?? "unknown"}</Badge>
+            <Text fontWeight="semibold">{item.customerEmail ?? t("settings.payment.review.deletedCustomer")}</Text>
+            <Badge colorPalette="orange">{item.providerStatus ?? t("settings.payment.review.unknown")}</Badge>
           </HStack>
           <Text fontSize="sm">
-            Invoice ${formatCents(item.amountCents)} {item.currency} · {new Date(item.createdAt).toLocaleString()}
+            {t("settings.payment.review.invoice", { amount: formatMoney(item.amountCents), currency: item.currency, date: formatDateTime(item.createdAt) })}
           </Text>
           {lastOutcome && (
             <Text fontSize="sm" color="fg.muted">
@@ -110,14 +114,14 @@ function ReviewCard({ item, onResolved }: { item: ReviewItem; onResolved: () => 
             </Text>
           )}
           <FormError message={error} />
-          <TextField label="Reason" value={reason} onChange={setReason} />
-          <TextField label="Amount to credit (USD)" inputMode="decimal" value={amount} onChange={setAmount} />
+          <TextField label={t("customers.ledger.reason")} value={reason} onChange={setReason} />
+          <TextField label={t("settings.payment.review.amount")} inputMode="decimal" value={amount} onChange={setAmount} />
           <HStack wrap="wrap">
             <Button colorPalette="teal" size="sm" loading={loading} onClick={() => void decide("CREDIT")}>
-              Credit
+              {t("settings.payment.review.credit")}
             </Button>
             <Button colorPalette="red" variant="outline" size="sm" disabled={loading} onClick={() => void decide("REJECT")}>
-              Reject
+              {t("settings.payment.review.reject")}
             </Button>
           </HStack>
         </Form>

@@ -3,6 +3,7 @@ import { Alert, Button, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
+import { useTranslation } from "react-i18next";
 
 const TestPaymentProviderMutation = graphql(`
   mutation TestPaymentProvider($provider: String!) {
@@ -15,6 +16,7 @@ const TestPaymentProviderMutation = graphql(`
 
 /** Test connection: a harmless call with the saved settings, and the provider's own answer or error. */
 export function TestConnection({ provider }: { provider: string }) {
+  const { t } = useTranslation("admin");
   const [test, { loading }] = useMutation(TestPaymentProviderMutation);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
 
@@ -24,7 +26,7 @@ export function TestConnection({ provider }: { provider: string }) {
       const { data } = await test({ variables: { provider } });
       if (data) setResult(data.testPaymentProvider);
     } catch (err) {
-      setResult({ ok: false, message: errorMessage(err, "The test could not run.") });
+      setResult({ ok: false, message: errorMessage(err, t("settings.payment.testCouldNotRun")) });
     }
   }
 
@@ -37,7 +39,7 @@ export function TestConnection({ provider }: { provider: string }) {
         </Alert.Root>
       )}
       <Button variant="outline" loading={loading} onClick={() => void run()} alignSelf="flex-start">
-        Test connection
+        {t("settings.payment.testConnection")}
       </Button>
     </Stack>
   );
