@@ -7,6 +7,9 @@
  *
  *   node --import tsx bench/load-mix.bench.ts            (MariaDB part needs TEST_DATABASE_URL or
  *                                                         mariadb://root@127.0.0.1:3306/test reachable)
+ *   node --import tsx bench/load-mix.bench.ts galera     one instance on the single MariaDB against
+ *                                                        three instances on a three-node Galera cluster
+ *                                                        (test/helpers/galera.ts; root), concurrency 20 and 50
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -20,10 +23,12 @@ import { signWebhookPayload } from "../server/modules/payments/cryptomus-signatu
 import { sandboxPaymentKey } from "../server/modules/payments/sandbox-key";
 import { addStock, createCustomer } from "../test/helpers/fixtures";
 import { checkStoreInvariants, openSharedDatabase, type SharedDatabase } from "../test/helpers/shared-database";
+import { startGaleraCluster } from "../test/helpers/galera";
 import { spawnServer, type ServerProcess } from "../test/helpers/spawn-server";
 import { describeLoad, httpClient, printCheck, printResult, runLoad, type LoadResult } from "./lib";
 
-const LEVELS = [5, 20, 50];
+const galeraMode = process.argv.includes("galera");
+const LEVELS = galeraMode ? [20, 50] : [5, 20, 50];
 const REQUESTS_PER_LEVEL = 1200;
 const CATALOG = `{ siteSettings { siteName siteTagline } product { name pricePerAccountCents minPurchaseQuantity maxPurchaseQuantity } availableStockCount }`;
 const PURCHASE = `mutation($q: Int!, $k: String!) { purchaseAccounts(quantity: $q, idempotencyKey: $k) { __typename ... on ErrorResult { errorCode } } }`;
@@ -70,7 +75,7 @@ async function prepare(shared: SharedDatabase, baseUrl: string): Promise<Fixture
   return { sessions, licenseKeys, webhooks };
 }
 
-async function runMix(label: string, urls: string[], fixture: Fixture, shared: SharedDatabase): Promise<void> {
+async function runMix(label: string, urls: string[], fixture: Fixture, shared: SharedDatabase, settled: () => Promise<void> = async () => undefined): Promise<void> {
   const clients = urls.map((u) => httpClient(u));
   let webhookIndex = 0;
   let purchaseIndex = 0;
@@ -102,6 +107,7 @@ async function runMix(label: string, urls: string[], fixture: Fixture, shared: S
     printCheck(`${label} mix errors @${concurrency}`, result.errors === 0, `${result.errors} errors`);
   }
   for (const c of clients) c.close();
+  await settled();
   const inv = await checkStoreInvariants(shared);
   const credits = Number((await shared.db.manager.query("SELECT COUNT(*) AS n FROM balance_ledger WHERE kind = 'topup' AND reason LIKE 'Top-up%'"))[0].n);
   const paid = Number((await shared.db.manager.query("SELECT COUNT(*) AS n FROM payments WHERE status = 'paid'"))[0].n);
@@ -123,7 +129,7 @@ async function sqliteRun(): Promise<void> {
   }
 }
 
-async function mariadbRun(): Promise<void> {
+async function mariadbRun(instances = 2): Promise<void> {
   let scratch: ScratchMysqlDatabase;
   try {
     scratch = await createScratchMysqlDatabase(process.env.TEST_DATABASE_URL ?? "mariadb://root@127.0.0.1:3306/test", "bia_load");
@@ -135,10 +141,9 @@ async function mariadbRun(): Promise<void> {
   const servers: ServerProcess[] = [];
   let shared: SharedDatabase | undefined;
   try {
-    servers.push(await spawnServer(env));
-    servers.push(await spawnServer(env));
+    for (let i = 0; i < instances; i++) servers.push(await spawnServer(env));
     shared = await openSharedDatabase(env);
-    await runMix("mariadb x2", servers.map((s) => s.url), await prepare(shared, servers[0].url), shared);
+    await runMix(`mariadb x${instances}`, servers.map((s) => s.url), await prepare(shared, servers[0].url), shared);
   } finally {
     for (const s of servers) s.kill("SIGTERM");
     await Promise.all(servers.map((s) => s.exited));
@@ -147,5 +152,34 @@ async function mariadbRun(): Promise<void> {
   }
 }
 
-await sqliteRun();
-await mariadbRun();
+/** Three instances, each with DATABASE_URL on its own node of a three-node Galera cluster. */
+async function galeraRun(): Promise<void> {
+  const cluster = await startGaleraCluster();
+  const servers: ServerProcess[] = [];
+  let shared: SharedDatabase | undefined;
+  try {
+    const admin = await createScratchMysqlDatabase(cluster.nodes[0].url, "bia_load");
+    const name = new URL(admin.database.url).pathname.slice(1);
+    const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bia-load-")), GRAPHQL_RATE_LIMIT_PER_IP: "0", LICENSE_CHECK_RATE_LIMIT: "100000000", NODE_ENV: "production", PAYMENT_SANDBOX: "true", LOG_LEVEL: "warn" };
+    for (const node of cluster.nodes) servers.push(await spawnServer({ ...env, DATABASE_URL: `${node.url}${name}` }));
+    shared = await openSharedDatabase({ ...env, DATABASE_URL: `${cluster.nodes[0].url}${name}` });
+    const fixture = await prepare(shared, servers[0].url);
+    await cluster.waitForReplication();
+    await runMix("galera x3", servers.map((s) => s.url), fixture, shared, () => cluster.waitForReplication());
+    const retries = await Promise.all(servers.map(async (s) => (await (await fetch(`${s.url}/metrics`)).text()).match(/^bia_db_transaction_retries_total\{[^}]*\} \d+/gm)?.join(", ") ?? "none"));
+    console.log(`galera x3 transactions retried per instance: ${retries.join(" | ")}`);
+  } finally {
+    for (const s of servers) s.kill("SIGTERM");
+    await Promise.all(servers.map((s) => s.exited));
+    await shared?.close();
+    await cluster.stop();
+  }
+}
+
+if (galeraMode) {
+  await mariadbRun(1);
+  await galeraRun();
+} else {
+  await sqliteRun();
+  await mariadbRun();
+}

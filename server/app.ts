@@ -35,11 +35,14 @@ import { mountAnonymousRoutes, mountRestRoutes } from "./http/rest-routes";
 import { providerNotifyRouter } from "./modules/payments/provider-notify.routes";
 import { mountLicenseRoutes } from "./modules/licenses/licenses.routes";
 import { checkSigningKeyOnRecord } from "./modules/licenses/signing-key-record";
-import { securityHeaders } from "./http/security-headers";
+import { securityHeaderWriter, securityHeaders } from "./http/security-headers";
+import { LeanRoutes } from "./http/lean-routes";
+import { mountProbes } from "./http/health.routes";
 import { serveClientFiles } from "./http/client-files";
 import { compressApiAnswers } from "./http/api-compression";
 import { requestLanguage } from "./http/request-language";
 import { metricsRouter, requestObservability } from "./observability/http-observability";
+import { transactionRetries } from "./observability/metrics";
 import { countAvailableStock } from "./modules/stock/stock.service";
 import { startScheduler } from "./jobs/scheduler";
 import { scheduledJobs } from "./jobs/scheduled-jobs";
@@ -59,37 +62,56 @@ declare module "express-serve-static-core" {
   }
 }
 
-export async function openDatabase(config: Config, opts: { synchronize?: boolean } = {}): Promise<Database> {
+export async function openDatabase(config: Config, opts: { synchronize?: boolean; migrate?: boolean } = {}): Promise<Database> {
   installKeyring({ dataDir: config.dataDir, encryptionKey: config.encryptionKey, previousKeys: config.previousEncryptionKeys });
   const dataSource = createDataSource(config.database, entities, opts);
   await dataSource.initialize();
   const db = new Database(dataSource, config.database.kind);
-  if (!opts.synchronize) await dataSource.runMigrations({ transaction: "each" });
+  if (!opts.synchronize && opts.migrate !== false) await dataSource.runMigrations({ transaction: "each" });
   return db;
 }
 
-export async function createApp(config: Config, opts: { synchronize?: boolean; clock?: Clock } = {}): Promise<App> {
-  setLogLevel(config.logLevel);
-  const db = await openDatabase(config, opts);
-  const instance = createInstance({ db, config, clock: opts.clock });
-  const system = RequestContext.system(instance);
+/** Work done once when the shop starts, however many worker processes then serve it. */
+export async function prepareStart(system: RequestContext): Promise<void> {
   await seedCatalog(system);
   await announceAdminSetupLink(system);
+}
+
+export interface AppOptions {
+  synchronize?: boolean;
+  clock?: Clock;
+  /**
+   * A node:cluster worker (see server/cluster.ts): the primary has already migrated, seeded and
+   * printed the first-start banner, and it alone runs the scheduled jobs.
+   */
+  worker?: boolean;
+}
+
+export async function createApp(config: Config, opts: AppOptions = {}): Promise<App> {
+  setLogLevel(config.logLevel);
+  const db = await openDatabase(config, { synchronize: opts.synchronize, migrate: !opts.worker });
+  db.onRetry = (code) => transactionRetries.inc({ code });
+  const instance = createInstance({ db, config, clock: opts.clock });
+  const system = RequestContext.system(instance);
+  if (!opts.worker) await prepareStart(system);
   const services = createServices({ instance, jwtSecret: resolveJwtSecret(config) });
   await checkSigningKeyOnRecord(db, services.licenseChecks.signer, config);
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  const server = http.createServer(app);
+  // The hot public routes are answered before Express's router; everything else goes to `app`.
+  const lean = new LeanRoutes();
+  mountLicenseRoutes(lean, { instance, checks: services.licenseChecks });
+  mountProbes(lean, { db, securityHeaders: securityHeaderWriter(config) });
+  const server = http.createServer(lean.listener(app));
   app.use(requestObservability());
-  mountLicenseRoutes(app, { instance, checks: services.licenseChecks });
   app.use(securityHeaders(config));
   app.use(metricsRouter({ token: config.metricsToken, behindProxy: config.trustProxy !== false }, { availableStock: () => countAvailableStock(system) }));
   app.use(["/graphql", "/api", "/schema.graphql"], compressApiAnswers());
-  // Probes, downloads and the client's files need no cookie, body or caller: they are answered
-  // before the session lookup, which reads the database.
-  mountAnonymousRoutes(app, { db, config });
+  // The payment webhook, downloads and the client's files need no cookie or caller: they are
+  // answered before the session lookup, which reads the database.
+  mountAnonymousRoutes(app, { instance, services });
   const client = serveClientFiles(app, config.webDistDir);
   if (!client) log.warn("client build not found; run `npm run build` to serve the shop pages", { webDistDir: config.webDistDir });
 
@@ -147,12 +169,15 @@ export async function createApp(config: Config, opts: { synchronize?: boolean; c
     }),
   );
 
-  mountRestRoutes(app, { db, config, services });
+  mountRestRoutes(app);
   client?.mountPages();
   app.use(errorHandler(config));
 
-  // Started last, so that a failure above leaves no timer or listener behind.
-  const stopJobs = startScheduler(instance, scheduledJobs);
+  // Started last, so that a failure above leaves no timer or listener behind. A cluster worker
+  // leaves the scheduled jobs to the primary (server/cluster.ts), but dispatches notifications
+  // itself: its own commits kick the dispatcher, and the fan-out claim and the attempt leases
+  // keep every send single across workers, as across instances.
+  const stopJobs = opts.worker ? async () => undefined : startScheduler(instance, scheduledJobs);
   const stopNotifications = startNotificationDispatcher(instance);
 
   let closed = false;

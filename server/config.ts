@@ -1,4 +1,5 @@
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 
 /**
@@ -19,6 +20,7 @@ export const configVariables: ConfigVariable[] = [
   { env: "DATA_DIR", doc: "Folder for the SQLite database and generated key files", default: "./data" },
   { env: "DATABASE_URL", doc: "`mysql://user:pass@host:3306/db` (MySQL 8) or `mariadb://…` (MariaDB 10.11+); unset means SQLite", default: "SQLite file `{DATA_DIR}/bia.sqlite`" },
   { env: "DATABASE_POOL_SIZE", doc: "Connections per app process on MySQL/MariaDB", default: "10" },
+  { env: "WEB_CONCURRENCY", doc: "Worker processes `npm start` runs (node:cluster, one port); jobs and the first-start banner run once, in the primary. SQLite allows only 1: writes from several processes are not proven safe", default: "the number of cores on MySQL/MariaDB; 1 on SQLite" },
   { env: "ENCRYPTION_KEY", doc: "32-byte key (base64 or 64 hex chars) for secrets at rest", default: "generated into `{DATA_DIR}/encryption.key`" },
   { env: "ENCRYPTION_PREVIOUS_KEYS", doc: "Comma-separated earlier keys that stay readable during a key rotation (see `npm run keys:rotate`)", default: "none" },
   { env: "JWT_SECRET", doc: "Secret that signs session cookies (at least 32 chars); set the same value on every instance", default: "generated into `{DATA_DIR}/jwt.secret`" },
@@ -72,6 +74,8 @@ interface ConfigValues {
   publicBaseUrl: string;
   dataDir: string;
   database: { kind: "sqlite"; file: string } | { kind: "mysql" | "mariadb"; url: string; poolSize: number };
+  /** Worker processes server/main.ts forks; 1 serves from the main process itself. */
+  webConcurrency: number;
   encryptionKey?: Buffer;
   previousEncryptionKeys: Buffer[];
   jwtSecret?: string;
@@ -168,6 +172,11 @@ export function loadConfig(env: Env = process.env): Config {
     else database = { kind: m[1] as "mysql" | "mariadb", url: dbUrl, poolSize: int("DATABASE_POOL_SIZE", 10, 1, 500) };
   }
 
+  const webConcurrency = int("WEB_CONCURRENCY", database.kind === "sqlite" ? 1 : os.availableParallelism(), 1, 256);
+  if (database.kind === "sqlite" && webConcurrency > 1) {
+    problems.push("WEB_CONCURRENCY above 1 needs MySQL/MariaDB (DATABASE_URL): SQLite writes from several processes are not proven safe");
+  }
+
   const aesKey = (raw: string) => (/^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, "hex") : Buffer.from(raw, "base64"));
 
   let encryptionKey: Buffer | undefined;
@@ -252,6 +261,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicBaseUrl,
     dataDir,
     database,
+    webConcurrency,
     encryptionKey,
     previousEncryptionKeys,
     jwtSecret,

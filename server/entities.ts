@@ -10,6 +10,7 @@ import { LedgerEntry } from "./modules/balance/ledger-entry.entity";
 import { Category } from "./modules/catalog/category.entity";
 import { PriceTier } from "./modules/catalog/price-tier.entity";
 import { Product } from "./modules/catalog/product.entity";
+import { SalesTally } from "./modules/catalog/sales-tally.entity";
 import { SiteSettings } from "./modules/catalog/site-settings.entity";
 import { ContentTranslation } from "./modules/catalog/content-translation.entity";
 import { ContactMessage } from "./modules/contact/contact-message.entity";
@@ -66,6 +67,7 @@ export const entities = [
   PaymentProviderConfig,
   Product,
   RateLimitHit,
+  SalesTally,
   SiteSettings,
   SoftwareSubscription,
   StockAccount,

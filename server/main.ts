@@ -1,5 +1,7 @@
-import { ConfigError, loadConfig } from "./config";
+import cluster from "node:cluster";
+import { ConfigError, loadConfig, type Config } from "./config";
 import { createApp } from "./app";
+import { runClusterPrimary, WORKER_LISTENING } from "./cluster";
 import { StartupRefusal } from "./errors";
 import { log, setLogLevel } from "./log";
 
@@ -15,31 +17,37 @@ async function main(): Promise<void> {
     throw err;
   }
   setLogLevel(config.logLevel);
-  const started = Date.now();
-  const app = await createApp(config);
-  const url = await app.listen();
-  log.info("BIA Marketplace is running", {
-    url: config.publicBaseUrl,
-    listening: url,
-    database: config.database.kind,
-    startupMs: Date.now() - started,
-  });
+  if (config.webConcurrency > 1 && cluster.isPrimary) return runClusterPrimary(config);
+  await serve(config);
+}
 
+/** One process serving requests: the whole shop, or one node:cluster worker of it. */
+async function serve(config: Config): Promise<void> {
+  const started = Date.now();
+  // Signals are handled from the first moment: a worker told to stop while it is still starting
+  // finishes starting, then closes, instead of dying mid-migration-check or mid-listen.
+  const starting = createApp(config, { worker: cluster.isWorker });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info("shutting down: finishing requests in flight", { signal });
+    if (!cluster.isWorker) log.info("shutting down: finishing requests in flight", { signal });
     // A request that never ends must not keep the process alive forever.
     setTimeout(() => {
       log.error("shutdown took longer than 30 s; exiting");
       process.exit(1);
     }, 30_000).unref();
-    await app.close();
+    await (await starting).close();
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+
+  const app = await starting;
+  if (stopping) return;
+  const url = await app.listen();
+  if (cluster.isWorker) process.send!({ type: WORKER_LISTENING, url });
+  else log.info("BIA Marketplace is running", { url: config.publicBaseUrl, listening: url, database: config.database.kind, startupMs: Date.now() - started });
 }
 
 main().catch((err) => {

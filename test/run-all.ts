@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromiumPath } from "./helpers/browser";
 import { ensureClientBuilt } from "./helpers/client-build";
+import { galeraUnavailableReason } from "./helpers/galera";
 import { mochaArguments, suiteProblems, type SuiteStats } from "./helpers/suite-verdict";
 import { systemNodePath } from "./helpers/system-node";
 
@@ -49,6 +50,13 @@ const suites: Suite[] = [
     env: { TEST_DB: "mariadb" },
     timeoutMs: 60_000,
     cannotRun: () => (process.env.TEST_DATABASE_URL ? undefined : "TEST_DATABASE_URL is not set (e.g. mariadb://root@127.0.0.1:3306/test)"),
+  },
+  {
+    // Forms its own three-node cluster on loopback; a cluster that cannot form fails the suite loudly.
+    name: "galera",
+    files: "test/galera/**/*.test.ts",
+    timeoutMs: 300_000,
+    cannotRun: galeraUnavailableReason,
   },
   {
     name: "browser",

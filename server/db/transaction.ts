@@ -2,17 +2,36 @@ import type { Database as BetterSqlite3Database, Statement } from "better-sqlite
 import type { DataSource, EntityManager } from "typeorm";
 import type { DbKind } from "./data-source";
 
-const RETRYABLE_MYSQL = new Set(["ER_LOCK_DEADLOCK", "ER_LOCK_WAIT_TIMEOUT"]);
-const MAX_ATTEMPTS = 6;
+/**
+ * Errors after which the whole transaction can safely run again: nothing of it was committed.
+ * On Galera a write set that loses certification against another node's commit is rolled back
+ * with ER_LOCK_DEADLOCK (1213), at COMMIT or at the next statement, so the same retry covers
+ * multi-primary conflicts. While a node is briefly outside the primary component (another node
+ * just died), it refuses statements with ER_UNKNOWN_COM_ERROR (1047, "WSREP has not yet prepared
+ * node") and commits with ER_ERROR_DURING_COMMIT naming the provider status.
+ */
+export function isRetryable(err: unknown): string | undefined {
+  const e = err as { code?: string; message?: string; driverError?: { code?: string; message?: string } };
+  const code = e.driverError?.code ?? e.code;
+  const message = e.driverError?.message ?? e.message ?? "";
+  if (code === "ER_LOCK_DEADLOCK" || code === "ER_LOCK_WAIT_TIMEOUT") return code;
+  if (code === "ER_UNKNOWN_COM_ERROR" && message.startsWith("WSREP")) return code;
+  if (code === "ER_ERROR_DURING_COMMIT" && message.includes("provider status")) return code;
+  return undefined;
+}
+/** With exponential backoff up to about 2 s in all: enough for a Galera view change after a node loss. */
+const MAX_ATTEMPTS = 10;
 
 /**
  * The one way to open a transaction. SQLite has a single connection that TypeORM cannot
  * share between interleaved transactions, so they queue here; MySQL/MariaDB transactions run
- * in parallel and are retried on deadlock or lock timeout.
+ * in parallel and are retried on deadlock, lock timeout or a Galera conflict (see isRetryable).
  */
 export class Database {
   private sqliteTail: Promise<unknown> = Promise.resolve();
   private readonly sqliteStatements = new Map<string, Statement<unknown[], unknown>>();
+  /** Told of every retried transaction (the app counts them in /metrics). */
+  onRetry: (code: string) => void = () => undefined;
 
   constructor(
     readonly dataSource: DataSource,
@@ -37,9 +56,11 @@ export class Database {
       try {
         return await this.dataSource.transaction(work);
       } catch (err) {
-        const code = (err as { code?: string; driverError?: { code?: string } }).driverError?.code ?? (err as { code?: string }).code;
-        if (!code || !RETRYABLE_MYSQL.has(code) || attempt >= MAX_ATTEMPTS) throw err;
-        await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 20 * attempt));
+        const code = isRetryable(err);
+        if (!code || attempt >= MAX_ATTEMPTS) throw err;
+        this.onRetry(code);
+        const base = Math.min(250, 5 * 2 ** (attempt - 1));
+        await new Promise((r) => setTimeout(r, base + Math.random() * base));
       }
     }
   }

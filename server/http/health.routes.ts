@@ -1,36 +1,39 @@
-import express from "express";
+import type { Request, Response } from "express";
 import type { Database } from "../db/transaction";
 import { log } from "../log";
+import type { LeanRoutes } from "./lean-routes";
 
 /** A probe that hangs is as bad as one that fails: orchestrators need an answer. */
 const READINESS_TIMEOUT_MS = 3000;
 
-/**
- * Probes for process managers and load balancers. `/healthz` says the process answers;
- * `/readyz` says this instance can serve traffic: the database answers and its schema is
- * at the migration level this code expects.
- */
-export function healthRouter(db: Database): express.Router {
-  const router = express.Router();
+const ALIVE = JSON.stringify({ status: "ok" });
 
-  router.get("/healthz", (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok" });
-  });
+/**
+ * Probes for process managers and load balancers, on the lean path (a load balancer may call
+ * them several times a second per instance). `/healthz` says the process answers; `/readyz`
+ * says this instance can serve traffic: the database answers and its schema is at the
+ * migration level this code expects.
+ */
+export function mountProbes(lean: LeanRoutes, deps: { db: Database; securityHeaders: (req: Request, res: Response) => void }): void {
+  const { db, securityHeaders } = deps;
+  const answer = (req: Request, res: Response, status: number, body: string, cacheable = false) => {
+    securityHeaders(req, res);
+    if (!cacheable) res.setHeader("Cache-Control", "no-store");
+    res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
+    res.end(body);
+  };
+
+  lean.get("/healthz", (req, res) => answer(req, res, 200, ALIVE));
 
   // The first probe this server had; kept for monitors that already call it.
-  router.get("/api/health", (_req, res) => {
-    res.json({ status: "ok", database: db.kind });
-  });
+  const health = JSON.stringify({ status: "ok", database: db.kind });
+  lean.get("/api/health", (req, res) => answer(req, res, 200, health, true));
 
-  router.get("/readyz", async (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
+  lean.get("/readyz", async (req, res) => {
     const reason = await withTimeout(notReadyReason(db), READINESS_TIMEOUT_MS, "the database did not answer in time");
-    if (reason) res.status(503).json({ status: "unavailable", reason });
-    else res.json({ status: "ok", database: db.kind });
+    if (reason) answer(req, res, 503, JSON.stringify({ status: "unavailable", reason }));
+    else answer(req, res, 200, health);
   });
-
-  return router;
 }
 
 /** Why this instance cannot serve, or undefined when it can. */

@@ -1,9 +1,7 @@
 import type express from "express";
-import type { Config } from "../config";
-import type { Database } from "../db/transaction";
+import type { AppInstance } from "../context";
 import type { Services } from "../services";
-import { paymentsRouter } from "../modules/payments/payments.routes";
-import { healthRouter } from "./health.routes";
+import { paymentsRouter, paymentWebhookRouter } from "../modules/payments/payments.routes";
 import { openApiRouter } from "./openapi";
 import { schemaDownloadRouter } from "./schema-download.routes";
 import { downloadsRouter, mountSoftwareUploadRoute } from "../modules/downloads/downloads.routes";
@@ -13,22 +11,26 @@ import { unsubscribeRouter } from "../modules/notifications/unsubscribe.routes";
 import { mountInvoiceRoutes } from "../modules/orders/invoice.routes";
 import { mountPrivacyRoutes } from "../modules/customers/privacy.routes";
 
-/** Endpoints that answer without a cookie, a body or a signed-in caller; mounted before the session lookup. */
-export function mountAnonymousRoutes(app: express.Express, deps: { db: Database; config: Config }): void {
-  app.use(healthRouter(deps.db));
+/**
+ * Endpoints that answer without a cookie or a signed-in caller; mounted before the session
+ * lookup. (The probes and the licence check go further, on the lean path: see LeanRoutes.)
+ */
+export function mountAnonymousRoutes(app: express.Express, deps: { instance: AppInstance; services: Services }): void {
+  app.use(paymentWebhookRouter({ instance: deps.instance, webhookLimit: deps.services.paymentWebhookLimit }));
   app.use(schemaDownloadRouter());
   app.use(openApiRouter());
-  app.use(downloadsRouter(deps.config));
-  app.use(productImagesRouter(deps.config));
+  app.use(downloadsRouter(deps.instance.config));
+  app.use(productImagesRouter(deps.instance.config));
 }
 
 /**
- * REST endpoints that need the request context (payment webhook and sandbox checkout, admin
- * CSV export, order invoices, the privacy data export, the software upload), then the JSON 404 for any other /api path. The licence check is mounted ahead
- * of everything else in app.ts: it is the hot path and reads its own body.
+ * REST endpoints that need the request context (sandbox checkout, admin CSV export, order
+ * invoices, the privacy data export, the software upload), then the JSON 404 for any other /api
+ * path. The payment webhook is anonymous (above); the probes and the licence check are on the
+ * lean path, and provider notifications are mounted in app.ts before the JSON parser.
  */
-export function mountRestRoutes(app: express.Express, deps: { db: Database; config: Config; services: Services }): void {
-  app.use(paymentsRouter(deps.config, deps.services.paymentWebhookLimit));
+export function mountRestRoutes(app: express.Express): void {
+  app.use(paymentsRouter());
   mountAdminOrderRoutes(app);
   mountProductImageUpload(app);
   app.use(unsubscribeRouter());

@@ -9,6 +9,19 @@ import type { Config } from "../config";
  * as seen through TRUST_PROXY.
  */
 export function securityHeaders(config: Config) {
+  const apply = securityHeaderWriter(config);
+  return (req: Request, res: Response, next: NextFunction) => {
+    apply(req, res);
+    next();
+  };
+}
+
+/**
+ * Helmet's headers depend on nothing in the request but HTTPS, so they are worked out once and
+ * then only copied onto each answer (helmet itself rebuilds the CSP string on every request).
+ * The lean routes call this directly.
+ */
+export function securityHeaderWriter(config: Config): (req: Request, res: Response) => void {
   const https = config.publicBaseUrl.startsWith("https:");
   const headers = helmet({
     contentSecurityPolicy: {
@@ -29,8 +42,11 @@ export function securityHeaders(config: Config) {
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
-  return (req: Request, res: Response, next: NextFunction) => {
+  const fixed: Array<[string, string]> = [];
+  const recorder = { setHeader: (name: string, value: unknown) => void fixed.push([name, String(value)]), removeHeader: () => undefined };
+  headers({} as Request, recorder as unknown as Response, () => undefined);
+  return (req, res) => {
+    for (const [name, value] of fixed) res.setHeader(name, value);
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    headers(req, res, next);
   };
 }

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import express from "express";
-import { log } from "../log";
+import { log, logShows } from "../log";
 import { availableStock, httpDuration, httpRequests, registry } from "./metrics";
 
 /** The route a request matched, without ids or query strings (bounded label values). */
@@ -17,22 +17,30 @@ function routeLabel(req: Request): string {
 /** One JSON log line and two metrics per request; the request id is echoed as X-Request-Id. */
 export function requestObservability() {
   return (req: Request, res: Response, next: NextFunction) => {
-    const started = process.hrtime.bigint();
-    const incoming = req.headers["x-request-id"];
-    const requestId = typeof incoming === "string" && /^[\w.-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
-    req.headers["x-request-id"] = requestId;
-    res.setHeader("X-Request-Id", requestId);
-    res.on("finish", () => {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const route = routeLabel(req);
-      httpRequests.inc({ method: req.method, route, status: String(res.statusCode) });
-      httpDuration.observe({ method: req.method, route }, seconds);
-      if (route !== "static" || res.statusCode >= 400) {
-        log.info("request", { requestId, method: req.method, route, status: res.statusCode, ms: Math.round(seconds * 1000), ip: req.ip });
-      }
-    });
+    observeRequest(req, res, routeLabel);
     next();
   };
+}
+
+/**
+ * Gives the request its id and, once answered, counts it under the route `routeOf` names.
+ * Used by the Express middleware above and by the lean routes, which know their route.
+ */
+export function observeRequest(req: Request, res: Response, routeOf: (req: Request) => string): void {
+  const started = process.hrtime.bigint();
+  const incoming = req.headers["x-request-id"];
+  const requestId = typeof incoming === "string" && incoming.length <= 64 && /^[\w.-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+  req.headers["x-request-id"] = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  res.on("finish", () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const route = routeOf(req);
+    httpRequests.inc({ method: req.method, route, status: String(res.statusCode) });
+    httpDuration.observe({ method: req.method, route }, seconds);
+    if ((route !== "static" || res.statusCode >= 400) && logShows("info")) {
+      log.info("request", { requestId, method: req.method, route, status: res.statusCode, ms: Math.round(seconds * 1000), ip: req.ip });
+    }
+  });
 }
 
 /**

@@ -43,6 +43,13 @@ export const licenseChecks = new client.Counter({
   registers: [registry],
 });
 
+export const transactionRetries = new client.Counter({
+  name: "bia_db_transaction_retries_total",
+  help: "MySQL/MariaDB transactions run again after a deadlock, a lock wait timeout or (on Galera) a certification conflict at commit, by error code",
+  labelNames: ["code"] as const,
+  registers: [registry],
+});
+
 /** Read live from the database of the app instance that answers the scrape (metricsRouter). */
 export const availableStock = new client.Gauge({
   name: "bia_available_stock",

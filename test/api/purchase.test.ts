@@ -4,7 +4,6 @@ import { RequestContext } from "../../server/context";
 import { LedgerEntry } from "../../server/modules/balance/ledger-entry.entity";
 import { findLedgerMismatches } from "../../server/modules/balance/ledger.service";
 import { Product } from "../../server/modules/catalog/product.entity";
-import { SiteSettings } from "../../server/modules/catalog/site-settings.entity";
 import { Customer } from "../../server/modules/customers/customer.entity";
 import { Order } from "../../server/modules/orders/order.entity";
 import { StockAccount } from "../../server/modules/stock/stock-account.entity";
@@ -30,7 +29,8 @@ describe("account purchase", () => {
 
   it("sells the oldest available accounts, debits the balance through the ledger and adds to the lifetime counters", async () => {
     const { customer, client } = await buyer(1000);
-    const settingsBefore = await repo(SiteSettings).findOneByOrFail({ id: "main_settings" });
+    const counters = async () => (await client.ok(`{ siteSettings { totalAccountsSoldLifetime totalRevenueDisplayCents } }`)).siteSettings;
+    const settingsBefore = await counters();
 
     const order = await buy(client, 10);
 
@@ -49,10 +49,24 @@ describe("account purchase", () => {
     for (const row of sold) expect(row).to.include({ status: "sold", soldTo: customer.id });
     expect(sold.every((r) => r.soldAt instanceof Date)).to.equal(true);
 
-    const settingsAfter = await repo(SiteSettings).findOneByOrFail({ id: "main_settings" });
+    const settingsAfter = await counters();
     expect(settingsAfter.totalAccountsSoldLifetime - settingsBefore.totalAccountsSoldLifetime).to.equal(10);
     expect(settingsAfter.totalRevenueDisplayCents - settingsBefore.totalRevenueDisplayCents).to.equal(500);
     expect(await findLedgerMismatches(RequestContext.system(server.app))).to.deep.equal([]);
+  });
+
+  it("shows exactly the revenue an admin sets, with the sales made before folded in and later sales added", async () => {
+    const { client } = await buyer(2000);
+    const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
+    const counters = async () => (await client.ok(`{ siteSettings { totalAccountsSoldLifetime totalRevenueDisplayCents } }`)).siteSettings;
+    await buy(client, 10);
+    const soldBefore = (await counters()).totalAccountsSoldLifetime;
+    await admin.ok(`mutation($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { totalRevenueDisplayCents } }`, {
+      input: { siteName: "BIA", totalRevenueDisplayCents: 100_000 },
+    });
+    expect(await counters()).to.deep.equal({ totalAccountsSoldLifetime: soldBefore, totalRevenueDisplayCents: 100_000 });
+    await buy(client, 12);
+    expect(await counters()).to.deep.equal({ totalAccountsSoldLifetime: soldBefore + 12, totalRevenueDisplayCents: 100_600 });
   });
 
   it("shows the new pack on the dashboard metrics and in the order list", async () => {

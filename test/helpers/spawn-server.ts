@@ -24,12 +24,14 @@ export async function freePort(): Promise<number> {
 
 /**
  * The production entry point (server/main.ts) as a separate OS process, the way `npm start`
- * runs it, so tests can kill it with real signals. Resolves once /readyz answers 200.
+ * runs it, so tests can kill it with real signals. Resolves once /readyz answers 200 (with
+ * WEB_CONCURRENCY > 1: once the first worker answers it).
  */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", path.resolve("server/main.ts")], {
-    env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env, PORT: String(port) },
+    // One process unless a test asks for workers: WEB_CONCURRENCY's default is the core count on MariaDB.
+    env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", LOG_LEVEL: "warn", WEB_CONCURRENCY: "1", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

@@ -15,17 +15,17 @@ describe("licence answer signing", () => {
   const verifies = (publicKeyPem: string, date: string, nonce: string, body: string, signature: string) =>
     crypto.verify(null, Buffer.from(signedMessage(date, nonce, body)), publicKeyPem, Buffer.from(signature, "base64"));
 
-  it("generates a key once into the data directory (mode 0600) and reuses it on the next start", () => {
+  it("generates a key once into the data directory (mode 0600) and reuses it on the next start", async () => {
     const first = loadLicenseSigner({ dataDir });
     const file = path.join(dataDir, SIGNING_KEY_FILE);
     expect(fs.statSync(file).mode & 0o777).to.equal(0o600);
     const second = loadLicenseSigner({ dataDir });
     expect(second.publicKeyPem).to.equal(first.publicKeyPem);
-    const signature = first.sign("2026-01-01T00:00:00.000Z", "n1", '{"status":"success"}');
+    const signature = await first.sign("2026-01-01T00:00:00.000Z", "n1", '{"status":"success"}');
     expect(verifies(second.publicKeyPem, "2026-01-01T00:00:00.000Z", "n1", '{"status":"success"}', signature)).to.equal(true);
   });
 
-  it("accepts a configured key as PKCS8 PEM or as base64 DER, and publishes the matching raw public key", () => {
+  it("accepts a configured key as PKCS8 PEM or as base64 DER, and publishes the matching raw public key", async () => {
     const { privateKey, publicKey } = crypto.generateKeyPairSync("ed25519");
     const pem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
     const der = privateKey.export({ type: "pkcs8", format: "der" }).toString("base64");
@@ -33,7 +33,7 @@ describe("licence answer signing", () => {
     for (const configured of [pem, der]) {
       const signer = loadLicenseSigner({ dataDir, licenseSigningKey: configured });
       expect(Buffer.from(signer.publicKeyRawBase64, "base64").toString("base64url")).to.equal(raw);
-      expect(verifies(publicKey.export({ type: "spki", format: "pem" }).toString(), "d", "", "{}", signer.sign("d", "", "{}"))).to.equal(true);
+      expect(verifies(publicKey.export({ type: "spki", format: "pem" }).toString(), "d", "", "{}", await signer.sign("d", "", "{}"))).to.equal(true);
     }
     expect(fs.existsSync(path.join(dataDir, SIGNING_KEY_FILE))).to.equal(false);
   });
@@ -45,9 +45,9 @@ describe("licence answer signing", () => {
     }
   });
 
-  it("binds the date, the nonce and the body: changing any one breaks the signature", () => {
+  it("binds the date, the nonce and the body: changing any one breaks the signature", async () => {
     const signer = loadLicenseSigner({ dataDir });
-    const signature = signer.sign("2026-01-01T00:00:00.000Z", "abc", '{"days_remaining":3}');
+    const signature = await signer.sign("2026-01-01T00:00:00.000Z", "abc", '{"days_remaining":3}');
     expect(verifies(signer.publicKeyPem, "2026-01-01T00:00:00.001Z", "abc", '{"days_remaining":3}', signature)).to.equal(false);
     expect(verifies(signer.publicKeyPem, "2026-01-01T00:00:00.000Z", "abd", '{"days_remaining":3}', signature)).to.equal(false);
     expect(verifies(signer.publicKeyPem, "2026-01-01T00:00:00.000Z", "abc", '{"days_remaining":30}', signature)).to.equal(false);

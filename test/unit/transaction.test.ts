@@ -58,12 +58,13 @@ describe("the transaction helper", () => {
 
   describe("on MySQL/MariaDB", () => {
     /** A data source whose transactions fail with the given driver codes, then succeed. */
-    function flakyDataSource(codes: string[]): { dataSource: DataSource; attempts: () => number } {
+    function flakyDataSource(codes: Array<string | { code: string; message: string }>): { dataSource: DataSource; attempts: () => number } {
       let attempts = 0;
       const dataSource = {
         transaction: async <T>(work: (em: EntityManager) => Promise<T>) => {
-          const code = codes[attempts++];
-          if (code) throw Object.assign(new Error(code), { driverError: { code } });
+          const failure = codes[attempts++];
+          const { code, message } = typeof failure === "string" ? { code: failure, message: failure } : (failure ?? {});
+          if (code) throw Object.assign(new Error(message), { driverError: { code, message } });
           return work({} as EntityManager);
         },
       } as unknown as DataSource;
@@ -84,11 +85,31 @@ describe("the transaction helper", () => {
       expect(flaky.attempts()).to.equal(1);
     });
 
-    it("gives up after six deadlocks and passes the error on", async () => {
-      const flaky = flakyDataSource(Array(10).fill("ER_LOCK_DEADLOCK"));
+    it("gives up after ten deadlocks and passes the error on", async () => {
+      const flaky = flakyDataSource(Array(12).fill("ER_LOCK_DEADLOCK"));
       const err = await new Database(flaky.dataSource, "mysql").transaction(async () => "done").catch((e: Error) => e);
       expect((err as Error).message).to.equal("ER_LOCK_DEADLOCK");
-      expect(flaky.attempts()).to.equal(6);
+      expect(flaky.attempts()).to.equal(10);
+    });
+
+    it("retries Galera's refusals while a node is outside the primary component, and counts every retry", async () => {
+      const flaky = flakyDataSource([
+        { code: "ER_UNKNOWN_COM_ERROR", message: "WSREP has not yet prepared node for application use" },
+        { code: "ER_ERROR_DURING_COMMIT", message: "Error while appending streaming replication fragment(provider status: Not connected to Primary Component)" },
+        "ER_LOCK_DEADLOCK",
+      ]);
+      const db = new Database(flaky.dataSource, "mariadb");
+      const retried: string[] = [];
+      db.onRetry = (code) => retried.push(code);
+      expect(await db.transaction(async () => "done")).to.equal("done");
+      expect(retried).to.deep.equal(["ER_UNKNOWN_COM_ERROR", "ER_ERROR_DURING_COMMIT", "ER_LOCK_DEADLOCK"]);
+    });
+
+    it("does not retry a commit error that did not come from the Galera provider", async () => {
+      const flaky = flakyDataSource([{ code: "ER_ERROR_DURING_COMMIT", message: "Got error 28 during COMMIT" }]);
+      const err = await new Database(flaky.dataSource, "mariadb").transaction(async () => "done").catch((e: Error) => e);
+      expect((err as Error).message).to.equal("Got error 28 during COMMIT");
+      expect(flaky.attempts()).to.equal(1);
     });
   });
 });

@@ -16,8 +16,9 @@ import { PaymentFees1795436600846 as M13 } from "./1795436600846-PaymentFees";
 import { AdminAlertSettings1795437065089 as M14 } from "./1795437065089-AdminAlertSettings";
 import { ProfileLanguageAndContentTranslations1795443250305 as M15 } from "./1795443250305-ProfileLanguageAndContentTranslations";
 import { PendingOrders1795443257460 as M16 } from "./1795443257460-PendingOrders";
-import { DropLowStockAlertedAt1795443598652 as M17 } from "./1795443598652-DropLowStockAlertedAt";
-import { TelegramAlerts1795443678880 as M18 } from "./1795443678880-TelegramAlerts";
-import { EmailOutboxRetry1795443769481 as M19 } from "./1795443769481-EmailOutboxRetry";
+import { SalesTallies1795443520173 as M17 } from "./1795443520173-SalesTallies";
+import { DropLowStockAlertedAt1795443598652 as M18 } from "./1795443598652-DropLowStockAlertedAt";
+import { TelegramAlerts1795443678880 as M19 } from "./1795443678880-TelegramAlerts";
+import { EmailOutboxRetry1795443769481 as M20 } from "./1795443769481-EmailOutboxRetry";
 
-export const mysqlMigrations: Function[] = [M0, M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14, M15, M16, M17, M18, M19];
+export const mysqlMigrations: Function[] = [M0, M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14, M15, M16, M17, M18, M19, M20];

@@ -13,6 +13,12 @@ export interface BalanceChange {
   orderId?: string | null;
   paymentId?: string | null;
   actorId?: string | null;
+  /**
+   * The balance before the change, when the caller read it in this transaction with the row
+   * locked (FOR UPDATE on MySQL/MariaDB; SQLite's single writer): the balance after is then
+   * known without reading the row again.
+   */
+  lockedBalanceCents?: number;
 }
 
 export class InsufficientBalance extends Error {
@@ -39,28 +45,40 @@ export async function changeBalance(ctx: RequestContext, change: BalanceChange):
       .where("id = :id", { id: change.customerId })
       .andWhere("balance_cents + :amount >= 0", { amount: change.amountCents })
       .execute();
-    const customer = await em.getRepository(Customer).findOne({ where: { id: change.customerId }, select: { id: true, balanceCents: true } });
-    if (!customer) throw badInput("Customer not found.", "NOT_FOUND");
-    if (!result.affected) throw new InsufficientBalance(customer.balanceCents, -change.amountCents);
-    await em.getRepository(LedgerEntry).insert({
-      customerId: change.customerId,
-      amountCents: change.amountCents,
-      balanceAfterCents: customer.balanceCents,
-      kind: change.kind,
-      reason: change.reason ?? null,
-      orderId: change.orderId ?? null,
-      paymentId: change.paymentId ?? null,
-      actorId: change.actorId ?? null,
-      createdAt: new Date(),
-    });
-    if (change.kind === "topup") await recordNotification(tx, { type: "balance.credited", ownerId: change.customerId, data: { amountCents: change.amountCents, balanceAfterCents: customer.balanceCents, paymentId: change.paymentId ?? null } });
+    if (!result.affected) throw new InsufficientBalance(await readBalance(tx, change), -change.amountCents);
+    const balanceAfterCents = change.lockedBalanceCents !== undefined ? change.lockedBalanceCents + change.amountCents : await readBalance(tx, change);
+    // updateEntity(false): nothing to read back, and insert() would on SQLite.
+    await em
+      .createQueryBuilder()
+      .insert()
+      .into(LedgerEntry)
+      .values({
+        customerId: change.customerId,
+        amountCents: change.amountCents,
+        balanceAfterCents,
+        kind: change.kind,
+        reason: change.reason ?? null,
+        orderId: change.orderId ?? null,
+        paymentId: change.paymentId ?? null,
+        actorId: change.actorId ?? null,
+        createdAt: new Date(),
+      })
+      .updateEntity(false)
+      .execute();
+    if (change.kind === "topup") await recordNotification(tx, { type: "balance.credited", ownerId: change.customerId, data: { amountCents: change.amountCents, balanceAfterCents, paymentId: change.paymentId ?? null } });
     tx.afterCommit(() => {
       balanceChanges.inc({ kind: change.kind });
       balanceChangeCents.inc({ kind: change.kind }, Math.abs(change.amountCents));
       return tx.events.emit("balance.changed", { kind: change.kind });
     });
-    return customer.balanceCents;
+    return balanceAfterCents;
   });
+}
+
+async function readBalance(tx: RequestContext, change: BalanceChange): Promise<number> {
+  const customer = await tx.manager.getRepository(Customer).findOne({ where: { id: change.customerId }, select: { id: true, balanceCents: true } });
+  if (!customer) throw badInput("Customer not found.", "NOT_FOUND");
+  return customer.balanceCents;
 }
 
 export interface LedgerMismatch {

@@ -3,6 +3,7 @@ import type { RequestContext } from "../../context";
 import { notFound } from "../../errors";
 import { Category } from "./category.entity";
 import { ACCOUNT_PRODUCT_ID, Product, SOFTWARE_PRODUCT_ID } from "./product.entity";
+import { foldSalesTallies, unfoldedSales } from "./sales-tally";
 import { SETTINGS_ID, SiteSettings } from "./site-settings.entity";
 import { badInput } from "../../errors";
 import { recordAudit } from "../audit/audit.service";
@@ -87,8 +88,13 @@ export async function seedCatalog(ctx: RequestContext): Promise<void> {
   });
 }
 
+/** The settings row, its lifetime counters including the sales still in the tallies (read only: never save it back). */
 export async function getSiteSettings(ctx: RequestContext): Promise<SiteSettings> {
-  return ctx.manager.getRepository(SiteSettings).findOneByOrFail({ id: SETTINGS_ID });
+  const settings = await ctx.manager.getRepository(SiteSettings).findOneByOrFail({ id: SETTINGS_ID });
+  const sales = await unfoldedSales(ctx);
+  settings.totalAccountsSoldLifetime += sales.accounts;
+  settings.totalRevenueDisplayCents += sales.revenueCents;
+  return settings;
 }
 
 export async function getProduct(ctx: RequestContext, id = ACCOUNT_PRODUCT_ID): Promise<Product> {
@@ -213,6 +219,7 @@ export async function updateSiteSettings(ctx: RequestContext, input: SiteSetting
     totalRevenueDisplayCents: input.totalRevenueDisplayCents,
   };
   return ctx.transaction(async (tx) => {
+    await foldSalesTallies(tx);
     await tx.manager.getRepository(SiteSettings).update({ id: SETTINGS_ID }, values);
     await recordAudit(tx, { action: "settings.site_update", entityType: "site_settings", entityId: SETTINGS_ID, details: values });
     return getSiteSettings(tx);

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { isRetryable } from "../../db/transaction";
 import type { ErrorCode } from "../../../common/error-codes";
 import type { RequestContext } from "../../context";
 import { DomainError, isDomainError } from "../../errors";
@@ -63,7 +64,8 @@ async function step<T>(code: ErrorCode, message: string, work: () => Promise<T>)
   try {
     return await work();
   } catch (err) {
-    if (isDomainError(err)) throw err;
+    // A deadlock or a Galera certification conflict is left to the transaction retry.
+    if (isDomainError(err) || isRetryable(err)) throw err;
     log.error("licence delivery step failed", { err, step: code });
     throw new DomainError(code, message, 500);
   }

@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders } from "node:http";
-import type express from "express";
 import type { Request, Response } from "express";
+import type { LeanRoutes } from "../../http/lean-routes";
 import { RequestContext, type AppInstance } from "../../context";
 import { isDomainError } from "../../errors";
 import { log } from "../../log";
@@ -66,15 +66,16 @@ function readBody(req: Request): Promise<string | null> {
 }
 
 /**
- * The spec's licence-check shim and its public key. Mounted before the app's cookie, JSON and
- * session middleware: the check is anonymous and reads its own body, so malformed JSON gets the
- * shim's answer shape, and the hot path skips work it does not need. Every answer, errors
- * included, has the spec's four fields and is signed (see LicenseSigner).
+ * The spec's licence-check shim and its public key, on the lean path (see LeanRoutes): answered
+ * before Express's router, so no middleware, cookie parsing or session lookup runs for them. The
+ * check is anonymous and reads its own body, so malformed JSON gets the shim's answer shape.
+ * Every answer, errors included, has the spec's four fields and is signed (see LicenseSigner);
+ * its rate limit and the key's last_used_at are kept by checkLicense.
  */
-export function mountLicenseRoutes(app: express.Express, deps: { instance: AppInstance; checks: LicenseChecks }): void {
+export function mountLicenseRoutes(lean: LeanRoutes, deps: { instance: AppInstance; checks: LicenseChecks }): void {
   const { signer } = deps.checks;
 
-  const send = (res: Response, httpStatus: number, answer: LicenseCheckAnswer, nonce: string | undefined, rateLimit?: RateLimitState): void => {
+  const send = async (res: Response, httpStatus: number, answer: LicenseCheckAnswer, nonce: string | undefined, rateLimit?: RateLimitState): Promise<void> => {
     const body = JSON.stringify(nonce === undefined ? answer : ({ ...answer, nonce } satisfies ShimBody));
     const date = new Date().toISOString();
     // One writeHead and end(), not send(): send() would hash every body for an ETag that no
@@ -85,7 +86,8 @@ export function mountLicenseRoutes(app: express.Express, deps: { instance: AppIn
       "Content-Type": "application/json; charset=utf-8",
       "Content-Length": Buffer.byteLength(body),
       "X-Signature-Date": date,
-      "X-Signature": signer.sign(date, nonce ?? "", body),
+      // Signed on the thread pool (see LicenseSigner.sign).
+      "X-Signature": await signer.sign(date, nonce ?? "", body),
       "X-Signature-Key-Id": signer.keyId,
     };
     // Answers refused before the limiter counted them (unreadable body, bad nonce) carry none.
@@ -98,11 +100,13 @@ export function mountLicenseRoutes(app: express.Express, deps: { instance: AppIn
     res.end(body);
   };
 
-  app.options([CHECK_LICENSE_PATH, PUBLIC_KEY_PATH, PUBLIC_KEYS_PATH], (_req, res) => {
-    res.writeHead(204, PREFLIGHT_HEADERS).end();
-  });
+  for (const path of [CHECK_LICENSE_PATH, PUBLIC_KEY_PATH, PUBLIC_KEYS_PATH]) {
+    lean.options(path, (_req, res) => {
+      res.writeHead(204, PREFLIGHT_HEADERS).end();
+    });
+  }
 
-  app.get(PUBLIC_KEY_PATH, (_req, res) => {
+  lean.get(PUBLIC_KEY_PATH, (_req, res) => {
     res.set(ANSWER_HEADERS);
     res.setHeader("Cache-Control", "public, max-age=3600");
     res.json({ algorithm: "Ed25519", keyId: signer.keyId, publicKeyPem: signer.publicKeyPem, publicKeyBase64: signer.publicKeyRawBase64 });
@@ -110,20 +114,19 @@ export function mountLicenseRoutes(app: express.Express, deps: { instance: AppIn
 
   // The keys an app should accept: during a rotation the next key is listed before it signs, so
   // apps shipped with both keep verifying across the switch.
-  app.get(PUBLIC_KEYS_PATH, (_req, res, next) => {
-    publishedSigningKeys(deps.instance.db).then((keys) => {
-      res.set(ANSWER_HEADERS);
-      res.setHeader("Cache-Control", "public, max-age=300");
-      res.json({ algorithm: "Ed25519", signingKeyId: signer.keyId, keys });
-    }, next);
+  lean.get(PUBLIC_KEYS_PATH, async (_req, res) => {
+    const keys = await publishedSigningKeys(deps.instance.db);
+    res.set(ANSWER_HEADERS);
+    res.setHeader("Cache-Control", "public, max-age=300");
+    res.json({ algorithm: "Ed25519", signingKeyId: signer.keyId, keys });
   });
 
-  app.post(CHECK_LICENSE_PATH, (req: Request, res: Response) => {
+  lean.post(CHECK_LICENSE_PATH, (req: Request, res: Response) => {
     // The header nonce is read before the body, so that an answer to a body that is too large
     // or not JSON is still signed over the nonce the client sent and is not taken for a forgery.
     const headerNonce = req.headers["x-nonce"];
     const earlyNonce = isValidNonce(headerNonce) ? headerNonce : undefined;
-    readBody(req).then(
+    return readBody(req).then(
       (text) => (text === null ? send(res, 413, refuse("The request body is too large."), earlyNonce) : answerCheck(req, res, text.trim(), earlyNonce)),
       () => send(res, 400, refuse("The request body could not be read."), earlyNonce),
     );
@@ -150,14 +153,14 @@ export function mountLicenseRoutes(app: express.Express, deps: { instance: AppIn
     });
     try {
       const outcome = await checkLicense(ctx, fields.license_key, deps.checks);
-      send(res, outcome.wellFormed ? 200 : 400, outcome.answer, nonce, outcome.rateLimit);
+      await send(res, outcome.wellFormed ? 200 : 400, outcome.answer, nonce, outcome.rateLimit);
     } catch (err) {
       if (isDomainError(err)) {
         for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
         return send(res, err.status, refuse(err.message, "error"), nonce);
       }
       log.error("licence check failed", { err, requestId: ctx.meta.requestId });
-      send(res, 500, refuse("Server error", "error"), nonce);
+      await send(res, 500, refuse("Server error", "error"), nonce);
     }
   }
 }

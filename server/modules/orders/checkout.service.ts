@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { countLimitMessage, MAX_COUNT } from "../../../common/limits";
 import type { RequestContext } from "../../context";
 import { isUniqueViolation, lockedForUpdate } from "../../db/dialect";
+import { isRetryable } from "../../db/transaction";
 import { badInput, conflict, DomainError, unauthenticated } from "../../errors";
 import { log } from "../../log";
 import {
@@ -20,7 +21,7 @@ import { changeBalance, InsufficientBalance } from "../balance/ledger.service";
 import { PriceTier } from "../catalog/price-tier.entity";
 import { subtotalCents } from "../catalog/pricing";
 import { Product } from "../catalog/product.entity";
-import { SETTINGS_ID, SiteSettings } from "../catalog/site-settings.entity";
+import { addSale } from "../catalog";
 import { claimCouponUse, decideCoupon, recordRedemption, redeemedCodeOf, releaseCouponUses } from "../coupons/coupon-redemption";
 import { couponRefusalMessage, MAX_COUPON_CODE_LENGTH, normalizeCouponCode } from "../coupons/coupon-rules";
 import { Customer } from "../customers/customer.entity";
@@ -251,6 +252,7 @@ async function buyInTransaction(tx: RequestContext, customerId: string, request:
   const done = await completeSale(tx, {
     orderId,
     customerId,
+    lockedBalanceCents: buyer.balanceCents,
     email: buyer.email,
     product: { id: product.id, name: product.name, productType: product.productType, licenseDays: product.licenseDays },
     quantity,
@@ -269,6 +271,8 @@ async function buyInTransaction(tx: RequestContext, customerId: string, request:
 interface Sale {
   orderId: string;
   customerId: string;
+  /** The buyer's balance read with the row locked in this transaction, when it was (see BalanceChange). */
+  lockedBalanceCents?: number;
   email: string;
   product: { id: string; name: string; productType: OrderType; licenseDays: number };
   quantity: number;
@@ -329,22 +333,17 @@ async function completeSale(tx: RequestContext, sale: Sale): Promise<PurchaseDon
 
   let balanceCents: number;
   try {
-    balanceCents = await changeBalance(tx, { customerId, amountCents: -total, kind: "purchase", orderId, actorId: customerId });
+    // From the balance: the buyer row is locked, so the balance after the debit needs no second read.
+    balanceCents = await changeBalance(tx, { customerId, amountCents: -total, kind: "purchase", orderId, actorId: customerId, lockedBalanceCents: sale.lockedBalanceCents });
   } catch (err) {
     if (err instanceof InsufficientBalance) throw new Refused(InsufficientBalanceError.of(err.balanceCents, err.requiredCents));
     throw err;
   }
 
-  const soldLines = product.productType === "account" ? quantity : 0;
-  await em
-    .createQueryBuilder()
-    .update(SiteSettings)
-    .set({
-      totalAccountsSoldLifetime: () => `total_accounts_sold_lifetime + ${soldLines}`,
-      totalRevenueDisplayCents: () => `total_revenue_display_cents + ${total}`,
-    })
-    .where("id = :id", { id: SETTINGS_ID })
-    .execute();
+  // The lifetime counters take the sale on one of several tally rows, not on the one settings
+  // row: that row would serialise every purchase and, on Galera, make purchases on different
+  // nodes conflict at commit (see SalesTally).
+  await addSale(tx, { accounts: product.productType === "account" ? quantity : 0, revenueCents: total });
 
   await recordAudit(tx, {
     action: "order.purchase",
@@ -443,13 +442,16 @@ export async function closeReservations(
   return ids.length;
 }
 
-/** The spec's 'Could not create order.' for an unexpected failure; a duplicate key is left to the retry above. */
+/**
+ * The spec's 'Could not create order.' for an unexpected failure; a duplicate key is left to the
+ * replay above, and a deadlock or a Galera certification conflict to the transaction retry.
+ */
 async function insertOrder(tx: RequestContext, order: Order): Promise<void> {
   try {
     // No re-read of the generated created_at: the purchase answers without it.
     await tx.manager.createQueryBuilder().insert().into(Order).values(order).updateEntity(false).execute();
   } catch (err) {
-    if (isUniqueViolation(err)) throw err;
+    if (isUniqueViolation(err) || isRetryable(err)) throw err;
     throw new DomainError("ORDER_FAILED", "Could not create order.", 500);
   }
 }

@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from "express";
-import type { Config } from "../../config";
+import { RequestContext, type AppInstance } from "../../context";
+import { BODY_LIMIT_BYTES } from "../../http/body-limits";
 import type { CoalescedRateLimiter } from "../rate-limit/coalesced-rate-limiter";
 import { isDomainError } from "../../errors";
 import { log } from "../../log";
@@ -15,15 +16,25 @@ import { renderSandboxCheckout, renderSandboxError } from "./sandbox-checkout.pa
  */
 const SANDBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
-export function paymentsRouter(config: Config, webhookLimit: CoalescedRateLimiter): express.Router {
+/**
+ * POST of the payment provider's webhook: anonymous, so it is mounted before the cookie parser
+ * and the session lookup (see mountAnonymousRoutes), with its own JSON parser at the visitors'
+ * body limit. It keeps its rate limit per source address and the IP allowlist.
+ */
+export function paymentWebhookRouter(deps: { instance: AppInstance; webhookLimit: CoalescedRateLimiter }): express.Router {
+  const { instance, webhookLimit } = deps;
   const router = express.Router();
-
-  router.post(WEBHOOK_PATH, async (req: Request, res: Response, next: NextFunction) => {
+  const json = express.json({ limit: BODY_LIMIT_BYTES });
+  router.post(WEBHOOK_PATH, json, async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const ctx = req.ctx!;
+      const ctx = new RequestContext(instance, null, {
+        ip: req.ip ?? "unknown",
+        requestId: String(req.headers["x-request-id"] ?? ""),
+        userAgent: req.headers["user-agent"],
+      });
       const sourceIp = normaliseIp(req.ip);
       webhookLimit.hit(sourceIp);
-      const allow = config.payments.webhookIpAllowlist;
+      const allow = instance.config.payments.webhookIpAllowlist;
       if (allow.length && !allow.map(normaliseIp).includes(sourceIp)) {
         await recordPaymentEvent(ctx, { paymentId: null, source: "webhook", sourceIp, outcome: "rejected: source IP not allowed", payload: req.body });
         log.info("payment webhook refused", { code: "FORBIDDEN_SOURCE", sourceIp, requestId: ctx.meta.requestId });
@@ -38,6 +49,12 @@ export function paymentsRouter(config: Config, webhookLimit: CoalescedRateLimite
       next(err);
     }
   });
+  return router;
+}
+
+/** The sandbox checkout pages, which need the request context of the session lookup. */
+export function paymentsRouter(): express.Router {
+  const router = express.Router();
 
   router.get("/sandbox/checkout/:paymentId", async (req: Request<{ paymentId: string }>, res: Response, next: NextFunction) => {
     res.setHeader("Content-Security-Policy", SANDBOX_CSP);

@@ -78,3 +78,27 @@ async function alertOnce(ctx: RequestContext, product: Product, left: number, th
     throw err;
   }
 }
+
+/**
+ * checkLowStock after each purchase, coalesced: while one check runs, further purchases only
+ * ask for one more check when it ends. Under a burst of purchases that is two checks, not one
+ * count and one transaction per purchase; the last purchase is still always checked after.
+ */
+export function coalescedLowStockCheck(ctx: RequestContext): () => void {
+  let running = false;
+  let again = false;
+  const run = (): void => {
+    running = true;
+    again = false;
+    void checkLowStock(ctx)
+      .catch((err) => log.error("low-stock check failed", { err }))
+      .finally(() => {
+        running = false;
+        if (again) run();
+      });
+  };
+  return () => {
+    if (running) again = true;
+    else run();
+  };
+}

@@ -1,11 +1,11 @@
 import { RequestContext, type AppInstance } from "../../context";
-import { log } from "../../log";
-import { checkLowStock } from "./low-stock-alert";
+import { coalescedLowStockCheck } from "./low-stock-alert";
 
 export function subscribeStock(instance: AppInstance): void {
-  // A sale is what lowers the stock; the check runs after the sale's commit, outside its transaction.
+  // A sale is what lowers the stock; the check runs after the sale's commit, outside its
+  // transaction, and is coalesced under a burst of purchases (see coalescedLowStockCheck).
+  const checkLowStockSoon = coalescedLowStockCheck(RequestContext.system(instance));
   instance.events.on("balance.changed", ({ kind }) => {
-    if (kind !== "purchase") return;
-    void checkLowStock(RequestContext.system(instance)).catch((err) => log.error("low-stock check failed", { err }));
+    if (kind === "purchase") checkLowStockSoon();
   });
 }
