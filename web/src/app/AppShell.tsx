@@ -8,6 +8,7 @@ import { InsufficientBalanceDialogProvider } from "@/components/InsufficientBala
 import { notify } from "@/components/notify";
 import { PageLoading } from "@/components/PageLoading";
 import { TestModeBanner } from "@/components/TestModeBanner";
+import { languageToFollow } from "@/i18n/remember-language";
 import { SiteHead } from "@/site/SiteHead";
 import { useSiteData } from "@/site/useSiteData";
 
@@ -19,7 +20,13 @@ export function AppShell() {
   const auth = useCurrentUser();
   const site = useSiteData();
   const ready = useRef(false);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const profileLanguage = languageToFollow(auth.user);
+
+  // A signed-in user without a `lang` cookie reads the shop in their profile's language.
+  useEffect(() => {
+    if (profileLanguage && profileLanguage !== i18n.language) void i18n.changeLanguage(profileLanguage);
+  }, [profileLanguage, i18n]);
 
   useEffect(() => {
     if (site.failed) notify({ title: t("dataLoadError.title"), description: t("dataLoadError.description"), variant: "destructive" });

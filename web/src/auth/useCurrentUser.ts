@@ -14,6 +14,7 @@ export const CurrentUserQuery = graphql(`
       joinDate
       emailConfirmed
       totpEnabled
+      language
     }
   }
 `);

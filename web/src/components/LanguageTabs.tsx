@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Field, Input, Stack, Tabs, Text, Textarea } from "@chakra-ui/react";
 import { useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@common/languages";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
@@ -45,6 +46,7 @@ const OTHER_LANGUAGES = LANGUAGES.filter((l): l is Translated => l !== "en");
  * English text). A blank field shows the English text to readers of that language.
  */
 function TranslationPanel({ language, subjectType, subjectId, fields }: { language: Translated; subjectType: string; subjectId: string; fields: TranslatedField[] }) {
+  const { t } = useTranslation("admin");
   const { data, loading } = useQuery(ContentTranslationsQuery, { variables: { subjectType, subjectId }, fetchPolicy: "cache-and-network" });
   const [save, saving] = useMutation(SaveContentTranslationsMutation, { refetchQueries: [ContentTranslationsQuery] });
   const [values, setValues] = useState<Record<string, string> | null>(null);
@@ -52,8 +54,8 @@ function TranslationPanel({ language, subjectType, subjectId, fields }: { langua
 
   useEffect(() => {
     if (!data || values) return;
-    const mine = data.contentTranslations.filter((t) => t.language === language);
-    setValues(Object.fromEntries(fields.map((f) => [f.field, mine.find((t) => t.field === f.field)?.value ?? ""])));
+    const mine = data.contentTranslations.filter((tr) => tr.language === language);
+    setValues(Object.fromEntries(fields.map((f) => [f.field, mine.find((tr) => tr.field === f.field)?.value ?? ""])));
   }, [data, values, language, fields]);
 
   async function onSave() {
@@ -61,20 +63,20 @@ function TranslationPanel({ language, subjectType, subjectId, fields }: { langua
     setError(null);
     try {
       await save({ variables: { input: { subjectType, subjectId, language, fields: fields.map((f) => ({ field: f.field, value: values[f.field] ?? "" })) } } });
-      notify({ title: "Translation Saved", description: LANGUAGE_NAMES[language] });
+      notify({ title: t("languageTabs.saved"), description: LANGUAGE_NAMES[language] });
     } catch (err) {
       setError(errorMessage(err));
     }
   }
 
-  if (!values) return <Text color="fg.muted">{loading ? "Loading..." : ""}</Text>;
+  if (!values) return <Text color="fg.muted">{loading ? t("common.loading") : ""}</Text>;
   const set = (field: string) => (value: string) => setValues({ ...values, [field]: value });
   return (
     <Stack gap="3" lang={language}>
       <FormError message={error} />
       {fields.map((f) => (
         <Field.Root key={f.field}>
-          <Field.Label>{`${f.label} (${LANGUAGE_NAMES[language]})`}</Field.Label>
+          <Field.Label>{t("languageTabs.fieldLabel", { label: f.label, language: LANGUAGE_NAMES[language] })}</Field.Label>
           {f.multiline ? (
             <Textarea value={values[f.field]} onChange={(e) => set(f.field)(e.target.value)} rows={4} maxLength={f.maxLength} placeholder={f.english} />
           ) : (
@@ -92,11 +94,11 @@ function TranslationPanel({ language, subjectType, subjectId, fields }: { langua
               }}
             />
           )}
-          <Field.HelperText>Blank shows the English text.</Field.HelperText>
+          <Field.HelperText>{t("languageTabs.blankHint")}</Field.HelperText>
         </Field.Root>
       ))}
       <Button type="button" variant="outline" colorPalette="teal" alignSelf="flex-start" loading={saving.loading} onClick={() => void onSave()}>
-        {`Save ${LANGUAGE_NAMES[language]}`}
+        {t("languageTabs.save", { language: LANGUAGE_NAMES[language] })}
       </Button>
     </Stack>
   );
@@ -108,9 +110,10 @@ function TranslationPanel({ language, subjectType, subjectId, fields }: { langua
  * those languages. Until the subject exists (a product not yet saved) only English can be edited.
  */
 export function LanguageTabs({ subjectType, subjectId, fields, children }: { subjectType: "product" | "site"; subjectId: string | null; fields: TranslatedField[]; children: ReactNode }) {
+  const { t } = useTranslation("admin");
   return (
     <Tabs.Root defaultValue="en" variant="enclosed" size="sm" lazyMount unmountOnExit={false}>
-      <Tabs.List aria-label="Language of the texts" flexWrap="wrap">
+      <Tabs.List aria-label={t("languageTabs.tabsLabel")} flexWrap="wrap">
         {LANGUAGES.map((language) => (
           <Tabs.Trigger key={language} value={language} lang={language} disabled={language !== "en" && !subjectId}>
             {LANGUAGE_NAMES[language]}
@@ -128,7 +131,7 @@ export function LanguageTabs({ subjectType, subjectId, fields, children }: { sub
         ))}
       {!subjectId && (
         <Text color="fg.muted" fontSize="sm">
-          Save first to add Russian and Chinese versions.
+          {t("languageTabs.saveFirst")}
         </Text>
       )}
     </Tabs.Root>

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role\n      balanceCents\n      joinDate\n      emailConfirmed\n      totpEnabled\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role\n      balanceCents\n      joinDate\n      emailConfirmed\n      totpEnabled\n      language\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n": typeof types.SubmitContactMessageDocument,
     "\n  query ContentTranslations($subjectType: String!, $subjectId: String!) {\n    contentTranslations(subjectType: $subjectType, subjectId: $subjectId) {\n      field\n      language\n      value\n    }\n  }\n": typeof types.ContentTranslationsDocument,
@@ -128,7 +128,7 @@ type Documents = {
     "\n  query SiteData {\n    siteSettings {\n      id\n      siteName\n      siteTagline\n      siteDescription\n      logoUrl\n      faviconUrl\n      contactTelegramUrl\n      contactWhatsappUrl\n      totalAccountsSoldLifetime\n      totalRevenueDisplayCents\n      sessionTimeoutMinutes\n    }\n    product {\n      id\n      productType\n      name\n      description\n      pricePerAccountCents\n      minPurchaseQuantity\n      maxPurchaseQuantity\n      image\n      category\n    }\n    paymentTestMode\n  }\n": typeof types.SiteDataDocument,
 };
 const documents: Documents = {
-    "\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role\n      balanceCents\n      joinDate\n      emailConfirmed\n      totpEnabled\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role\n      balanceCents\n      joinDate\n      emailConfirmed\n      totpEnabled\n      language\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n": types.SubmitContactMessageDocument,
     "\n  query ContentTranslations($subjectType: String!, $subjectId: String!) {\n    contentTranslations(subjectType: $subjectType, subjectId: $subjectId) {\n      field\n      language\n      value\n    }\n  }\n": types.ContentTranslationsDocument,
@@ -259,7 +259,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role\n      balanceCents\n      joinDate\n      emailConfirmed\n      totpEnabled\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role\n      balanceCents\n      joinDate\n      emailConfirmed\n      totpEnabled\n    }\n  }\n"];
+export function graphql(source: "\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role\n      balanceCents\n      joinDate\n      emailConfirmed\n      totpEnabled\n      language\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      id\n      name\n      email\n      role\n      balanceCents\n      joinDate\n      emailConfirmed\n      totpEnabled\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
-import type { Language } from "@common/languages";
+import { LANGUAGE_COOKIE, isLanguage, type Language } from "@common/languages";
+import { getCookie } from "@/lib/cookies";
 
 /**
  * Saves a signed-in customer's choice on the profile (`setLanguage`, issue 18's server side), so
@@ -26,9 +27,19 @@ export async function rememberLanguageOnProfile(language: Language): Promise<boo
   }
 }
 
-/** The language saved on a signed-in user's profile, once `me { language }` is in the schema; undefined before. */
+/** The language saved on a signed-in user's profile (`me { language }`); undefined for a visitor. */
 export function profileLanguage(user: unknown): string | undefined {
   if (typeof user !== "object" || user === null || !("language" in user)) return undefined;
   const value = (user as { language?: unknown }).language;
   return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * The language to switch a signed-in user to: their profile's, when this browser has no `lang`
+ * cookie (a choice made on this device wins, as on the server); undefined otherwise.
+ */
+export function languageToFollow(user: unknown): Language | undefined {
+  if (isLanguage(getCookie(LANGUAGE_COOKIE))) return undefined;
+  const language = profileLanguage(user);
+  return isLanguage(language) ? language : undefined;
 }

@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { Box, Button, HStack, IconButton, List, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { LuArrowDown, LuArrowUp, LuPencil, LuTrash2 } from "react-icons/lu";
 import { Form } from "@/components/Form";
 import { notify } from "@/components/notify";
@@ -37,16 +38,17 @@ export interface CategoryRow {
 
 /** One category being renamed: its own small form, Escape or Cancel leaves it unchanged. */
 function RenameForm({ category, onDone }: { category: CategoryRow; onDone: () => void }) {
+  const { t } = useTranslation("admin");
   const [name, setName] = useState(category.name);
   const [rename, { loading }] = useMutation(RenameCategoryMutation, { refetchQueries: [AdminCatalogueQuery] });
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     try {
       await rename({ variables: { id: category.id, input: { name, sortOrder: category.sortOrder } } });
-      notify({ title: "Category Renamed", description: `${category.name} → ${name.trim()}` });
+      notify({ title: t("catalogue.category.renamed"), description: `${category.name} → ${name.trim()}` });
       onDone();
     } catch (err) {
-      notify({ title: "Rename Failed", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("catalogue.category.renameFailed"), description: errorMessage(err), variant: "destructive" });
     }
   }
   return (
@@ -54,13 +56,13 @@ function RenameForm({ category, onDone }: { category: CategoryRow; onDone: () =>
       <Form onSubmit={onSubmit}>
         <HStack align="flex-end" wrap="wrap">
           <Box flex="1" minW="40">
-            <TextField label={`New name for ${category.name}`} value={name} onChange={setName} maxLength={100} required autoFocus />
+            <TextField label={t("catalogue.category.newNameFor", { name: category.name })} value={name} onChange={setName} maxLength={100} required autoFocus />
           </Box>
           <Button type="submit" size="sm" colorPalette="teal" loading={loading}>
-            Save
+            {t("common.save")}
           </Button>
           <Button type="button" size="sm" variant="outline" onClick={onDone}>
-            Cancel
+            {t("common.cancel")}
           </Button>
         </HStack>
       </Form>
@@ -74,6 +76,7 @@ function RenameForm({ category, onDone }: { category: CategoryRow; onDone: () =>
  * button so a keyboard user can keep moving it.
  */
 export function CategoryList({ categories, onRemove }: { categories: CategoryRow[]; onRemove: (id: string, name: string) => void }) {
+  const { t } = useTranslation("admin");
   const [renaming, setRenaming] = useState<string | null>(null);
   const [reorder, { loading: moving }] = useMutation(ReorderCategoriesMutation, { refetchQueries: [AdminCatalogueQuery], awaitRefetchQueries: true });
   const [announcement, setAnnouncement] = useState("");
@@ -87,19 +90,19 @@ export function CategoryList({ categories, onRemove }: { categories: CategoryRow
     const moved = categories[index];
     try {
       await reorder({ variables: { ids } });
-      setAnnouncement(`${moved.name} moved to position ${target + 1} of ${categories.length}.`);
+      setAnnouncement(t("catalogue.category.moved", { name: moved.name, position: target + 1, count: categories.length }));
       // Keep moving the same way; at the top or bottom the other button is the one still enabled.
       const atEdge = target === 0 || target === categories.length - 1;
       const direction = (by < 0) !== atEdge ? "up" : "down";
       setTimeout(() => list.current?.querySelector<HTMLButtonElement>(`[data-move="${direction}-${moved.id}"]`)?.focus(), 0);
     } catch (err) {
-      notify({ title: "Reorder Failed", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("catalogue.category.reorderFailed"), description: errorMessage(err), variant: "destructive" });
     }
   }
 
   return (
     <>
-      <List.Root ref={list} variant="plain" gap="2" aria-label="Categories" data-testid="category-list">
+      <List.Root ref={list} variant="plain" gap="2" aria-label={t("catalogue.category.listLabel")} data-testid="category-list">
         {categories.map((c, i) => (
           <List.Item key={c.id} justifyContent="space-between" alignItems="center" gap="2" borderWidth="1px" rounded="md" px="3" py="2" flexWrap="wrap">
             {renaming === c.id ? (
@@ -110,24 +113,24 @@ export function CategoryList({ categories, onRemove }: { categories: CategoryRow
                   {c.name}
                 </Text>
                 <HStack gap="1" flexShrink="0">
-                  <IconButton size="xs" variant="ghost" aria-label={`Move ${c.name} up`} title="Move up" data-move={`up-${c.id}`} disabled={i === 0 || moving} onClick={() => move(i, -1)}>
+                  <IconButton size="xs" variant="ghost" aria-label={t("catalogue.category.moveUpNamed", { name: c.name })} title={t("catalogue.category.moveUp")} data-move={`up-${c.id}`} disabled={i === 0 || moving} onClick={() => move(i, -1)}>
                     <LuArrowUp />
                   </IconButton>
                   <IconButton
                     size="xs"
                     variant="ghost"
-                    aria-label={`Move ${c.name} down`}
-                    title="Move down"
+                    aria-label={t("catalogue.category.moveDownNamed", { name: c.name })}
+                    title={t("catalogue.category.moveDown")}
                     data-move={`down-${c.id}`}
                     disabled={i === categories.length - 1 || moving}
                     onClick={() => move(i, 1)}
                   >
                     <LuArrowDown />
                   </IconButton>
-                  <IconButton size="xs" variant="ghost" aria-label={`Rename ${c.name}`} title="Rename" onClick={() => setRenaming(c.id)}>
+                  <IconButton size="xs" variant="ghost" aria-label={t("catalogue.category.renameNamed", { name: c.name })} title={t("catalogue.category.rename")} onClick={() => setRenaming(c.id)}>
                     <LuPencil />
                   </IconButton>
-                  <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${c.name}`} title="Delete" onClick={() => onRemove(c.id, c.name)}>
+                  <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t("common.deleteNamed", { name: c.name })} title={t("common.delete")} onClick={() => onRemove(c.id, c.name)}>
                     <LuTrash2 />
                   </IconButton>
                 </HStack>

@@ -1,15 +1,8 @@
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { Alert } from "@chakra-ui/react";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { graphql } from "@/gql";
-
-/** Every text of the notice, in one place. */
-const TEXT = {
-  waitingTitle: "Waiting for your payment",
-  waiting: "Your items are reserved. This page shows your order as soon as the payment provider confirms the payment.",
-  doneTitle: "Payment received",
-  done: "Your order has been delivered: it is highlighted below.",
-} as const;
 
 const RecentOrdersQuery = graphql(`
   query RecentOrderIds {
@@ -28,6 +21,7 @@ const POLL_MS = 3000;
  * (/customer/dashboard?order=id): waits for the order to be delivered, then shows it.
  */
 export function PaymentReturnNotice({ orderId }: { orderId: string }) {
+  const { t } = useTranslation("public");
   const client = useApolloClient();
   const { data, startPolling, stopPolling } = useQuery(RecentOrdersQuery, { fetchPolicy: "network-only" });
   const delivered = !!data?.myOrders.items.some((o) => o.id === orderId);
@@ -46,8 +40,8 @@ export function PaymentReturnNotice({ orderId }: { orderId: string }) {
     <Alert.Root status={delivered ? "success" : "info"} role="status" aria-live="polite" data-testid="payment-return-notice">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{delivered ? TEXT.doneTitle : TEXT.waitingTitle}</Alert.Title>
-        <Alert.Description>{delivered ? TEXT.done : TEXT.waiting}</Alert.Description>
+        <Alert.Title>{delivered ? t("payDifference.doneTitle") : t("payDifference.waitingTitle")}</Alert.Title>
+        <Alert.Description>{delivered ? t("payDifference.done") : t("payDifference.waiting")}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );

@@ -1,30 +1,13 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { Button, Dialog, Field, HStack, NativeSelect, Portal, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { dismissNotifications, notify } from "@/components/notify";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
-import { formatCents } from "@/lib/money";
+import { formatMoney } from "@/i18n/format";
 import { newIdempotencyKey } from "../home/idempotency-key";
-
-/** Every text of the dialog, in one place (the seed's dialog texts word for word). */
-const TEXT = {
-  title: "Insufficient Balance",
-  description: "You don't have enough funds to complete this transaction. Please add more to your balance.",
-  cancel: "Cancel",
-  addFunds: "Add Funds",
-  shortBy: (balance: string, total: string) => `Your balance is $${balance}; this purchase costs $${total}.`,
-  orPay: "Or pay the difference now and get your order as soon as the payment arrives:",
-  methods: "Payment method",
-  fee: (fee: string) => `includes a $${fee} fee`,
-  pay: (amount: string) => `Pay $${amount} and buy`,
-  held: "Your items are held for you while you pay.",
-  purchaseError: "Purchase Error",
-  purchaseDone: "Purchase Successful",
-  paidFromBalance: "Your balance covered the purchase after all.",
-  notWaiting: "This purchase is no longer waiting for a payment. Please try again.",
-} as const;
 
 const PaymentMethodsForPurchaseQuery = graphql(`
   query PaymentMethodsForPurchase {
@@ -93,6 +76,7 @@ export interface ShortPurchase {
  * the order and sends the buyer to the provider, who sends them back to the delivered pack.
  */
 export function usePayDifference() {
+  const { t } = useTranslation("public");
   const client = useApolloClient();
   const navigate = useNavigate();
   const [short, setShort] = useState<(ShortPurchase & { methods: Method[] }) | null>(null);
@@ -131,14 +115,14 @@ export function usePayDifference() {
       }
       if (result.__typename === "Purchase") {
         setOpen(false);
-        notify({ title: TEXT.purchaseDone, description: TEXT.paidFromBalance });
+        notify({ title: t("purchase.successful"), description: t("payDifference.paidFromBalance") });
         navigate(`/customer/dashboard?order=${result.order.id}`);
         return;
       }
       setOpen(false);
-      notify({ title: TEXT.purchaseError, description: "message" in result ? result.message : TEXT.notWaiting, variant: "destructive" });
+      notify({ title: t("purchase.error"), description: "message" in result ? result.message : t("payDifference.notWaiting"), variant: "destructive" });
     } catch (err) {
-      notify({ title: TEXT.purchaseError, description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("purchase.error"), description: errorMessage(err), variant: "destructive" });
     }
   }
 
@@ -153,23 +137,23 @@ export function usePayDifference() {
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
-              <Dialog.Title>{TEXT.title}</Dialog.Title>
+              <Dialog.Title>{t("common:insufficientBalance.title")}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <Dialog.Description>{TEXT.description}</Dialog.Description>
-                <Text fontWeight="medium">{TEXT.shortBy(formatCents(short.balanceCents), formatCents(short.requiredCents))}</Text>
-                <Text>{TEXT.orPay}</Text>
+                <Dialog.Description>{t("common:insufficientBalance.description")}</Dialog.Description>
+                <Text fontWeight="medium">{t("payDifference.shortBy", { balance: formatMoney(short.balanceCents), total: formatMoney(short.requiredCents) })}</Text>
+                <Text>{t("payDifference.orPay")}</Text>
                 <Field.Root>
-                  <Field.Label>{TEXT.methods}</Field.Label>
+                  <Field.Label>{t("payDifference.methods")}</Field.Label>
                   <NativeSelect.Root disabled={loading}>
                     <NativeSelect.Field value={methodId ?? ""} onChange={(e) => setMethodId(e.currentTarget.value)}>
                       {short.methods.map((m) => {
                         const p = paymentOf(m, shortCents)!;
                         return (
                           <option key={m.id} value={m.id}>
-                            {`${m.name} — $${formatCents(p.amountCents)}`}
-                            {p.feeCents > 0 ? ` (${TEXT.fee(formatCents(p.feeCents))})` : ""}
+                            {`${m.name} — ${formatMoney(p.amountCents)}`}
+                            {p.feeCents > 0 ? ` (${t("payDifference.fee", { fee: formatMoney(p.feeCents) })})` : ""}
                           </option>
                         );
                       })}
@@ -178,7 +162,7 @@ export function usePayDifference() {
                   </NativeSelect.Root>
                 </Field.Root>
                 <Text fontSize="sm" color="fg.muted">
-                  {TEXT.held}
+                  {t("payDifference.held")}
                 </Text>
               </Stack>
             </Dialog.Body>
@@ -186,7 +170,7 @@ export function usePayDifference() {
               <HStack gap="2" wrap="wrap" justify="flex-end" w="full">
                 <Dialog.ActionTrigger asChild>
                   <Button variant="outline" disabled={loading}>
-                    {TEXT.cancel}
+                    {t("common:cancel")}
                   </Button>
                 </Dialog.ActionTrigger>
                 <Button
@@ -197,10 +181,10 @@ export function usePayDifference() {
                     navigate("/customer/add-balance");
                   }}
                 >
-                  {TEXT.addFunds}
+                  {t("common:insufficientBalance.addFunds")}
                 </Button>
                 <Button colorPalette="teal" loading={loading} disabled={!payment} onClick={pay}>
-                  {TEXT.pay(formatCents(payment?.amountCents ?? shortCents))}
+                  {t("payDifference.pay", { amount: formatMoney(payment?.amountCents ?? shortCents) })}
                 </Button>
               </HStack>
             </Dialog.Footer>
