@@ -62,11 +62,25 @@ try {
   const customer = await createCustomer(server.app);
   const order = await createOrder(server.app, { customerId: customer.id, quantity: 1 });
   const rows = Array.from({ length: 10_000 }, (_, i) => ({
-    username: `big-${i}`, password: `pw-${i}`, email: `big-${i}@mail.test`, emailPassword: `epw-${i}`,
-    status: "sold" as const, soldTo: customer.id, orderId: order.id, soldAt: new Date(),
+    username: `big-${i}`,
+    password: `pw-${i}`,
+    email: `big-${i}@mail.test`,
+    emailPassword: `epw-${i}`,
+    status: "sold" as const,
+    soldTo: customer.id,
+    orderId: order.id,
+    soldAt: new Date(),
   }));
   for (let i = 0; i < rows.length; i += 1000) {
-    await server.app.db.transaction((em) => em.createQueryBuilder().insert().into(StockAccount).values(rows.slice(i, i + 1000)).updateEntity(false).execute());
+    await server.app.db.transaction((em) =>
+      em
+        .createQueryBuilder()
+        .insert()
+        .into(StockAccount)
+        .values(rows.slice(i, i + 1000))
+        .updateEntity(false)
+        .execute(),
+    );
   }
   const cookie = `${SESSION_COOKIE}=${signIn(server.app, server.client(), customer).cookie(SESSION_COOKIE)}`;
   const ask = (copies: number) =>
@@ -86,7 +100,13 @@ try {
   const once = await heapDuring(1);
   const thirty = await heapDuring(30);
   printResult({ name: "30 aliases of a 10,000-account order: time", value: thirty.ms, floor: once.ms, unit: "ms", limit: 3 });
-  printResult({ name: "30 aliases of a 10,000-account order: heap growth", value: Math.max(thirty.grown, 0.01), floor: Math.max(once.grown, 0.01), unit: "MB", limit: 3 });
+  printResult({
+    name: "30 aliases of a 10,000-account order: heap growth",
+    value: Math.max(thirty.grown, 0.01),
+    floor: Math.max(once.grown, 0.01),
+    unit: "MB",
+    limit: 3,
+  });
   console.log(`  30-alias answer starts: ${thirty.answer.slice(0, 160)}`);
 
   // --- 2. forged webhooks --------------------------------------------------------------------

@@ -20,7 +20,14 @@ import { httpClient, printCheck, printResult, time } from "./lib";
 
 const LINES = Number(process.env.BENCH_UPLOAD_LINES ?? 100_000);
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "bia-bench-upload-"));
-const env = { DATA_DIR: workDir, LOG_LEVEL: "error", PORT: "0", HOST: "127.0.0.1", GRAPHQL_RATE_LIMIT_PER_IP: "0", ENCRYPTION_KEY: crypto.randomBytes(32).toString("hex") };
+const env = {
+  DATA_DIR: workDir,
+  LOG_LEVEL: "error",
+  PORT: "0",
+  HOST: "127.0.0.1",
+  GRAPHQL_RATE_LIMIT_PER_IP: "0",
+  ENCRYPTION_KEY: crypto.randomBytes(32).toString("hex"),
+};
 const configFor = (file: string) => ({ ...loadConfig(env), database: { kind: "sqlite" as const, file } });
 
 /** Line i of the upload; built on demand so the client side holds one chunk at a time. */
@@ -53,7 +60,15 @@ async function throughTheApi(): Promise<{ ms: number; added: number; stored: num
   const url = await app.listen();
   const repo = app.db.manager.getRepository(Customer);
   const admin = await repo.save(
-    repo.create({ email: "admin@example.test", name: "Admin", role: "admin", joinDate: new Date(), passwordHash: "x", emailConfirmedAt: new Date(), tokenVersion: 0 }),
+    repo.create({
+      email: "admin@example.test",
+      name: "Admin",
+      role: "admin",
+      joinDate: new Date(),
+      passwordHash: "x",
+      emailConfirmedAt: new Date(),
+      tokenVersion: 0,
+    }),
   );
   const cookie = `${SESSION_COOKIE}=${app.services.sessions.token(admin)}`;
   const client = httpClient(url);
@@ -74,7 +89,9 @@ async function throughTheApi(): Promise<{ ms: number; added: number; stored: num
 
 const floorMs = await floor();
 const api = await throughTheApi();
-console.log(`${LINES} lines: API ${(api.ms / 1000).toFixed(2)} s (${Math.round(LINES / (api.ms / 1000))} lines/s), floor ${(floorMs / 1000).toFixed(2)} s; peak RSS ${peakRssMb().toFixed(0)} MB`);
+console.log(
+  `${LINES} lines: API ${(api.ms / 1000).toFixed(2)} s (${Math.round(LINES / (api.ms / 1000))} lines/s), floor ${(floorMs / 1000).toFixed(2)} s; peak RSS ${peakRssMb().toFixed(0)} MB`,
+);
 printCheck(`bulk upload stored all ${LINES} lines`, api.added === LINES && api.stored === LINES, `added ${api.added}, stored ${api.stored}`);
 printResult({ name: `bulk upload ${LINES} lines via API vs raw insert`, value: api.ms, floor: floorMs, unit: "ms", limit: 3 });
 fs.rmSync(workDir, { recursive: true, force: true });

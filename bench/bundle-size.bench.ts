@@ -39,7 +39,11 @@ try {
 
   const panelChunks = scripts.filter((s) => /\/(AdminLayout|CustomerLayout|AddBalancePage|AccountsPage|CustomersPage|LicenseManagementPage)-/.test(s));
   const code = scripts.map((s) => fs.readFileSync(path.join(webDist, s), "utf8")).join("\n");
-  printCheck("no admin or customer chunk loaded for a visitor", panelChunks.length === 0 && !code.includes("Back to Store") && !code.includes("License Management"), panelChunks.join(", "));
+  printCheck(
+    "no admin or customer chunk loaded for a visitor",
+    panelChunks.length === 0 && !code.includes("Back to Store") && !code.includes("License Management"),
+    panelChunks.join(", "),
+  );
   printResult({ name: "home page initial JS (gzip)", value: gzipBytes / 1024, floor: BUDGET_KB, unit: "KB", limit: 1 });
 } finally {
   await browser.close();

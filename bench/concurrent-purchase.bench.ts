@@ -58,7 +58,9 @@ async function burst(label: string, buyers: number, buy: (buyer: number, n: numb
     if (result.errors) console.log(`${label}: ${result.errors} failed, e.g. ${result.errorSamples.join(" | ").slice(0, 300)}`);
   }
   const side = { label, purchasesPerSecond: (latencies.length / wallMs) * 1000, p99: summarize(latencies).p99, errors };
-  console.log(`${label}: ${latencies.length} purchases in bursts of ${buyers * PER_BUYER} → ${side.purchasesPerSecond.toFixed(0)}/s, p99 ${side.p99.toFixed(1)} ms, ${errors} errors`);
+  console.log(
+    `${label}: ${latencies.length} purchases in bursts of ${buyers * PER_BUYER} → ${side.purchasesPerSecond.toFixed(0)}/s, p99 ${side.p99.toFixed(1)} ms, ${errors} errors`,
+  );
   return side;
 }
 
@@ -76,21 +78,41 @@ function mysqlFloor(url: string): FloorStore {
     const conn = await pool.getConnection();
     try {
       await conn.query("START TRANSACTION");
-      const [[buyer]] = (await conn.query("SELECT id, balance_cents FROM customers WHERE id = ? FOR UPDATE", [customerId])) as unknown as [Array<{ balance_cents: string }>];
+      const [[buyer]] = (await conn.query("SELECT id, balance_cents FROM customers WHERE id = ? FOR UPDATE", [customerId])) as unknown as [
+        Array<{ balance_cents: string }>,
+      ];
       const [earlier] = (await conn.query("SELECT id FROM orders WHERE customer_id = ? AND idempotency_key = ?", [customerId, key])) as unknown as [unknown[]];
       if (earlier.length) return void (await conn.query("COMMIT"));
-      const [[product]] = (await conn.query("SELECT id, name, price_per_account_cents FROM products WHERE id = 'main_insta_product'")) as unknown as [Array<{ id: string; name: string; price_per_account_cents: number }>];
+      const [[product]] = (await conn.query("SELECT id, name, price_per_account_cents FROM products WHERE id = 'main_insta_product'")) as unknown as [
+        Array<{ id: string; name: string; price_per_account_cents: number }>,
+      ];
       const total = quantity * product.price_per_account_cents;
       if (Number(buyer.balance_cents) < total) throw new Error("insufficient balance");
-      const [stock] = (await conn.query("SELECT id FROM stock_accounts WHERE status = 'available' ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED", [quantity])) as unknown as [Array<{ id: number }>];
+      const [stock] = (await conn.query("SELECT id FROM stock_accounts WHERE status = 'available' ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED", [
+        quantity,
+      ])) as unknown as [Array<{ id: number }>];
       if (stock.length < quantity) throw new Error("not enough stock");
       const orderId = crypto.randomUUID();
       const now = new Date();
-      await conn.query("INSERT INTO orders (id, customer_id, product_id, product_name, quantity, total_price_cents, purchase_date, order_type, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'account', ?, ?)", [orderId, customerId, product.id, product.name, quantity, total, now, key, now]);
-      await conn.query("UPDATE stock_accounts SET status = 'sold', sold_to = ?, order_id = ?, sold_at = ? WHERE id IN (?) AND status = 'available'", [customerId, orderId, now, stock.map((s) => s.id)]);
+      await conn.query(
+        "INSERT INTO orders (id, customer_id, product_id, product_name, quantity, total_price_cents, purchase_date, order_type, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'account', ?, ?)",
+        [orderId, customerId, product.id, product.name, quantity, total, now, key, now],
+      );
+      await conn.query("UPDATE stock_accounts SET status = 'sold', sold_to = ?, order_id = ?, sold_at = ? WHERE id IN (?) AND status = 'available'", [
+        customerId,
+        orderId,
+        now,
+        stock.map((s) => s.id),
+      ]);
       await conn.query("UPDATE customers SET balance_cents = balance_cents - ? WHERE id = ?", [total, customerId]);
-      await conn.query("INSERT INTO balance_ledger (customer_id, amount_cents, balance_after_cents, kind, order_id, actor_id, created_at) VALUES (?, ?, ?, 'purchase', ?, ?, ?)", [customerId, -total, Number(buyer.balance_cents) - total, orderId, customerId, now]);
-      await conn.query("INSERT INTO sales_tallies (shard, accounts_sold, revenue_cents) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE accounts_sold = accounts_sold + VALUES(accounts_sold), revenue_cents = revenue_cents + VALUES(revenue_cents)", [Math.floor(Math.random() * 16), quantity, total]);
+      await conn.query(
+        "INSERT INTO balance_ledger (customer_id, amount_cents, balance_after_cents, kind, order_id, actor_id, created_at) VALUES (?, ?, ?, 'purchase', ?, ?, ?)",
+        [customerId, -total, Number(buyer.balance_cents) - total, orderId, customerId, now],
+      );
+      await conn.query(
+        "INSERT INTO sales_tallies (shard, accounts_sold, revenue_cents) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE accounts_sold = accounts_sold + VALUES(accounts_sold), revenue_cents = revenue_cents + VALUES(revenue_cents)",
+        [Math.floor(Math.random() * 16), quantity, total],
+      );
       await conn.query("COMMIT");
     } catch (err) {
       await conn.query("ROLLBACK").catch(() => undefined);
@@ -119,13 +141,21 @@ function sqliteFloor(file: string): FloorStore {
   db.pragma("busy_timeout = 5000");
   const buyer = db.prepare<[string], { balance_cents: number }>("SELECT balance_cents FROM customers WHERE id = ?");
   const earlier = db.prepare("SELECT id FROM orders WHERE customer_id = ? AND idempotency_key = ?");
-  const product = db.prepare<[], { id: string; name: string; price_per_account_cents: number }>("SELECT id, name, price_per_account_cents FROM products WHERE id = 'main_insta_product'");
+  const product = db.prepare<[], { id: string; name: string; price_per_account_cents: number }>(
+    "SELECT id, name, price_per_account_cents FROM products WHERE id = 'main_insta_product'",
+  );
   const stock = db.prepare<[number], { id: number }>("SELECT id FROM stock_accounts WHERE status = 'available' ORDER BY id LIMIT ?");
-  const insertOrder = db.prepare("INSERT INTO orders (id, customer_id, product_id, product_name, quantity, total_price_cents, purchase_date, order_type, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'account', ?, ?)");
+  const insertOrder = db.prepare(
+    "INSERT INTO orders (id, customer_id, product_id, product_name, quantity, total_price_cents, purchase_date, order_type, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'account', ?, ?)",
+  );
   const markSold = db.prepare("UPDATE stock_accounts SET status = 'sold', sold_to = ?, order_id = ?, sold_at = ? WHERE id = ? AND status = 'available'");
   const debit = db.prepare("UPDATE customers SET balance_cents = balance_cents - ? WHERE id = ?");
-  const ledger = db.prepare("INSERT INTO balance_ledger (customer_id, amount_cents, balance_after_cents, kind, order_id, actor_id, created_at) VALUES (?, ?, ?, 'purchase', ?, ?, ?)");
-  const tally = db.prepare("INSERT INTO sales_tallies (shard, accounts_sold, revenue_cents) VALUES (?, ?, ?) ON CONFLICT (shard) DO UPDATE SET accounts_sold = accounts_sold + excluded.accounts_sold, revenue_cents = revenue_cents + excluded.revenue_cents");
+  const ledger = db.prepare(
+    "INSERT INTO balance_ledger (customer_id, amount_cents, balance_after_cents, kind, order_id, actor_id, created_at) VALUES (?, ?, ?, 'purchase', ?, ?, ?)",
+  );
+  const tally = db.prepare(
+    "INSERT INTO sales_tallies (shard, accounts_sold, revenue_cents) VALUES (?, ?, ?) ON CONFLICT (shard) DO UPDATE SET accounts_sold = accounts_sold + excluded.accounts_sold, revenue_cents = revenue_cents + excluded.revenue_cents",
+  );
   const buy = db.transaction((customerId: string, quantity: number, key: string) => {
     const balance = buyer.get(customerId)!.balance_cents;
     if (earlier.get(customerId, key)) return;
@@ -189,7 +219,11 @@ async function compare(label: string, env: Record<string, string>, store: () => 
     // slowest purchases of the previous burst finish would be reset when reused.
     const clientsOf = new Map<number, ReturnType<typeof httpClient>[]>();
     const clientFor = (b: number, round: number) => {
-      if (!clientsOf.has(round)) clientsOf.set(round, buyers.map(() => httpClient(server.url, { maxSockets: PER_BUYER })));
+      if (!clientsOf.has(round))
+        clientsOf.set(
+          round,
+          buyers.map(() => httpClient(server.url, { maxSockets: PER_BUYER })),
+        );
       return clientsOf.get(round)![b];
     };
     await clientFor(0, -1).gql(`{ availableStockCount }`); // warm
@@ -200,12 +234,27 @@ async function compare(label: string, env: Record<string, string>, store: () => 
     for (const c of [...clientsOf.values()].flat()) c.close();
     server.kill("SIGTERM");
     await server.exited;
-    printResult({ name: `${label} concurrent purchases/s, ${workers} worker(s)`, value: ours.purchasesPerSecond, floor: floorSide.purchasesPerSecond, unit: "/s", better: "higher", limit: 0.6 });
+    printResult({
+      name: `${label} concurrent purchases/s, ${workers} worker(s)`,
+      value: ours.purchasesPerSecond,
+      floor: floorSide.purchasesPerSecond,
+      unit: "/s",
+      better: "higher",
+      limit: 0.6,
+    });
     printResult({ name: `${label} concurrent purchase p99, ${workers} worker(s)`, value: ours.p99, floor: floorSide.p99, unit: "ms", limit: 4 });
-    printCheck(`${label} no purchase failed, ${workers} worker(s)`, ours.errors === 0 && floorSide.errors === 0, `${ours.errors} app errors, ${floorSide.errors} floor errors`);
+    printCheck(
+      `${label} no purchase failed, ${workers} worker(s)`,
+      ours.errors === 0 && floorSide.errors === 0,
+      `${ours.errors} app errors, ${floorSide.errors} floor errors`,
+    );
   }
   const inv = await checkStoreInvariants(shared);
-  printCheck(`${label} no line delivered twice, ledger = balances`, inv.orphanStock === 0 && inv.ordersWithWrongItemCount === 0 && inv.ledgerMismatches === 0 && inv.soldRows === inv.itemsInOrders, `${inv.orders} orders, ${inv.soldRows} sold`);
+  printCheck(
+    `${label} no line delivered twice, ledger = balances`,
+    inv.orphanStock === 0 && inv.ordersWithWrongItemCount === 0 && inv.ledgerMismatches === 0 && inv.soldRows === inv.itemsInOrders,
+    `${inv.orders} orders, ${inv.soldRows} sold`,
+  );
   await shared.close();
 }
 
@@ -215,7 +264,10 @@ const sqliteEnv = { ...common, DATA_DIR: path.join(dataDir, "sqlite") };
 fs.mkdirSync(sqliteEnv.DATA_DIR);
 if (ONLY !== "mariadb") await compare("sqlite", sqliteEnv, () => sqliteFloor(path.join(sqliteEnv.DATA_DIR, "bia.sqlite")), [1]);
 
-const scratch = ONLY === "sqlite" ? undefined : await createScratchMysqlDatabase(process.env.TEST_DATABASE_URL ?? "mariadb://root@127.0.0.1:3306/test", "bia_burst").catch(() => undefined);
+const scratch =
+  ONLY === "sqlite"
+    ? undefined
+    : await createScratchMysqlDatabase(process.env.TEST_DATABASE_URL ?? "mariadb://root@127.0.0.1:3306/test", "bia_burst").catch(() => undefined);
 if (!scratch && ONLY !== "sqlite") console.log("SKIPPED mariadb: no MariaDB reachable (set TEST_DATABASE_URL)");
 else if (scratch) {
   try {

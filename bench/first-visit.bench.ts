@@ -56,7 +56,10 @@ async function homeOverSlowLink(browser: Browser, url: string): Promise<{ kb: nu
   cdp.on("Network.loadingFinished", (e) => (bytes += e.encodedDataLength));
   await page.goto(url + "/", { waitUntil: "commit" });
   // performance.now() counts from the start of the navigation, in the page's own clock.
-  const hero = await page.waitForFunction(() => (document.querySelector("#hero-heading")?.textContent ? performance.now() : 0), null, { polling: "raf", timeout: 60_000 });
+  const hero = await page.waitForFunction(() => (document.querySelector("#hero-heading")?.textContent ? performance.now() : 0), null, {
+    polling: "raf",
+    timeout: 60_000,
+  });
   const heroMs = (await hero.jsonValue()) as number;
   await page.waitForLoadState("networkidle");
   await context.close();

@@ -46,7 +46,9 @@ async function compare(sides: Array<{ label: string; url: string }>) {
   return sides.map((s, k) => {
     const latency = summarize(latencies[k]);
     const throughput = (latencies[k].length / wall[k]) * 1000;
-    console.log(`${s.label}: ${latencies[k].length} requests at concurrency ${concurrency} → ${throughput.toFixed(0)} req/s, p50 ${latency.p50.toFixed(2)} ms, p99 ${latency.p99.toFixed(2)} ms, ${errors[k]} errors`);
+    console.log(
+      `${s.label}: ${latencies[k].length} requests at concurrency ${concurrency} → ${throughput.toFixed(0)} req/s, p50 ${latency.p50.toFixed(2)} ms, p99 ${latency.p99.toFixed(2)} ms, ${errors[k]} errors`,
+    );
     return { throughput, latency, errors: errors[k] };
   });
 }

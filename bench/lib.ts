@@ -204,7 +204,9 @@ export function printResult(r: BenchResult): boolean {
   const ratio = r.ratio ?? r.value / r.floor;
   const pass = better === "lower" ? ratio <= r.limit : ratio >= r.limit;
   const op = better === "lower" ? "<=" : ">=";
-  console.log(`BENCH ${r.name}: ${fmt(r.value)} ${r.unit} vs floor ${fmt(r.floor)} ${r.unit} → ratio ${ratio.toFixed(2)} (limit ${op} ${r.limit}) ${pass ? "PASS" : "OVER"}`);
+  console.log(
+    `BENCH ${r.name}: ${fmt(r.value)} ${r.unit} vs floor ${fmt(r.floor)} ${r.unit} → ratio ${ratio.toFixed(2)} (limit ${op} ${r.limit}) ${pass ? "PASS" : "OVER"}`,
+  );
   return pass;
 }
 

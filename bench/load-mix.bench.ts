@@ -60,7 +60,18 @@ async function prepare(shared: SharedDatabase, baseUrl: string): Promise<Fixture
   const licenseKeys = Array.from({ length: 20 }, (_, i) => `LOAD-TEST-KEY${String.fromCharCode(65 + (i % 26))}-${String(1000 + i)}`);
   const repo = shared.db.manager.getRepository(License);
   for (const licenseKey of licenseKeys) {
-    await repo.insert({ licenseKey, email: "desk@example.test", plan: "standard", softwareName: "StoryTag", status: true, startDate: new Date(), expiresAt: new Date(Date.now() + 30 * 86_400_000), lastUsedAt: null, customerId: null, orderId: null });
+    await repo.insert({
+      licenseKey,
+      email: "desk@example.test",
+      plan: "standard",
+      softwareName: "StoryTag",
+      status: true,
+      startDate: new Date(),
+      expiresAt: new Date(Date.now() + 30 * 86_400_000),
+      lastUsedAt: null,
+      customerId: null,
+      orderId: null,
+    });
   }
   // Pending sandbox top-ups whose paid webhooks the load delivers (each twice: a replay).
   const key = sandboxPaymentKey(shared.config);
@@ -68,14 +79,30 @@ async function prepare(shared: SharedDatabase, baseUrl: string): Promise<Fixture
   for (let i = 0; i < 40; i++) {
     const { createTopUp } = await shared.clientFor(baseUrl, buyers[i]).ok(`mutation { createTopUp(amountCents: 1000) { paymentId } }`);
     const p = await shared.db.manager.getRepository(Payment).findOneByOrFail({ id: createTopUp.paymentId });
-    const body = { type: "payment", uuid: p.providerInvoiceId, order_id: p.id, amount: "10.00", payment_amount: "10.00", is_final: true, status: "paid", currency: "USD", txid: crypto.randomBytes(8).toString("hex") };
+    const body = {
+      type: "payment",
+      uuid: p.providerInvoiceId,
+      order_id: p.id,
+      amount: "10.00",
+      payment_amount: "10.00",
+      is_final: true,
+      status: "paid",
+      currency: "USD",
+      txid: crypto.randomBytes(8).toString("hex"),
+    };
     const signed = JSON.stringify({ ...body, sign: signWebhookPayload(body, key) });
     webhooks.push(signed, signed);
   }
   return { sessions, licenseKeys, webhooks };
 }
 
-async function runMix(label: string, urls: string[], fixture: Fixture, shared: SharedDatabase, settled: () => Promise<void> = async () => undefined): Promise<void> {
+async function runMix(
+  label: string,
+  urls: string[],
+  fixture: Fixture,
+  shared: SharedDatabase,
+  settled: () => Promise<void> = async () => undefined,
+): Promise<void> {
   const clients = urls.map((u) => httpClient(u));
   let webhookIndex = 0;
   let purchaseIndex = 0;
@@ -111,13 +138,25 @@ async function runMix(label: string, urls: string[], fixture: Fixture, shared: S
   const inv = await checkStoreInvariants(shared);
   const credits = Number((await shared.db.manager.query("SELECT COUNT(*) AS n FROM balance_ledger WHERE kind = 'topup' AND reason LIKE 'Top-up%'"))[0].n);
   const paid = Number((await shared.db.manager.query("SELECT COUNT(*) AS n FROM payments WHERE status = 'paid'"))[0].n);
-  printCheck(`${label} no double delivery`, inv.orphanStock === 0 && inv.soldWithoutOrder === 0 && inv.ordersWithWrongItemCount === 0 && inv.soldRows === inv.itemsInOrders, `${inv.orders} orders, ${inv.soldRows} items sold`);
+  printCheck(
+    `${label} no double delivery`,
+    inv.orphanStock === 0 && inv.soldWithoutOrder === 0 && inv.ordersWithWrongItemCount === 0 && inv.soldRows === inv.itemsInOrders,
+    `${inv.orders} orders, ${inv.soldRows} items sold`,
+  );
   printCheck(`${label} ledger equals balances`, inv.ledgerMismatches === 0 && inv.negativeBalances === 0);
   printCheck(`${label} webhooks credited exactly once`, credits === paid, `${paid} paid top-ups, ${credits} credits`);
 }
 
 async function sqliteRun(): Promise<void> {
-  const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bia-load-")), GRAPHQL_RATE_LIMIT_PER_IP: "0", LICENSE_CHECK_RATE_LIMIT: "100000000", PAYMENT_WEBHOOK_RATE_LIMIT: "100000000", NODE_ENV: "production", PAYMENT_SANDBOX: "true", LOG_LEVEL: "warn" };
+  const env = {
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bia-load-")),
+    GRAPHQL_RATE_LIMIT_PER_IP: "0",
+    LICENSE_CHECK_RATE_LIMIT: "100000000",
+    PAYMENT_WEBHOOK_RATE_LIMIT: "100000000",
+    NODE_ENV: "production",
+    PAYMENT_SANDBOX: "true",
+    LOG_LEVEL: "warn",
+  };
   const server = await spawnServer(env);
   const shared = await openSharedDatabase(env);
   try {
@@ -137,13 +176,27 @@ async function mariadbRun(instances = 2): Promise<void> {
     console.log("SKIPPED mariadb x2: no MariaDB reachable (set TEST_DATABASE_URL)");
     return;
   }
-  const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bia-load-")), DATABASE_URL: scratch.database.url, GRAPHQL_RATE_LIMIT_PER_IP: "0", LICENSE_CHECK_RATE_LIMIT: "100000000", PAYMENT_WEBHOOK_RATE_LIMIT: "100000000", NODE_ENV: "production", PAYMENT_SANDBOX: "true", LOG_LEVEL: "warn" };
+  const env = {
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bia-load-")),
+    DATABASE_URL: scratch.database.url,
+    GRAPHQL_RATE_LIMIT_PER_IP: "0",
+    LICENSE_CHECK_RATE_LIMIT: "100000000",
+    PAYMENT_WEBHOOK_RATE_LIMIT: "100000000",
+    NODE_ENV: "production",
+    PAYMENT_SANDBOX: "true",
+    LOG_LEVEL: "warn",
+  };
   const servers: ServerProcess[] = [];
   let shared: SharedDatabase | undefined;
   try {
     for (let i = 0; i < instances; i++) servers.push(await spawnServer(env));
     shared = await openSharedDatabase(env);
-    await runMix(`mariadb x${instances}`, servers.map((s) => s.url), await prepare(shared, servers[0].url), shared);
+    await runMix(
+      `mariadb x${instances}`,
+      servers.map((s) => s.url),
+      await prepare(shared, servers[0].url),
+      shared,
+    );
   } finally {
     for (const s of servers) s.kill("SIGTERM");
     await Promise.all(servers.map((s) => s.exited));
@@ -160,13 +213,30 @@ async function galeraRun(): Promise<void> {
   try {
     const admin = await createScratchMysqlDatabase(cluster.nodes[0].url, "bia_load");
     const name = new URL(admin.database.url).pathname.slice(1);
-    const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bia-load-")), GRAPHQL_RATE_LIMIT_PER_IP: "0", LICENSE_CHECK_RATE_LIMIT: "100000000", NODE_ENV: "production", PAYMENT_SANDBOX: "true", LOG_LEVEL: "warn" };
+    const env = {
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bia-load-")),
+      GRAPHQL_RATE_LIMIT_PER_IP: "0",
+      LICENSE_CHECK_RATE_LIMIT: "100000000",
+      NODE_ENV: "production",
+      PAYMENT_SANDBOX: "true",
+      LOG_LEVEL: "warn",
+    };
     for (const node of cluster.nodes) servers.push(await spawnServer({ ...env, DATABASE_URL: `${node.url}${name}` }));
     shared = await openSharedDatabase({ ...env, DATABASE_URL: `${cluster.nodes[0].url}${name}` });
     const fixture = await prepare(shared, servers[0].url);
     await cluster.waitForReplication();
-    await runMix("galera x3", servers.map((s) => s.url), fixture, shared, () => cluster.waitForReplication());
-    const retries = await Promise.all(servers.map(async (s) => (await (await fetch(`${s.url}/metrics`)).text()).match(/^bia_db_transaction_retries_total\{[^}]*\} \d+/gm)?.join(", ") ?? "none"));
+    await runMix(
+      "galera x3",
+      servers.map((s) => s.url),
+      fixture,
+      shared,
+      () => cluster.waitForReplication(),
+    );
+    const retries = await Promise.all(
+      servers.map(
+        async (s) => (await (await fetch(`${s.url}/metrics`)).text()).match(/^bia_db_transaction_retries_total\{[^}]*\} \d+/gm)?.join(", ") ?? "none",
+      ),
+    );
     console.log(`galera x3 transactions retried per instance: ${retries.join(" | ")}`);
   } finally {
     for (const s of servers) s.kill("SIGTERM");

@@ -32,7 +32,14 @@ const bareUrl = `http://127.0.0.1:${(bareServer.address() as { port: number }).p
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bia-bench-"));
 const app = await createApp(
-  loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", WEB_DIST_DIR: path.join(dataDir, "no-client"), PAYMENT_WEBHOOK_RATE_LIMIT: "1000000" }),
+  loadConfig({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "error",
+    WEB_DIST_DIR: path.join(dataDir, "no-client"),
+    PAYMENT_WEBHOOK_RATE_LIMIT: "1000000",
+  }),
 );
 const m = app.db.manager;
 await m.getRepository(PaymentProviderConfig).save({
@@ -75,10 +82,25 @@ const payments = Array.from({ length: count }, (_, i) => ({
   creditedAt: null,
 }));
 await app.db.transaction(async (em) => {
-  for (let i = 0; i < payments.length; i += 200) await em.createQueryBuilder().insert().into(Payment).values(payments.slice(i, i + 200)).updateEntity(false).execute();
+  for (let i = 0; i < payments.length; i += 200)
+    await em
+      .createQueryBuilder()
+      .insert()
+      .into(Payment)
+      .values(payments.slice(i, i + 200))
+      .updateEntity(false)
+      .execute();
 });
 const bodies = payments.map((p) => {
-  const params = { trade_id: p.providerInvoiceId, order_id: p.id, amount: 10, actual_amount: 10, token: "TAddress", block_transaction_id: `tx${p.id}`, status: 2 };
+  const params = {
+    trade_id: p.providerInvoiceId,
+    order_id: p.id,
+    amount: 10,
+    actual_amount: 10,
+    token: "TAddress",
+    block_transaction_id: `tx${p.id}`,
+    status: 2,
+  };
   return JSON.stringify({ ...params, signature: FakeEpusdt.sign(params, token) });
 });
 const appUrl = await app.listen();

@@ -75,28 +75,61 @@ async function prepare(): Promise<{ quiet: string; notified: string; admin: stri
   await seedCatalog(system);
   const customer = await db.manager.getRepository(Customer).save(
     db.manager.getRepository(Customer).create({
-      email: "bench@example.test", name: "Bench", role: "customer", balanceCents: 0, joinDate: new Date(), passwordHash: "x", emailConfirmedAt: new Date(), tokenVersion: 0,
+      email: "bench@example.test",
+      name: "Bench",
+      role: "customer",
+      balanceCents: 0,
+      joinDate: new Date(),
+      passwordHash: "x",
+      emailConfirmedAt: new Date(),
+      tokenVersion: 0,
     }),
   );
   await changeBalance(system, { customerId: customer.id, amountCents: 2 * (ROUNDS + 1) * ITEMS * PRICE_CENTS, kind: "admin_adjustment", reason: "bench" });
   const newCustomer = (email: string, role: "customer" | "admin") =>
-    db.manager.getRepository(Customer).save(
-      db.manager.getRepository(Customer).create({ email, name: email, role, balanceCents: 0, joinDate: new Date(), passwordHash: "x", emailConfirmedAt: new Date(), tokenVersion: 0 }),
-    );
+    db.manager
+      .getRepository(Customer)
+      .save(
+        db.manager
+          .getRepository(Customer)
+          .create({ email, name: email, role, balanceCents: 0, joinDate: new Date(), passwordHash: "x", emailConfirmedAt: new Date(), tokenVersion: 0 }),
+      );
   const notified = await newCustomer("notified@example.test", "customer");
   const admin = await newCustomer("admin@example.test", "admin");
   await changeBalance(system, { customerId: notified.id, amountCents: (ROUNDS + 1) * ITEMS * PRICE_CENTS, kind: "admin_adjustment", reason: "bench" });
-  await db.manager.getRepository(NotificationPreference).insert({ customerId: customer.id, orderReceipts: false, balanceCredits: false, licenseExpiry: false, updatedAt: new Date() });
+  await db.manager
+    .getRepository(NotificationPreference)
+    .insert({ customerId: customer.id, orderReceipts: false, balanceCredits: false, licenseExpiry: false, updatedAt: new Date() });
   for (let i = 0; i < WEBHOOK_ENDPOINTS; i++) {
     await db.manager.getRepository(WebhookEndpoint).insert({
-      id: crypto.randomUUID(), ownerId: notified.id, url: `${receiver.url}/${i}`, events: "order.completed", secret: `whsec_bench${i}`, enabled: true, disabledReason: null, createdAt: new Date(),
+      id: crypto.randomUUID(),
+      ownerId: notified.id,
+      url: `${receiver.url}/${i}`,
+      events: "order.completed",
+      secret: `whsec_bench${i}`,
+      enabled: true,
+      disabledReason: null,
+      createdAt: new Date(),
     });
   }
   await db.transaction(async (em) => {
     for (let p = 0; p < PRODUCTS; p++) {
       await em.getRepository(Product).insert({
-        id: productId(p), productType: "account", name: `Bench ${p}`, slug: `bench-${p}`, description: null, categoryId: null, pricePerAccountCents: PRICE_CENTS,
-        minPurchaseQuantity: 1, maxPurchaseQuantity: null, image: null, visibility: "listed", sortOrder: p, licenseDays: 30, lowStockThreshold: null, archivedAt: null,
+        id: productId(p),
+        productType: "account",
+        name: `Bench ${p}`,
+        slug: `bench-${p}`,
+        description: null,
+        categoryId: null,
+        pricePerAccountCents: PRICE_CENTS,
+        minPurchaseQuantity: 1,
+        maxPurchaseQuantity: null,
+        image: null,
+        visibility: "listed",
+        sortOrder: p,
+        licenseDays: 30,
+        lowStockThreshold: null,
+        archivedAt: null,
       });
       await em.getRepository(PriceTier).insert({ productId: productId(p), minQuantity: 1000, unitPriceCents: PRICE_CENTS - 5 });
     }
@@ -108,7 +141,8 @@ async function prepare(): Promise<{ quiet: string; notified: string; admin: stri
   const insert = raw.prepare("INSERT INTO stock_accounts (username, password, email, email_password, status, product_id) VALUES (?, ?, ?, ?, 'available', ?)");
   raw.transaction(() => {
     // Interleaved, as a shop that restocks several products over time stores them.
-    for (let i = 0; i < LINES_PER_PRODUCT; i++) for (let p = 0; p < PRODUCTS; p++) insert.run(`u${p}-${i}`, secret, `u${p}-${i}@mail.test`, secret, productId(p));
+    for (let i = 0; i < LINES_PER_PRODUCT; i++)
+      for (let p = 0; p < PRODUCTS; p++) insert.run(`u${p}-${i}`, secret, `u${p}-${i}@mail.test`, secret, productId(p));
   })();
   raw.close();
   return { quiet: customer.id, notified: notified.id, admin: admin.id };
@@ -119,7 +153,18 @@ async function setAdminAlerts(adminId: string, on: boolean): Promise<void> {
   const db = await openDatabase(config);
   const repo = db.manager.getRepository(AdminAlertSettings);
   if (on) {
-    await repo.save(repo.create({ adminId, events: "order.completed", minOrderCents: null, byEmail: true, byTelegram: true, telegramChatId: "4242", telegramBotToken: TELEGRAM_TOKEN, updatedAt: new Date() }));
+    await repo.save(
+      repo.create({
+        adminId,
+        events: "order.completed",
+        minOrderCents: null,
+        byEmail: true,
+        byTelegram: true,
+        telegramChatId: "4242",
+        telegramBotToken: TELEGRAM_TOKEN,
+        updatedAt: new Date(),
+      }),
+    );
   } else await repo.delete({ adminId });
   await db.close();
 }
@@ -139,14 +184,22 @@ async function ourPurchase(customerId: string, product: string, notifying: boole
   const { ms, result } = await time(() => purchaseFromBalance(ctx, { productId: product, quantity: ITEMS, idempotencyKey: crypto.randomUUID() }));
   if (!("order" in result)) throw new Error(`purchase refused: ${result.message}`);
   const sold = await db.manager.getRepository(StockAccount).countBy({ status: "sold", orderId: result.order.id, productId: product });
-  await waitFor("the order's event fanned out", async () => (await db.manager.getRepository(NotificationEvent).countBy({ fannedOutAt: IsNull() })) === 0, 60_000);
+  await waitFor(
+    "the order's event fanned out",
+    async () => (await db.manager.getRepository(NotificationEvent).countBy({ fannedOutAt: IsNull() })) === 0,
+    60_000,
+  );
   if (notifying) {
     // Three webhooks, one Telegram alert, the receipt and the admin's alert e-mail.
     const expected = { webhooks: before.webhooks + WEBHOOK_ENDPOINTS, telegram: before.telegram + 1, mails: before.mails + 2 };
-    await waitFor("every notification sent", () => {
-      const now = sentSoFar();
-      return now.webhooks >= expected.webhooks && now.telegram >= expected.telegram && now.mails >= expected.mails;
-    }, 60_000).catch(() => (notificationsChecked = false));
+    await waitFor(
+      "every notification sent",
+      () => {
+        const now = sentSoFar();
+        return now.webhooks >= expected.webhooks && now.telegram >= expected.telegram && now.mails >= expected.mails;
+      },
+      60_000,
+    ).catch(() => (notificationsChecked = false));
   } else {
     await new Promise((r) => setTimeout(r, 200));
     const now = sentSoFar();
@@ -167,12 +220,14 @@ function floorPurchase(customerId: string, product: string): number {
     const buyer = db.prepare("SELECT id, email, role, balance_cents FROM customers WHERE id = ?").get(customerId) as { balance_cents: number };
     db.prepare("SELECT id FROM orders WHERE customer_id = ? AND idempotency_key = ?").get(customerId, "k");
     const p = db.prepare("SELECT * FROM products WHERE id = ?").get(product) as { price_per_account_cents: number; name: string };
-    const tier = db.prepare("SELECT unit_price_cents FROM product_price_tiers WHERE product_id = ? AND min_quantity <= ? ORDER BY min_quantity DESC LIMIT 1").get(product, ITEMS) as
-      | { unit_price_cents: number }
-      | undefined;
+    const tier = db
+      .prepare("SELECT unit_price_cents FROM product_price_tiers WHERE product_id = ? AND min_quantity <= ? ORDER BY min_quantity DESC LIMIT 1")
+      .get(product, ITEMS) as { unit_price_cents: number } | undefined;
     const total = ITEMS * (tier?.unit_price_cents ?? p.price_per_account_cents);
     if (buyer.balance_cents < total) throw new Error("floor: balance too low");
-    const ids = (db.prepare("SELECT id FROM stock_accounts WHERE product_id = ? AND status = 'available' ORDER BY id LIMIT ?").all(product, ITEMS) as Array<{ id: number }>).map((r) => r.id);
+    const ids = (
+      db.prepare("SELECT id FROM stock_accounts WHERE product_id = ? AND status = 'available' ORDER BY id LIMIT ?").all(product, ITEMS) as Array<{ id: number }>
+    ).map((r) => r.id);
     const orderId = crypto.randomUUID();
     const now = new Date().toISOString().replace("T", " ").replace("Z", "");
     db.prepare(
@@ -182,19 +237,26 @@ function floorPurchase(customerId: string, product: string): number {
     for (let i = 0; i < ids.length; i += PURCHASE_CHUNK) {
       const chunk = ids.slice(i, i + PURCHASE_CHUNK);
       const r = db
-        .prepare(`UPDATE stock_accounts SET status = 'sold', sold_to = ?, order_id = ?, sold_at = ? WHERE id IN (${chunk.map(() => "?").join(",")}) AND status = 'available'`)
+        .prepare(
+          `UPDATE stock_accounts SET status = 'sold', sold_to = ?, order_id = ?, sold_at = ? WHERE id IN (${chunk.map(() => "?").join(",")}) AND status = 'available'`,
+        )
         .run(customerId, orderId, now, ...chunk);
       if (r.changes !== chunk.length) throw new Error("floor: stock changed");
     }
     db.prepare("UPDATE customers SET balance_cents = balance_cents - ? WHERE id = ? AND balance_cents - ? >= 0").run(total, customerId, total);
     const after = db.prepare("SELECT balance_cents FROM customers WHERE id = ?").get(customerId) as { balance_cents: number };
-    db.prepare("INSERT INTO balance_ledger (customer_id, amount_cents, balance_after_cents, kind, order_id, created_at) VALUES (?, ?, ?, 'purchase', ?, ?)").run(
-      customerId, -total, after.balance_cents, orderId, now,
-    );
+    db.prepare(
+      "INSERT INTO balance_ledger (customer_id, amount_cents, balance_after_cents, kind, order_id, created_at) VALUES (?, ?, ?, 'purchase', ?, ?)",
+    ).run(customerId, -total, after.balance_cents, orderId, now);
     db.prepare(
       "UPDATE site_settings SET total_accounts_sold_lifetime = total_accounts_sold_lifetime + ?, total_revenue_display_cents = total_revenue_display_cents + ? WHERE id = 'main_settings'",
     ).run(ITEMS, total);
-    db.prepare("INSERT INTO audit_log (actor_id, action, entity_type, entity_id, details, created_at) VALUES (?, 'order.purchase', 'order', ?, ?, ?)").run(customerId, orderId, "{}", now);
+    db.prepare("INSERT INTO audit_log (actor_id, action, entity_type, entity_id, details, created_at) VALUES (?, 'order.purchase', 'order', ?, ?, ?)").run(
+      customerId,
+      orderId,
+      "{}",
+      now,
+    );
   })();
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   db.close();
@@ -237,12 +299,20 @@ fs.rmSync(workDir, { recursive: true, force: true });
 
 const o = summarize(ours);
 const f = summarize(floor);
-console.log(`purchase of ${ITEMS} lines among ${PRODUCTS} × ${LINES_PER_PRODUCT}, ${ROUNDS} rounds: pipeline p50 ${o.p50.toFixed(1)} ms (min ${o.minMs.toFixed(1)}), raw SQL p50 ${f.p50.toFixed(1)} ms (min ${f.minMs.toFixed(1)})`);
+console.log(
+  `purchase of ${ITEMS} lines among ${PRODUCTS} × ${LINES_PER_PRODUCT}, ${ROUNDS} rounds: pipeline p50 ${o.p50.toFixed(1)} ms (min ${o.minMs.toFixed(1)}), raw SQL p50 ${f.p50.toFixed(1)} ms (min ${f.minMs.toFixed(1)})`,
+);
 const n = summarize(notifiedRuns);
 console.log(
   `notifications on (${WEBHOOK_ENDPOINTS} webhook endpoints, receipt, admin e-mail and Telegram alerts) p50 ${n.p50.toFixed(1)} ms (min ${n.minMs.toFixed(1)}) vs off p50 ${o.p50.toFixed(1)} ms`,
 );
 printCheck("every round sold all lines from its own product", ours.length === ROUNDS && notifiedRuns.length === ROUNDS);
 printCheck("each notified purchase sent its webhooks, Telegram alert and e-mails; the quiet one sent nothing", notificationsChecked);
-printResult({ name: `purchase of ${ITEMS} lines, ${PRODUCTS} products × ${LINES_PER_PRODUCT} (SQLite, p50)`, value: o.p50, floor: f.p50, unit: "ms", limit: 2 });
+printResult({
+  name: `purchase of ${ITEMS} lines, ${PRODUCTS} products × ${LINES_PER_PRODUCT} (SQLite, p50)`,
+  value: o.p50,
+  floor: f.p50,
+  unit: "ms",
+  limit: 2,
+});
 printResult({ name: `purchase of ${ITEMS} lines, notifications on vs off (SQLite, p50)`, value: n.p50, floor: o.p50, unit: "ms", limit: 1.1 });

@@ -34,7 +34,9 @@ async function prepare(): Promise<void> {
   await db.close();
   const raw = new Sqlite(file);
   raw
-    .prepare("INSERT INTO coupons (id, code, kind, amount, all_products, redemption_count, active, created_at, updated_at) VALUES ('bench-coupon', 'BENCH', 'percent', 10, 1, 0, 1, ?, ?)")
+    .prepare(
+      "INSERT INTO coupons (id, code, kind, amount, all_products, redemption_count, active, created_at, updated_at) VALUES ('bench-coupon', 'BENCH', 'percent', 10, 1, 0, 1, ?, ?)",
+    )
     .run(sqlTime(new Date()), sqlTime(new Date()));
   raw.close();
 }
@@ -48,7 +50,9 @@ function insertRound(r: number): string[] {
     `INSERT INTO pending_orders (id, customer_id, product_id, product_name, order_type, quantity, subtotal_cents, discount_cents, total_price_cents, coupon_id, coupon_code,
        idempotency_key, payment_id, status, expires_at, created_at) VALUES (?, 'bench-customer', ?, 'Bench', 'account', 1, 100, 0, 100, ?, ?, ?, ?, 'reserved', ?, ?)`,
   );
-  const line = raw.prepare("INSERT INTO stock_accounts (username, password, email, email_password, status, product_id, order_id) VALUES (?, 'x', ?, 'x', 'reserved', ?, ?)");
+  const line = raw.prepare(
+    "INSERT INTO stock_accounts (username, password, email, email_password, status, product_id, order_id) VALUES (?, 'x', ?, 'x', 'reserved', ?, ?)",
+  );
   raw.transaction(() => {
     ids.forEach((id, i) => {
       const coupon = i % 10 === 0;
@@ -92,11 +96,15 @@ function floor(): number {
   const now = sqlTime(new Date());
   const started = process.hrtime.bigint();
   db.transaction(() => {
-    const coupons = db.prepare("SELECT coupon_id, COUNT(*) AS n FROM pending_orders WHERE status = 'reserved' AND expires_at <= ? AND coupon_id IS NOT NULL GROUP BY coupon_id").all(now) as Array<{
+    const coupons = db
+      .prepare("SELECT coupon_id, COUNT(*) AS n FROM pending_orders WHERE status = 'reserved' AND expires_at <= ? AND coupon_id IS NOT NULL GROUP BY coupon_id")
+      .all(now) as Array<{
       coupon_id: string;
       n: number;
     }>;
-    db.prepare("UPDATE stock_accounts SET status = 'available', order_id = NULL WHERE status = 'reserved' AND order_id IN (SELECT id FROM pending_orders WHERE status = 'reserved' AND expires_at <= ?)").run(now);
+    db.prepare(
+      "UPDATE stock_accounts SET status = 'available', order_id = NULL WHERE status = 'reserved' AND order_id IN (SELECT id FROM pending_orders WHERE status = 'reserved' AND expires_at <= ?)",
+    ).run(now);
     db.prepare("UPDATE pending_orders SET status = 'expired', closed_at = ? WHERE status = 'reserved' AND expires_at <= ?").run(now, now);
     for (const c of coupons) db.prepare("UPDATE coupons SET redemption_count = redemption_count - ? WHERE id = ?").run(c.n, c.coupon_id);
   })();
@@ -145,7 +153,9 @@ for (let r = 0; r < ROUNDS; r++) {
 const o = summarize(oursMs);
 const f = summarize(floorMs);
 const batches = Math.ceil(RESERVATIONS / SWEEP_BATCH);
-console.log(`reservation sweep of ${RESERVATIONS} expired reservations (1 line each, 1 in 10 with a coupon), ${ROUNDS} rounds: ours ${oursMs.map((m) => m.toFixed(0)).join("/")} ms, floor ${floorMs.map((m) => m.toFixed(0)).join("/")} ms`);
+console.log(
+  `reservation sweep of ${RESERVATIONS} expired reservations (1 line each, 1 in 10 with a coupon), ${ROUNDS} rounds: ours ${oursMs.map((m) => m.toFixed(0)).join("/")} ms, floor ${floorMs.map((m) => m.toFixed(0)).join("/")} ms`,
+);
 console.log(`sweep statements: ${statements} (${batches} batches of ${SWEEP_BATCH}; the floor runs 3 + 1 per coupon in one transaction)`);
 printResult({ name: `reservation sweep, ${RESERVATIONS} expired reservations, SQLite (p50)`, value: o.p50, floor: f.p50, unit: "ms", limit: 3 });
 printCheck("every reserved line, reservation and coupon use was released", allReleased);

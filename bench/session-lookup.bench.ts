@@ -18,12 +18,27 @@ const concurrency = 16;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bia-bench-"));
 const app = await createApp(
-  loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", WEB_DIST_DIR: path.join(dataDir, "no-client"), GRAPHQL_RATE_LIMIT_PER_IP: "0" }),
+  loadConfig({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "error",
+    WEB_DIST_DIR: path.join(dataDir, "no-client"),
+    GRAPHQL_RATE_LIMIT_PER_IP: "0",
+  }),
 );
 const baseUrl = await app.listen();
 const repo = app.db.manager.getRepository(Customer);
 const customer = await repo.save(
-  repo.create({ email: "bench@example.test", name: "Bench", role: "customer", joinDate: new Date(), passwordHash: "x", emailConfirmedAt: new Date(), tokenVersion: 0 }),
+  repo.create({
+    email: "bench@example.test",
+    name: "Bench",
+    role: "customer",
+    joinDate: new Date(),
+    passwordHash: "x",
+    emailConfirmedAt: new Date(),
+    tokenVersion: 0,
+  }),
 );
 const cookie = `${SESSION_COOKIE}=${app.services.sessions.token(customer)}`;
 

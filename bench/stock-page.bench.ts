@@ -30,15 +30,35 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 20);
 const DEEP_PAGE = Math.max(1, Math.ceil(Math.min(ROWS, STOCK_QUERY_CAP) / 1000) - 10);
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "bia-bench-stock-"));
 const file = path.join(workDir, "stock.sqlite");
-const env = { DATA_DIR: workDir, LOG_LEVEL: "error", PORT: "0", HOST: "127.0.0.1", GRAPHQL_RATE_LIMIT_PER_IP: "0", ENCRYPTION_KEY: crypto.randomBytes(32).toString("hex") };
+const env = {
+  DATA_DIR: workDir,
+  LOG_LEVEL: "error",
+  PORT: "0",
+  HOST: "127.0.0.1",
+  GRAPHQL_RATE_LIMIT_PER_IP: "0",
+  ENCRYPTION_KEY: crypto.randomBytes(32).toString("hex"),
+};
 const app = await createApp({ ...loadConfig(env), database: { kind: "sqlite", file } });
 const url = await app.listen();
 
 await app.db.transaction(async (em) => {
   for (let p = 1; p < PRODUCTS; p++) {
     await em.getRepository(Product).insert({
-      id: productId(p), productType: "account", name: `Bench ${p}`, slug: `bench-${p}`, description: null, categoryId: null, pricePerAccountCents: 50,
-      minPurchaseQuantity: 1, maxPurchaseQuantity: null, image: null, visibility: "listed", sortOrder: p, licenseDays: 30, lowStockThreshold: null, archivedAt: null,
+      id: productId(p),
+      productType: "account",
+      name: `Bench ${p}`,
+      slug: `bench-${p}`,
+      description: null,
+      categoryId: null,
+      pricePerAccountCents: 50,
+      minPurchaseQuantity: 1,
+      maxPurchaseQuantity: null,
+      image: null,
+      visibility: "listed",
+      sortOrder: p,
+      licenseDays: 30,
+      lowStockThreshold: null,
+      archivedAt: null,
     });
   }
   // Interleaved, as a shop that restocks several products over time stores them.
@@ -56,7 +76,15 @@ await app.db.transaction(async (em) => {
 });
 const repo = app.db.manager.getRepository(Customer);
 const admin = await repo.save(
-  repo.create({ email: "admin@example.test", name: "Admin", role: "admin", joinDate: new Date(), passwordHash: "x", emailConfirmedAt: new Date(), tokenVersion: 0 }),
+  repo.create({
+    email: "admin@example.test",
+    name: "Admin",
+    role: "admin",
+    joinDate: new Date(),
+    passwordHash: "x",
+    emailConfirmedAt: new Date(),
+    tokenVersion: 0,
+  }),
 );
 const cookie = `${SESSION_COOKIE}=${app.services.sessions.token(admin)}`;
 const raw = new Sqlite(file, { readonly: true });
@@ -67,7 +95,9 @@ const SEARCH = "(LOWER(username) LIKE LOWER(?) ESCAPE '!' OR LOWER(email) LIKE L
 function floorPage(search: string | null, page: number, product: string | null): number {
   const where = ["status = 'available'", ...(product ? ["product_id = ?"] : []), ...(search ? [SEARCH] : [])].join(" AND ");
   const params = [...(product ? [product] : []), ...(search ? [containsPattern(search), containsPattern(search)] : [])];
-  const { n } = raw.prepare(`SELECT COUNT(*) AS n FROM (SELECT id FROM stock_accounts WHERE ${where} LIMIT ${STOCK_QUERY_CAP + 1})`).get(...params) as { n: number };
+  const { n } = raw.prepare(`SELECT COUNT(*) AS n FROM (SELECT id FROM stock_accounts WHERE ${where} LIMIT ${STOCK_QUERY_CAP + 1})`).get(...params) as {
+    n: number;
+  };
   const rows = raw
     .prepare(`SELECT id, username, password, email, email_password FROM stock_accounts WHERE ${where} ORDER BY id ASC LIMIT 1000 OFFSET ?`)
     .all(...params, (page - 1) * 1000) as Array<{ password: string; email_password: string }>;

@@ -24,7 +24,10 @@ const LINES = Number(process.env.BENCH_STOREFRONT_LINES ?? 1000);
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "bia-bench-storefront-"));
 const file = path.join(workDir, "bench.sqlite");
-const config = { ...loadConfig({ DATA_DIR: workDir, LOG_LEVEL: "error", ENCRYPTION_KEY: crypto.randomBytes(32).toString("hex") }), database: { kind: "sqlite" as const, file } };
+const config = {
+  ...loadConfig({ DATA_DIR: workDir, LOG_LEVEL: "error", ENCRYPTION_KEY: crypto.randomBytes(32).toString("hex") }),
+  database: { kind: "sqlite" as const, file },
+};
 
 const db = await openDatabase(config);
 const ctx = RequestContext.system(createInstance({ db, config }));
@@ -33,14 +36,33 @@ await db.transaction(async (em) => {
   for (let c = 0; c < 10; c++) await em.getRepository(Category).insert({ id: `cat-${c}`, name: `Category ${c}`, sortOrder: c });
   for (let p = 0; p < PRODUCTS; p++) {
     await em.getRepository(Product).insert({
-      id: `p-${p}`, productType: "account", name: `Product ${p}`, slug: `product-${p}`, description: "x".repeat(200), categoryId: `cat-${p % 10}`, pricePerAccountCents: 100 + p,
-      minPurchaseQuantity: 1, maxPurchaseQuantity: null, image: null, visibility: "listed", sortOrder: p, licenseDays: 30, lowStockThreshold: null, archivedAt: null,
+      id: `p-${p}`,
+      productType: "account",
+      name: `Product ${p}`,
+      slug: `product-${p}`,
+      description: "x".repeat(200),
+      categoryId: `cat-${p % 10}`,
+      pricePerAccountCents: 100 + p,
+      minPurchaseQuantity: 1,
+      maxPurchaseQuantity: null,
+      image: null,
+      visibility: "listed",
+      sortOrder: p,
+      licenseDays: 30,
+      lowStockThreshold: null,
+      archivedAt: null,
     });
-    if (p % 2 === 0) await em.getRepository(PriceTier).insert([{ productId: `p-${p}`, minQuantity: 100, unitPriceCents: 90 }, { productId: `p-${p}`, minQuantity: 1000, unitPriceCents: 80 }]);
+    if (p % 2 === 0)
+      await em.getRepository(PriceTier).insert([
+        { productId: `p-${p}`, minQuantity: 100, unitPriceCents: 90 },
+        { productId: `p-${p}`, minQuantity: 1000, unitPriceCents: 80 },
+      ]);
   }
 });
 const raw = new Sqlite(file);
-const insert = raw.prepare("INSERT INTO stock_accounts (username, password, email, email_password, status, product_id) VALUES (?, 'x', ?, 'x', 'available', ?)");
+const insert = raw.prepare(
+  "INSERT INTO stock_accounts (username, password, email, email_password, status, product_id) VALUES (?, 'x', ?, 'x', 'available', ?)",
+);
 raw.transaction(() => {
   for (let i = 0; i < LINES; i++) for (let p = 0; p < PRODUCTS; p++) insert.run(`u${p}-${i}`, `u${p}-${i}@mail.test`, `p-${p}`);
 })();
@@ -67,6 +89,9 @@ await db.close();
 fs.rmSync(workDir, { recursive: true, force: true });
 
 console.log(`storefront of ${views.length} products (${PRODUCTS} + the seed's), ${LINES} lines each: ${counted} statements`);
-printCheck("catalogue lists every listed product with its stock", views.length === PRODUCTS + 1 && views.every((v) => v.availableStock === (v.product.id.startsWith("p-") ? LINES : 0)));
+printCheck(
+  "catalogue lists every listed product with its stock",
+  views.length === PRODUCTS + 1 && views.every((v) => v.availableStock === (v.product.id.startsWith("p-") ? LINES : 0)),
+);
 printCheck("catalogue query costs at most 3 SQL statements", counted <= 3, `${counted} statements`);
 printResult({ name: `storefront with ${PRODUCTS} products (SQLite, p50)`, value: ours.p50, floor: floor.p50, unit: "ms", limit: 3 });

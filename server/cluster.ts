@@ -46,7 +46,13 @@ export async function runClusterPrimary(config: Config): Promise<void> {
     const ready = Object.values(cluster.workers ?? {}).filter((w) => w && listened.has(w)).length;
     if (!announced && ready === config.webConcurrency) {
       announced = true;
-      log.info("BIA Marketplace is running", { url: config.publicBaseUrl, listening: message.url, database: config.database.kind, workers: ready, startupMs: Date.now() - started });
+      log.info("BIA Marketplace is running", {
+        url: config.publicBaseUrl,
+        listening: message.url,
+        database: config.database.kind,
+        workers: ready,
+        startupMs: Date.now() - started,
+      });
     }
   });
   cluster.on("exit", (worker, code, signal) => {

@@ -15,17 +15,41 @@ export interface ConfigVariable {
 export const configVariables: ConfigVariable[] = [
   { env: "PORT", doc: "HTTP port", default: "3000" },
   { env: "HOST", doc: "Address to listen on", default: "0.0.0.0" },
-  { env: "NODE_ENV", doc: "`production` hides error details from callers and keeps the payment sandbox off unless PAYMENT_SANDBOX=true; `npm run dev` sets `development`", default: "production" },
+  {
+    env: "NODE_ENV",
+    doc: "`production` hides error details from callers and keeps the payment sandbox off unless PAYMENT_SANDBOX=true; `npm run dev` sets `development`",
+    default: "production",
+  },
   { env: "PUBLIC_BASE_URL", doc: "Public address of the shop, used in e-mailed links and payment callbacks", default: "http://localhost:{PORT}" },
   { env: "DATA_DIR", doc: "Folder for the SQLite database and generated key files", default: "./data" },
-  { env: "DATABASE_URL", doc: "`mysql://user:pass@host:3306/db` (MySQL 8) or `mariadb://…` (MariaDB 10.11+); unset means SQLite", default: "SQLite file `{DATA_DIR}/bia.sqlite`" },
+  {
+    env: "DATABASE_URL",
+    doc: "`mysql://user:pass@host:3306/db` (MySQL 8) or `mariadb://…` (MariaDB 10.11+); unset means SQLite",
+    default: "SQLite file `{DATA_DIR}/bia.sqlite`",
+  },
   { env: "DATABASE_POOL_SIZE", doc: "Connections per app process on MySQL/MariaDB", default: "10" },
-  { env: "WEB_CONCURRENCY", doc: "Worker processes `npm start` runs (node:cluster, one port); jobs and the first-start banner run once, in the primary. SQLite allows only 1: writes from several processes are not proven safe", default: "the number of cores on MySQL/MariaDB; 1 on SQLite" },
+  {
+    env: "WEB_CONCURRENCY",
+    doc: "Worker processes `npm start` runs (node:cluster, one port); jobs and the first-start banner run once, in the primary. SQLite allows only 1: writes from several processes are not proven safe",
+    default: "the number of cores on MySQL/MariaDB; 1 on SQLite",
+  },
   { env: "ENCRYPTION_KEY", doc: "32-byte key (base64 or 64 hex chars) for secrets at rest", default: "generated into `{DATA_DIR}/encryption.key`" },
-  { env: "ENCRYPTION_PREVIOUS_KEYS", doc: "Comma-separated earlier keys that stay readable during a key rotation (see `npm run keys:rotate`)", default: "none" },
-  { env: "JWT_SECRET", doc: "Secret that signs session cookies (at least 32 chars); set the same value on every instance", default: "generated into `{DATA_DIR}/jwt.secret`" },
+  {
+    env: "ENCRYPTION_PREVIOUS_KEYS",
+    doc: "Comma-separated earlier keys that stay readable during a key rotation (see `npm run keys:rotate`)",
+    default: "none",
+  },
+  {
+    env: "JWT_SECRET",
+    doc: "Secret that signs session cookies (at least 32 chars); set the same value on every instance",
+    default: "generated into `{DATA_DIR}/jwt.secret`",
+  },
   { env: "SESSION_COOKIE_SECURE", doc: "`true` marks the session cookie Secure (serve over HTTPS)", default: "true when PUBLIC_BASE_URL is https" },
-  { env: "TRUST_PROXY", doc: "Reverse proxies whose `X-Forwarded-For` is believed: a hop count (`1` behind one proxy) or their addresses (`loopback`, `10.0.0.0/8`, comma-separated). `true` is refused: it would let any caller choose its address. Set, it also makes /metrics require METRICS_TOKEN", default: "false" },
+  {
+    env: "TRUST_PROXY",
+    doc: "Reverse proxies whose `X-Forwarded-For` is believed: a hop count (`1` behind one proxy) or their addresses (`loopback`, `10.0.0.0/8`, comma-separated). `true` is refused: it would let any caller choose its address. Set, it also makes /metrics require METRICS_TOKEN",
+    default: "false",
+  },
   { env: "SMTP_HOST", doc: "SMTP server; unset keeps mail in the outbox (printed to the log, listed for admins)", default: "unset" },
   { env: "SMTP_PORT", doc: "SMTP port", default: "587" },
   { env: "SMTP_SECURE", doc: "`true` for implicit TLS (port 465)", default: "false" },
@@ -33,7 +57,11 @@ export const configVariables: ConfigVariable[] = [
   { env: "SMTP_PASS", doc: "SMTP password", default: "unset" },
   { env: "MAIL_FROM", doc: "Sender address of e-mails", default: "BIA <no-reply@localhost>" },
   { env: "WEB_DIST_DIR", doc: "Built client served by the server", default: "./web/dist" },
-  { env: "SOFTWARE_ARCHIVE_PATH", doc: "File served as the software download on /story-tag; an admin uploads it in Settings → Software", default: "`{DATA_DIR}/software/storytag.zip`" },
+  {
+    env: "SOFTWARE_ARCHIVE_PATH",
+    doc: "File served as the software download on /story-tag; an admin uploads it in Settings → Software",
+    default: "`{DATA_DIR}/software/storytag.zip`",
+  },
   { env: "METRICS_TOKEN", doc: "Bearer token that /metrics requires; unset means /metrics answers loopback callers only", default: "unset" },
   { env: "LOG_LEVEL", doc: "`debug`, `info`, `warn` or `error`", default: "info" },
   { env: "GRAPHQL_RATE_LIMIT_PER_IP", doc: "GraphQL requests allowed per minute per client IP (0 turns the limit off)", default: "600" },
@@ -41,15 +69,51 @@ export const configVariables: ConfigVariable[] = [
   { env: "CRYPTOMUS_API_URL", doc: "Cryptomus API base address (a test points it at a fake server)", default: "https://api.cryptomus.com" },
   { env: "STRIPE_API_URL", doc: "Stripe API base address (a test points it at a fake server)", default: "https://api.stripe.com" },
   { env: "PAYMENT_CONFIRM_WITH_INFO", doc: "`true` asks Cryptomus `/v1/payment/info` to confirm a paid webhook before crediting", default: "true" },
-  { env: "PAYMENT_WEBHOOK_IP_ALLOWLIST", doc: "Comma-separated source IPs allowed to post payment webhooks (Cryptomus sends from 91.227.144.54); honours TRUST_PROXY", default: "empty (any source)" },
-  { env: "PAYMENT_WEBHOOK_RATE_LIMIT", doc: "Payment webhook posts allowed per minute per source address (the resolved client address, see TRUST_PROXY)", default: "300" },
-  { env: "PAYMENT_REFUSED_EVENT_RETENTION_DAYS", doc: "Days a refused payment webhook (bad signature, unknown order, wrong source) is kept before the daily job deletes it", default: "30" },
-  { env: "PAYMENT_SANDBOX", doc: "`true` turns on test mode: the offline sandbox takes top-ups (it credits balance without real money) and every page says so; `auto` allows it except when NODE_ENV=production", default: "auto" },
-  { env: "SANDBOX_PAYMENT_KEY", doc: "Key that signs the sandbox provider's webhooks (at least 32 chars)", default: "generated into `{DATA_DIR}/sandbox-payment.key`" },
-  { env: "LICENSE_SIGNING_KEY", doc: "Ed25519 private key (PKCS8 PEM, or its DER as base64) that signs licence-check answers; set the same key on every instance", default: "generated into `{DATA_DIR}/license-signing.key`" },
-  { env: "WEBHOOK_ALLOW_PRIVATE_TARGETS", doc: "`true` lets outbound webhooks reach private, loopback and link-local addresses (tests and closed networks only)", default: "false" },
-  { env: "WEBHOOK_RETRY_BASE_MS", doc: "First retry delay of a failed webhook delivery, Telegram alert or refused e-mail; each further retry waits twice as long, at most an hour", default: "30000" },
-  { env: "WEBHOOK_RETRY_WINDOW_SECONDS", doc: "How long a failing delivery is retried before its endpoint is disabled and its owner told by e-mail (Telegram alerts and refused e-mails are retried as long, then given up)", default: "86400 (24 h)" },
+  {
+    env: "PAYMENT_WEBHOOK_IP_ALLOWLIST",
+    doc: "Comma-separated source IPs allowed to post payment webhooks (Cryptomus sends from 91.227.144.54); honours TRUST_PROXY",
+    default: "empty (any source)",
+  },
+  {
+    env: "PAYMENT_WEBHOOK_RATE_LIMIT",
+    doc: "Payment webhook posts allowed per minute per source address (the resolved client address, see TRUST_PROXY)",
+    default: "300",
+  },
+  {
+    env: "PAYMENT_REFUSED_EVENT_RETENTION_DAYS",
+    doc: "Days a refused payment webhook (bad signature, unknown order, wrong source) is kept before the daily job deletes it",
+    default: "30",
+  },
+  {
+    env: "PAYMENT_SANDBOX",
+    doc: "`true` turns on test mode: the offline sandbox takes top-ups (it credits balance without real money) and every page says so; `auto` allows it except when NODE_ENV=production",
+    default: "auto",
+  },
+  {
+    env: "SANDBOX_PAYMENT_KEY",
+    doc: "Key that signs the sandbox provider's webhooks (at least 32 chars)",
+    default: "generated into `{DATA_DIR}/sandbox-payment.key`",
+  },
+  {
+    env: "LICENSE_SIGNING_KEY",
+    doc: "Ed25519 private key (PKCS8 PEM, or its DER as base64) that signs licence-check answers; set the same key on every instance",
+    default: "generated into `{DATA_DIR}/license-signing.key`",
+  },
+  {
+    env: "WEBHOOK_ALLOW_PRIVATE_TARGETS",
+    doc: "`true` lets outbound webhooks reach private, loopback and link-local addresses (tests and closed networks only)",
+    default: "false",
+  },
+  {
+    env: "WEBHOOK_RETRY_BASE_MS",
+    doc: "First retry delay of a failed webhook delivery, Telegram alert or refused e-mail; each further retry waits twice as long, at most an hour",
+    default: "30000",
+  },
+  {
+    env: "WEBHOOK_RETRY_WINDOW_SECONDS",
+    doc: "How long a failing delivery is retried before its endpoint is disabled and its owner told by e-mail (Telegram alerts and refused e-mails are retried as long, then given up)",
+    default: "86400 (24 h)",
+  },
   { env: "TELEGRAM_API_URL", doc: "Telegram Bot API base address for admin alerts (a test points it at a fake server)", default: "https://api.telegram.org" },
   { env: "LICENSE_CHECK_RATE_LIMIT", doc: "Licence checks allowed per minute per client IP (REST shim and GraphQL)", default: "60" },
 ];
@@ -187,7 +251,10 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const previousEncryptionKeys: Buffer[] = [];
-  for (const raw of (str("ENCRYPTION_PREVIOUS_KEYS") ?? "").split(",").map((k) => k.trim()).filter(Boolean)) {
+  for (const raw of (str("ENCRYPTION_PREVIOUS_KEYS") ?? "")
+    .split(",")
+    .map((k) => k.trim())
+    .filter(Boolean)) {
     const key = aesKey(raw);
     if (key.length !== 32) problems.push("each ENCRYPTION_PREVIOUS_KEYS entry must be 32 bytes, as base64 or 64 hex characters");
     else previousEncryptionKeys.push(key);
@@ -230,7 +297,8 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`CRYPTOMUS_API_URL must be an http(s) URL (got "${cryptomusApiUrl}")`);
   }
   const stripeApiUrl = str("STRIPE_API_URL") ?? "https://api.stripe.com";
-  if (!URL.canParse(stripeApiUrl) || !/^https?:$/.test(new URL(stripeApiUrl).protocol)) problems.push(`STRIPE_API_URL must be an http(s) URL (got "${stripeApiUrl}")`);
+  if (!URL.canParse(stripeApiUrl) || !/^https?:$/.test(new URL(stripeApiUrl).protocol))
+    problems.push(`STRIPE_API_URL must be an http(s) URL (got "${stripeApiUrl}")`);
   const sandboxMode = (str("PAYMENT_SANDBOX") ?? "auto").toLowerCase();
   if (!["auto", "true", "false"].includes(sandboxMode)) problems.push(`PAYMENT_SANDBOX must be auto, true or false (got "${sandboxMode}")`);
   const sandboxKey = str("SANDBOX_PAYMENT_KEY");
@@ -238,7 +306,10 @@ export function loadConfig(env: Env = process.env): Config {
   const payments: PaymentsConfig = {
     cryptomusApiUrl,
     confirmWithInfo: bool("PAYMENT_CONFIRM_WITH_INFO", true),
-    webhookIpAllowlist: (str("PAYMENT_WEBHOOK_IP_ALLOWLIST") ?? "").split(",").map((ip) => ip.trim()).filter(Boolean),
+    webhookIpAllowlist: (str("PAYMENT_WEBHOOK_IP_ALLOWLIST") ?? "")
+      .split(",")
+      .map((ip) => ip.trim())
+      .filter(Boolean),
     webhookRateLimitPerMinute: int("PAYMENT_WEBHOOK_RATE_LIMIT", 300, 1, 1_000_000_000),
     refusedEventRetentionDays: int("PAYMENT_REFUSED_EVENT_RETENTION_DAYS", 30, 1, 3650),
     sandboxKey,
@@ -310,10 +381,15 @@ function readTrustProxy(raw: string | undefined, problems: string[]): Config["tr
     return false;
   }
   if (/^\d{1,2}$/.test(raw)) return Number(raw);
-  const entries = raw.split(",").map((e) => e.trim()).filter(Boolean);
+  const entries = raw
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = entries.filter((e) => !isProxyAddress(e));
   if (bad.length || entries.length === 0) {
-    problems.push(`TRUST_PROXY must be a hop count or comma-separated proxy addresses (IP, IP/prefix, loopback, linklocal, uniquelocal); not understood: "${bad.join(", ") || raw}"`);
+    problems.push(
+      `TRUST_PROXY must be a hop count or comma-separated proxy addresses (IP, IP/prefix, loopback, linklocal, uniquelocal); not understood: "${bad.join(", ") || raw}"`,
+    );
     return false;
   }
   return entries;

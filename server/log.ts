@@ -11,23 +11,42 @@ import pinoPretty from "pino-pretty";
 type Level = "debug" | "info" | "warn" | "error";
 
 const REDACT = [
-  "password", "*.password", "newPassword", "*.newPassword", "currentPassword", "*.currentPassword",
-  "token", "*.token", "apiKey", "*.apiKey", "secret", "*.secret",
-  "headers.cookie", "*.headers.cookie", "headers.authorization", "*.headers.authorization",
+  "password",
+  "*.password",
+  "newPassword",
+  "*.newPassword",
+  "currentPassword",
+  "*.currentPassword",
+  "token",
+  "*.token",
+  "apiKey",
+  "*.apiKey",
+  "secret",
+  "*.secret",
+  "headers.cookie",
+  "*.headers.cookie",
+  "headers.authorization",
+  "*.headers.authorization",
   // TypeORM's QueryFailedError carries the statement's parameters (e-mail addresses, hashes).
-  "err.parameters", "*.err.parameters", "err.driverError.sql", "*.err.driverError.sql",
+  "err.parameters",
+  "*.err.parameters",
+  "err.driverError.sql",
+  "*.err.driverError.sql",
 ];
 
 const prettyForTerminal = process.stdout.isTTY ? pinoPretty({ sync: true, colorize: true, translateTime: "SYS:HH:MM:ss.l", singleLine: true }) : undefined;
 
-const logger = pino({
-  level: (["debug", "info", "warn", "error"] as const).includes(process.env.LOG_LEVEL as Level) ? process.env.LOG_LEVEL : "info",
-  base: undefined,
-  timestamp: pino.stdTimeFunctions.isoTime,
-  formatters: { level: (label) => ({ level: label }) },
-  redact: { paths: REDACT, censor: "[redacted]" },
-  serializers: { err: pino.stdSerializers.err },
-}, prettyForTerminal);
+const logger = pino(
+  {
+    level: (["debug", "info", "warn", "error"] as const).includes(process.env.LOG_LEVEL as Level) ? process.env.LOG_LEVEL : "info",
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: { paths: REDACT, censor: "[redacted]" },
+    serializers: { err: pino.stdSerializers.err },
+  },
+  prettyForTerminal,
+);
 
 export function setLogLevel(level: Level): void {
   logger.level = level;

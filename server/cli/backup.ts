@@ -46,4 +46,6 @@ console.log(
     ? `licence signing key file(s) included, encrypted: ${keyFiles.join(", ")}`
     : "no licence signing key file in DATA_DIR (LICENSE_SIGNING_KEY is set, or no key yet): keep that key with the backup yourself",
 );
-console.log(`keep ${path.join(config.dataDir, "encryption.key")} (or ENCRYPTION_KEY) safe too: encrypted columns and the signing key are unreadable without it.`);
+console.log(
+  `keep ${path.join(config.dataDir, "encryption.key")} (or ENCRYPTION_KEY) safe too: encrypted columns and the signing key are unreadable without it.`,
+);

@@ -25,16 +25,16 @@ if (major < MINIMUM[0] || (major === MINIMUM[0] && minor < MINIMUM[1])) {
 
 // Loaded in a child process because a native module built for another Node can crash the
 // process outright (a signal, no exception to catch).
-const probe = spawnSync(
-  process.execPath,
-  [
-    "-e",
-    'new (require("better-sqlite3"))(":memory:").prepare("select 1").get(); require("argon2");',
-  ],
-  { encoding: "utf8" },
-);
+const probe = spawnSync(process.execPath, ["-e", 'new (require("better-sqlite3"))(":memory:").prepare("select 1").get(); require("argon2");'], {
+  encoding: "utf8",
+});
 if (probe.status !== 0) {
-  const cause = probe.signal ? `crashed with ${probe.signal}` : (probe.stderr.trim().split("\n").find((l) => l.includes("Error")) ?? `exited with ${probe.status}`);
+  const cause = probe.signal
+    ? `crashed with ${probe.signal}`
+    : (probe.stderr
+        .trim()
+        .split("\n")
+        .find((l) => l.includes("Error")) ?? `exited with ${probe.status}`);
   stop(
     `better-sqlite3 or argon2 does not load under Node ${version} (${cause}); ` +
       "delete node_modules and run `npm ci` again with the same Node that runs `npm start`.",

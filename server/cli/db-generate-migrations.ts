@@ -44,10 +44,16 @@ function quote(sql: string): string {
 }
 
 function writeIndex(dir: string, exportName: string): void {
-  const files = fs.readdirSync(dir).filter((f) => /^\d+-[A-Za-z0-9]+\.ts$/.test(f)).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => /^\d+-[A-Za-z0-9]+\.ts$/.test(f))
+    .sort();
   const imports = files.map((f, i) => `import { ${className(f)} as M${i} } from "./${f.replace(/\.ts$/, "")}";`);
   const body = `export const ${exportName}: Function[] = [${files.map((_, i) => `M${i}`).join(", ")}];\n`;
-  fs.writeFileSync(path.join(dir, "index.ts"), `// Written by db-generate-migrations.ts; lists the migrations in order.\n${imports.join("\n")}${imports.length ? "\n\n" : ""}${body}`);
+  fs.writeFileSync(
+    path.join(dir, "index.ts"),
+    `// Written by db-generate-migrations.ts; lists the migrations in order.\n${imports.join("\n")}${imports.length ? "\n\n" : ""}${body}`,
+  );
 }
 
 function className(file: string): string {
@@ -87,7 +93,10 @@ async function main() {
   const ts = Date.now();
   const file = `${ts}-${name}.ts`;
   const up = sql.upQueries.map((q) => `    await queryRunner.query(${quote(q.query)});`).join("\n");
-  const down = [...sql.downQueries].reverse().map((q) => `    await queryRunner.query(${quote(q.query)});`).join("\n");
+  const down = [...sql.downQueries]
+    .reverse()
+    .map((q) => `    await queryRunner.query(${quote(q.query)});`)
+    .join("\n");
   fs.writeFileSync(
     path.join(dir, file),
     `import type { MigrationInterface, QueryRunner } from "typeorm";

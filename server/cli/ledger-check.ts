@@ -26,7 +26,9 @@ try {
   } else {
     console.error(`ledger check FAILED: ${mismatches.length} of ${customers} customer balance(s) differ from their ledger`);
     for (const m of mismatches) {
-      console.error(`  ${m.customerId} ${m.email}: balance ${m.balanceCents} cents, ledger sum ${m.ledgerSumCents} cents (difference ${m.balanceCents - m.ledgerSumCents})`);
+      console.error(
+        `  ${m.customerId} ${m.email}: balance ${m.balanceCents} cents, ledger sum ${m.ledgerSumCents} cents (difference ${m.balanceCents - m.ledgerSumCents})`,
+      );
     }
     process.exitCode = 1;
   }

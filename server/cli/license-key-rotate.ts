@@ -17,13 +17,7 @@ import { createDataSource } from "../db/data-source";
 import { entities } from "../entities";
 import { Database } from "../db/transaction";
 import { LicenseSigningKey } from "../modules/licenses/license-signing-key.entity";
-import {
-  NEXT_SIGNING_KEY_FILE,
-  PREVIOUS_SIGNING_KEY_FILE,
-  SIGNING_KEY_FILE,
-  signerFromFile,
-  writeNewSigningKey,
-} from "../modules/licenses/license-signing";
+import { NEXT_SIGNING_KEY_FILE, PREVIOUS_SIGNING_KEY_FILE, SIGNING_KEY_FILE, signerFromFile, writeNewSigningKey } from "../modules/licenses/license-signing";
 import { recordSigningKey } from "../modules/licenses/signing-key-record";
 
 const config = loadConfig();
@@ -46,7 +40,8 @@ try {
     await recordSigningKey(em, current, "current");
 
     if (step === "add") {
-      if (!writeNewSigningKey(file(NEXT_SIGNING_KEY_FILE))) throw new Error(`a next key is already waiting in ${file(NEXT_SIGNING_KEY_FILE)}; promote it first`);
+      if (!writeNewSigningKey(file(NEXT_SIGNING_KEY_FILE)))
+        throw new Error(`a next key is already waiting in ${file(NEXT_SIGNING_KEY_FILE)}; promote it first`);
       const next = signerFromFile(file(NEXT_SIGNING_KEY_FILE));
       await recordSigningKey(em, next, "next");
       console.log(`next licence signing key ${next.keyId} added and published; current key ${current.keyId} still signs.`);

@@ -50,6 +50,7 @@ export function insertOrAddSql(db: Database, table: string, columns: string[], c
 /** `INSERT … VALUES (…)` that adds each of `counterColumns` to the existing row's value when the row already exists. */
 export function insertOrAddEachSql(db: Database, table: string, columns: string[], conflictColumns: string[], counterColumns: string[]): string {
   const insert = `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`;
-  if (db.isSqlite) return `${insert} ON CONFLICT (${conflictColumns.join(", ")}) DO UPDATE SET ${counterColumns.map((c) => `${c} = ${c} + excluded.${c}`).join(", ")}`;
+  if (db.isSqlite)
+    return `${insert} ON CONFLICT (${conflictColumns.join(", ")}) DO UPDATE SET ${counterColumns.map((c) => `${c} = ${c} + excluded.${c}`).join(", ")}`;
   return `${insert} ON DUPLICATE KEY UPDATE ${counterColumns.map((c) => `${c} = ${c} + VALUES(${c})`).join(", ")}`;
 }

@@ -28,7 +28,35 @@ import { WebhooksResolver } from "../modules/notifications/webhooks.resolver";
 import { AdminAlertsResolver } from "../modules/notifications/admin-alerts.resolver";
 import { authChecker } from "./auth-checker";
 
-export const resolvers = [CatalogResolver, StockResolver, OrderFieldsResolver, OrdersResolver, CheckoutResolver, ReservationSettingsResolver, CouponsResolver, ContactResolver, AuthResolver, CustomersResolver, MailResolver, ApiTokenResolver, LicensesResolver, LicenseAdminResolver, AdminCustomersResolver, AdminOrdersResolver, AdminSettingsResolver, DashboardResolver, AuditResolver, AdminInboxResolver, TwoFactorResolver, PaymentsResolver, SessionsResolver, WebhooksResolver, NotificationPreferencesResolver, AdminAlertsResolver, ContentTranslationsResolver] as const;
+export const resolvers = [
+  CatalogResolver,
+  StockResolver,
+  OrderFieldsResolver,
+  OrdersResolver,
+  CheckoutResolver,
+  ReservationSettingsResolver,
+  CouponsResolver,
+  ContactResolver,
+  AuthResolver,
+  CustomersResolver,
+  MailResolver,
+  ApiTokenResolver,
+  LicensesResolver,
+  LicenseAdminResolver,
+  AdminCustomersResolver,
+  AdminOrdersResolver,
+  AdminSettingsResolver,
+  DashboardResolver,
+  AuditResolver,
+  AdminInboxResolver,
+  TwoFactorResolver,
+  PaymentsResolver,
+  SessionsResolver,
+  WebhooksResolver,
+  NotificationPreferencesResolver,
+  AdminAlertsResolver,
+  ContentTranslationsResolver,
+] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: [...resolvers], authChecker, validate: false });

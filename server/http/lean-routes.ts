@@ -64,5 +64,7 @@ function failed(req: Request, res: Response, err: unknown): void {
     res.destroy();
     return;
   }
-  res.writeHead(500, { "Content-Type": "application/json; charset=utf-8" }).end(JSON.stringify({ error: { message: "Internal server error", code: "INTERNAL" } }));
+  res
+    .writeHead(500, { "Content-Type": "application/json; charset=utf-8" })
+    .end(JSON.stringify({ error: { message: "Internal server error", code: "INTERNAL" } }));
 }

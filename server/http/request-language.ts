@@ -5,7 +5,11 @@ import { isLanguage, LANGUAGE_COOKIE, pickLanguage, type Language } from "../../
  * else the signed-in person's profile language, else the best match of Accept-Language
  * (pickLanguage reads a bounded prefix of it), else English.
  */
-export function requestLanguage(cookies: Record<string, unknown> | undefined, profileLanguage: string | undefined, acceptLanguage: string | undefined): Language {
+export function requestLanguage(
+  cookies: Record<string, unknown> | undefined,
+  profileLanguage: string | undefined,
+  acceptLanguage: string | undefined,
+): Language {
   const cookie = cookies?.[LANGUAGE_COOKIE];
   if (isLanguage(cookie)) return cookie;
   if (isLanguage(profileLanguage)) return profileLanguage;

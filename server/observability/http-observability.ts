@@ -52,7 +52,9 @@ export function metricsRouter(opts: { token: string | undefined; behindProxy: bo
   const router = express.Router();
   router.get("/metrics", async (req, res) => {
     if (!opts.token && opts.behindProxy) {
-      res.status(403).json({ error: { message: "Metrics need METRICS_TOKEN when TRUST_PROXY is set: behind a proxy every caller looks local.", code: "FORBIDDEN" } });
+      res
+        .status(403)
+        .json({ error: { message: "Metrics need METRICS_TOKEN when TRUST_PROXY is set: behind a proxy every caller looks local.", code: "FORBIDDEN" } });
       return;
     }
     if (opts.token && !sameSecret(req.headers.authorization ?? "", `Bearer ${opts.token}`)) {

@@ -54,15 +54,21 @@ describe("admin alerts by e-mail and Telegram", function () {
     await signIn(server.app, server.client(), bigSpender).ok(UPDATE, {
       input: { events: ["order.completed"], minOrderCents: 1000, byEmail: false, byTelegram: true, telegramChatId: "777", telegramBotToken: GOOD_TOKEN },
     });
-    await signIn(server.app, server.client(), everyOrder).ok(UPDATE, { input: { events: ["order.completed"], minOrderCents: null, byEmail: true, byTelegram: false, telegramChatId: null } });
+    await signIn(server.app, server.client(), everyOrder).ok(UPDATE, {
+      input: { events: ["order.completed"], minOrderCents: null, byEmail: true, byTelegram: false, telegramChatId: null },
+    });
 
     const buyer = signIn(server.app, server.client(), await createCustomer(server.app, { balanceCents: 5000 }));
     await buyer.ok(PURCHASE, { quantity: 10, key: crypto.randomUUID() }); // $5.00
-    await waitFor("the small order's e-mail", () => server.app.db.manager.getRepository(OutboxEmail).findOneBy({ toAddress: everyOrder.email, subject: "New order: $5.00" }));
+    await waitFor("the small order's e-mail", () =>
+      server.app.db.manager.getRepository(OutboxEmail).findOneBy({ toAddress: everyOrder.email, subject: "New order: $5.00" }),
+    );
     await buyer.ok(PURCHASE, { quantity: 30, key: crypto.randomUUID() }); // $15.00
     await waitFor("the big order's Telegram alert", () => telegram.messages.find((m) => m.chatId === "777"));
     await new Promise((r) => setTimeout(r, 500));
-    expect(telegram.messages.filter((m) => m.chatId === "777").map((m) => m.text.split("\n")[0])).to.deep.equal(["New order: 30 × Digital Accounts for $15.00."]);
+    expect(telegram.messages.filter((m) => m.chatId === "777").map((m) => m.text.split("\n")[0])).to.deep.equal([
+      "New order: 30 × Digital Accounts for $15.00.",
+    ]);
     expect(await server.app.db.manager.getRepository(OutboxEmail).countBy({ toAddress: everyOrder.email })).to.equal(2);
     expect(await server.app.db.manager.getRepository(OutboxEmail).countBy({ toAddress: bigSpender.email })).to.equal(0);
   });
@@ -87,10 +93,20 @@ describe("licence-check abuse alert", function () {
 
   it("alerts once a day about an address over the licence-check limit in three minutes of the hour", async () => {
     const admin = await createCustomer(server.app, { role: "admin" });
-    await signIn(server.app, server.client(), admin).ok(UPDATE, { input: { events: ["license_check.abuse"], minOrderCents: null, byEmail: true, byTelegram: false, telegramChatId: null } });
+    await signIn(server.app, server.client(), admin).ok(UPDATE, {
+      input: { events: ["license_check.abuse"], minOrderCents: null, byEmail: true, byTelegram: false, telegramChatId: null },
+    });
     const minute = Math.floor(Date.now() / 60_000) * 60;
     const hits = (ip: string, windows: number[], count: number) =>
-      Promise.all(windows.map((w) => server.app.db.manager.query("INSERT INTO rate_limit_hits (bucket_key, window_start, hits) VALUES (?, ?, ?)", [`license-check:${ip}`, minute - w * 60, count])));
+      Promise.all(
+        windows.map((w) =>
+          server.app.db.manager.query("INSERT INTO rate_limit_hits (bucket_key, window_start, hits) VALUES (?, ?, ?)", [
+            `license-check:${ip}`,
+            minute - w * 60,
+            count,
+          ]),
+        ),
+      );
     await hits("203.0.113.9", [0, 5, 10], 40); // refused in three minutes: abuse
     await hits("198.51.100.7", [0, 5], 40); // refused twice: a client that backs off
     await hits("192.0.2.1", [0, 1, 2, 3], 5); // at the limit, never over it
@@ -122,9 +138,10 @@ describe("lease housekeeping", function () {
       { name: "some-scheduled-job", owner: "x", lockedUntil: old },
     ]);
     expect(await pruneWebhookAttemptLeases(RequestContext.system(server.app))).to.equal(2);
-    expect((await repo.find({ order: { name: "ASC" } })).map((l) => l.name).filter((n) => ["webhook:1:1", "license-abuse:203.0.113.9", "webhook:2:1", "some-scheduled-job"].includes(n))).to.deep.equal([
-      "some-scheduled-job",
-      "webhook:2:1",
-    ]);
+    expect(
+      (await repo.find({ order: { name: "ASC" } }))
+        .map((l) => l.name)
+        .filter((n) => ["webhook:1:1", "license-abuse:203.0.113.9", "webhook:2:1", "some-scheduled-job"].includes(n)),
+    ).to.deep.equal(["some-scheduled-job", "webhook:2:1"]);
   });
 });

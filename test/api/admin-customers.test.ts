@@ -60,7 +60,12 @@ describe("admin customers", () => {
       const { adminCustomers } = await admin.ok(LIST, { search: "zephyr" });
       expect(adminCustomers.total).to.equal(1);
       expect(adminCustomers.items[0]).to.deep.equal({
-        id: alice.id, name: "Alice Zephyr", email: "alice.z@example.test", role: "customer", balanceCents: 1234, totalOrders: 2,
+        id: alice.id,
+        name: "Alice Zephyr",
+        email: "alice.z@example.test",
+        role: "customer",
+        balanceCents: 1234,
+        totalOrders: 2,
       });
     });
 
@@ -231,8 +236,12 @@ describe("admin customers", () => {
       const now = new Date();
       const subscriptionId = "00000000-0000-4000-8000-000000000001";
       await server.app.db.transaction(async (em) => {
-        await em.getRepository(ApiToken).insert({ customerId: c.id, name: "ci", tokenHash: "h".repeat(64), prefix: "bia_test", createdAt: now, lastUsedAt: null, revokedAt: null });
-        await em.getRepository(AuthToken).insert({ customerId: c.id, purpose: "reset_password", tokenHash: "r".repeat(64), expiresAt: now, usedAt: null, createdAt: now });
+        await em
+          .getRepository(ApiToken)
+          .insert({ customerId: c.id, name: "ci", tokenHash: "h".repeat(64), prefix: "bia_test", createdAt: now, lastUsedAt: null, revokedAt: null });
+        await em
+          .getRepository(AuthToken)
+          .insert({ customerId: c.id, purpose: "reset_password", tokenHash: "r".repeat(64), expiresAt: now, usedAt: null, createdAt: now });
         await em.getRepository(RecoveryCode).insert({ customerId: c.id, codeHash: "c".repeat(64), usedAt: null, createdAt: now });
         await em.getRepository(SoftwareSubscription).insert({
           id: subscriptionId,

@@ -19,7 +19,15 @@ describe("admin dashboard, audit log and inbox", () => {
   describe("dashboard", () => {
     it("starts empty with a low-stock warning and 30 zero days", async () => {
       const { adminDashboard: d } = await admin().ok(DASHBOARD);
-      expect(d).to.deep.include({ availableStock: 0, lowStockThreshold: 50, lowStock: true, totalCustomers: 0, totalOrders: 0, orderRevenueCents: 0, recentOrders: [] });
+      expect(d).to.deep.include({
+        availableStock: 0,
+        lowStockThreshold: 50,
+        lowStock: true,
+        totalCustomers: 0,
+        totalOrders: 0,
+        orderRevenueCents: 0,
+        recentOrders: [],
+      });
       expect(d.soldPerDay).to.have.length(30);
       expect(d.soldPerDay.every((day: { count: number }) => day.count === 0)).to.equal(true);
       expect(d.soldPerDay[29].date).to.equal(new Date().toISOString().slice(0, 10));
@@ -33,7 +41,8 @@ describe("admin dashboard, audit log and inbox", () => {
       await createOrder(server().app, { customerId: erin.id, quantity: 3, totalPriceCents: 150, purchaseDate: daysAgo(2) });
       await createOrder(server().app, { customerId: erin.id, quantity: 2, totalPriceCents: 100, purchaseDate: daysAgo(2) });
       await createOrder(server().app, { customerId: erin.id, quantity: 1, orderType: "software", totalPriceCents: 1500, purchaseDate: daysAgo(1) });
-      for (let i = 0; i < 3; i++) await createOrder(server().app, { customerId: null, quantity: 1, totalPriceCents: 50, purchaseDate: new Date(Date.now() - i * 1000) });
+      for (let i = 0; i < 3; i++)
+        await createOrder(server().app, { customerId: null, quantity: 1, totalPriceCents: 50, purchaseDate: new Date(Date.now() - i * 1000) });
       const { adminDashboard: d } = await admin().ok(DASHBOARD);
       expect(d).to.deep.include({ availableStock: 50, lowStock: false, totalCustomers: 2, totalOrders: 7, orderRevenueCents: 2100 });
       const byDay = new Map(d.soldPerDay.map((day: { date: string; count: number }) => [day.date, day.count]));

@@ -32,7 +32,9 @@ describe("admin orders", () => {
     carol = await createCustomer(server.app, { name: "Carol Danvers", email: "carol@example.test" });
     dave = await createCustomer(server.app, { name: 'Dave "=cmd" Lister', email: "dave@example.test" });
     ids.march = (await createOrder(server.app, { customerId: carol.id, quantity: 3, totalPriceCents: 150, purchaseDate: day("2026-03-10") })).id;
-    ids.april = (await createOrder(server.app, { customerId: dave.id, quantity: 1, orderType: "software", totalPriceCents: 1500, purchaseDate: day("2026-04-02") })).id;
+    ids.april = (
+      await createOrder(server.app, { customerId: dave.id, quantity: 1, orderType: "software", totalPriceCents: 1500, purchaseDate: day("2026-04-02") })
+    ).id;
     ids.may = (await createOrder(server.app, { customerId: carol.id, quantity: 2, purchaseDate: day("2026-05-20") })).id;
     ids.detached = (await createOrder(server.app, { customerId: null, quantity: 1, purchaseDate: day("2026-05-21") })).id;
   });
@@ -68,7 +70,9 @@ describe("admin orders", () => {
 
   it("refuses a bad date, a reversed range and an unknown order type", async () => {
     expect((await admin.fails(LIST, { filter: { from: "yesterday" } })).message).to.equal('"yesterday" is not a date (use YYYY-MM-DD).');
-    expect((await admin.fails(LIST, { filter: { from: "2026-05-01", to: "2026-04-01" } })).message).to.equal("The start date must be on or before the end date.");
+    expect((await admin.fails(LIST, { filter: { from: "2026-05-01", to: "2026-04-01" } })).message).to.equal(
+      "The start date must be on or before the end date.",
+    );
     expect((await admin.fails(LIST, { filter: { orderType: "gift" } })).message).to.equal("Order type must be account or software.");
   });
 
@@ -108,7 +112,14 @@ describe("admin orders", () => {
   describe("one order by id", () => {
     it("reads any customer's order by its full id with its buyer and delivered accounts", async () => {
       const { adminOrder } = await admin.ok(ONE, { id: ids.march });
-      expect(adminOrder).to.deep.include({ id: ids.march, productName: "Digital Accounts", quantity: 3, totalPriceCents: 150, orderType: "account", status: "Completed" });
+      expect(adminOrder).to.deep.include({
+        id: ids.march,
+        productName: "Digital Accounts",
+        quantity: 3,
+        totalPriceCents: 150,
+        orderType: "account",
+        status: "Completed",
+      });
       expect(adminOrder.customer).to.deep.equal({ id: carol.id, name: "Carol Danvers", email: "carol@example.test" });
       expect(adminOrder.accounts.map((a: { password: string }) => a.password)).to.deep.equal(["pw-0", "pw-1", "pw-2"]);
       expect(adminOrder.accounts[0]).to.deep.equal({

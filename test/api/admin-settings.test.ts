@@ -10,7 +10,14 @@ const PRODUCT = `mutation($input: ProductInput!) { updateProduct(input: $input) 
 const SITE = `mutation($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { siteName siteTagline logoUrl contactTelegramUrl totalRevenueDisplayCents } }`;
 const SECURITY = `mutation($input: SecuritySettingsInput!) { updateSecuritySettings(input: $input) { sessionTimeoutMinutes lowStockThreshold sessionTimeoutChoices } }`;
 
-const validProduct = { name: "Aged Accounts", description: "Bulk", image: "https://cdn.example.test/p.png", pricePerAccountCents: 75, minPurchaseQuantity: 5, maxPurchaseQuantity: 500 };
+const validProduct = {
+  name: "Aged Accounts",
+  description: "Bulk",
+  image: "https://cdn.example.test/p.png",
+  pricePerAccountCents: 75,
+  minPurchaseQuantity: 5,
+  maxPurchaseQuantity: 500,
+};
 const validSite = {
   siteName: "Shop",
   siteTagline: "Accounts in bulk",
@@ -35,7 +42,9 @@ describe("admin settings", () => {
   after(() => server?.close());
 
   it("reads product, site and security settings together", async () => {
-    const { adminSettings } = await admin.ok(`{ adminSettings { product { id pricePerAccountCents } site { siteName } security { sessionTimeoutMinutes sessionTimeoutChoices lowStockThreshold } } }`);
+    const { adminSettings } = await admin.ok(
+      `{ adminSettings { product { id pricePerAccountCents } site { siteName } security { sessionTimeoutMinutes sessionTimeoutChoices lowStockThreshold } } }`,
+    );
     expect(adminSettings).to.deep.equal({
       product: { id: "main_insta_product", pricePerAccountCents: 50 },
       site: { siteName: "BIA" },
@@ -87,7 +96,9 @@ describe("admin settings", () => {
         "Links must start with http:// or https://, or be left blank.",
       );
       expect((await admin.fails(SITE, { input: { ...validSite, siteName: "" } })).message).to.equal("Site name cannot be empty.");
-      expect((await admin.fails(SITE, { input: { ...validSite, totalRevenueDisplayCents: -1 } })).message).to.equal("Total revenue must be a non-negative amount.");
+      expect((await admin.fails(SITE, { input: { ...validSite, totalRevenueDisplayCents: -1 } })).message).to.equal(
+        "Total revenue must be a non-negative amount.",
+      );
     });
   });
 

@@ -128,10 +128,14 @@ describe("scoped API tokens", () => {
     const { customer } = await customerWith(2000);
     const { token, hash, prefix } = generateApiTokenSecret();
     // A row as the code before scopes wrote it: the new columns take their migration defaults.
-    await server.app.db.manager.query(
-      "INSERT INTO api_tokens (id, customer_id, name, token_hash, prefix, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-      [crypto.randomUUID(), customer.id, "legacy", hash, prefix, "2026-01-01 00:00:00.000"],
-    );
+    await server.app.db.manager.query("INSERT INTO api_tokens (id, customer_id, name, token_hash, prefix, created_at) VALUES (?, ?, ?, ?, ?, ?)", [
+      crypto.randomUUID(),
+      customer.id,
+      "legacy",
+      hash,
+      prefix,
+      "2026-01-01 00:00:00.000",
+    ]);
     const api = server.client();
     api.bearer = token;
     expect((await api.ok(BUY, { q: 10, k: "legacy-1" })).purchaseAccounts.__typename).to.equal("Order");

@@ -161,7 +161,9 @@ describe("API tokens", () => {
     expect((await bearer(token).gql(ME)).status).to.equal(401);
     expect((await client.fails(`mutation($id: ID!) { adminRevokeApiToken(id: $id) { id } }`, { id: apiToken.id })).code).to.equal("FORBIDDEN");
 
-    const audit = await server.app.db.manager.getRepository(AuditEntry).find({ where: { entityType: "api_token", entityId: apiToken.id }, order: { id: "ASC" } });
+    const audit = await server.app.db.manager
+      .getRepository(AuditEntry)
+      .find({ where: { entityType: "api_token", entityId: apiToken.id }, order: { id: "ASC" } });
     expect(audit.map((a) => [a.action, a.actorId])).to.deep.equal([
       ["api_token.created", customer.id],
       ["api_token.revoked", admin.customer.id],

@@ -43,7 +43,11 @@ async function startCapturingStdout(): Promise<{ server: TestServer; printed: st
 }
 
 /** Runs `npm run admin:create` (the script itself) against the test server's database. */
-function runAdminCreate(server: TestServer, args: string[], extraEnv: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runAdminCreate(
+  server: TestServer,
+  args: string[],
+  extraEnv: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const { config } = server.app;
   const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: config.dataDir, LOG_LEVEL: "error", ...extraEnv };
   delete env.DATABASE_URL;
@@ -151,7 +155,10 @@ describe("first admin", () => {
       const onPort = await runAdminCreate(server, ["--email", "port@example.com", "--password", "port-secret"], { PORT: "4567" });
       expect(onPort.code, onPort.stderr).to.equal(0);
       expect(onPort.stdout).to.include("Sign in at http://localhost:4567/auth/login");
-      const onPublic = await runAdminCreate(server, ["--email", "public@example.com", "--password", "public-secret"], { PORT: "4567", PUBLIC_BASE_URL: "https://shop.example/" });
+      const onPublic = await runAdminCreate(server, ["--email", "public@example.com", "--password", "public-secret"], {
+        PORT: "4567",
+        PUBLIC_BASE_URL: "https://shop.example/",
+      });
       expect(onPublic.code, onPublic.stderr).to.equal(0);
       expect(onPublic.stdout).to.include("Sign in at https://shop.example/auth/login");
     });

@@ -23,7 +23,11 @@ describe("sign-in, sessions and the profile", () => {
   const customers = () => server.app.db.manager.getRepository(Customer);
 
   it("asks for e-mail and password when either is blank", async () => {
-    for (const [email, password] of [["", "secret1"], ["a@b.co", "  "], ["   ", ""]]) {
+    for (const [email, password] of [
+      ["", "secret1"],
+      ["a@b.co", "  "],
+      ["   ", ""],
+    ]) {
       const error = await server.client().fails(LOGIN, { email, password });
       expect(error).to.deep.equal({ message: "Please enter email and password.", code: "BAD_USER_INPUT", status: 400 });
     }

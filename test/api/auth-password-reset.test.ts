@@ -85,7 +85,10 @@ describe("forgot and reset password", () => {
     const second = await resetLinkOf(jo.email);
     const rows = await server.app.db.manager.getRepository(AuthToken).findBy({ customerId: jo.id });
     expect(rows).to.have.length(2);
-    for (const row of rows) expect(row.tokenHash).to.match(/^[0-9a-f]{64}$/).and.not.to.be.oneOf([first, second]);
+    for (const row of rows)
+      expect(row.tokenHash)
+        .to.match(/^[0-9a-f]{64}$/)
+        .and.not.to.be.oneOf([first, second]);
     expect((await server.client().fails(RESET, { token: first, password: "abcdef", confirmPassword: "abcdef" })).code).to.equal("INVALID_TOKEN");
     expect((await server.client().ok(RESET, { token: second, password: "abcdef", confirmPassword: "abcdef" })).resetPassword).to.equal(true);
   });

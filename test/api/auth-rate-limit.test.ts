@@ -38,11 +38,20 @@ describe("rate limits on sign-in operations (counted in the database)", () => {
     expect(r.status).to.equal(429);
     expect(r.errors?.[0].extensions?.code).to.equal("SIGN_IN_LIMITED");
     expect(r.errors?.[0].message).to.equal(SIGN_IN_LIMITED_MESSAGE);
-    expect(Number(r.headers.get("retry-after"))).to.be.greaterThan(0).and.at.most(AuthLimits.loginPerEmail.windowSeconds);
+    expect(Number(r.headers.get("retry-after")))
+      .to.be.greaterThan(0)
+      .and.at.most(AuthLimits.loginPerEmail.windowSeconds);
   });
 
   it("limits registrations per IP address", async () => {
-    const form = (i: number) => ({ name: "N", email: `reg${i}@example.com`, password: "secret1", confirmPassword: "secret1", acceptTerms: true, acceptPrivacy: true });
+    const form = (i: number) => ({
+      name: "N",
+      email: `reg${i}@example.com`,
+      password: "secret1",
+      confirmPassword: "secret1",
+      acceptTerms: true,
+      acceptPrivacy: true,
+    });
     for (let i = 0; i < AuthLimits.registerPerIp.limit; i++) await server.client().ok(REGISTER, { input: form(i) });
     await expectLimited(REGISTER, { input: form(99) }, AuthLimits.registerPerIp.windowSeconds);
   });

@@ -73,9 +73,19 @@ describe("registration and e-mail confirmation (real SMTP)", () => {
     const res = await visitor.request("POST", "/graphql", { query: LOGIN, variables: { email: " FLOW@example.com", password: "secret1" } });
     const body = await res.json();
     expect(body.errors).to.equal(undefined);
-    expect(body.data.login).to.include({ name: "Ann Lee", email: "flow@example.com", role: "customer", balanceCents: 0, emailConfirmed: true, totpEnabled: false });
+    expect(body.data.login).to.include({
+      name: "Ann Lee",
+      email: "flow@example.com",
+      role: "customer",
+      balanceCents: 0,
+      emailConfirmed: true,
+      totpEnabled: false,
+    });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-    expect(cookie).to.match(/HttpOnly/i).and.to.match(/SameSite=Lax/i).and.to.match(/Path=\//);
+    expect(cookie)
+      .to.match(/HttpOnly/i)
+      .and.to.match(/SameSite=Lax/i)
+      .and.to.match(/Path=\//);
 
     const me = (await visitor.ok(`{ me { ${ME_FIELDS} } }`)).me;
     expect(me).to.include({ id: body.data.login.id, email: "flow@example.com", role: "customer" });

@@ -1,15 +1,6 @@
 import crypto from "node:crypto";
 import { expect } from "chai";
-import {
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  type GraphQLArgument,
-  type GraphQLInputType,
-} from "graphql";
+import { getNamedType, isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType, type GraphQLArgument, type GraphQLInputType } from "graphql";
 import type { App } from "../../server/app";
 import { RequestContext } from "../../server/context";
 import { buildAppSchema } from "../../server/graphql/schema";
@@ -105,7 +96,13 @@ describe("authorization of every GraphQL operation", () => {
     const admin = await createCustomer(server.app, { role: "admin" });
     const secret = generateApiTokenSecret();
     await server.app.db.manager.getRepository(ApiToken).insert({
-      customerId: admin.id, name: "authz", tokenHash: secret.hash, prefix: secret.prefix, createdAt: new Date(), lastUsedAt: null, revokedAt: null,
+      customerId: admin.id,
+      name: "authz",
+      tokenHash: secret.hash,
+      prefix: secret.prefix,
+      createdAt: new Date(),
+      lastUsedAt: null,
+      revokedAt: null,
     });
     adminByToken = server.client();
     adminByToken.bearer = secret.token;
@@ -119,13 +116,42 @@ describe("authorization of every GraphQL operation", () => {
   it("finds the admin operations in the schema's own metadata", () => {
     const names = adminOps().map((op) => op.name);
     expect(names).to.include.members([
-      "stockAccounts", "updateStockAccount", "deleteStockAccounts", "deleteAllStockAccounts", "uploadStockChunk",
-      "adminCustomers", "adminCustomer", "setCustomerBalance", "updateCustomer", "deleteCustomer",
-      "adminOrders", "adminSettings", "updateProduct", "updateSiteSettings", "updateSecuritySettings",
-      "beginTotpEnrolment", "confirmTotpEnrolment", "disableTotp", "twoFactorStatus",
-      "adminDashboard", "auditLog", "contactMessages", "markContactMessageRead",
-      "adminProducts", "createProduct", "editProduct", "deleteProduct", "createCategory", "updateCategory", "deleteCategory", "reorderCategories", "adminRevenueByProduct",
-      "coupons", "createCoupon", "updateCoupon", "deleteCoupon",
+      "stockAccounts",
+      "updateStockAccount",
+      "deleteStockAccounts",
+      "deleteAllStockAccounts",
+      "uploadStockChunk",
+      "adminCustomers",
+      "adminCustomer",
+      "setCustomerBalance",
+      "updateCustomer",
+      "deleteCustomer",
+      "adminOrders",
+      "adminSettings",
+      "updateProduct",
+      "updateSiteSettings",
+      "updateSecuritySettings",
+      "beginTotpEnrolment",
+      "confirmTotpEnrolment",
+      "disableTotp",
+      "twoFactorStatus",
+      "adminDashboard",
+      "auditLog",
+      "contactMessages",
+      "markContactMessageRead",
+      "adminProducts",
+      "createProduct",
+      "editProduct",
+      "deleteProduct",
+      "createCategory",
+      "updateCategory",
+      "deleteCategory",
+      "reorderCategories",
+      "adminRevenueByProduct",
+      "coupons",
+      "createCoupon",
+      "updateCoupon",
+      "deleteCoupon",
     ]);
   });
 
@@ -207,7 +233,10 @@ describe("authorization inside the services (the wall behind the GraphQL decorat
     ];
     const answers: string[] = [];
     for (const [name, call] of adminServices) {
-      for (const [who, ctx] of [["customer", asCustomer], ["admin API token", asAdminToken]] as const) {
+      for (const [who, ctx] of [
+        ["customer", asCustomer],
+        ["admin API token", asAdminToken],
+      ] as const) {
         const err = await domainErrorFrom(call(ctx));
         answers.push(`${name} as ${who}: ${err.code}`);
       }

@@ -85,18 +85,19 @@ if (runsOnlyOn("sqlite", import.meta.url, "the online backup is SQLite's")) {
       const bob = await createCustomer(server.app, { balanceCents: 1234 });
       await addStock(server.app, 50, "bk");
       await server.app.db.transaction((em) =>
-        em.query("INSERT INTO orders (id, customer_id, product_id, product_name, quantity, total_price_cents, purchase_date, order_type, created_at) VALUES ('order-1', ?, 'main_insta_product', 'Digital Accounts', 10, 500, ?, 'account', ?)", [
-          alice.id,
-          new Date().toISOString(),
-          new Date().toISOString(),
-        ]),
+        em.query(
+          "INSERT INTO orders (id, customer_id, product_id, product_name, quantity, total_price_cents, purchase_date, order_type, created_at) VALUES ('order-1', ?, 'main_insta_product', 'Digital Accounts', 10, 500, ?, 'account', ?)",
+          [alice.id, new Date().toISOString(), new Date().toISOString()],
+        ),
       );
       const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bia-backup-")), "copy.sqlite");
       // Writes continue during the backup; the copy is still consistent.
       const writer = (async () => {
         for (let i = 0; i < 20; i++) await createCustomer(server.app, { balanceCents: 100 });
       })();
-      expect(runCli("server/cli/backup.ts", ["--out", out], targetOf(server))).to.match(/backup written[\s\S]*signing key file\(s\) included, encrypted: license-signing\.key/);
+      expect(runCli("server/cli/backup.ts", ["--out", out], targetOf(server))).to.match(
+        /backup written[\s\S]*signing key file\(s\) included, encrypted: license-signing\.key/,
+      );
       await writer;
       const signingKey = fs.readFileSync(path.join(server.app.config.dataDir, "license-signing.key"), "utf8");
       expect(fs.readFileSync(out).includes(signingKey.split("\n")[1]), "the key is in the backup only encrypted").to.equal(false);

@@ -57,7 +57,14 @@ describe("buyer e-mails", function () {
     const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
     await createCouponAsAdmin(admin, { code: "RECEIPT10", kind: "PERCENT", amount: 10 });
     const customer = await createCustomer(server.app, { balanceCents: 1000 });
-    const bought = (await signIn(server.app, server.client(), customer).ok(BUY, { productId: "main_insta_product", quantity: 10, coupon: "receipt10", key: crypto.randomUUID() })).purchase;
+    const bought = (
+      await signIn(server.app, server.client(), customer).ok(BUY, {
+        productId: "main_insta_product",
+        quantity: 10,
+        coupon: "receipt10",
+        key: crypto.randomUUID(),
+      })
+    ).purchase;
     expect(bought.__typename).to.equal("Purchase");
     const mail = await smtp.waitFor((m) => m.to.includes(customer.email) && /receipt/.test(m.subject));
     expect(mail.text).to.match(/Quantity: 10\r?\nCoupon RECEIPT10: -\$0\.50\r?\nTotal paid from your balance: \$4\.50/);
@@ -89,7 +96,11 @@ describe("buyer e-mails", function () {
     expect(await confirm.text()).to.include("Stop sending me order receipts?");
     expect((await client.ok(PREFS)).myEmailPreferences.orderReceipts).to.equal(true); // opening the link alone changes nothing
 
-    const done = await fetch(`${server.url}/api/unsubscribe`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: link.searchParams.toString() });
+    const done = await fetch(`${server.url}/api/unsubscribe`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: link.searchParams.toString(),
+    });
     expect(done.status).to.equal(200);
     expect(await done.text()).to.include("We will no longer send you order receipts.");
     expect((await client.ok(PREFS)).myEmailPreferences).to.deep.equal({ orderReceipts: false, balanceCredits: true, licenseExpiry: true });
@@ -118,19 +129,35 @@ describe("buyer e-mails", function () {
       { c: victim.id, k: "nonsense", token: own.get("token")! },
     ];
     for (const fields of attempts) {
-      const res = await fetch(`${server.url}/api/unsubscribe`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+      const res = await fetch(`${server.url}/api/unsubscribe`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+      });
       expect(res.status, JSON.stringify(fields)).to.equal(400);
       expect(await res.text()).to.include("This link is not valid");
     }
-    expect((await signIn(server.app, server.client(), victim).ok(PREFS)).myEmailPreferences).to.deep.equal({ orderReceipts: true, balanceCredits: true, licenseExpiry: true });
+    expect((await signIn(server.app, server.client(), victim).ok(PREFS)).myEmailPreferences).to.deep.equal({
+      orderReceipts: true,
+      balanceCredits: true,
+      licenseExpiry: true,
+    });
     expect((await signIn(server.app, server.client(), attacker).ok(PREFS)).myEmailPreferences.balanceCredits).to.equal(true);
   });
 
   it("keeps each choice the customer saves in Settings", async () => {
     const customer = await createCustomer(server.app);
     const client = signIn(server.app, server.client(), customer);
-    expect((await client.ok(UPDATE_PREFS, { input: { licenseExpiry: false } })).updateEmailPreferences).to.deep.equal({ orderReceipts: true, balanceCredits: true, licenseExpiry: false });
-    expect((await client.ok(UPDATE_PREFS, { input: { balanceCredits: false, licenseExpiry: true } })).updateEmailPreferences).to.deep.equal({ orderReceipts: true, balanceCredits: false, licenseExpiry: true });
+    expect((await client.ok(UPDATE_PREFS, { input: { licenseExpiry: false } })).updateEmailPreferences).to.deep.equal({
+      orderReceipts: true,
+      balanceCredits: true,
+      licenseExpiry: false,
+    });
+    expect((await client.ok(UPDATE_PREFS, { input: { balanceCredits: false, licenseExpiry: true } })).updateEmailPreferences).to.deep.equal({
+      orderReceipts: true,
+      balanceCredits: false,
+      licenseExpiry: true,
+    });
     expect((await server.client().gql(PREFS)).errors?.[0].extensions?.code).to.equal("UNAUTHENTICATED");
   });
 
@@ -138,7 +165,16 @@ describe("buyer e-mails", function () {
     const customer = await createCustomer(server.app);
     const day = 24 * 3600 * 1000;
     const repo = server.app.db.manager.getRepository(License);
-    const base = { email: customer.email, plan: "standard" as const, softwareName: "StoryTag", status: true, startDate: new Date(), lastUsedAt: null, customerId: customer.id, orderId: null };
+    const base = {
+      email: customer.email,
+      plan: "standard" as const,
+      softwareName: "StoryTag",
+      status: true,
+      startDate: new Date(),
+      lastUsedAt: null,
+      customerId: customer.id,
+      orderId: null,
+    };
     await repo.save(repo.create({ ...base, licenseKey: `SOON-${crypto.randomBytes(4).toString("hex")}`, expiresAt: new Date(Date.now() + 5 * day) }));
     await repo.save(repo.create({ ...base, licenseKey: `GONE-${crypto.randomBytes(4).toString("hex")}`, expiresAt: new Date(Date.now() - day) }));
     await repo.save(repo.create({ ...base, licenseKey: `LATER-${crypto.randomBytes(4).toString("hex")}`, expiresAt: new Date(Date.now() + 30 * day) }));

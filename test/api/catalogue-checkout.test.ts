@@ -27,16 +27,28 @@ describe("catalogue and checkout", () => {
   before(async () => {
     server = await startTestServer();
     admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
-    ({ createCategory: { id: categoryId } } = await admin.ok(`mutation { createCategory(input: { name: "Email", sortOrder: 1 }) { id } }`));
+    ({
+      createCategory: { id: categoryId },
+    } = await admin.ok(`mutation { createCategory(input: { name: "Email", sortOrder: 1 }) { id } }`));
     gmail = await createProductAsAdmin(admin, {
       name: "Gmail aged",
       slug: "gmail-aged",
       categoryId,
       pricePerAccountCents: 50,
-      priceTiers: [{ minQuantity: 1000, unitPriceCents: 40 }, { minQuantity: 100, unitPriceCents: 45 }],
+      priceTiers: [
+        { minQuantity: 1000, unitPriceCents: 40 },
+        { minQuantity: 100, unitPriceCents: 45 },
+      ],
     });
     vpn = await createProductAsAdmin(admin, { name: "VPN accounts", slug: "vpn", pricePerAccountCents: 300, sortOrder: 2 });
-    tool = await createProductAsAdmin(admin, { name: "TagTool", slug: "tagtool", deliveryKind: "LICENSE", licenseDays: 7, pricePerAccountCents: 900, sortOrder: 3 });
+    tool = await createProductAsAdmin(admin, {
+      name: "TagTool",
+      slug: "tagtool",
+      deliveryKind: "LICENSE",
+      licenseDays: 7,
+      pricePerAccountCents: 900,
+      sortOrder: 3,
+    });
     expect((await admin.ok(UPLOAD, { lines: lines("g", 1200).slice(0, 1000), productId: gmail.id })).uploadStockChunk.added).to.equal(1000);
     expect((await admin.ok(UPLOAD, { lines: lines("g", 1200).slice(1000), productId: gmail.id })).uploadStockChunk.added).to.equal(200);
   });
@@ -47,14 +59,24 @@ describe("catalogue and checkout", () => {
   describe("storefront", () => {
     it("lists listed products with category, tiers, 'from' price and stock, in three statements", async () => {
       const counter = countQueries(server.app);
-      const { products } = await server.client().ok(`{ products { name slug category pricePerAccountCents fromPriceCents availableStock priceTiers { minQuantity unitPriceCents } } }`);
+      const { products } = await server
+        .client()
+        .ok(`{ products { name slug category pricePerAccountCents fromPriceCents availableStock priceTiers { minQuantity unitPriceCents } } }`);
       const statements = counter.dataQueries.length;
       counter.stop();
       expect(statements).to.be.at.most(3);
       expect(products.map((p: { slug: string }) => p.slug)).to.deep.equal(["digital-accounts", "gmail-aged", "vpn", "tagtool"]);
       expect(products[1]).to.deep.equal({
-        name: "Gmail aged", slug: "gmail-aged", category: "Email", pricePerAccountCents: 50, fromPriceCents: 40, availableStock: 1200,
-        priceTiers: [{ minQuantity: 100, unitPriceCents: 45 }, { minQuantity: 1000, unitPriceCents: 40 }],
+        name: "Gmail aged",
+        slug: "gmail-aged",
+        category: "Email",
+        pricePerAccountCents: 50,
+        fromPriceCents: 40,
+        availableStock: 1200,
+        priceTiers: [
+          { minQuantity: 100, unitPriceCents: 45 },
+          { minQuantity: 1000, unitPriceCents: 40 },
+        ],
       });
       expect(products[3].availableStock).to.equal(null);
     });
@@ -63,7 +85,12 @@ describe("catalogue and checkout", () => {
       const c = server.client();
       expect((await c.ok(`{ products(search: "GMAIL") { slug } }`)).products).to.deep.equal([{ slug: "gmail-aged" }]);
       expect((await c.ok(`query($c: ID) { products(categoryId: $c) { slug } }`, { c: categoryId })).products).to.deep.equal([{ slug: "gmail-aged" }]);
-      expect((await c.ok(`{ products(sort: "price_desc") { slug } }`)).products.map((p: { slug: string }) => p.slug)).to.deep.equal(["tagtool", "vpn", "digital-accounts", "gmail-aged"]);
+      expect((await c.ok(`{ products(sort: "price_desc") { slug } }`)).products.map((p: { slug: string }) => p.slug)).to.deep.equal([
+        "tagtool",
+        "vpn",
+        "digital-accounts",
+        "gmail-aged",
+      ]);
       expect((await c.fails(`{ products(sort: "random") { slug } }`)).code).to.equal("BAD_USER_INPUT");
     });
 
@@ -86,7 +113,9 @@ describe("catalogue and checkout", () => {
 
   describe("pricing", () => {
     it("prices by the highest tier reached, on both sides of each boundary", async () => {
-      const quote = async (q: number) => (await server.client().ok(`query($p: ID!, $q: Int!) { priceQuote(productId: $p, quantity: $q) { unitPriceCents totalCents } }`, { p: gmail.id, q })).priceQuote;
+      const quote = async (q: number) =>
+        (await server.client().ok(`query($p: ID!, $q: Int!) { priceQuote(productId: $p, quantity: $q) { unitPriceCents totalCents } }`, { p: gmail.id, q }))
+          .priceQuote;
       expect(await quote(99)).to.deep.equal({ unitPriceCents: 50, totalCents: 4950 });
       expect(await quote(100)).to.deep.equal({ unitPriceCents: 45, totalCents: 4500 });
       expect(await quote(999)).to.deep.equal({ unitPriceCents: 45, totalCents: 44955 });
@@ -106,7 +135,11 @@ describe("catalogue and checkout", () => {
     it("refuses a product whose pool is empty even when another product has stock", async () => {
       await addStock(server.app, 5, "seed-pool");
       const r = (await (await buyer(10_000)).ok(BUY, { productId: vpn.id, quantity: 1, key: key() })).purchase;
-      expect(r).to.deep.include({ __typename: "NotEnoughStockError", availableCount: 0, message: "Only 0 accounts available. Please select a smaller quantity." });
+      expect(r).to.deep.include({
+        __typename: "NotEnoughStockError",
+        availableCount: 0,
+        message: "Only 0 accounts available. Please select a smaller quantity.",
+      });
     });
 
     it("issues a licence of the product's length for a licence product", async () => {
@@ -118,7 +151,10 @@ describe("catalogue and checkout", () => {
       expect(r.license.softwareName).to.equal("TagTool");
       const days = (new Date(r.license.expiresAt).getTime() - before) / 86_400_000;
       expect(days).to.be.within(6.99, 7.01);
-      expect((await me.ok(BUY, { productId: tool.id, quantity: 2, key: key() })).purchase).to.deep.include({ errorCode: "INVALID_QUANTITY", message: "The maximum purchase is 1 licence." });
+      expect((await me.ok(BUY, { productId: tool.id, quantity: 2, key: key() })).purchase).to.deep.include({
+        errorCode: "INVALID_QUANTITY",
+        message: "The maximum purchase is 1 licence.",
+      });
     });
   });
 
@@ -126,7 +162,12 @@ describe("catalogue and checkout", () => {
     it("takes a percentage off after tiers, records the redemption, the audit row and the usage count", async () => {
       const coupon = await createCouponAsAdmin(admin, { code: "spring10", kind: "PERCENT", amount: 10 });
       const me = await buyer(10_000);
-      const quote = (await me.ok(`query($p: ID!) { priceQuote(productId: $p, quantity: 100, couponCode: " Spring10 ") { subtotalCents discountCents totalCents couponError { errorCode } } }`, { p: gmail.id })).priceQuote;
+      const quote = (
+        await me.ok(
+          `query($p: ID!) { priceQuote(productId: $p, quantity: 100, couponCode: " Spring10 ") { subtotalCents discountCents totalCents couponError { errorCode } } }`,
+          { p: gmail.id },
+        )
+      ).priceQuote;
       expect(quote).to.deep.equal({ subtotalCents: 4500, discountCents: 450, totalCents: 4050, couponError: null });
       const r = (await me.ok(BUY, { productId: gmail.id, quantity: 100, coupon: "spring10", key: key() })).purchase;
       expect(r).to.deep.include({ __typename: "Purchase", discountCents: 450, balanceCents: 5950 });
@@ -176,7 +217,10 @@ describe("catalogue and checkout", () => {
       // Eight refusals and one purchase: one debit, one redemption.
       expect(await server.app.db.manager.getRepository(LedgerEntry).countBy({ customerId: customer.id, kind: "purchase" })).to.equal(1);
       expect(await server.app.db.manager.getRepository(CouponRedemption).countBy({ customerId: customer.id })).to.equal(1);
-      expect((await admin.ok(`mutation($id: ID!) { deleteCoupon(id: $id) { deleted deactivated } }`, { id: once.id })).deleteCoupon).to.deep.equal({ deleted: false, deactivated: true });
+      expect((await admin.ok(`mutation($id: ID!) { deleteCoupon(id: $id) { deleted deactivated } }`, { id: once.id })).deleteCoupon).to.deep.equal({
+        deleted: false,
+        deactivated: true,
+      });
     });
   });
 
@@ -189,7 +233,11 @@ describe("catalogue and checkout", () => {
       const again = (await me.ok(BUY, { productId: gmail.id, quantity: 10, coupon: " KEYED", key: k })).purchase;
       expect(again.order.id).to.equal(first.order.id);
       expect(again.discountCents).to.equal(first.discountCents);
-      for (const changed of [{ quantity: 11, coupon: "KEYED" }, { quantity: 10, coupon: null }, { quantity: 10, coupon: "SPRING10" }]) {
+      for (const changed of [
+        { quantity: 11, coupon: "KEYED" },
+        { quantity: 10, coupon: null },
+        { quantity: 10, coupon: "SPRING10" },
+      ]) {
         const r = (await me.ok(BUY, { productId: gmail.id, key: k, ...changed })).purchase;
         expect(r, JSON.stringify(changed)).to.deep.include({ __typename: "IdempotencyKeyReusedError", errorCode: "IDEMPOTENCY_KEY_REUSED" });
       }
@@ -210,9 +258,15 @@ describe("catalogue and checkout", () => {
     it("refuses purchaseAccounts(quantity: 1) with the key of a licence purchase instead of answering the software order", async () => {
       const me = await buyer(100_000);
       const k = key();
-      const licence = await me.ok(`mutation($k: String!) { purchaseSoftwareLicense(idempotencyKey: $k) { __typename ... on SoftwarePurchase { order { id } } } }`, { k });
+      const licence = await me.ok(
+        `mutation($k: String!) { purchaseSoftwareLicense(idempotencyKey: $k) { __typename ... on SoftwarePurchase { order { id } } } }`,
+        { k },
+      );
       expect(licence.purchaseSoftwareLicense.__typename).to.equal("SoftwarePurchase");
-      const accounts = await me.ok(`mutation($k: String!) { purchaseAccounts(quantity: 1, idempotencyKey: $k) { __typename ... on Order { id orderType } ... on ErrorResult { errorCode } } }`, { k });
+      const accounts = await me.ok(
+        `mutation($k: String!) { purchaseAccounts(quantity: 1, idempotencyKey: $k) { __typename ... on Order { id orderType } ... on ErrorResult { errorCode } } }`,
+        { k },
+      );
       expect(accounts.purchaseAccounts).to.deep.equal({ __typename: "IdempotencyKeyReusedError", errorCode: "IDEMPOTENCY_KEY_REUSED" });
       const debits = await server.app.db.manager.getRepository(LedgerEntry).countBy({ kind: "purchase", orderId: licence.purchaseSoftwareLicense.order.id });
       expect(debits).to.equal(1);
@@ -230,15 +284,26 @@ describe("catalogue and checkout", () => {
       expect((await server.client().ok(`query($p: ID) { availableStockCount(productId: $p) }`, { p: gmail.id })).availableStockCount).to.equal(gmailBefore);
       const listed = await admin.ok(`query($p: ID) { stockAccounts(productId: $p) { total } }`, { p: gmail.id });
       expect(listed.stockAccounts.total).to.equal(gmailBefore);
-      expect((await admin.fails(`mutation($p: ID!) { uploadStockChunk(lines: ["a:b:c:d"], productId: $p) { added } }`, { p: tool.id })).message).to.equal("This product issues licences and has no stock.");
+      expect((await admin.fails(`mutation($p: ID!) { uploadStockChunk(lines: ["a:b:c:d"], productId: $p) { added } }`, { p: tool.id })).message).to.equal(
+        "This product issues licences and has no stock.",
+      );
     });
 
     it("archives a product with orders (the orders keep its name and price) and deletes one without", async () => {
       const unsold = await createProductAsAdmin(admin, { name: "Unsold", slug: "unsold" });
-      expect((await admin.ok(`mutation($id: ID!) { deleteProduct(id: $id) { deleted archived } }`, { id: unsold.id })).deleteProduct).to.deep.equal({ deleted: true, archived: false });
-      expect((await admin.ok(`mutation($id: ID!) { deleteProduct(id: $id) { deleted archived } }`, { id: tool.id })).deleteProduct).to.deep.equal({ deleted: false, archived: true });
+      expect((await admin.ok(`mutation($id: ID!) { deleteProduct(id: $id) { deleted archived } }`, { id: unsold.id })).deleteProduct).to.deep.equal({
+        deleted: true,
+        archived: false,
+      });
+      expect((await admin.ok(`mutation($id: ID!) { deleteProduct(id: $id) { deleted archived } }`, { id: tool.id })).deleteProduct).to.deep.equal({
+        deleted: false,
+        archived: true,
+      });
       const me = await buyer(10_000);
-      expect((await me.ok(BUY, { productId: tool.id, quantity: 1, key: key() })).purchase).to.deep.include({ errorCode: "PRODUCT_UNAVAILABLE", message: "This product is not available." });
+      expect((await me.ok(BUY, { productId: tool.id, quantity: 1, key: key() })).purchase).to.deep.include({
+        errorCode: "PRODUCT_UNAVAILABLE",
+        message: "This product is not available.",
+      });
       const { adminOrders } = await admin.ok(`{ adminOrders(limit: 100) { items { productName totalPriceCents } } }`);
       expect(adminOrders.items).to.deep.include({ productName: "TagTool", totalPriceCents: 900 });
     });
@@ -252,7 +317,9 @@ describe("catalogue and checkout", () => {
       const byProduct = await admin.ok(`query($p: ID) { adminOrders(filter: { productId: $p }, limit: 100) { total items { productId } } }`, { p: gmail.id });
       expect(byProduct.adminOrders.total).to.be.at.least(1);
       expect(byProduct.adminOrders.items.every((o: { productId: string }) => o.productId === gmail.id)).to.equal(true);
-      const byCategory = await admin.ok(`query($c: ID) { adminOrders(filter: { categoryId: $c }, limit: 100) { total items { productId } } }`, { c: categoryId });
+      const byCategory = await admin.ok(`query($c: ID) { adminOrders(filter: { categoryId: $c }, limit: 100) { total items { productId } } }`, {
+        c: categoryId,
+      });
       expect(byCategory.adminOrders.total).to.equal(byProduct.adminOrders.total);
       const csv = await (await admin.request("GET", `/api/admin/orders.csv?productId=${encodeURIComponent(vpn.id)}`)).text();
       expect(csv).not.to.include("Gmail aged");
@@ -290,12 +357,17 @@ describe("catalogue and checkout", () => {
       await addStock(server.app, 1000, "bulk", bulk.id);
       const me = await buyer(100_000);
       const counter = countQueries(server.app);
-      const r = (await me.ok(`mutation($p: ID!, $k: String!) { purchase(productId: $p, quantity: 1000, idempotencyKey: $k) { __typename } }`, { p: bulk.id, k: key() })).purchase;
+      const r = (
+        await me.ok(`mutation($p: ID!, $k: String!) { purchase(productId: $p, quantity: 1000, idempotencyKey: $k) { __typename } }`, { p: bulk.id, k: key() })
+      ).purchase;
       const all = counter.all;
       counter.stop();
       expect(r.__typename).to.equal("Purchase");
       // The purchase transaction only: the low-stock check runs after commit.
-      const inTransaction = all.slice(all.findIndex((q) => /^\s*(BEGIN|START TRANSACTION)/i.test(q)) + 1, all.findIndex((q) => /^\s*COMMIT/i.test(q)));
+      const inTransaction = all.slice(
+        all.findIndex((q) => /^\s*(BEGIN|START TRANSACTION)/i.test(q)) + 1,
+        all.findIndex((q) => /^\s*COMMIT/i.test(q)),
+      );
       console.log(`      purchase of 1,000 lines: ${inTransaction.length} statements in its transaction`);
       // buyer lock, key lookup, product, tiers, stock ids, order, 1 sold-chunk update, balance update + read, ledger + its re-read, counters, audit,
       // and the order.completed row of the notification outbox

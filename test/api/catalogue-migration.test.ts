@@ -43,37 +43,72 @@ async function fillAsPreviousRelease(database: Config["database"]): Promise<void
     const value = (v: unknown) => (v instanceof Date ? v.toISOString().replace("T", " ").replace("Z", "") : typeof v === "boolean" ? Number(v) : v);
     const q = (sql: string, params: unknown[] = []) => ds.query(database.kind === "sqlite" ? sql : sql.replace(/"/g, "`"), params.map(value));
     const now = new Date("2026-10-01T12:00:00.000Z");
-    await q(`INSERT INTO "products" ("id", "product_type", "name", "description", "price_per_account_cents", "min_purchase_quantity", "max_purchase_quantity", "image", "category") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
-      "main_insta_product", "account", "Aged Accounts", "Our accounts", 45, 5, 500, "https://img.example/a.png", "Digital Accounts",
+    await q(
+      `INSERT INTO "products" ("id", "product_type", "name", "description", "price_per_account_cents", "min_purchase_quantity", "max_purchase_quantity", "image", "category") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ["main_insta_product", "account", "Aged Accounts", "Our accounts", 45, 5, 500, "https://img.example/a.png", "Digital Accounts"],
+    );
+    await q(
+      `INSERT INTO "products" ("id", "product_type", "name", "description", "price_per_account_cents", "min_purchase_quantity", "max_purchase_quantity", "image", "category") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ["storytag_software", "software", "StoryTag", "Licence", 1500, 1, 1, null, "Software"],
+    );
+    await q(
+      `INSERT INTO "site_settings" ("id", "site_name", "site_tagline", "total_revenue_display_cents", "total_accounts_sold_lifetime", "low_stock_threshold", "low_stock_alerted_at") VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ["main_settings", "Old Shop", "Old tagline", 1590, 2, 7, now],
+    );
+    await q(
+      `INSERT INTO "customers" ("id", "email", "name", "role", "balance_cents", "join_date", "password_hash", "email_confirmed_at", "token_version") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [CUSTOMER_ID, "old@example.test", "Old Buyer", "customer", 1000, now, "x", now, 0],
+    );
+    await q(`INSERT INTO "balance_ledger" ("customer_id", "amount_cents", "balance_after_cents", "kind", "created_at") VALUES (?, ?, ?, ?, ?)`, [
+      CUSTOMER_ID,
+      1000,
+      1000,
+      "admin_adjustment",
+      now,
     ]);
-    await q(`INSERT INTO "products" ("id", "product_type", "name", "description", "price_per_account_cents", "min_purchase_quantity", "max_purchase_quantity", "image", "category") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
-      "storytag_software", "software", "StoryTag", "Licence", 1500, 1, 1, null, "Software",
-    ]);
-    await q(`INSERT INTO "site_settings" ("id", "site_name", "site_tagline", "total_revenue_display_cents", "total_accounts_sold_lifetime", "low_stock_threshold", "low_stock_alerted_at") VALUES (?, ?, ?, ?, ?, ?, ?)`, [
-      "main_settings", "Old Shop", "Old tagline", 1590, 2, 7, now,
-    ]);
-    await q(`INSERT INTO "customers" ("id", "email", "name", "role", "balance_cents", "join_date", "password_hash", "email_confirmed_at", "token_version") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
-      CUSTOMER_ID, "old@example.test", "Old Buyer", "customer", 1000, now, "x", now, 0,
-    ]);
-    await q(`INSERT INTO "balance_ledger" ("customer_id", "amount_cents", "balance_after_cents", "kind", "created_at") VALUES (?, ?, ?, ?, ?)`, [CUSTOMER_ID, 1000, 1000, "admin_adjustment", now]);
-    await q(`INSERT INTO "orders" ("id", "customer_id", "product_id", "product_name", "quantity", "total_price_cents", "purchase_date", "order_type", "license_id", "idempotency_key") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
-      ACCOUNT_ORDER_ID, CUSTOMER_ID, "main_insta_product", "Aged Accounts", 2, 90, now, "account", null, "old-key-1",
-    ]);
-    await q(`INSERT INTO "orders" ("id", "customer_id", "product_id", "product_name", "quantity", "total_price_cents", "purchase_date", "order_type", "license_id", "idempotency_key") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
-      SOFTWARE_ORDER_ID, CUSTOMER_ID, "storytag_software", "StoryTag", 1, 1500, now, "software", LICENSE_ID, "old-key-2",
-    ]);
-    await q(`INSERT INTO "licenses" ("id", "license_key", "email", "plan", "software_name", "status", "start_date", "expires_at", "customer_id", "order_id") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
-      LICENSE_ID, "ABCD-EFGH-JKLM-NPQR", "old@example.test", "standard", "StoryTag", true, now, new Date("2099-01-01T00:00:00.000Z"), CUSTOMER_ID, SOFTWARE_ORDER_ID,
-    ]);
-    await q(`INSERT INTO "software_subscriptions" ("id", "customer_id", "software_name", "amount_cents", "status", "start_date", "end_date", "payment_method", "license_id") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
-      SUBSCRIPTION_ID, CUSTOMER_ID, "StoryTag", 1500, true, now, new Date("2099-01-01T00:00:00.000Z"), "balance", LICENSE_ID,
-    ]);
+    await q(
+      `INSERT INTO "orders" ("id", "customer_id", "product_id", "product_name", "quantity", "total_price_cents", "purchase_date", "order_type", "license_id", "idempotency_key") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [ACCOUNT_ORDER_ID, CUSTOMER_ID, "main_insta_product", "Aged Accounts", 2, 90, now, "account", null, "old-key-1"],
+    );
+    await q(
+      `INSERT INTO "orders" ("id", "customer_id", "product_id", "product_name", "quantity", "total_price_cents", "purchase_date", "order_type", "license_id", "idempotency_key") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [SOFTWARE_ORDER_ID, CUSTOMER_ID, "storytag_software", "StoryTag", 1, 1500, now, "software", LICENSE_ID, "old-key-2"],
+    );
+    await q(
+      `INSERT INTO "licenses" ("id", "license_key", "email", "plan", "software_name", "status", "start_date", "expires_at", "customer_id", "order_id") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        LICENSE_ID,
+        "ABCD-EFGH-JKLM-NPQR",
+        "old@example.test",
+        "standard",
+        "StoryTag",
+        true,
+        now,
+        new Date("2099-01-01T00:00:00.000Z"),
+        CUSTOMER_ID,
+        SOFTWARE_ORDER_ID,
+      ],
+    );
+    await q(
+      `INSERT INTO "software_subscriptions" ("id", "customer_id", "software_name", "amount_cents", "status", "start_date", "end_date", "payment_method", "license_id") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [SUBSCRIPTION_ID, CUSTOMER_ID, "StoryTag", 1500, true, now, new Date("2099-01-01T00:00:00.000Z"), "balance", LICENSE_ID],
+    );
     useEncryptionKey(Buffer.from(KEY_HEX, "hex"));
     for (let i = 0; i < 5; i++) {
       const sold = i < 2;
-      await q(`INSERT INTO "stock_accounts" ("username", "password", "email", "email_password", "status", "sold_to", "order_id", "sold_at") VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, [
-        `old${i}`, encryptSecret(`pw${i}`), `old${i}@mail.test`, encryptSecret(`epw${i}`), sold ? "sold" : "available", sold ? CUSTOMER_ID : null, sold ? ACCOUNT_ORDER_ID : null, sold ? now : null,
-      ]);
+      await q(
+        `INSERT INTO "stock_accounts" ("username", "password", "email", "email_password", "status", "sold_to", "order_id", "sold_at") VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          `old${i}`,
+          encryptSecret(`pw${i}`),
+          `old${i}@mail.test`,
+          encryptSecret(`epw${i}`),
+          sold ? "sold" : "available",
+          sold ? CUSTOMER_ID : null,
+          sold ? ACCOUNT_ORDER_ID : null,
+          sold ? now : null,
+        ],
+      );
     }
   } finally {
     await ds.destroy();
@@ -117,10 +152,26 @@ describe("migrating a shop of the previous release to the catalogue", () => {
       siteSettings { siteName totalAccountsSoldLifetime totalRevenueDisplayCents }
     }`);
     expect(data.product).to.deep.equal({
-      id: "main_insta_product", name: "Aged Accounts", slug: "digital-accounts", deliveryKind: "STOCK", pricePerAccountCents: 45,
-      minPurchaseQuantity: 5, maxPurchaseQuantity: 500, image: "https://img.example/a.png", category: "Digital Accounts", visibility: "listed", availableStock: 3,
+      id: "main_insta_product",
+      name: "Aged Accounts",
+      slug: "digital-accounts",
+      deliveryKind: "STOCK",
+      pricePerAccountCents: 45,
+      minPurchaseQuantity: 5,
+      maxPurchaseQuantity: 500,
+      image: "https://img.example/a.png",
+      category: "Digital Accounts",
+      visibility: "listed",
+      availableStock: 3,
     });
-    expect(data.softwareProduct).to.deep.equal({ id: "storytag_software", slug: "storytag", deliveryKind: "LICENSE", licenseDays: 30, category: "Software", visibility: "hidden" });
+    expect(data.softwareProduct).to.deep.equal({
+      id: "storytag_software",
+      slug: "storytag",
+      deliveryKind: "LICENSE",
+      licenseDays: 30,
+      category: "Software",
+      visibility: "hidden",
+    });
     // One listed product: the storefront stays the seed's one-product home page.
     expect(data.products).to.deep.equal([{ id: "main_insta_product" }]);
     expect(data.categories.map((c: { name: string }) => c.name).sort()).to.deep.equal(["Digital Accounts", "Software"]);
@@ -138,8 +189,17 @@ describe("migrating a shop of the previous release to the catalogue", () => {
     }`);
     expect(myOrders.total).to.equal(2);
     const accountOrder = myOrders.items.find((o: { id: string }) => o.id === ACCOUNT_ORDER_ID);
-    expect(accountOrder).to.deep.include({ productId: "main_insta_product", productName: "Aged Accounts", quantity: 2, totalPriceCents: 90, orderType: "account" });
-    expect(accountOrder.accounts).to.deep.equal([{ username: "old0", password: "pw0" }, { username: "old1", password: "pw1" }]);
+    expect(accountOrder).to.deep.include({
+      productId: "main_insta_product",
+      productName: "Aged Accounts",
+      quantity: 2,
+      totalPriceCents: 90,
+      orderType: "account",
+    });
+    expect(accountOrder.accounts).to.deep.equal([
+      { username: "old0", password: "pw0" },
+      { username: "old1", password: "pw1" },
+    ]);
     expect(myLicenses).to.deep.equal([{ licenseKey: "ABCD-EFGH-JKLM-NPQR", orderId: SOFTWARE_ORDER_ID }]);
 
     const bought = await me.ok(
@@ -147,7 +207,9 @@ describe("migrating a shop of the previous release to the catalogue", () => {
       { key: crypto.randomUUID() },
     );
     expect(bought.purchase.__typename).to.equal("NotEnoughStockError");
-    const three = await me.ok(`mutation($key: String!) { purchase(productId: "main_insta_product", quantity: 5, idempotencyKey: $key) { __typename } }`, { key: "old-key-1" });
+    const three = await me.ok(`mutation($key: String!) { purchase(productId: "main_insta_product", quantity: 5, idempotencyKey: $key) { __typename } }`, {
+      key: "old-key-1",
+    });
     // The old key was bound to quantity 2: a different request is refused, not replayed.
     expect(three.purchase.__typename).to.equal("IdempotencyKeyReusedError");
   });

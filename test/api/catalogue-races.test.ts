@@ -34,7 +34,12 @@ describe("catalogue under concurrency", () => {
   it("lets 50 buyers race across 5 products: every line delivered once, from its own product's pool, and ledger = balances", async () => {
     const products: Array<{ id: string; slug: string }> = [];
     for (let p = 0; p < 5; p++) {
-      const product = await createProductAsAdmin(admin, { name: `Race ${p}`, slug: `race-${p}`, pricePerAccountCents: 10 + p, priceTiers: [{ minQuantity: 5, unitPriceCents: 8 }] });
+      const product = await createProductAsAdmin(admin, {
+        name: `Race ${p}`,
+        slug: `race-${p}`,
+        pricePerAccountCents: 10 + p,
+        priceTiers: [{ minQuantity: 5, unitPriceCents: 8 }],
+      });
       await addStock(server.app, 60, `race${p}-`, product.id);
       products.push(product);
     }
@@ -58,11 +63,17 @@ describe("catalogue under concurrency", () => {
     const orders = await repo(Order).findBy({ productId: In(ids) });
     const sold = await repo(StockAccount).findBy({ productId: In(ids), status: "sold" });
     const flat = outcomes.flat();
-    console.log(`      [${testDbKind()}] 50 buyers × 5 products: ${orders.length} orders, ${sold.length} lines sold, ${flat.filter((t) => t === "NotEnoughStockError").length} out-of-stock refusals, ${flat.length} calls in ${elapsedMs.toFixed(0)} ms`);
+    console.log(
+      `      [${testDbKind()}] 50 buyers × 5 products: ${orders.length} orders, ${sold.length} lines sold, ${flat.filter((t) => t === "NotEnoughStockError").length} out-of-stock refusals, ${flat.length} calls in ${elapsedMs.toFixed(0)} ms`,
+    );
 
     expect(flat).to.include("Purchase");
     const productOf = new Map(orders.map((o) => [o.id, o.productId]));
-    for (const order of orders) expect(sold.filter((s) => s.orderId === order.id), `order ${order.id}`).to.have.length(order.quantity);
+    for (const order of orders)
+      expect(
+        sold.filter((s) => s.orderId === order.id),
+        `order ${order.id}`,
+      ).to.have.length(order.quantity);
     for (const line of sold) expect(line.productId, `line ${line.id}`).to.equal(productOf.get(line.orderId!));
     expect(sold.length).to.equal(orders.reduce((n, o) => n + o.quantity, 0));
     for (const order of orders) {
@@ -81,7 +92,7 @@ describe("catalogue under concurrency", () => {
     const coupon = await createCouponAsAdmin(admin, { code: "TEN", kind: "FIXED", amount: 30, maxRedemptions: 10 });
     const clients = await buyers(50, 1000);
     const results = await Promise.all(clients.map((c) => c.ok(BUY, { productId: product.id, quantity: 1, coupon: "TEN", key: key() })));
-    const kinds = results.map((r) => r.purchase.__typename === "Purchase" ? "Purchase" : r.purchase.errorCode);
+    const kinds = results.map((r) => (r.purchase.__typename === "Purchase" ? "Purchase" : r.purchase.errorCode));
     console.log(`      [${testDbKind()}] coupon capped at 10, 50 concurrent redemptions: ${kinds.filter((k) => k === "Purchase").length} succeeded`);
     expect(kinds.filter((k) => k === "Purchase")).to.have.length(10);
     expect(kinds.filter((k) => k === "COUPON_USED_UP")).to.have.length(40);
@@ -96,7 +107,9 @@ describe("catalogue under concurrency", () => {
     const coupon = await createCouponAsAdmin(admin, { code: "TWICE", kind: "PERCENT", amount: 50, maxPerCustomer: 2 });
     const customer = await createCustomer(server.app, { balanceCents: 10_000 });
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => signIn(server.app, server.client(), customer).ok(BUY, { productId: product.id, quantity: 1, coupon: "TWICE", key: key() })),
+      Array.from({ length: 10 }, () =>
+        signIn(server.app, server.client(), customer).ok(BUY, { productId: product.id, quantity: 1, coupon: "TWICE", key: key() }),
+      ),
     );
     const kinds = results.map((r) => (r.purchase.__typename === "Purchase" ? "Purchase" : r.purchase.errorCode));
     expect(kinds.filter((k) => k === "Purchase")).to.have.length(2);
@@ -106,7 +119,11 @@ describe("catalogue under concurrency", () => {
   });
 
   it("charges what the tiers and the coupon define at every quantity, never below zero (fuzzed against the server)", async () => {
-    const tiers = [{ minQuantity: 3, unitPriceCents: 33 }, { minQuantity: 10, unitPriceCents: 29 }, { minQuantity: 25, unitPriceCents: 17 }];
+    const tiers = [
+      { minQuantity: 3, unitPriceCents: 33 },
+      { minQuantity: 10, unitPriceCents: 29 },
+      { minQuantity: 25, unitPriceCents: 17 },
+    ];
     const product = await createProductAsAdmin(admin, { name: "Fuzzed", slug: "fuzzed", pricePerAccountCents: 37, priceTiers: tiers });
     await addStock(server.app, 2000, "fz-", product.id);
     const percents = [1, 7, 33, 99, 100];

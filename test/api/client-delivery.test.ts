@@ -137,7 +137,11 @@ describe("client files: precompressed, negotiated and cached", () => {
     expect(JSON.parse(zlib.gunzipSync(gz.body).toString())).to.deep.equal(JSON.parse(plain.body.toString()));
     expect(gz.body.length).to.be.below(plain.body.length / 2);
 
-    const small = await rawRequest(server.url + "/graphql", { method: "POST", body: JSON.stringify({ query: "{ __typename }" }), headers: { ...headers, "Accept-Encoding": "gzip" } });
+    const small = await rawRequest(server.url + "/graphql", {
+      method: "POST",
+      body: JSON.stringify({ query: "{ __typename }" }),
+      headers: { ...headers, "Accept-Encoding": "gzip" },
+    });
     expect(small.headers["content-encoding"], "an answer under 1 KB goes as it is").to.equal(undefined);
     expect(JSON.parse(small.body.toString())).to.deep.equal({ data: { __typename: "Query" } });
   });

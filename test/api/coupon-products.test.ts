@@ -24,7 +24,12 @@ describe("coupons limited to several products", () => {
     a = await createProductAsAdmin(admin, { name: "Product A", slug: "product-a", pricePerAccountCents: 100 });
     b = await createProductAsAdmin(admin, { name: "Product B", slug: "product-b", pricePerAccountCents: 200 });
     c = await createProductAsAdmin(admin, { name: "Product C", slug: "product-c", pricePerAccountCents: 300 });
-    for (const [p, prefix] of [[a, "pa"], [b, "pb"], [c, "pc"]] as const) await addStock(server.app, 30, prefix, p.id);
+    for (const [p, prefix] of [
+      [a, "pa"],
+      [b, "pb"],
+      [c, "pc"],
+    ] as const)
+      await addStock(server.app, 30, prefix, p.id);
   });
   after(() => server?.close());
 
@@ -40,7 +45,11 @@ describe("coupons limited to several products", () => {
 
     expect(await buy(a.id, "twoproducts")).to.deep.include({ __typename: "Purchase", discountCents: 100 });
     expect(await buy(b.id, "TWOPRODUCTS")).to.deep.include({ __typename: "Purchase", discountCents: 200 });
-    expect(await buy(c.id, "TWOPRODUCTS")).to.deep.include({ __typename: "CouponRefusedError", errorCode: "COUPON_NOT_FOR_PRODUCT", message: "This coupon does not apply to this product." });
+    expect(await buy(c.id, "TWOPRODUCTS")).to.deep.include({
+      __typename: "CouponRefusedError",
+      errorCode: "COUPON_NOT_FOR_PRODUCT",
+      message: "This coupon does not apply to this product.",
+    });
 
     const quote = async (p: string) => (await server.client().ok(QUOTE, { p, c: "TWOPRODUCTS" })).priceQuote;
     expect(await quote(b.id)).to.deep.include({ discountCents: 200, totalCents: 1800, couponError: null });

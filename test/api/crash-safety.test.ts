@@ -66,7 +66,12 @@ describe("crash safety (SIGKILL, then restart)", function () {
     const buyers = await Promise.all(Array.from({ length: 30 }, () => createCustomer(shared.asApp, { balanceCents: 2000 })));
     const url = server!.url;
     const attempts = buyers.flatMap((buyer, i) =>
-      [0, 1, 2].map((n) => shared.clientFor(url, buyer).gql(PURCHASE, { q: 10 + ((i + n) % 5), k: `${buyer.id}-${n}` }).catch(() => "killed")),
+      [0, 1, 2].map((n) =>
+        shared
+          .clientFor(url, buyer)
+          .gql(PURCHASE, { q: 10 + ((i + n) % 5), k: `${buyer.id}-${n}` })
+          .catch(() => "killed"),
+      ),
     );
     await waitFor(async () => (await count("SELECT COUNT(*) AS n FROM orders")) >= 5);
     await killAndRestart();

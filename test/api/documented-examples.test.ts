@@ -110,7 +110,10 @@ describe("the documented examples, followed literally", () => {
     expect(unknown.status).to.equal("invalid");
 
     // A fake server that rewrites the answer: the example must call it forged.
-    const forging = licenseCheckNodeExample(server.url).replace("const body = await res.text();", "const body = (await res.text()).replace('\"invalid\"', '\"success\"');");
+    const forging = licenseCheckNodeExample(server.url).replace(
+      "const body = await res.text();",
+      "const body = (await res.text()).replace('\"invalid\"', '\"success\"');",
+    );
     expect(forging).to.not.equal(licenseCheckNodeExample(server.url));
     fs.writeFileSync(path.join(dir, "license-client.mjs"), forging);
     const forged = await sh(`node check.mjs AAAA-BBBB-CCCC-DDDD`, dir).then(

@@ -21,11 +21,20 @@ describe("graceful shutdown", () => {
       const { port } = new URL(server.url);
       // Send half the request, stop the server, then send the rest: the answer must still come.
       const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-        const req = http.request({ host: "127.0.0.1", port, path: "/graphql", method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
-          let text = "";
-          res.on("data", (d) => (text += d));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-        });
+        const req = http.request(
+          {
+            host: "127.0.0.1",
+            port,
+            path: "/graphql",
+            method: "POST",
+            headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+          },
+          (res) => {
+            let text = "";
+            res.on("data", (d) => (text += d));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+          },
+        );
         req.on("error", reject);
         req.write(body.slice(0, 10));
         setTimeout(() => {

@@ -15,7 +15,8 @@ async function sqlDuring(server: TestServer, work: () => Promise<unknown>): Prom
   const seen: string[] = [];
   logger.logQuery = function (query, parameters, queryRunner) {
     // Background work (the notification dispatcher's poll, scheduled jobs) is not the request's.
-    if (backgroundWorkName() === undefined && !/^\s*(START TRANSACTION|BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE SAVEPOINT|SET TRANSACTION)/i.test(query)) seen.push(query);
+    if (backgroundWorkName() === undefined && !/^\s*(START TRANSACTION|BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE SAVEPOINT|SET TRANSACTION)/i.test(query))
+      seen.push(query);
     return original.call(this, query, parameters, queryRunner);
   };
   try {
@@ -81,7 +82,10 @@ describe("GraphQL limits", () => {
     const allowedSql = await sqlDuring(server, async () => {
       expect((await consumer.ok(ORDERS_PAGES, { limit: 50 })).recent.total).to.equal(0);
     });
-    expect(allowedSql.some((q) => /orders/.test(q)), "the SQL probe sees an allowed query's work").to.equal(true);
+    expect(
+      allowedSql.some((q) => /orders/.test(q)),
+      "the SQL probe sees an allowed query's work",
+    ).to.equal(true);
 
     let result!: Awaited<ReturnType<HttpClient["gql"]>>;
     const sql = await sqlDuring(server, async () => {
@@ -95,7 +99,10 @@ describe("GraphQL limits", () => {
   });
 
   it("refuses an anonymous over-complex query without touching the database", async () => {
-    const fields = Array.from({ length: 25 }, (_, i) => `p${i}: stockAccounts(pageSize: 1000) { items { id username password email emailPassword } total }`).join("\n");
+    const fields = Array.from(
+      { length: 25 },
+      (_, i) => `p${i}: stockAccounts(pageSize: 1000) { items { id username password email emailPassword } total }`,
+    ).join("\n");
     let result!: Awaited<ReturnType<HttpClient["gql"]>>;
     const sql = await sqlDuring(server, async () => {
       result = await server.client().gql(`{ ${fields} }`);

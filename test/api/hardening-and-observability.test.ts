@@ -57,7 +57,10 @@ describe("production errors", () => {
       variables: { e: customer.email, p: customer.password },
     });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith("bia_session="));
-    expect(cookie).to.match(/; Secure/i).and.to.match(/; HttpOnly/i).and.to.match(/; SameSite=Lax/i);
+    expect(cookie)
+      .to.match(/; Secure/i)
+      .and.to.match(/; HttpOnly/i)
+      .and.to.match(/; SameSite=Lax/i);
   });
 });
 

@@ -19,7 +19,9 @@ describe("order invoices", () => {
     const buyer = await createCustomer(server.app, { name: "Ivy Invoice", email: `ivy-${Date.now()}@example.test`, balanceCents: 10_000 });
     await addStock(server.app, 12, `inv${Date.now()}`);
     const client = signIn(server.app, server.client(), buyer);
-    const order = (await client.ok(`mutation { purchaseAccounts(quantity: 12, idempotencyKey: "invoice-${Date.now()}") { ... on Order { id totalPriceCents } } }`)).purchaseAccounts;
+    const order = (
+      await client.ok(`mutation { purchaseAccounts(quantity: 12, idempotencyKey: "invoice-${Date.now()}") { ... on Order { id totalPriceCents } } }`)
+    ).purchaseAccounts;
     return { buyer, client, order };
   }
 
@@ -64,7 +66,9 @@ describe("order invoices", () => {
     expect(bought.order.totalPriceCents).to.equal(475);
     const html = await (await client.request("GET", `/api/orders/${bought.order.id}/invoice`)).text();
     expect(html).to.match(/Digital Accounts \(accounts\)<\/td><td class="num">12<\/td><td class="num">\$0\.50<\/td><td class="num">\$6\.00<\/td>/);
-    expect(html).to.match(/<tr class="coupon"><td colspan="3">Coupon INVOICE1<\/td><td class="num">-\$1\.25<\/td><\/tr><tr><td colspan="3">Total \(paid from balance\)<\/td><td class="num">\$4\.75<\/td>/);
+    expect(html).to.match(
+      /<tr class="coupon"><td colspan="3">Coupon INVOICE1<\/td><td class="num">-\$1\.25<\/td><\/tr><tr><td colspan="3">Total \(paid from balance\)<\/td><td class="num">\$4\.75<\/td>/,
+    );
     const pdf = Buffer.from(await (await client.request("GET", `/api/orders/${bought.order.id}/invoice.pdf`)).arrayBuffer()).toString("latin1");
     expect(pdf).to.match(/Coupon INVOICE1 +-\$1\.25/);
     expect(pdf).to.include("$4.75");

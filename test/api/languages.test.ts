@@ -150,11 +150,20 @@ describe("languages: profile language, e-mails and per-language content", functi
     });
 
     it("an admin alert is written in each admin's language", async () => {
-      const admins = { en: await createCustomer(server.app, { role: "admin" }), ru: await createCustomer(server.app, { role: "admin", language: "ru" }), zh: await createCustomer(server.app, { role: "admin", language: "zh" }) };
+      const admins = {
+        en: await createCustomer(server.app, { role: "admin" }),
+        ru: await createCustomer(server.app, { role: "admin", language: "ru" }),
+        zh: await createCustomer(server.app, { role: "admin", language: "zh" }),
+      };
       for (const admin of Object.values(admins)) {
-        await signIn(server.app, server.client(), admin).ok(ALERTS, { input: { events: ["order.completed"], minOrderCents: null, byEmail: true, byTelegram: false, telegramChatId: null } });
+        await signIn(server.app, server.client(), admin).ok(ALERTS, {
+          input: { events: ["order.completed"], minOrderCents: null, byEmail: true, byTelegram: false, telegramChatId: null },
+        });
       }
-      await signIn(server.app, server.client(), await createCustomer(server.app, { balanceCents: 5000 })).ok(PURCHASE, { quantity: 10, key: crypto.randomUUID() });
+      await signIn(server.app, server.client(), await createCustomer(server.app, { balanceCents: 5000 })).ok(PURCHASE, {
+        quantity: 10,
+        key: crypto.randomUUID(),
+      });
       const alert = (address: string) => waitFor(`the alert to ${address}`, async () => (await outbox(address))[0]);
       const en = (await alert(admins.en.email))!;
       expect(en.subject).to.equal("New order: $5.00");
@@ -172,10 +181,15 @@ describe("languages: profile language, e-mails and per-language content", functi
     it("answers product names and descriptions in the request's language, English per missing field; orders keep the English name", async () => {
       const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
       const english = (await server.client().ok(PRODUCT)).product;
-      const saved = (await admin.ok(SAVE, { input: { subjectType: "product", subjectId: ACCOUNT_PRODUCT_ID, language: "ru", fields: [{ field: "name", value: "  Цифровые аккаунты  " }] } }))
-        .saveContentTranslations;
+      const saved = (
+        await admin.ok(SAVE, {
+          input: { subjectType: "product", subjectId: ACCOUNT_PRODUCT_ID, language: "ru", fields: [{ field: "name", value: "  Цифровые аккаунты  " }] },
+        })
+      ).saveContentTranslations;
       expect(saved).to.deep.equal([{ field: "name", language: "ru", value: "Цифровые аккаунты" }]);
-      await admin.ok(SAVE, { input: { subjectType: "product", subjectId: ACCOUNT_PRODUCT_ID, language: "zh", fields: [{ field: "description", value: "即时交付的现成账号。" }] } });
+      await admin.ok(SAVE, {
+        input: { subjectType: "product", subjectId: ACCOUNT_PRODUCT_ID, language: "zh", fields: [{ field: "description", value: "即时交付的现成账号。" }] },
+      });
 
       const ru = server.client();
       ru.setCookie("lang", "ru");
@@ -205,7 +219,17 @@ describe("languages: profile language, e-mails and per-language content", functi
     it("answers the site tagline and description per language", async () => {
       const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
       const english = (await server.client().ok(SITE)).siteSettings;
-      await admin.ok(SAVE, { input: { subjectType: "site", subjectId: "main_settings", language: "ru", fields: [{ field: "tagline", value: "Аккаунты оптом" }, { field: "description", value: "Описание" }] } });
+      await admin.ok(SAVE, {
+        input: {
+          subjectType: "site",
+          subjectId: "main_settings",
+          language: "ru",
+          fields: [
+            { field: "tagline", value: "Аккаунты оптом" },
+            { field: "description", value: "Описание" },
+          ],
+        },
+      });
       const ru = server.client();
       ru.setCookie("lang", "ru");
       expect((await ru.ok(SITE)).siteSettings).to.deep.equal({ siteTagline: "Аккаунты оптом", siteDescription: "Описание" });
@@ -217,7 +241,8 @@ describe("languages: profile language, e-mails and per-language content", functi
     it("audits each change, enforces the limits, and refuses customers and visitors", async () => {
       const adminRow = await createCustomer(server.app, { role: "admin" });
       const admin = signIn(server.app, server.client(), adminRow);
-      const save = (input: Record<string, unknown>) => admin.gql(SAVE, { input: { subjectType: "product", subjectId: ACCOUNT_PRODUCT_ID, language: "zh", ...input } });
+      const save = (input: Record<string, unknown>) =>
+        admin.gql(SAVE, { input: { subjectType: "product", subjectId: ACCOUNT_PRODUCT_ID, language: "zh", ...input } });
       expect((await save({ fields: [{ field: "name", value: "数字账号" }] })).errors).to.equal(undefined);
       const audit = await server.app.db.manager.getRepository(AuditEntry).findOneByOrFail({ actorId: adminRow.id, action: "content.translate" });
       expect(audit).to.include({ entityType: "product", entityId: ACCOUNT_PRODUCT_ID });
@@ -230,7 +255,16 @@ describe("languages: profile language, e-mails and per-language content", functi
       expect((await code({ fields: [{ field: "name", value: "名".repeat(256) }] }))?.message).to.equal("The name can be at most 255 characters.");
       expect((await code({ fields: [{ field: "description", value: "x".repeat(20_001) }] }))?.extensions?.code).to.equal("INPUT_TOO_LONG");
       expect((await code({ fields: [{ field: "slug", value: "x" }] }))?.message).to.equal("The field must be one of name, description.");
-      expect((await code({ fields: [{ field: "name", value: "a" }, { field: "name", value: "b" }] }))?.extensions?.code).to.equal("BAD_USER_INPUT");
+      expect(
+        (
+          await code({
+            fields: [
+              { field: "name", value: "a" },
+              { field: "name", value: "b" },
+            ],
+          })
+        )?.extensions?.code,
+      ).to.equal("BAD_USER_INPUT");
       expect((await code({ language: "en", fields: [{ field: "name", value: "x" }] }))?.extensions?.code).to.equal("UNSUPPORTED_LANGUAGE");
       expect((await code({ language: "de", fields: [{ field: "name", value: "x" }] }))?.extensions?.code).to.equal("UNSUPPORTED_LANGUAGE");
       expect((await code({ subjectType: "category", fields: [{ field: "name", value: "x" }] }))?.extensions?.code).to.equal("BAD_USER_INPUT");

@@ -91,7 +91,11 @@ describe("licence check API (POST /api/check_license)", () => {
   });
 
   it("answers malformed JSON with 400 in the check's own shape, never 500", async () => {
-    for (const [body, type] of [["{not json", "application/json"], ["{not json", "text/plain"], ['{"license_key": ', undefined]] as const) {
+    for (const [body, type] of [
+      ["{not json", "application/json"],
+      ["{not json", "text/plain"],
+      ['{"license_key": ', undefined],
+    ] as const) {
       const r = await check(anonymous, body, type ? { "content-type": type } : {});
       expect(r.status).to.equal(400);
       expect(r.json).to.deep.equal({ status: "invalid", message: "The request body is not valid JSON.", expires_at: null, days_remaining: 0 });
@@ -192,7 +196,10 @@ describe("licence check API (POST /api/check_license)", () => {
       const nonce = "n-" + crypto.randomBytes(8).toString("hex");
       const malformed = await check(anonymous, "{broken", { "content-type": "application/json", "x-nonce": nonce });
       const tooLarge = await check(anonymous, JSON.stringify({ license_key: "x".repeat(17 * 1024) }), { "x-nonce": nonce });
-      for (const [r, status] of [[malformed, 400], [tooLarge, 413]] as const) {
+      for (const [r, status] of [
+        [malformed, 400],
+        [tooLarge, 413],
+      ] as const) {
         expect(r.status).to.equal(status);
         expect(r.json.nonce).to.equal(nonce);
         expect(verify(publicKey, r.headers.get("x-signature-date")!, nonce, r.text, r.headers.get("x-signature")!)).to.equal(true);

@@ -77,15 +77,22 @@ describe("licence verification recipes (docs/recipes/license-verify), against a 
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "bia-recipes-"));
     const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
     const { license } = (
-      await admin.ok(`mutation($x: DateTimeISO) { createLicenseByEmail(email: "desk@example.test", plan: "standard", expiresAt: $x) { license { licenseKey } } }`, {
-        x: new Date(Date.now() + 12 * 86_400_000).toISOString(),
-      })
+      await admin.ok(
+        `mutation($x: DateTimeISO) { createLicenseByEmail(email: "desk@example.test", plan: "standard", expiresAt: $x) { license { licenseKey } } }`,
+        {
+          x: new Date(Date.now() + 12 * 86_400_000).toISOString(),
+        },
+      )
     ).createLicenseByEmail;
     const { keys } = await (await fetch(`${server.url}/api/license-public-keys`)).json();
     const keysFile = path.join(dir, "pinned-keys.txt");
     fs.writeFileSync(keysFile, keys.map((k: { keyId: string; publicKeyBase64: string }) => `${k.keyId} ${k.publicKeyBase64}\n`).join(""));
     const nonce = crypto.randomBytes(12).toString("base64url");
-    const res = await fetch(`${server.url}/api/check_license`, { method: "POST", headers: { "x-nonce": nonce }, body: JSON.stringify({ license_key: license.licenseKey }) });
+    const res = await fetch(`${server.url}/api/check_license`, {
+      method: "POST",
+      headers: { "x-nonce": nonce },
+      body: JSON.stringify({ license_key: license.licenseKey }),
+    });
     const body = await res.text();
     expect(JSON.parse(body)).to.include({ status: "success", days_remaining: 12, nonce });
     const bodyFile = path.join(dir, "body.json");

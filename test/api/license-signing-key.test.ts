@@ -19,7 +19,11 @@ type PinnedKeys = Map<string, crypto.KeyObject>;
 
 async function checkWith(url: string, pinned: PinnedKeys): Promise<{ verified: boolean; keyId: string }> {
   const nonce = crypto.randomBytes(8).toString("hex");
-  const res = await fetch(`${url}/api/check_license`, { method: "POST", headers: { "x-nonce": nonce }, body: JSON.stringify({ license_key: "AAAA-BBBB-CCCC-DDDD" }) });
+  const res = await fetch(`${url}/api/check_license`, {
+    method: "POST",
+    headers: { "x-nonce": nonce },
+    body: JSON.stringify({ license_key: "AAAA-BBBB-CCCC-DDDD" }),
+  });
   const body = await res.text();
   const keyId = res.headers.get("x-signature-key-id")!;
   const key = pinned.get(keyId);
@@ -28,7 +32,9 @@ async function checkWith(url: string, pinned: PinnedKeys): Promise<{ verified: b
   return { verified, keyId };
 }
 
-async function publishedKeys(url: string): Promise<{ signingKeyId: string; keys: Array<{ keyId: string; state: string; publicKeyPem: string; publicKeyBase64: string }> }> {
+async function publishedKeys(
+  url: string,
+): Promise<{ signingKeyId: string; keys: Array<{ keyId: string; state: string; publicKeyPem: string; publicKeyBase64: string }> }> {
   return (await fetch(`${url}/api/license-public-keys`)).json();
 }
 
@@ -111,7 +117,9 @@ describe("the licence signing key: recorded, rotated, and never silently replace
       (err: Error) => err,
     );
     expect(refused).to.be.instanceOf(StartupRefusal);
-    expect(refused!.message).to.match(/^Refusing to start: the licence signing key \w{16} that shipped apps pin is missing from .*license-signing\.key; restore it/);
+    expect(refused!.message).to.match(
+      /^Refusing to start: the licence signing key \w{16} that shipped apps pin is missing from .*license-signing\.key; restore it/,
+    );
     expect(refused!.message).not.to.include("\n");
     expect(fs.existsSync(keyFile), "the key generated on the way is not left behind").to.equal(false);
 

@@ -73,13 +73,19 @@ describe("admin licence management", () => {
     const expiresAt = new Date(Date.now() + 10 * DAY).toISOString();
     const r = (await admin.ok(CREATE_BY_EMAIL, { e: " Buyer@Example.TEST ", p: "premium", x: expiresAt })).createLicenseByEmail;
     expect(r.license).to.include({ email: "buyer@example.test", plan: "premium", expiresAt, state: "active" });
-    for (const missing of [{ p: "premium", x: expiresAt }, { e: "a@b.test", x: expiresAt }, { e: "a@b.test", p: "premium" }, { e: "  ", p: "premium", x: expiresAt }]) {
+    for (const missing of [
+      { p: "premium", x: expiresAt },
+      { e: "a@b.test", x: expiresAt },
+      { e: "a@b.test", p: "premium" },
+      { e: "  ", p: "premium", x: expiresAt },
+    ]) {
       expect((await admin.fails(CREATE_BY_EMAIL, missing)).message).to.equal("Please fill all fields");
     }
   });
 
   it("suspends and activates a licence, and the check follows", async () => {
-    const license = (await admin.ok(CREATE_BY_EMAIL, { e: "s@example.test", p: "standard", x: new Date(Date.now() + 5 * DAY).toISOString() })).createLicenseByEmail.license;
+    const license = (await admin.ok(CREATE_BY_EMAIL, { e: "s@example.test", p: "standard", x: new Date(Date.now() + 5 * DAY).toISOString() }))
+      .createLicenseByEmail.license;
     const off = (await admin.ok(SET_STATUS, { k: license.licenseKey, a: false })).setLicenseStatus;
     expect(off).to.deep.include({ status: "success", message: "License deactivated successfully" });
     expect(off.license).to.include({ status: false, state: "inactive" });
@@ -113,18 +119,26 @@ describe("admin licence management", () => {
   it("refuses a past expiry when creating by e-mail, and creates nothing", async () => {
     const before = (await admin.ok(LIST)).licenses.length;
     for (const x of [new Date(Date.now() - DAY).toISOString(), new Date(Date.now() - 1000).toISOString()]) {
-      expect(await admin.fails(CREATE_BY_EMAIL, { e: "past@example.test", p: "standard", x })).to.include({ message: "The expiry date must be in the future.", code: "BAD_USER_INPUT" });
+      expect(await admin.fails(CREATE_BY_EMAIL, { e: "past@example.test", p: "standard", x })).to.include({
+        message: "The expiry date must be in the future.",
+        code: "BAD_USER_INPUT",
+      });
     }
     expect((await admin.ok(LIST)).licenses.length).to.equal(before);
   });
 
   it("refuses an extension to a past date or to a date before the current expiry, and keeps the licence as it was", async () => {
-    const license = (await admin.ok(CREATE_BY_EMAIL, { e: "keep@example.test", p: "standard", x: new Date(Date.now() + 20 * DAY).toISOString() })).createLicenseByEmail.license;
-    expect((await admin.fails(EXTEND, { k: license.licenseKey, x: new Date(Date.now() - DAY).toISOString() })).message).to.equal("The expiry date must be in the future.");
+    const license = (await admin.ok(CREATE_BY_EMAIL, { e: "keep@example.test", p: "standard", x: new Date(Date.now() + 20 * DAY).toISOString() }))
+      .createLicenseByEmail.license;
+    expect((await admin.fails(EXTEND, { k: license.licenseKey, x: new Date(Date.now() - DAY).toISOString() })).message).to.equal(
+      "The expiry date must be in the future.",
+    );
     expect((await admin.fails(EXTEND, { k: license.licenseKey, x: new Date(Date.now() + 5 * DAY).toISOString() })).message).to.equal(
       "Extending must move the expiry later: choose a date after the current expiry.",
     );
-    expect((await admin.fails(EXTEND, { k: license.licenseKey, x: license.expiresAt })).message).to.equal("Extending must move the expiry later: choose a date after the current expiry.");
+    expect((await admin.fails(EXTEND, { k: license.licenseKey, x: license.expiresAt })).message).to.equal(
+      "Extending must move the expiry later: choose a date after the current expiry.",
+    );
     const after = (await admin.ok(LIST)).licenses.find((l: { id: string }) => l.id === license.id);
     expect(after).to.include({ expiresAt: license.expiresAt, state: "active" });
     expect(await auditActions(license.id)).to.deep.equal(["license.create"]);
@@ -138,7 +152,8 @@ describe("admin licence management", () => {
   });
 
   it("extends by days from the current expiry, or from now when already expired, and forces active", async () => {
-    const live = (await admin.ok(CREATE_BY_EMAIL, { e: "d@example.test", p: "standard", x: new Date(Date.now() + 10 * DAY).toISOString() })).createLicenseByEmail.license;
+    const live = (await admin.ok(CREATE_BY_EMAIL, { e: "d@example.test", p: "standard", x: new Date(Date.now() + 10 * DAY).toISOString() }))
+      .createLicenseByEmail.license;
     await admin.ok(SET_STATUS, { k: live.licenseKey, a: false });
     const r = (await admin.ok(EXTEND_DAYS, { id: live.id, d: 5 })).extendLicenseByDays;
     expect(r.message).to.equal("License extended successfully");
@@ -151,12 +166,15 @@ describe("admin licence management", () => {
 
   it("asks for a licence and 1 to 365 additional days when extending by days", async () => {
     expect((await admin.fails(EXTEND_DAYS, { d: 5 })).message).to.equal("Please select a license.");
-    const license = (await admin.ok(CREATE_BY_EMAIL, { e: "r@example.test", p: "standard", x: new Date(Date.now() + DAY).toISOString() })).createLicenseByEmail.license;
-    for (const d of [0, 366]) expect((await admin.fails(EXTEND_DAYS, { id: license.id, d })).message).to.equal("Additional days must be a whole number of days from 1 to 365.");
+    const license = (await admin.ok(CREATE_BY_EMAIL, { e: "r@example.test", p: "standard", x: new Date(Date.now() + DAY).toISOString() })).createLicenseByEmail
+      .license;
+    for (const d of [0, 366])
+      expect((await admin.fails(EXTEND_DAYS, { id: license.id, d })).message).to.equal("Additional days must be a whole number of days from 1 to 365.");
   });
 
   it("deletes a licence, after which it no longer checks", async () => {
-    const license = (await admin.ok(CREATE_BY_EMAIL, { e: "del@example.test", p: "standard", x: new Date(Date.now() + DAY).toISOString() })).createLicenseByEmail.license;
+    const license = (await admin.ok(CREATE_BY_EMAIL, { e: "del@example.test", p: "standard", x: new Date(Date.now() + DAY).toISOString() }))
+      .createLicenseByEmail.license;
     expect((await admin.ok(DELETE, { k: license.licenseKey })).deleteLicense).to.deep.equal({ status: "success", message: "License deleted successfully" });
     expect(await checkStatus(license.licenseKey)).to.equal("invalid");
     expect((await admin.ok(DELETE, { k: license.licenseKey })).deleteLicense).to.deep.equal({ status: "error", message: "Failed to delete license" });
@@ -164,9 +182,11 @@ describe("admin licence management", () => {
   });
 
   it("lists every licence newest first with its last use", async () => {
-    const older = (await admin.ok(CREATE_BY_EMAIL, { e: "o@example.test", p: "standard", x: new Date(Date.now() + DAY).toISOString() })).createLicenseByEmail.license;
+    const older = (await admin.ok(CREATE_BY_EMAIL, { e: "o@example.test", p: "standard", x: new Date(Date.now() + DAY).toISOString() })).createLicenseByEmail
+      .license;
     clock.advance(1100); // created_at has whole seconds on MySQL
-    const newer = (await admin.ok(CREATE_BY_EMAIL, { e: "n@example.test", p: "standard", x: new Date(Date.now() + DAY).toISOString() })).createLicenseByEmail.license;
+    const newer = (await admin.ok(CREATE_BY_EMAIL, { e: "n@example.test", p: "standard", x: new Date(Date.now() + DAY).toISOString() })).createLicenseByEmail
+      .license;
     await checkStatus(newer.licenseKey);
     const list = (await admin.ok(LIST)).licenses as Array<{ id: string; createdAt: string; lastUsedAt: string | null }>;
     expect(list.findIndex((l) => l.id === newer.id)).to.be.below(list.findIndex((l) => l.id === older.id));
@@ -196,7 +216,8 @@ describe("admin licence management", () => {
     }
 
     it("leaves the licence untouched after a refused change", async () => {
-      const license = (await admin.ok(CREATE_BY_EMAIL, { e: "keep@example.test", p: "standard", x: new Date(Date.now() + DAY).toISOString() })).createLicenseByEmail.license;
+      const license = (await admin.ok(CREATE_BY_EMAIL, { e: "keep@example.test", p: "standard", x: new Date(Date.now() + DAY).toISOString() }))
+        .createLicenseByEmail.license;
       const customer = signIn(server.app, server.client(), await createCustomer(server.app));
       await customer.fails(SET_STATUS, { k: license.licenseKey, a: false });
       await customer.fails(DELETE, { k: license.licenseKey });

@@ -55,15 +55,32 @@ describe("software licence purchase", () => {
     expect(r.balanceCents).to.equal(500);
     expect(r.order).to.include({ orderType: "software", quantity: 1, productId: "storytag_software", productName: "StoryTag", totalPriceCents: 1500 });
     expect(r.order.licenseId).to.equal(r.license.id);
-    expect(r.license).to.include({ email: buyer.email, plan: "standard", softwareName: "StoryTag", status: true, state: "active", displayStatus: "active", daysRemaining: 30 });
+    expect(r.license).to.include({
+      email: buyer.email,
+      plan: "standard",
+      softwareName: "StoryTag",
+      status: true,
+      state: "active",
+      displayStatus: "active",
+      daysRemaining: 30,
+    });
     expect(r.license.licenseKey).to.match(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
     expect(r.license.orderId).to.equal(r.order.id);
     expect(r.license.customerId).to.equal(buyer.id);
     expect(new Date(r.license.expiresAt).getTime()).to.be.closeTo(Date.now() + 30 * 86_400_000, 60_000);
-    expect(r.subscription).to.include({ softwareName: "StoryTag", amountCents: 1500, paymentMethod: "balance", status: true, licenseId: r.license.id, daysRemaining: 30 });
+    expect(r.subscription).to.include({
+      softwareName: "StoryTag",
+      amountCents: 1500,
+      paymentMethod: "balance",
+      status: true,
+      licenseId: r.license.id,
+      daysRemaining: 30,
+    });
     expect(r.subscription.endDate).to.equal(r.license.expiresAt);
     expect(await countRows(server, buyer.id)).to.deep.equal({ orders: 1, licenses: 1, subscriptions: 1, ledger: 2 });
-    const debit = await server.app.db.manager.query("SELECT amount_cents, kind, order_id FROM balance_ledger WHERE customer_id = ? AND kind = 'purchase'", [buyer.id]);
+    const debit = await server.app.db.manager.query("SELECT amount_cents, kind, order_id FROM balance_ledger WHERE customer_id = ? AND kind = 'purchase'", [
+      buyer.id,
+    ]);
     expect(debit.map((d: { amount_cents: number | string; order_id: string }) => [Number(d.amount_cents), d.order_id])).to.deep.equal([[-1500, r.order.id]]);
     expect(await revenueCents(client)).to.equal(revenueBefore + 1500);
     expect(await findLedgerMismatches(RequestContext.system(server.app))).to.deep.equal([]);

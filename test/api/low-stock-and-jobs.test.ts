@@ -30,11 +30,12 @@ describe("scheduled jobs run once across instances", () => {
 describe("low-stock alerts", () => {
   let server: TestServer;
   let ctx: RequestContext;
-  const alerts = async () =>
-    Number((await server.app.db.manager.query("SELECT COUNT(*) AS n FROM email_outbox WHERE subject LIKE '%low stock%'"))[0].n);
+  const alerts = async () => Number((await server.app.db.manager.query("SELECT COUNT(*) AS n FROM email_outbox WHERE subject LIKE '%low stock%'"))[0].n);
   const sell = (n: number) =>
     server.app.db.transaction((em) =>
-      em.query(`UPDATE stock_accounts SET status = 'sold' WHERE id IN (SELECT id FROM (SELECT id FROM stock_accounts WHERE status = 'available' ORDER BY id LIMIT ${n}) AS t)`),
+      em.query(
+        `UPDATE stock_accounts SET status = 'sold' WHERE id IN (SELECT id FROM (SELECT id FROM stock_accounts WHERE status = 'available' ORDER BY id LIMIT ${n}) AS t)`,
+      ),
     );
 
   before(async () => {
@@ -84,7 +85,12 @@ describe("link token cleanup", () => {
       const day = 24 * 3600 * 1000;
       const now = Date.now();
       const row = (hash: string, expiresAt: number, usedAt: number | null) => ({
-        customerId: null, purpose: "reset_password" as const, tokenHash: hash.padEnd(64, "0"), expiresAt: new Date(expiresAt), usedAt: usedAt === null ? null : new Date(usedAt), createdAt: new Date(now - 3 * day),
+        customerId: null,
+        purpose: "reset_password" as const,
+        tokenHash: hash.padEnd(64, "0"),
+        expiresAt: new Date(expiresAt),
+        usedAt: usedAt === null ? null : new Date(usedAt),
+        createdAt: new Date(now - 3 * day),
       });
       await repo.insert([
         row("a", now - 2 * day, null), // expired two days ago

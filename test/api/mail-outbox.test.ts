@@ -46,7 +46,10 @@ describe("e-mail outbox", () => {
       let printed: string;
       try {
         printed = await capturingStdout(
-          () => server().client().ok(REGISTER, { input: form("outbox@example.com") }),
+          () =>
+            server()
+              .client()
+              .ok(REGISTER, { input: form("outbox@example.com") }),
           (out) => out.includes("To: outbox@example.com"),
         );
       } finally {
@@ -171,10 +174,14 @@ describe("e-mail outbox retries refused sends", function () {
     try {
       smtp.state.refusing = true;
       await server.client().ok(REGISTER, { input: form("given-up@example.test") });
-      await waitFor("the e-mail given up", async () => {
-        const row = await rowFor(server, "given-up@example.test");
-        return row.attempts >= 1 && row.nextAttemptAt === null;
-      }, 20_000);
+      await waitFor(
+        "the e-mail given up",
+        async () => {
+          const row = await rowFor(server, "given-up@example.test");
+          return row.attempts >= 1 && row.nextAttemptAt === null;
+        },
+        20_000,
+      );
       const refusedSoFar = smtp.state.refused;
       await new Promise((r) => setTimeout(r, 1500));
       expect(smtp.state.refused).to.equal(refusedSoFar);

@@ -74,13 +74,24 @@ if (runsOnlyOn("mariadb", import.meta.url, "several processes share one server d
         const { createTopUp } = await client.ok(`mutation { createTopUp(amountCents: 2500) { paymentId } }`);
         const payment = await shared.db.manager.getRepository(Payment).findOneByOrFail({ id: createTopUp.paymentId });
         const body = {
-          type: "payment", uuid: payment.providerInvoiceId, order_id: payment.id, amount: "25.00", payment_amount: "25.00",
-          is_final: true, status: "paid", currency: "USD", txid: crypto.randomBytes(16).toString("hex"),
+          type: "payment",
+          uuid: payment.providerInvoiceId,
+          order_id: payment.id,
+          amount: "25.00",
+          payment_amount: "25.00",
+          is_final: true,
+          status: "paid",
+          currency: "USD",
+          txid: crypto.randomBytes(16).toString("hex"),
         };
         const signed = JSON.stringify({ ...body, sign: signWebhookPayload(body, key) });
         const answers = await Promise.all(
           Array.from({ length: 20 }, (_, n) =>
-            fetch(`${(n % 2 ? a : b).url}/functions/v1/cryptomus-webhook-handler`, { method: "POST", headers: { "content-type": "application/json" }, body: signed }),
+            fetch(`${(n % 2 ? a : b).url}/functions/v1/cryptomus-webhook-handler`, {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: signed,
+            }),
           ),
         );
         expect(answers.map((r) => r.status).every((s) => s === 200)).to.equal(true);
@@ -96,12 +107,27 @@ if (runsOnlyOn("mariadb", import.meta.url, "several processes share one server d
       const repo = shared.db.manager.getRepository(License);
       const keys = ["AAAA-BBBB-CCCC-0001", "AAAA-BBBB-CCCC-0002"];
       for (const licenseKey of keys) {
-        await repo.insert({ licenseKey, email: "desk@example.test", plan: "standard", softwareName: "StoryTag", status: true, startDate: new Date(), expiresAt: new Date(Date.now() + 10 * 86_400_000), lastUsedAt: null, customerId: null, orderId: null });
+        await repo.insert({
+          licenseKey,
+          email: "desk@example.test",
+          plan: "standard",
+          softwareName: "StoryTag",
+          status: true,
+          startDate: new Date(),
+          expiresAt: new Date(Date.now() + 10 * 86_400_000),
+          lastUsedAt: null,
+          customerId: null,
+          orderId: null,
+        });
       }
       const started = new Date();
       const answers = await Promise.all(
         Array.from({ length: 200 }, (_, n) =>
-          fetch(`${(n % 2 ? a : b).url}/api/check_license`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ license_key: keys[n % 2] }) }).then((r) => r.json()),
+          fetch(`${(n % 2 ? a : b).url}/api/check_license`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ license_key: keys[n % 2] }),
+          }).then((r) => r.json()),
         ),
       );
       expect(answers.every((x) => x.status === "success")).to.equal(true);

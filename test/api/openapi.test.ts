@@ -46,7 +46,9 @@ describe("OpenAPI description of the REST endpoints (/openapi.json), checked aga
 
   it("describes the licence check's answers: 200, 400 (bad JSON), 413 and 429, with their signature and rate-limit headers", async () => {
     const post = (body: string, headers: Record<string, string> = {}) => fetch(`${server.url}/api/check_license`, { method: "POST", body, headers });
-    const ok = (await conforms("/api/check_license", "post", await post(JSON.stringify({ license_key: "AAAA-BBBB-CCCC-DDDD" }), { "x-nonce": "n1" }))) as { nonce: string };
+    const ok = (await conforms("/api/check_license", "post", await post(JSON.stringify({ license_key: "AAAA-BBBB-CCCC-DDDD" }), { "x-nonce": "n1" }))) as {
+      nonce: string;
+    };
     expect(ok.nonce).to.equal("n1");
     await conforms("/api/check_license", "post", await post("{nope"));
     await conforms("/api/check_license", "post", await post("x".repeat(17 * 1024)));
@@ -68,7 +70,8 @@ describe("OpenAPI description of the REST endpoints (/openapi.json), checked aga
     const invoice = (await paymentRow(server.app, paymentId)).providerInvoiceId;
     const payload = { type: "payment", uuid: invoice, order_id: paymentId, amount: "9.00", currency: "USD", status: "paid", is_final: true };
     const key = sandboxPaymentKey(server.app.config);
-    const post = (body: unknown) => fetch(`${server.url}${WEBHOOK_PATH}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const post = (body: unknown) =>
+      fetch(`${server.url}${WEBHOOK_PATH}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
     const signed = { ...payload, sign: cryptomusWebhookSign(payload, key) };
     const request = ajv.getSchema(`openapi#/${pointer("components", "schemas", "CryptomusPaymentWebhook")}`)!;
@@ -76,7 +79,11 @@ describe("OpenAPI description of the REST endpoints (/openapi.json), checked aga
 
     const refusals = [
       { ...payload, sign: cryptomusWebhookSign(payload, "wrong") },
-      { ...payload, order_id: "00000000-0000-4000-8000-000000000000", sign: cryptomusWebhookSign({ ...payload, order_id: "00000000-0000-4000-8000-000000000000" }, key) },
+      {
+        ...payload,
+        order_id: "00000000-0000-4000-8000-000000000000",
+        sign: cryptomusWebhookSign({ ...payload, order_id: "00000000-0000-4000-8000-000000000000" }, key),
+      },
       [1, 2],
     ];
     const statuses = [];

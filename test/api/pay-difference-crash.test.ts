@@ -87,7 +87,9 @@ describe("pay the difference survives SIGKILL between payment and delivery", fun
       for (let i = 0; i < 3; i++) expect((await notify(purchase.paymentId)).status).to.equal(200);
 
       expect(await orders()).to.equal(1);
-      expect(await count(`SELECT COUNT(*) AS n FROM stock_accounts WHERE order_id = '${purchase.id}' AND status = 'sold' AND sold_to = '${buyer.id}'`)).to.equal(4);
+      expect(
+        await count(`SELECT COUNT(*) AS n FROM stock_accounts WHERE order_id = '${purchase.id}' AND status = 'sold' AND sold_to = '${buyer.id}'`),
+      ).to.equal(4);
       expect(await count(`SELECT COUNT(*) AS n FROM balance_ledger WHERE payment_id = '${purchase.paymentId}'`)).to.equal(1);
       expect(await count(`SELECT COUNT(*) AS n FROM balance_ledger WHERE order_id = '${purchase.id}' AND kind = 'purchase'`)).to.equal(1);
       expect(await count(`SELECT COUNT(*) AS n FROM customers WHERE id = '${buyer.id}' AND balance_cents = 0`)).to.equal(1);

@@ -62,7 +62,15 @@ describe("pay the difference at checkout (reserve, pay, deliver in one transacti
         ],
       },
     });
-    licenceId = (await createProductAsAdmin(admin, { name: "Reserved Licence", slug: "reserved-licence", deliveryKind: "LICENSE", licenseDays: 30, pricePerAccountCents: 500 })).id;
+    licenceId = (
+      await createProductAsAdmin(admin, {
+        name: "Reserved Licence",
+        slug: "reserved-licence",
+        deliveryKind: "LICENSE",
+        licenseDays: 30,
+        pricePerAccountCents: 500,
+      })
+    ).id;
   });
   after(async () => {
     await server?.close();
@@ -95,7 +103,15 @@ describe("pay the difference at checkout (reserve, pay, deliver in one transacti
     const { customer, client } = await buyer(150);
     const key = crypto.randomUUID();
     const pending = await buy(client, { productId: pool, quantity: 3, key });
-    expect(pending).to.include({ __typename: "PendingPurchase", status: "reserved", quantity: 3, totalCents: 300, balanceCents: 150, paymentMethod: "epusdt", paymentAmountCents: 150 });
+    expect(pending).to.include({
+      __typename: "PendingPurchase",
+      status: "reserved",
+      quantity: 3,
+      totalCents: 300,
+      balanceCents: 150,
+      paymentMethod: "epusdt",
+      paymentAmountCents: 150,
+    });
     expect(pending.paymentUrl).to.match(/^http:\/\/127\.0\.0\.1:\d+\/pay\/checkout-counter\//);
     expect(pending.address).to.deep.equal({ address: "TXyzFakeTronAddress", amount: "1.5", currency: "USDT", qrText: "TXyzFakeTronAddress" });
     expect(new Date(pending.expiresAt).getTime() - clock.now().getTime()).to.be.within(14 * MINUTE, 15 * MINUTE + 1000);
@@ -168,7 +184,10 @@ describe("pay the difference at checkout (reserve, pay, deliver in one transacti
     expect(await linesOf(first.id, "reserved")).to.equal(2);
     expect((await buy(client, { productId: pool, quantity: 3, key })).errorCode).to.equal("IDEMPOTENCY_KEY_REUSED");
     // The older purchase mutations treat the key as taken by another request.
-    const legacy = await client.ok(`mutation($k: String!) { purchaseAccounts(quantity: 2, idempotencyKey: $k) { __typename ... on ErrorResult { errorCode } } }`, { k: key });
+    const legacy = await client.ok(
+      `mutation($k: String!) { purchaseAccounts(quantity: 2, idempotencyKey: $k) { __typename ... on ErrorResult { errorCode } } }`,
+      { k: key },
+    );
     expect(legacy.purchaseAccounts.errorCode).to.equal("IDEMPOTENCY_KEY_REUSED");
   });
 
@@ -202,7 +221,9 @@ describe("pay the difference at checkout (reserve, pay, deliver in one transacti
     const event = await server.app.db.manager.getRepository(NotificationEvent).findOneByOrFail({ ownerId: customer.id, type: "reservation.paid_late" });
     expect(JSON.parse(event.payload)).to.include({ orderId: pending.id, paymentId: pending.paymentId, amountCents: 200, quantity: 3 });
     const mail = await waitFor("the late-payment e-mail", async () =>
-      (await server.app.db.manager.getRepository(OutboxEmail).find({ where: { toAddress: customer.email } })).find((m) => m.subject.startsWith("Your payment arrived after your reservation expired")),
+      (await server.app.db.manager.getRepository(OutboxEmail).find({ where: { toAddress: customer.email } })).find((m) =>
+        m.subject.startsWith("Your payment arrived after your reservation expired"),
+      ),
     );
     expect(mail.bodyText).to.include("Your payment of $2.00 was not lost: it has been added to your balance");
     // The expired reservation answers its key as expired, without a payment link.
@@ -223,7 +244,10 @@ describe("pay the difference at checkout (reserve, pay, deliver in one transacti
   });
 
   it("caps the pending reservations per customer (admin setting) and frees a place when one expires", async () => {
-    expect((await admin.ok(`{ reservationSettings { reservationMinutes maxPendingReservations } }`)).reservationSettings).to.deep.equal({ reservationMinutes: 15, maxPendingReservations: 3 });
+    expect((await admin.ok(`{ reservationSettings { reservationMinutes maxPendingReservations } }`)).reservationSettings).to.deep.equal({
+      reservationMinutes: 15,
+      maxPendingReservations: 3,
+    });
     await admin.ok(RULES, { m: 5, n: 2 });
     try {
       const pool = await freshProduct(10);
@@ -275,7 +299,9 @@ describe("pay the difference at checkout (reserve, pay, deliver in one transacti
 
   it("createTopUp through epusdt shows the address and exact amount to send", async () => {
     const { client } = await buyer(0);
-    const { createTopUp } = await client.ok(`mutation { createTopUp(amountCents: 1250, method: "epusdt") { paymentId paymentUrl address { address amount currency qrText } } }`);
+    const { createTopUp } = await client.ok(
+      `mutation { createTopUp(amountCents: 1250, method: "epusdt") { paymentId paymentUrl address { address amount currency qrText } } }`,
+    );
     expect(createTopUp.address).to.deep.equal({ address: "TXyzFakeTronAddress", amount: "12.5", currency: "USDT", qrText: "TXyzFakeTronAddress" });
   });
 });

@@ -366,7 +366,16 @@ describe("payment providers behind one interface (Stripe, BTCPay Server, epusdt 
 
   describe("methods and limits", () => {
     it("charges the fee shown to the buyer on top, and credits the amount asked for", async () => {
-      const input = { provider: "epusdt", enabled: true, displayName: "USDT", sortOrder: 2, minAmountCents: 100, maxAmountCents: 500_000, feeBasisPoints: 250, feeFixedCents: 30 };
+      const input = {
+        provider: "epusdt",
+        enabled: true,
+        displayName: "USDT",
+        sortOrder: 2,
+        minAmountCents: 100,
+        maxAmountCents: 500_000,
+        feeBasisPoints: 250,
+        feeFixedCents: 30,
+      };
       await admin.ok(UPDATE, { input: { ...input, settings: [] } });
       const { paymentMethods } = await server.client().ok(`{ paymentMethods { id feeBasisPoints feeFixedCents } }`);
       expect(paymentMethods).to.deep.include({ id: "epusdt", feeBasisPoints: 250, feeFixedCents: 30 });

@@ -50,7 +50,12 @@ describe("balance top-ups through Cryptomus (live mode against a fake Cryptomus 
     });
     const invoice = fake.invoice(paymentId);
     expect(paymentUrl).to.equal(invoice.url);
-    expect(await paymentRow(server.app, paymentId)).to.include({ provider: "cryptomus", providerInvoiceId: invoice.uuid, status: "pending", amountCents: 1234 });
+    expect(await paymentRow(server.app, paymentId)).to.include({
+      provider: "cryptomus",
+      providerInvoiceId: invoice.uuid,
+      status: "pending",
+      amountCents: 1234,
+    });
   });
 
   it("credits a final paid webhook once, with one ledger row, after payment/info confirms it", async () => {
@@ -174,10 +179,16 @@ describe("balance top-ups through Cryptomus (live mode against a fake Cryptomus 
     expect((await postWebhook(server.client(), fake.webhook(paymentId, { payment_amount: "45.00" }))).status).to.equal(200);
     expect(await balanceOf(server.app, customer.id)).to.equal(0);
 
-    const list = await admin.ok(`{ payments(status: NEEDS_REVIEW) { total items { id status providerStatus customerEmail amountCents events { source providerStatus outcome } } } }`);
+    const list = await admin.ok(
+      `{ payments(status: NEEDS_REVIEW) { total items { id status providerStatus customerEmail amountCents events { source providerStatus outcome } } } }`,
+    );
     const listed = list.payments.items.find((p: { id: string }) => p.id === paymentId);
     expect(listed).to.include({ status: "NEEDS_REVIEW", providerStatus: "wrong_amount", customerEmail: customer.email, amountCents: 5000 });
-    expect(listed.events.at(-1)).to.deep.equal({ source: "webhook", providerStatus: "wrong_amount", outcome: "needs review: the customer paid a wrong amount" });
+    expect(listed.events.at(-1)).to.deep.equal({
+      source: "webhook",
+      providerStatus: "wrong_amount",
+      outcome: "needs review: the customer paid a wrong amount",
+    });
 
     const REVIEW = `mutation($id: ID!, $reason: String!) { resolvePaymentReview(paymentId: $id, action: CREDIT, reason: $reason, amountCents: 4500) { status creditedAt } }`;
     const resolved = await admin.ok(REVIEW, { id: paymentId, reason: "Customer paid 45.00 of 50.00" });
@@ -199,7 +210,9 @@ describe("balance top-ups through Cryptomus (live mode against a fake Cryptomus 
     expect((await postWebhook(server.client(), fake.webhook(paymentId))).status).to.equal(200);
     expect(await balanceOf(server.app, customer.id)).to.equal(0);
     expect((await paymentRow(server.app, paymentId)).status).to.equal("needs_review");
-    const rejected = await admin.ok(`mutation($id: ID!) { resolvePaymentReview(paymentId: $id, action: REJECT, reason: "Refunded on Cryptomus") { status } }`, { id: paymentId });
+    const rejected = await admin.ok(`mutation($id: ID!) { resolvePaymentReview(paymentId: $id, action: REJECT, reason: "Refunded on Cryptomus") { status } }`, {
+      id: paymentId,
+    });
     expect(rejected.resolvePaymentReview.status).to.equal("REJECTED");
     expect(await balanceOf(server.app, customer.id)).to.equal(0);
   });
@@ -228,7 +241,15 @@ describe("balance top-ups through Cryptomus (live mode against a fake Cryptomus 
     await admin.ok(SETTINGS, { input: { merchantId: fake.merchantId, mode: "LIVE" } });
 
     const key = sandboxPaymentKey(server.app.config);
-    const payload = { type: "payment", uuid: (await paymentRow(server.app, paymentId)).providerInvoiceId, order_id: paymentId, amount: "11.00", currency: "USD", status: "paid", is_final: true };
+    const payload = {
+      type: "payment",
+      uuid: (await paymentRow(server.app, paymentId)).providerInvoiceId,
+      order_id: paymentId,
+      amount: "11.00",
+      currency: "USD",
+      status: "paid",
+      is_final: true,
+    };
     expect((await postWebhook(server.client(), { ...payload, sign: cryptomusWebhookSign(payload, key) })).status).to.equal(401);
     expect((await client.request("GET", `/sandbox/checkout/${paymentId}`)).status).to.equal(403);
     expect(await balanceOf(server.app, customer.id)).to.equal(0);
@@ -258,7 +279,9 @@ describe("payment settings (admin)", () => {
     const kept = await admin().ok(SETTINGS, { input: { merchantId: "m-2", apiKey: "", mode: "LIVE" } });
     expect(kept.updatePaymentSettings).to.include({ merchantId: "m-2", apiKeyMasked: "••••abcd" });
 
-    const audits = await server().app.db.manager.getRepository(AuditEntry).find({ where: { action: "payment_settings.update" }, order: { id: "ASC" } });
+    const audits = await server()
+      .app.db.manager.getRepository(AuditEntry)
+      .find({ where: { action: "payment_settings.update" }, order: { id: "ASC" } });
     expect(audits.map((a) => JSON.parse(a.details!).apiKeyReplaced)).to.deep.equal([true, false]);
     expect(audits.map((a) => a.details).join()).not.to.contain(key);
   });
@@ -294,7 +317,15 @@ describe("payment webhook source allow-list", () => {
     const customer = await createCustomer(server.app);
     const { paymentId } = await startTopUp(signIn(server.app, server.client(), customer), 400);
     const key = sandboxPaymentKey(server.app.config);
-    const payload = { type: "payment", uuid: (await paymentRow(server.app, paymentId)).providerInvoiceId, order_id: paymentId, amount: "4.00", currency: "USD", status: "paid", is_final: true };
+    const payload = {
+      type: "payment",
+      uuid: (await paymentRow(server.app, paymentId)).providerInvoiceId,
+      order_id: paymentId,
+      amount: "4.00",
+      currency: "USD",
+      status: "paid",
+      is_final: true,
+    };
     const webhook = { ...payload, sign: cryptomusWebhookSign(payload, key) };
 
     const blocked = await postWebhook(server.client(), webhook, { "x-forwarded-for": "203.0.113.9" });

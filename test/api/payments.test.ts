@@ -41,7 +41,9 @@ describe("balance top-ups through the sandbox provider", () => {
     expect(page.status).to.equal(200);
     const html = await page.text();
     expect(html).to.contain("TEST MODE").and.to.contain("25.00 USD");
-    expect(html).to.match(/<button[^>]*>Pay<\/button>/).and.to.match(/<button[^>]*>Fail<\/button>/);
+    expect(html)
+      .to.match(/<button[^>]*>Pay<\/button>/)
+      .and.to.match(/<button[^>]*>Fail<\/button>/);
 
     const res = await submitCheckout(client, paymentId, "pay", formToken(html));
     expect(res.status).to.equal(303);
@@ -54,7 +56,10 @@ describe("balance top-ups through the sandbox provider", () => {
     expect(mine.myPayments[0]).to.include({ id: paymentId, amountCents: 2500, currency: "USD", status: "PAID", provider: "sandbox", providerStatus: "paid" });
     expect(mine.myPayments[0].creditedAt).to.be.a("string");
     const sources = (await paymentEvents(server.app, paymentId)).map((e) => [e.source, e.outcome]);
-    expect(sources).to.deep.equal([["create", "invoice created"], ["sandbox", "credited"]]);
+    expect(sources).to.deep.equal([
+      ["create", "invoice created"],
+      ["sandbox", "credited"],
+    ]);
   });
 
   it("Fail sends a fail report through the webhook path and lands on /payment/failed without credit", async () => {

@@ -18,7 +18,12 @@ describe("privacy settings: download my data, delete my account", () => {
   after(() => server?.close());
 
   async function customerWithOrder(prefix: string) {
-    const customer = await createCustomer(server.app, { name: "Pia Private", email: `${prefix}-${Date.now()}@example.test`, balanceCents: 2000, password: "my-secret-1" });
+    const customer = await createCustomer(server.app, {
+      name: "Pia Private",
+      email: `${prefix}-${Date.now()}@example.test`,
+      balanceCents: 2000,
+      password: "my-secret-1",
+    });
     await addStock(server.app, 10, prefix);
     const client = signIn(server.app, server.client(), customer);
     const order = (await client.ok(BUY, { k: `${prefix}-buy` })).purchaseAccounts;
@@ -32,7 +37,14 @@ describe("privacy settings: download my data, delete my account", () => {
     expect(res.headers.get("content-type")).to.match(/^application\/json/);
     expect(res.headers.get("content-disposition")).to.match(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = await res.json();
-    expect(data.profile).to.include({ id: customer.id, name: "Pia Private", email: customer.email, role: "customer", balanceCents: 1500, twoFactorEnabled: false });
+    expect(data.profile).to.include({
+      id: customer.id,
+      name: "Pia Private",
+      email: customer.email,
+      role: "customer",
+      balanceCents: 1500,
+      twoFactorEnabled: false,
+    });
     expect(data.orders).to.have.length(1);
     expect(data.orders[0]).to.include({ id: order.id, quantity: 10, totalPriceCents: 500, orderType: "account" });
     expect(data.orders[0].accounts).to.have.length(10);

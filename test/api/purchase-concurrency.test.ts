@@ -62,7 +62,10 @@ describe("concurrent purchases", () => {
     expect(sold.length).to.equal(itemsInOrders);
     expect(new Set(sold.map((s) => s.id)).size).to.equal(sold.length);
     for (const order of orders) {
-      expect(sold.filter((s) => s.orderId === order.id), `order ${order.id}`).to.have.length(order.quantity);
+      expect(
+        sold.filter((s) => s.orderId === order.id),
+        `order ${order.id}`,
+      ).to.have.length(order.quantity);
     }
     const buyerOf = new Map(orders.map((o) => [o.id, o.customerId]));
     for (const item of sold) expect(item.soldTo).to.equal(buyerOf.get(item.orderId!));
@@ -77,9 +80,7 @@ describe("concurrent purchases", () => {
     await addStock(server.app, 20, "dup");
     const customer = await createCustomer(server.app, { balanceCents: 10 * PRICE_CENTS });
     const key = crypto.randomUUID();
-    const results = await Promise.all(
-      Array.from({ length: 10 }, () => signIn(server.app, server.client(), customer).ok(PURCHASE, { quantity: 5, key })),
-    );
+    const results = await Promise.all(Array.from({ length: 10 }, () => signIn(server.app, server.client(), customer).ok(PURCHASE, { quantity: 5, key })));
     const orderIds = new Set(results.map((r) => r.purchaseAccounts.id));
     expect(results.map((r) => r.purchaseAccounts.__typename)).to.deep.equal(Array(10).fill("Order"));
     expect(orderIds.size).to.equal(1);

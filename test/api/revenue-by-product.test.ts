@@ -30,7 +30,14 @@ describe("admin dashboard: revenue split by product", () => {
     await createOrder(app, { customerId: buyer.id, productId: "gmail", productName: "Gmail", totalPriceCents: 300, purchaseDate: daysAgo(2) });
     await createOrder(app, { customerId: buyer.id, productId: "gmail", productName: "Gmail", totalPriceCents: 200, purchaseDate: daysAgo(2) });
     await createOrder(app, { customerId: null, productId: "gmail", productName: "Gmail", totalPriceCents: 100, purchaseDate: new Date() });
-    await createOrder(app, { customerId: buyer.id, productId: "storytag_software", orderType: "software", productName: "StoryTag", totalPriceCents: 1500, purchaseDate: daysAgo(1) });
+    await createOrder(app, {
+      customerId: buyer.id,
+      productId: "storytag_software",
+      orderType: "software",
+      productName: "StoryTag",
+      totalPriceCents: 1500,
+      purchaseDate: daysAgo(1),
+    });
     // storytag_software is in the catalogue (the seed's licence product), renamed since: the catalogue's name wins over the orders'.
     const catalogueName = "StoryTag Pro";
     await app.db.manager.query(`UPDATE products SET name = ? WHERE id = 'storytag_software'`, [catalogueName]);
@@ -49,7 +56,8 @@ describe("admin dashboard: revenue split by product", () => {
 
   it("names the six biggest products and folds the rest into 'Other products'", async () => {
     const app = server().app;
-    for (let p = 1; p <= 8; p++) await createOrder(app, { customerId: null, productId: `p${p}`, productName: `Product ${p}`, totalPriceCents: 10_000 + p, purchaseDate: new Date() });
+    for (let p = 1; p <= 8; p++)
+      await createOrder(app, { customerId: null, productId: `p${p}`, productName: `Product ${p}`, totalPriceCents: 10_000 + p, purchaseDate: new Date() });
     const { adminRevenueByProduct: r } = await admin().ok(REVENUE);
     expect(r.series).to.have.length(7);
     expect(r.series.slice(0, 6).map((s: Series) => s.productId)).to.deep.equal(["p8", "p7", "p6", "p5", "p4", "p3"]);

@@ -17,7 +17,9 @@ describe("admin stock accounts", () => {
   }
 
   async function markSold(username: string) {
-    await server().app.db.transaction((em) => em.getRepository(StockAccount).update({ username }, { status: "sold", orderId: "00000000-0000-4000-8000-000000000000" }));
+    await server().app.db.transaction((em) =>
+      em.getRepository(StockAccount).update({ username }, { status: "sold", orderId: "00000000-0000-4000-8000-000000000000" }),
+    );
   }
 
   describe("list and search", () => {
@@ -34,7 +36,16 @@ describe("admin stock accounts", () => {
       expect(p.totalCapped).to.equal(false);
       expect(p.page).to.equal(2);
       expect(p.items.map((a: { username: string }) => a.username)).to.deep.equal([
-        "list11", "list12", "list13", "list14", "list15", "list16", "list17", "list18", "list19", "list20",
+        "list11",
+        "list12",
+        "list13",
+        "list14",
+        "list15",
+        "list16",
+        "list17",
+        "list18",
+        "list19",
+        "list20",
       ]);
       expect(p.items[0]).to.include({ password: "pw11", email: "list11@mail.test", emailPassword: "epw11" });
       const ids = p.items.map((a: { id: number }) => a.id);
@@ -54,7 +65,14 @@ describe("admin stock accounts", () => {
 
     it("searches username or e-mail case-insensitively and partially", async () => {
       const byName = await admin().ok(PAGE, { search: "LIST2" });
-      expect(byName.stockAccounts.items.map((a: { username: string }) => a.username)).to.deep.equal(["list2", "list20", "list21", "list22", "list23", "list24"]);
+      expect(byName.stockAccounts.items.map((a: { username: string }) => a.username)).to.deep.equal([
+        "list2",
+        "list20",
+        "list21",
+        "list22",
+        "list23",
+        "list24",
+      ]);
       const byEmail = await admin().ok(PAGE, { search: "list7@MAIL" });
       expect(byEmail.stockAccounts.items.map((a: { username: string }) => a.username)).to.deep.equal(["list7"]);
     });
@@ -90,7 +108,9 @@ describe("admin stock accounts", () => {
       expect(updateStockAccount).to.deep.equal({ id, username: "new3", password: "npw", email: "n3@mail.test", emailPassword: "nepw" });
       const stored = await server().app.db.manager.getRepository(StockAccount).findOneByOrFail({ id });
       expect(stored.password).to.equal("npw");
-      const audit = await server().app.db.manager.getRepository(AuditEntry).findOneByOrFail({ action: "stock.update", entityId: String(id) });
+      const audit = await server()
+        .app.db.manager.getRepository(AuditEntry)
+        .findOneByOrFail({ action: "stock.update", entityId: String(id) });
       expect(audit.actorEmail).to.contain("@");
       expect(audit.details).not.to.contain("npw");
     });
@@ -138,9 +158,13 @@ describe("admin stock accounts", () => {
     beforeEach(clearStock);
 
     it("adds valid lines, counts invalid ones and encrypts the secrets", async () => {
-      const { uploadStockChunk } = await admin().ok(UPLOAD, { lines: ["u1:p1:e1@mail.test:ep1", " u2 : p2 : e2@mail.test : ep2 ", "bad line", "a:b:c", "a:b:c:d:e"] });
+      const { uploadStockChunk } = await admin().ok(UPLOAD, {
+        lines: ["u1:p1:e1@mail.test:ep1", " u2 : p2 : e2@mail.test : ep2 ", "bad line", "a:b:c", "a:b:c:d:e"],
+      });
       expect(uploadStockChunk).to.deep.equal({ added: 2, skippedInvalid: 3, skippedDuplicates: 0 });
-      const rows = await server().app.db.manager.getRepository(StockAccount).find({ order: { id: "ASC" } });
+      const rows = await server()
+        .app.db.manager.getRepository(StockAccount)
+        .find({ order: { id: "ASC" } });
       expect(rows.map((r) => [r.username, r.password, r.email, r.emailPassword, r.status])).to.deep.equal([
         ["u1", "p1", "e1@mail.test", "ep1", "available"],
         ["u2", "p2", "e2@mail.test", "ep2", "available"],

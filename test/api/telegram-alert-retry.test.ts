@@ -24,11 +24,18 @@ describe("Telegram alerts are retried until Telegram takes them", function () {
   before(async () => {
     telegram = await startFakeTelegram(GOOD_TOKEN);
     // One database for every server of this file, so a second server sees what the first left.
-    const env: Record<string, string> = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bia-tgretry-")), TELEGRAM_API_URL: telegram.url, WEBHOOK_RETRY_BASE_MS: "200" };
+    const env: Record<string, string> = {
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bia-tgretry-")),
+      TELEGRAM_API_URL: telegram.url,
+      WEBHOOK_RETRY_BASE_MS: "200",
+    };
     if (testDbKind() === "sqlite") shared = { env, drop: async () => fs.rmSync(env.DATA_DIR, { recursive: true, force: true }) };
     else {
       const scratch = await createScratchMysqlDatabase(process.env.TEST_DATABASE_URL!, "bia_tgretry");
-      shared = { env: { ...env, DATABASE_URL: scratch.database.url }, drop: async () => (await scratch.drop(), fs.rmSync(env.DATA_DIR, { recursive: true, force: true })) };
+      shared = {
+        env: { ...env, DATABASE_URL: scratch.database.url },
+        drop: async () => (await scratch.drop(), fs.rmSync(env.DATA_DIR, { recursive: true, force: true })),
+      };
     }
   });
   afterEach(async () => {
@@ -77,7 +84,9 @@ describe("Telegram alerts are retried until Telegram takes them", function () {
     telegram.state.down = false;
     await waitFor("the alert sent", () => telegram.messages.find((m) => m.chatId === "5151"), 20_000);
     await new Promise((r) => setTimeout(r, 1500));
-    expect(telegram.messages.filter((m) => m.chatId === "5151").map((m) => m.text.split("\n")[0])).to.deep.equal(["New order: 10 × Digital Accounts for $5.00."]);
+    expect(telegram.messages.filter((m) => m.chatId === "5151").map((m) => m.text.split("\n")[0])).to.deep.equal([
+      "New order: 10 × Digital Accounts for $5.00.",
+    ]);
     const [sent] = await alertsOf(server, admin.id);
     expect(sent).to.include({ status: "sent", lastError: null });
     expect(sent.attempts).to.be.at.least(4);
@@ -108,7 +117,9 @@ describe("Telegram alerts are retried until Telegram takes them", function () {
     telegram.state.down = true;
     await buy(server);
     await waitFor("a refused attempt", async () => ((await alertsOf(server, admin.id))[0]?.attempts ?? 0) >= 1, 20_000);
-    await signIn(server.app, server.client(), admin).ok(UPDATE, { input: { events: ["order.completed"], minOrderCents: null, byEmail: true, byTelegram: false, telegramChatId: null } });
+    await signIn(server.app, server.client(), admin).ok(UPDATE, {
+      input: { events: ["order.completed"], minOrderCents: null, byEmail: true, byTelegram: false, telegramChatId: null },
+    });
     telegram.state.down = false;
     await waitFor("the alert given up", async () => (await alertsOf(server, admin.id))[0]?.status === "failed", 20_000);
     const [given] = await alertsOf(server, admin.id);

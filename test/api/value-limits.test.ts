@@ -32,7 +32,10 @@ describe("stated limits on money and count fields", () => {
   it("sets a balance up to $10,000,000.00 and refuses one cent more, keeping the balance", async () => {
     const customer = await createCustomer(server.app, { balanceCents: 700 });
     expect((await admin.ok(SET_BALANCE, { id: customer.id, cents: MAX_MONEY_CENTS })).setCustomerBalance.balanceCents).to.equal(MAX_MONEY_CENTS);
-    expect(await admin.fails(SET_BALANCE, { id: customer.id, cents: MAX_MONEY_CENTS + 1 })).to.include({ message: "Balance must be at most $10,000,000.00.", code: "BAD_USER_INPUT" });
+    expect(await admin.fails(SET_BALANCE, { id: customer.id, cents: MAX_MONEY_CENTS + 1 })).to.include({
+      message: "Balance must be at most $10,000,000.00.",
+      code: "BAD_USER_INPUT",
+    });
     expect((await server.app.db.manager.getRepository(Customer).findOneByOrFail({ id: customer.id })).balanceCents).to.equal(MAX_MONEY_CENTS);
   });
 
@@ -41,7 +44,9 @@ describe("stated limits on money and count fields", () => {
     expect(await message({ pricePerAccountCents: MAX_MONEY_CENTS + 1 })).to.equal("Price per account must be at most $10,000,000.00.");
     expect(await message({ minPurchaseQuantity: MAX_COUNT + 1 })).to.equal("Min quantity must be at most 1,000,000.");
     expect(await message({ maxPurchaseQuantity: MAX_COUNT + 1 })).to.equal("Max quantity must be at most 1,000,000.");
-    expect((await admin.ok(PRODUCT, { input: { ...product, pricePerAccountCents: MAX_MONEY_CENTS, maxPurchaseQuantity: MAX_COUNT } })).updateProduct).to.deep.equal({
+    expect(
+      (await admin.ok(PRODUCT, { input: { ...product, pricePerAccountCents: MAX_MONEY_CENTS, maxPurchaseQuantity: MAX_COUNT } })).updateProduct,
+    ).to.deep.equal({
       pricePerAccountCents: MAX_MONEY_CENTS,
       minPurchaseQuantity: 10,
       maxPurchaseQuantity: MAX_COUNT,
@@ -50,12 +55,18 @@ describe("stated limits on money and count fields", () => {
   });
 
   it("refuses a displayed total revenue above its limit", async () => {
-    expect((await admin.fails(SITE, { input: { ...site, totalRevenueDisplayCents: MAX_MONEY_CENTS + 1 } })).message).to.equal("Total revenue must be at most $10,000,000.00.");
+    expect((await admin.fails(SITE, { input: { ...site, totalRevenueDisplayCents: MAX_MONEY_CENTS + 1 } })).message).to.equal(
+      "Total revenue must be at most $10,000,000.00.",
+    );
   });
 
   it("says a negative low-stock threshold is negative, and refuses one above the limit", async () => {
-    expect((await admin.fails(SECURITY, { input: { sessionTimeoutMinutes: 30, lowStockThreshold: -3 } })).message).to.equal("Low-stock threshold cannot be negative.");
-    expect((await admin.fails(SECURITY, { input: { sessionTimeoutMinutes: 30, lowStockThreshold: MAX_COUNT + 1 } })).message).to.equal("Low-stock threshold must be at most 1,000,000.");
+    expect((await admin.fails(SECURITY, { input: { sessionTimeoutMinutes: 30, lowStockThreshold: -3 } })).message).to.equal(
+      "Low-stock threshold cannot be negative.",
+    );
+    expect((await admin.fails(SECURITY, { input: { sessionTimeoutMinutes: 30, lowStockThreshold: MAX_COUNT + 1 } })).message).to.equal(
+      "Low-stock threshold must be at most 1,000,000.",
+    );
   });
 
   it("answers a purchase above the count limit with a quantity error", async () => {

@@ -63,7 +63,12 @@ if (testDbKind() === "mariadb") {
 
     before(async () => {
       scratch = await createScratchMysqlDatabase(process.env.TEST_DATABASE_URL!, "bia_cluster");
-      env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bia-cluster-")), DATABASE_URL: scratch.database.url, LOG_LEVEL: "info", GRAPHQL_RATE_LIMIT_PER_IP: "0" };
+      env = {
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bia-cluster-")),
+        DATABASE_URL: scratch.database.url,
+        LOG_LEVEL: "info",
+        GRAPHQL_RATE_LIMIT_PER_IP: "0",
+      };
       server = await spawnServer({ ...env, WEB_CONCURRENCY: "2" });
       shared = await openSharedDatabase(env);
     });
@@ -98,7 +103,12 @@ if (testDbKind() === "mariadb") {
     it("replaces a worker that dies", async () => {
       const [victim] = childPids(server.child.pid!);
       process.kill(victim, "SIGKILL");
-      expect(await waitFor(() => { const pids = childPids(server.child.pid!); return pids.length === 2 && !pids.includes(victim); }, 20_000)).to.equal(true);
+      expect(
+        await waitFor(() => {
+          const pids = childPids(server.child.pid!);
+          return pids.length === 2 && !pids.includes(victim);
+        }, 20_000),
+      ).to.equal(true);
       expect((await fetch(`${server.url}/readyz`)).status).to.equal(200);
     });
 
@@ -107,11 +117,20 @@ if (testDbKind() === "mariadb") {
       const body = JSON.stringify({ query: "{ product { name } availableStockCount }" });
       const { port } = new URL(server.url);
       const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-        const req = http.request({ host: "127.0.0.1", port, path: "/graphql", method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
-          let text = "";
-          res.on("data", (d) => (text += d));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-        });
+        const req = http.request(
+          {
+            host: "127.0.0.1",
+            port,
+            path: "/graphql",
+            method: "POST",
+            headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+          },
+          (res) => {
+            let text = "";
+            res.on("data", (d) => (text += d));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+          },
+        );
         req.on("error", reject);
         req.write(body.slice(0, 10));
         setTimeout(() => {
@@ -122,7 +141,7 @@ if (testDbKind() === "mariadb") {
       const result = await answer;
       expect(result.status).to.equal(200);
       expect(JSON.parse(result.text).data.product.name).to.equal("Digital Accounts");
-            expect(await server.exited).to.equal(0);
+      expect(await server.exited).to.equal(0);
       expect(workers.filter((pid) => fs.existsSync(`/proc/${pid}`))).to.deep.equal([]);
     });
   });

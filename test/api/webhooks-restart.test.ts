@@ -114,11 +114,14 @@ if (testDbKind() === "mariadb") {
 
     it("makes every attempt once: two failures, then one delivery per event", async () => {
       const seen = new Map<string, number>();
-      const receiver = await startFakeReceiver((_nth, body) => {
-        const id = JSON.parse(body).id as string;
-        seen.set(id, (seen.get(id) ?? 0) + 1);
-        return seen.get(id)! <= 2 ? 500 : 200;
-      }, { delayMs: 400 }); // slow answers: both instances find the same due attempts while one is in flight
+      const receiver = await startFakeReceiver(
+        (_nth, body) => {
+          const id = JSON.parse(body).id as string;
+          seen.set(id, (seen.get(id) ?? 0) + 1);
+          return seen.get(id)! <= 2 ? 500 : 200;
+        },
+        { delayMs: 400 },
+      ); // slow answers: both instances find the same due attempts while one is in flight
       try {
         const admin = await createCustomer(shared.asApp, { role: "admin" });
         await shared.clientFor(a.url, admin).ok(CREATE, { url: receiver.url, events: ["order.completed"] });

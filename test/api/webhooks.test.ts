@@ -85,7 +85,10 @@ describe("outbound webhooks", function () {
       await client.ok(PURCHASE, { quantity: 10, key: crypto.randomUUID() });
       await waitFor("the delivery", () => receiver.accepted().length === 1);
       const [row] = (await client.ok(DELIVERIES, { id: createWebhookEndpoint.endpoint.id })).webhookDeliveries;
-      await waitFor("the delivered status", async () => (await server.app.db.manager.getRepository(WebhookDelivery).findOneByOrFail({ id: row.id })).status === "delivered");
+      await waitFor(
+        "the delivered status",
+        async () => (await server.app.db.manager.getRepository(WebhookDelivery).findOneByOrFail({ id: row.id })).status === "delivered",
+      );
 
       const stranger = (await buyer()).client;
       expect((await stranger.gql(RESEND, { id: row.id })).errors?.[0].extensions?.code).to.equal("NOT_FOUND");
@@ -140,7 +143,10 @@ describe("outbound webhooks", function () {
         expect(done).to.have.nested.property("order.productName");
         throw new Error("a later step of the same transaction failed");
       });
-      const failure = await rolledBack.then(() => null, (err: Error) => err);
+      const failure = await rolledBack.then(
+        () => null,
+        (err: Error) => err,
+      );
       expect(failure?.message).to.equal("a later step of the same transaction failed");
       await new Promise((r) => setTimeout(r, 1500));
       expect(await server.app.db.manager.getRepository(NotificationEvent).count()).to.equal(eventsBefore);
@@ -160,12 +166,19 @@ describe("outbound webhooks", function () {
       await waitFor("a first failed attempt", () => receiver.received.length >= 1);
       // Move the window's start a day back: the next failure ends it.
       await server.app.db.transaction((em) =>
-        em.getRepository(WebhookDelivery).update({ endpointId: createWebhookEndpoint.endpoint.id }, { windowStartedAt: new Date(Date.now() - 25 * 3600 * 1000) }),
+        em
+          .getRepository(WebhookDelivery)
+          .update({ endpointId: createWebhookEndpoint.endpoint.id }, { windowStartedAt: new Date(Date.now() - 25 * 3600 * 1000) }),
       );
-      await waitFor("the endpoint switched off", async () => !(await server.app.db.manager.getRepository(WebhookEndpoint).findOneByOrFail({ id: createWebhookEndpoint.endpoint.id })).enabled);
+      await waitFor(
+        "the endpoint switched off",
+        async () => !(await server.app.db.manager.getRepository(WebhookEndpoint).findOneByOrFail({ id: createWebhookEndpoint.endpoint.id })).enabled,
+      );
       const [row] = (await client.ok(DELIVERIES, { id: createWebhookEndpoint.endpoint.id })).webhookDeliveries;
       expect(row).to.include({ status: "failed", lastResponseCode: 500 });
-      const mail = await waitFor("the owner's e-mail", () => server.app.db.manager.getRepository(OutboxEmail).findOneBy({ toAddress: customer.email, subject: "Your webhook endpoint was disabled" }));
+      const mail = await waitFor("the owner's e-mail", () =>
+        server.app.db.manager.getRepository(OutboxEmail).findOneBy({ toAddress: customer.email, subject: "Your webhook endpoint was disabled" }),
+      );
       expect(mail!.bodyText).to.include(receiver.url);
       const attempts = receiver.received.length;
       await new Promise((r) => setTimeout(r, 1000));
@@ -182,7 +195,13 @@ describe("outbound webhooks without private targets allowed", function () {
   before(async () => (server = await startTestServer()));
   after(() => server?.close());
 
-  for (const url of ["http://127.0.0.1:9/hook", "http://10.1.2.3/hook", "http://169.254.169.254/latest/meta-data", "http://[::1]:8080/hook", "http://localhost:8080/hook"]) {
+  for (const url of [
+    "http://127.0.0.1:9/hook",
+    "http://10.1.2.3/hook",
+    "http://169.254.169.254/latest/meta-data",
+    "http://[::1]:8080/hook",
+    "http://localhost:8080/hook",
+  ]) {
     it(`refuses to register ${url}`, async () => {
       const customer = await createCustomer(server.app);
       const res = await signIn(server.app, server.client(), customer).gql(CREATE, { url, events: ["order.completed"] });

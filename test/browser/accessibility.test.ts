@@ -22,7 +22,14 @@ const VISITOR_PAGES = [
   "/legal/contact",
   "/no-such-page",
 ];
-const CUSTOMER_PAGES = ["/customer/dashboard", "/customer/orders", "/customer/add-balance", "/customer/settings", "/customer/contact", "/customer/privacy-policy"];
+const CUSTOMER_PAGES = [
+  "/customer/dashboard",
+  "/customer/orders",
+  "/customer/add-balance",
+  "/customer/settings",
+  "/customer/contact",
+  "/customer/privacy-policy",
+];
 const ADMIN_PAGES = [
   "/admin/dashboard",
   "/admin/accounts",
@@ -41,7 +48,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
 }
 
 /** Lets the page settle: lazy chunks, queries, the skeletons they replace. */
@@ -91,9 +104,13 @@ describe("accessibility: axe over every page (browser)", function () {
     for (const path of [...ADMIN_PAGES, "/"]) {
       await page.goto(path);
       await settle(page);
-      const names = await page.getByRole("button").evaluateAll((buttons) =>
-        buttons.filter((b) => !(b.textContent ?? "").trim() && !b.getAttribute("aria-label") && !b.getAttribute("aria-labelledby") && !b.getAttribute("title")).map((b) => b.outerHTML.slice(0, 120)),
-      );
+      const names = await page
+        .getByRole("button")
+        .evaluateAll((buttons) =>
+          buttons
+            .filter((b) => !(b.textContent ?? "").trim() && !b.getAttribute("aria-label") && !b.getAttribute("aria-labelledby") && !b.getAttribute("title"))
+            .map((b) => b.outerHTML.slice(0, 120)),
+        );
       for (const n of names) unnamed.push(`${path}: ${n}`);
     }
     await context.close();

@@ -19,10 +19,18 @@ describe("admin dashboard and layout (browser)", () => {
     await page.getByRole("heading", { name: "Accounts Sold (Last 30 Days)" }).waitFor();
     await page.getByTestId("sales-chart").locator("svg").first().waitFor();
     // The value axis reaches 10 even though nothing was sold.
-    const labels = await page.getByTestId("sales-chart").locator("svg text").evaluateAll((els) => els.map((e) => e.textContent));
+    const labels = await page
+      .getByTestId("sales-chart")
+      .locator("svg text")
+      .evaluateAll((els) => els.map((e) => e.textContent));
     expect(labels).to.include("10");
 
-    for (const [name, path] of [["Available Stock", "/admin/accounts"], ["Total Customers", "/admin/customers"], ["Total Orders", "/admin/orders"], ["Total Revenue", "/admin/settings"]]) {
+    for (const [name, path] of [
+      ["Available Stock", "/admin/accounts"],
+      ["Total Customers", "/admin/customers"],
+      ["Total Orders", "/admin/orders"],
+      ["Total Revenue", "/admin/settings"],
+    ]) {
       expect(await page.getByRole("link", { name }).getAttribute("href")).to.equal(path);
     }
     await page.getByRole("button", { name: "Add Stock" }).click();
@@ -73,10 +81,13 @@ describe("admin dashboard and layout (browser)", () => {
     const { page, context } = await openAdminTab(browser(), server(), { width: 375, height: 812 });
     for (const name of ADMIN_PAGES) {
       await page.goto(`/admin/${name}`);
-      await page.getByRole("heading", { level: 1 }).waitFor({ timeout: 10_000 }).catch(async (err) => {
-        await screenshot(page, `admin-375-${name}-failed`);
-        throw new Error(`/admin/${name}: ${(err as Error).message}`);
-      });
+      await page
+        .getByRole("heading", { level: 1 })
+        .waitFor({ timeout: 10_000 })
+        .catch(async (err) => {
+          await screenshot(page, `admin-375-${name}-failed`);
+          throw new Error(`/admin/${name}: ${(err as Error).message}`);
+        });
       await page.waitForLoadState("networkidle");
       if (name === "dashboard") await page.getByTestId("sales-chart").locator("svg").first().waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -70,7 +70,10 @@ describe("admin stock accounts and bulk upload (browser)", () => {
   it("uploads a chosen .csv file with the original shop's header and keeps usernames already in stock when told to", async () => {
     await addStock(server.app, 1, "dup");
     const file = path.join(tmp, "stock.csv");
-    fs.writeFileSync(file, ["Instagram Username,Instagram Password,email,email-password", "csv1,p1,csv1@mail.test,e1", "dup0,p2,dup0@mail.test,e2", "broken,row"].join("\n"));
+    fs.writeFileSync(
+      file,
+      ["Instagram Username,Instagram Password,email,email-password", "csv1,p1,csv1@mail.test,e1", "dup0,p2,dup0@mail.test,e2", "broken,row"].join("\n"),
+    );
     const { page, context } = await openAdminTab(browser, server);
     const dialog = await openUpload(page);
     await dialog.getByTestId("stock-file-input").setInputFiles(file);

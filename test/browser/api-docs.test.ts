@@ -115,7 +115,10 @@ describe("API tokens and the API docs page (browser)", () => {
     await page.getByRole("heading", { level: 1, name: "GraphQL API for resellers and integrations" }).waitFor();
     await page.getByRole("cell", { name: "QUERY_TOO_COMPLEX", exact: true }).waitFor();
     expect(await page.getByRole("link", { name: "Download schema.graphql" }).getAttribute("href")).to.equal("/schema.graphql");
-    expect(urls.some((u) => /ApiConsole|worker/.test(u)), "GraphiQL loads only when asked for").to.equal(false);
+    expect(
+      urls.some((u) => /ApiConsole|worker/.test(u)),
+      "GraphiQL loads only when asked for",
+    ).to.equal(false);
 
     await page.getByRole("button", { name: "Open the API Console" }).click();
     const consoleBox = page.getByTestId("api-console");

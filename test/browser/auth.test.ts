@@ -18,10 +18,9 @@ describe("signing up and signing in in the browser", () => {
 
   /** The newest link to `path` e-mailed to `to`, pointed at this test server. */
   async function emailedLink(to: string, path: string): Promise<string> {
-    const rows: Array<{ body_text: string }> = await server().app.db.manager.query(
-      "SELECT body_text FROM email_outbox WHERE to_address = ? ORDER BY id DESC",
-      [to],
-    );
+    const rows: Array<{ body_text: string }> = await server().app.db.manager.query("SELECT body_text FROM email_outbox WHERE to_address = ? ORDER BY id DESC", [
+      to,
+    ]);
     const pattern = new RegExp(`https?://[^\\s/]+${path.replace(/[/-]/g, "\\$&")}\\?token=[\\w-]+`);
     const link = rows.map((r) => pattern.exec(r.body_text)?.[0]).find(Boolean);
     if (!link) throw new Error(`no ${path} link e-mailed to ${to}`);
@@ -36,8 +35,16 @@ describe("signing up and signing in in the browser", () => {
     await page.getByLabel("Confirm Password").fill(v.confirm ?? "");
     const terms = page.getByRole("checkbox", { name: /Terms of Service/ });
     const privacy = page.getByRole("checkbox", { name: /Privacy Policy/ });
-    if ((await terms.isChecked()) !== Boolean(v.terms)) await page.getByText("I accept the").first().click({ position: { x: 4, y: 4 } });
-    if ((await privacy.isChecked()) !== Boolean(v.privacy)) await page.getByText("I accept the").nth(1).click({ position: { x: 4, y: 4 } });
+    if ((await terms.isChecked()) !== Boolean(v.terms))
+      await page
+        .getByText("I accept the")
+        .first()
+        .click({ position: { x: 4, y: 4 } });
+    if ((await privacy.isChecked()) !== Boolean(v.privacy))
+      await page
+        .getByText("I accept the")
+        .nth(1)
+        .click({ position: { x: 4, y: 4 } });
     expect(await terms.isChecked()).to.equal(Boolean(v.terms));
     expect(await privacy.isChecked()).to.equal(Boolean(v.privacy));
   }

@@ -74,7 +74,10 @@ describe("catalogue (browser)", () => {
     await context.close();
 
     const buyer = await createCustomer(server.app, { name: "Cora Customer", balanceCents: 10_000 });
-    for (const viewport of [{ width: 1366, height: 900 }, { width: 375, height: 800 }]) {
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 375, height: 800 },
+    ]) {
       const tab = await openTab(browser, server, { viewport });
       await tab.page.goto("/");
       await tab.page.getByTestId("product-card").filter({ hasText: "Gmail aged" }).waitFor();

@@ -75,7 +75,10 @@ describe("admin catalogue categories and the revenue-by-product chart (browser)"
   it("shows the revenue split by product with a legend and a table to read instead of the chart", async () => {
     await createOrder(server.app, { customerId: null, productId: "main_insta_product", productName: "Digital Accounts", totalPriceCents: 1250 });
     await createOrder(server.app, { customerId: null, productId: "storytag_software", productName: "StoryTag", orderType: "software", totalPriceCents: 1500 });
-    for (const viewport of [{ width: 1366, height: 900 }, { width: 375, height: 800 }]) {
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 375, height: 800 },
+    ]) {
       const { page, context } = await openAdminTab(browser, server, viewport);
       await page.goto("/admin/dashboard");
       const card = page.getByTestId("revenue-by-product");
@@ -83,7 +86,9 @@ describe("admin catalogue categories and the revenue-by-product chart (browser)"
       const legend = card.getByRole("list", { name: "Products in the chart" });
       expect((await legend.getByRole("listitem").allInnerTexts()).map((t) => t.trim())).to.deep.equal(["StoryTag: $15.00", "Digital Accounts: $12.50"]);
       const chart = card.getByRole("img");
-      expect(await chart.getAttribute("aria-label")).to.equal("Revenue per day over the last 30 days, by product: $27.50 in total; StoryTag $15.00, Digital Accounts $12.50");
+      expect(await chart.getAttribute("aria-label")).to.equal(
+        "Revenue per day over the last 30 days, by product: $27.50 in total; StoryTag $15.00, Digital Accounts $12.50",
+      );
       await card.locator("svg rect").first().waitFor();
       await card.screenshot({ path: `test-results/dashboard-revenue-chart-${viewport.width}.png` });
       const toggle = card.getByRole("button", { name: "Show as table" });
@@ -102,7 +107,10 @@ describe("admin catalogue categories and the revenue-by-product chart (browser)"
   });
 
   it("creates a coupon for two products by ticking them, with the keyboard, at 375 and 1366 px", async () => {
-    for (const [viewport, code] of [[{ width: 1366, height: 900 }, "PAIR"], [{ width: 375, height: 800 }, "PAIRPHONE"]] as const) {
+    for (const [viewport, code] of [
+      [{ width: 1366, height: 900 }, "PAIR"],
+      [{ width: 375, height: 800 }, "PAIRPHONE"],
+    ] as const) {
       const { page, context } = await openAdminTab(browser, server, viewport);
       await page.goto("/admin/catalogue");
       await page.getByRole("tab", { name: "Coupons" }).click();

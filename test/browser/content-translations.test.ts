@@ -40,7 +40,10 @@ describe("content translations (browser)", () => {
     expect(await dialog.getByLabel("Name", { exact: true }).inputValue()).to.equal("Digital Accounts");
     await context.close();
 
-    for (const viewport of [{ width: 1366, height: 900 }, { width: 375, height: 800 }]) {
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 375, height: 800 },
+    ]) {
       const russian = await openTab(browser, server, { viewport });
       await russian.context.addCookies([{ name: "lang", value: "ru", url: server.url }]);
       await russian.page.goto("/products/digital-accounts");

@@ -65,10 +65,15 @@ describe("first visits (browser)", () => {
       expect(at, `${name} chunk before the dashboard's query:\n${requests.join("\n")}`).to.be.lessThan(dashboardData);
     }
     // Files under 1 KB are not worth compressing and go as they are.
-    const sent = await Promise.all(scripts.map(async (r) => ({ url: r.url(), encoding: (await r.allHeaders())["content-encoding"], size: (await r.body()).length })));
+    const sent = await Promise.all(
+      scripts.map(async (r) => ({ url: r.url(), encoding: (await r.allHeaders())["content-encoding"], size: (await r.body()).length })),
+    );
     const large = sent.filter((s) => s.size >= 1024);
     expect(large.length).to.be.greaterThan(0);
-    expect(large.filter((s) => s.encoding !== "br").map((s) => s.url), "scripts over 1 KB not sent as brotli").to.deep.equal([]);
+    expect(
+      large.filter((s) => s.encoding !== "br").map((s) => s.url),
+      "scripts over 1 KB not sent as brotli",
+    ).to.deep.equal([]);
     await context.close();
   });
 

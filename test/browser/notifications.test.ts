@@ -42,7 +42,11 @@ describe("notification settings and webhooks (browser)", function () {
       if ((await signIn(server.app, server.client(), customer).ok(PREFS)).myEmailPreferences.orderReceipts === false) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    expect((await signIn(server.app, server.client(), customer).ok(PREFS)).myEmailPreferences).to.deep.equal({ orderReceipts: false, balanceCredits: true, licenseExpiry: true });
+    expect((await signIn(server.app, server.client(), customer).ok(PREFS)).myEmailPreferences).to.deep.equal({
+      orderReceipts: false,
+      balanceCredits: true,
+      licenseExpiry: true,
+    });
     await page.reload();
     await card.getByRole("checkbox", { name: /Top-ups/ }).waitFor();
     expect(await card.getByRole("checkbox", { name: /Order receipts/ }).isChecked()).to.equal(false);

@@ -84,7 +84,17 @@ describe("pay the difference (browser)", function () {
   it("keeps the plain Insufficient Balance dialog when no method can take the payment", async () => {
     const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
     await admin.ok(`mutation($input: PaymentProviderInput!) { updatePaymentProvider(input: $input) { id } }`, {
-      input: { provider: "epusdt", enabled: false, displayName: "USDT on Tron", sortOrder: 1, minAmountCents: 100, maxAmountCents: 500_000, feeBasisPoints: 0, feeFixedCents: 0, settings: [] },
+      input: {
+        provider: "epusdt",
+        enabled: false,
+        displayName: "USDT on Tron",
+        sortOrder: 1,
+        minAmountCents: 100,
+        maxAmountCents: 500_000,
+        feeBasisPoints: 0,
+        feeFixedCents: 0,
+        settings: [],
+      },
     });
     const customer = await createCustomer(server.app, { balanceCents: 100 });
     const { context, page } = await openTab(browser, server, { as: customer, viewport: { width: 375, height: 800 } });

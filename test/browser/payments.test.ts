@@ -86,7 +86,10 @@ describe("adding funds (browser)", () => {
     await page.getByLabel("Payment API Key").fill(fake.apiKey);
     await page.getByLabel("Mode").selectOption("LIVE");
     // The first test's sandbox top-up is test money that going live takes back: the tab says how much and asks first.
-    await page.getByTestId("sandbox-credit").getByText(/^Customers hold \$\d+\.\d\d of test money/).waitFor();
+    await page
+      .getByTestId("sandbox-credit")
+      .getByText(/^Customers hold \$\d+\.\d\d of test money/)
+      .waitFor();
     await page.getByRole("button", { name: "Save Payment Settings" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Switch to Live" }).click();
     await page.getByText("Settings Saved").waitFor();

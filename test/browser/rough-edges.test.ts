@@ -85,20 +85,24 @@ describe("rough edges a first customer and a first admin hit (browser)", () => {
       const { page, context } = await openAdminTab(browser(), server(), LAPTOP);
       await page.goto("/admin/license-management");
       await page.getByRole("button", { name: "Create License" }).waitFor();
-      const license = await server().app.db.manager.getRepository(License).save(
-        server().app.db.manager.getRepository(License).create({
-          licenseKey: `EXTD-${String(Date.now()).slice(-4)}-ABCD-EFGH`,
-          email: owner.email,
-          plan: "standard",
-          softwareName: "StoryTag",
-          status: true,
-          startDate: new Date(),
-          expiresAt: new Date(Date.now() + 20 * DAY),
-          lastUsedAt: null,
-          customerId: owner.id,
-          orderId: null,
-        }),
-      );
+      const license = await server()
+        .app.db.manager.getRepository(License)
+        .save(
+          server()
+            .app.db.manager.getRepository(License)
+            .create({
+              licenseKey: `EXTD-${String(Date.now()).slice(-4)}-ABCD-EFGH`,
+              email: owner.email,
+              plan: "standard",
+              softwareName: "StoryTag",
+              status: true,
+              startDate: new Date(),
+              expiresAt: new Date(Date.now() + 20 * DAY),
+              lastUsedAt: null,
+              customerId: owner.id,
+              orderId: null,
+            }),
+        );
       await page.goto("/admin/licenses");
       const row = page.locator(`tr[data-license-key="${license.licenseKey}"]`);
       const extend = row.getByRole("button", { name: `Extend ${license.licenseKey}` });
@@ -138,7 +142,13 @@ describe("rough edges a first customer and a first admin hit (browser)", () => {
       const buyer = await createCustomer(server().app, { name: "Plural Buyer" });
       await createOrder(server().app, { customerId: buyer.id, quantity: 25, purchaseDate: new Date(Date.now() - 3000) });
       await createOrder(server().app, { customerId: buyer.id, quantity: 1, purchaseDate: new Date(Date.now() - 2000) });
-      await createOrder(server().app, { customerId: buyer.id, quantity: 1, orderType: "software", totalPriceCents: 1500, purchaseDate: new Date(Date.now() - 1000) });
+      await createOrder(server().app, {
+        customerId: buyer.id,
+        quantity: 1,
+        orderType: "software",
+        totalPriceCents: 1500,
+        purchaseDate: new Date(Date.now() - 1000),
+      });
       const { page, context } = await openAdminTab(browser(), server());
       await page.goto("/admin/dashboard");
       const entries = page.getByTestId("recent-sales").locator("li");
@@ -172,9 +182,11 @@ describe("rough edges a first customer and a first admin hit (browser)", () => {
       const publicHeader = visitor.page.locator("header").first();
       await publicHeader.getByRole("link", { name: "Register" }).waitFor();
       const tops = await Promise.all(
-        [publicHeader.getByRole("link", { name: "Nova Store home" }), publicHeader.getByRole("link", { name: "B.I.A-TOOLS" }), publicHeader.getByRole("link", { name: "Register" })].map(
-          async (l) => (await boxOf(l)).y,
-        ),
+        [
+          publicHeader.getByRole("link", { name: "Nova Store home" }),
+          publicHeader.getByRole("link", { name: "B.I.A-TOOLS" }),
+          publicHeader.getByRole("link", { name: "Register" }),
+        ].map(async (l) => (await boxOf(l)).y),
       );
       expect(Math.max(...tops) - Math.min(...tops)).to.be.below(12);
       expect((await boxOf(publicHeader)).height).to.be.below(70);
@@ -284,7 +296,9 @@ describe("rough edges a first customer and a first admin hit (browser)", () => {
       await toast(page, "License created successfully", `License key: ${created.licenseKey}`);
 
       const buyer = signInClient(owner);
-      const bought = (await buyer.ok(`mutation { purchaseSoftwareLicense(idempotencyKey: "key-order-1") { ... on SoftwarePurchase { license { licenseKey } } } }`)).purchaseSoftwareLicense;
+      const bought = (
+        await buyer.ok(`mutation { purchaseSoftwareLicense(idempotencyKey: "key-order-1") { ... on SoftwarePurchase { license { licenseKey } } } }`)
+      ).purchaseSoftwareLicense;
       const order = (await buyer.ok(`{ myOrders(limit: 1) { items { id } } }`)).myOrders.items[0];
       await page.goto("/admin/orders");
       await page.getByRole("button", { name: `View order ${order.id.slice(0, 12)}` }).click();
@@ -332,7 +346,10 @@ describe("rough edges a first customer and a first admin hit (browser)", () => {
       const details = page.getByTestId("audit-details").first();
       await details.waitFor();
       const text = await details.innerText();
-      expect(text).to.match(/From cents\s+100/).and.to.match(/To cents\s+700/).and.to.match(/Reason\s+audit check/);
+      expect(text)
+        .to.match(/From cents\s+100/)
+        .and.to.match(/To cents\s+700/)
+        .and.to.match(/Reason\s+audit check/);
       expect(text).not.to.include("{");
       await context.close();
     });
@@ -343,7 +360,9 @@ describe("rough edges a first customer and a first admin hit (browser)", () => {
       await page.goto("/customer/settings");
       const profile = page.getByRole("region", { name: "Profile" });
       const [email, name] = await Promise.all(
-        [profile.getByLabel("Email"), profile.getByLabel("Name")].map((l) => l.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, border: getComputedStyle(el).borderTopColor }))),
+        [profile.getByLabel("Email"), profile.getByLabel("Name")].map((l) =>
+          l.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, border: getComputedStyle(el).borderTopColor })),
+        ),
       );
       expect(email.bg).not.to.equal(name.bg);
       await context.close();
@@ -364,7 +383,10 @@ describe("rough edges a first customer and a first admin hit (browser)", () => {
       const order = await createOrder(server().app, { customerId: buyer.id, quantity: 4 });
       const { page, context } = await openTab(browser(), server(), { as: buyer });
       await page.goto("/customer/orders");
-      const [receipt] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: `Invoice for order ${order.id.slice(0, 12)}` }).click()]);
+      const [receipt] = await Promise.all([
+        context.waitForEvent("page"),
+        page.getByRole("link", { name: `Invoice for order ${order.id.slice(0, 12)}` }).click(),
+      ]);
       await receipt.getByRole("heading", { name: "BIA" }).waitFor();
       await receipt.getByText("Receipt Reader", { exact: false }).waitFor();
       await receipt.getByRole("cell", { name: "$2.00" }).first().waitFor();

@@ -64,7 +64,9 @@ describe("sessions and test mode (browser)", () => {
   it("offers an e-mailed sign-in link when the account's sign-in limit is reached, and the link signs in", async () => {
     const bo = await createCustomer(server().app, { name: "Bo Limited" });
     for (let i = 0; i < AuthLimits.loginPerEmail.limit; i++) {
-      await server().client().gql(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }`, { e: bo.email, p: `guess-${i}` });
+      await server()
+        .client()
+        .gql(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }`, { e: bo.email, p: `guess-${i}` });
     }
     const { page, context } = await openTab(browser(), server());
     await page.goto("/auth/login");

@@ -96,10 +96,13 @@ describe("client shell in the browser", () => {
       await page.goto("/");
       await page.waitForFunction(() => document.title === "BIA - Digital Account Marketplace");
 
-      await server().app.db.manager.query(
-        "UPDATE site_settings SET site_name = ?, site_tagline = ?, site_description = ?, favicon_url = ? WHERE id = ?",
-        ["Acme", "Bulk Accounts", "Accounts in bulk, delivered at once.", "/acme.ico", "main_settings"],
-      );
+      await server().app.db.manager.query("UPDATE site_settings SET site_name = ?, site_tagline = ?, site_description = ?, favicon_url = ? WHERE id = ?", [
+        "Acme",
+        "Bulk Accounts",
+        "Accounts in bulk, delivered at once.",
+        "/acme.ico",
+        "main_settings",
+      ]);
       await page.reload();
       await page.waitForFunction(() => document.title === "Acme - Bulk Accounts");
       expect(await page.locator('meta[name="description"]').getAttribute("content")).to.equal("Accounts in bulk, delivered at once.");
@@ -148,9 +151,7 @@ describe("client shell in the browser", () => {
 
       await page.goto("/payment/failed");
       await page.getByRole("heading", { name: "Payment Failed" }).waitFor();
-      await page
-        .getByText("Unfortunately, we were unable to process your payment. Please try again or contact support if the problem persists.")
-        .waitFor();
+      await page.getByText("Unfortunately, we were unable to process your payment. Please try again or contact support if the problem persists.").waitFor();
       expect(await page.getByRole("link", { name: "Try Again" }).getAttribute("href")).to.equal("/customer/add-balance");
       await page.close();
     });

@@ -84,9 +84,7 @@ describe("storefront (browser)", () => {
 
   it("shows the cookie banner after a second and, on Reject All, clears every cookie but the consent and currentUser", async () => {
     const { context, page } = await newPage(browser, server.url);
-    await context.addCookies(
-      ["tracker", "currentUser", "_ga"].map((name) => ({ name, value: "1", url: server.url })),
-    );
+    await context.addCookies(["tracker", "currentUser", "_ga"].map((name) => ({ name, value: "1", url: server.url })));
     const started = Date.now();
     await page.goto("/");
     const banner = page.getByRole("region", { name: "Cookie consent" });

@@ -7,7 +7,10 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 /** Codegen refuses to run when its document globs match nothing; that is the one "nothing to generate" answer. */
@@ -39,7 +42,10 @@ describe("generated client GraphQL types", () => {
       expect(fs.existsSync(file), `${rel} is missing`).to.equal(true);
       expect(fs.readFileSync(file, "utf8"), `${rel} is stale`).to.equal(content);
     }
-    const leftovers = outputDirs.flatMap(filesUnder).filter((f) => !expected.has(f)).map((f) => path.relative(root, f));
+    const leftovers = outputDirs
+      .flatMap(filesUnder)
+      .filter((f) => !expected.has(f))
+      .map((f) => path.relative(root, f));
     expect(leftovers, "files codegen no longer writes").to.deep.equal([]);
   });
 });

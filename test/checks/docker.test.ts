@@ -29,7 +29,12 @@ describe("Docker files", () => {
   it("the image copies only paths that exist in the repository and are not excluded by .dockerignore", () => {
     const sources = instructions
       .filter((l) => /^COPY\s/i.test(l) && !/--from=/i.test(l))
-      .flatMap((l) => l.split(/\s+/).slice(1, -1).filter((a) => !a.startsWith("--")));
+      .flatMap((l) =>
+        l
+          .split(/\s+/)
+          .slice(1, -1)
+          .filter((a) => !a.startsWith("--")),
+      );
     expect(sources).not.to.be.empty;
     for (const source of sources) {
       expect(fs.existsSync(path.join(root, source)), `${source} does not exist`).to.equal(true);
@@ -62,7 +67,10 @@ describe("Docker files", () => {
   it("compose passes the app only variables the server knows, including the required secrets", () => {
     const env = Object.keys(loadCompose().services.app.environment);
     const known = new Set(configVariables.map((v) => v.env));
-    expect(env.filter((name) => !known.has(name)), "unknown to server/config.ts").to.deep.equal([]);
+    expect(
+      env.filter((name) => !known.has(name)),
+      "unknown to server/config.ts",
+    ).to.deep.equal([]);
     expect(env).to.include.members(["DATABASE_URL", "JWT_SECRET", "ENCRYPTION_KEY", "PUBLIC_BASE_URL"]);
   });
 });

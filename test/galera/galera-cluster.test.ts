@@ -73,7 +73,13 @@ describe("the shop on a three-node Galera cluster", function () {
     for (let node = 0; node < 3; node++) {
       if (!cluster.nodes[node].running()) continue;
       const invariants = await checkStoreInvariants(shared[node]);
-      expect(invariants, `node${node + 1}`).to.include({ orphanStock: 0, ordersWithWrongItemCount: 0, soldWithoutOrder: 0, ledgerMismatches: 0, negativeBalances: 0 });
+      expect(invariants, `node${node + 1}`).to.include({
+        orphanStock: 0,
+        ordersWithWrongItemCount: 0,
+        soldWithoutOrder: 0,
+        ledgerMismatches: 0,
+        negativeBalances: 0,
+      });
       expect(invariants.soldRows, `node${node + 1}: sold rows = items in orders`).to.equal(invariants.itemsInOrders);
       seen.push(invariants);
     }
@@ -100,7 +106,9 @@ describe("the shop on a three-node Galera cluster", function () {
     const people = await buyers(40, 20_000);
     // 40 buyers × 7 purchases at once, quantity 10–15 (the product's minimum is 10), spread over the instances.
     const attempts = people.flatMap((buyer, i) =>
-      Array.from({ length: 7 }, (_, n) => shared[0].clientFor(instances[(i + n) % 3].url, buyer).ok(PURCHASE, { q: 10 + ((i + n) % 6), k: `${buyer.id}-${n}` })),
+      Array.from({ length: 7 }, (_, n) =>
+        shared[0].clientFor(instances[(i + n) % 3].url, buyer).ok(PURCHASE, { q: 10 + ((i + n) % 6), k: `${buyer.id}-${n}` }),
+      ),
     );
     const results = (await Promise.all(attempts)).map((r) => r.purchaseAccounts);
     const orders = results.filter((r) => r.__typename === "Order");
@@ -121,13 +129,24 @@ describe("the shop on a three-node Galera cluster", function () {
       await cluster.waitForReplication();
       const payment = await shared[0].db.manager.getRepository(Payment).findOneByOrFail({ id: createTopUp.paymentId });
       const body = {
-        type: "payment", uuid: payment.providerInvoiceId, order_id: payment.id, amount: "25.00", payment_amount: "25.00",
-        is_final: true, status: "paid", currency: "USD", txid: crypto.randomBytes(16).toString("hex"),
+        type: "payment",
+        uuid: payment.providerInvoiceId,
+        order_id: payment.id,
+        amount: "25.00",
+        payment_amount: "25.00",
+        is_final: true,
+        status: "paid",
+        currency: "USD",
+        txid: crypto.randomBytes(16).toString("hex"),
       };
       const signed = JSON.stringify({ ...body, sign: signWebhookPayload(body, key) });
       const answers = await Promise.all(
         Array.from({ length: 18 }, (_, n) =>
-          fetch(`${instances[n % 3].url}/functions/v1/cryptomus-webhook-handler`, { method: "POST", headers: { "content-type": "application/json" }, body: signed }),
+          fetch(`${instances[n % 3].url}/functions/v1/cryptomus-webhook-handler`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: signed,
+          }),
         ),
       );
       expect(answers.map((r) => r.status)).to.deep.equal(answers.map(() => 200));
@@ -149,13 +168,26 @@ describe("the shop on a three-node Galera cluster", function () {
     const repo = shared[0].db.manager.getRepository(License);
     const keys = ["GALE-RACL-USTE-0001", "GALE-RACL-USTE-0002", "GALE-RACL-USTE-0003"];
     for (const licenseKey of keys) {
-      await repo.insert({ licenseKey, email: "desk@example.test", plan: "standard", softwareName: "StoryTag", status: true, startDate: new Date(), expiresAt: new Date(Date.now() + 10 * DAY), lastUsedAt: null, customerId: null, orderId: null });
+      await repo.insert({
+        licenseKey,
+        email: "desk@example.test",
+        plan: "standard",
+        softwareName: "StoryTag",
+        status: true,
+        startDate: new Date(),
+        expiresAt: new Date(Date.now() + 10 * DAY),
+        lastUsedAt: null,
+        customerId: null,
+        orderId: null,
+      });
     }
     await cluster.waitForReplication();
     const started = Date.now();
     const answers = await Promise.all(
       Array.from({ length: 300 }, (_, n) =>
-        fetch(`${instances[n % 3].url}/api/check_license`, { method: "POST", body: JSON.stringify({ license_key: keys[Math.floor(n / 3) % 3] }) }).then((r) => r.json()),
+        fetch(`${instances[n % 3].url}/api/check_license`, { method: "POST", body: JSON.stringify({ license_key: keys[Math.floor(n / 3) % 3] }) }).then((r) =>
+          r.json(),
+        ),
       ),
     );
     expect(answers.every((a) => a.status === "success")).to.equal(true);
@@ -164,7 +196,10 @@ describe("the shop on a three-node Galera cluster", function () {
     await cluster.waitForReplication();
     for (let node = 0; node < 3; node++) {
       const rows = await shared[node].db.manager.getRepository(License).findBy(keys.map((licenseKey) => ({ licenseKey })));
-      expect(rows.map((r) => (r.lastUsedAt?.getTime() ?? 0) >= started - 1000), `node${node + 1}`).to.deep.equal([true, true, true]);
+      expect(
+        rows.map((r) => (r.lastUsedAt?.getTime() ?? 0) >= started - 1000),
+        `node${node + 1}`,
+      ).to.deep.equal([true, true, true]);
     }
   });
 
@@ -184,7 +219,9 @@ describe("the shop on a three-node Galera cluster", function () {
       return added;
     })();
     const buying = Promise.all(
-      people.flatMap((buyer, i) => [0, 1, 2].map((n) => shared[0].clientFor(instances[1 + ((i + n) % 2)].url, buyer).ok(PURCHASE, { q: 10 + ((i + n) % 6), k: `bulk-${buyer.id}-${n}` }))),
+      people.flatMap((buyer, i) =>
+        [0, 1, 2].map((n) => shared[0].clientFor(instances[1 + ((i + n) % 2)].url, buyer).ok(PURCHASE, { q: 10 + ((i + n) % 6), k: `bulk-${buyer.id}-${n}` })),
+      ),
     );
     const [added, results] = await Promise.all([upload, buying]);
     const orders = results.map((r) => r.purchaseAccounts).filter((r) => r.__typename === "Order");
@@ -213,7 +250,9 @@ describe("the shop on a three-node Galera cluster", function () {
     // Every buyer on another instance than its neighbour, each product on every node at once.
     const results = await Promise.all(
       people.map((buyer, i) =>
-        shared[0].clientFor(instances[i % 3].url, buyer).ok(BUY, { productId: products[Math.floor(i / 3) % 3].id, quantity: 1, coupon: "GALERA10", key: `coupon-${buyer.id}` }),
+        shared[0]
+          .clientFor(instances[i % 3].url, buyer)
+          .ok(BUY, { productId: products[Math.floor(i / 3) % 3].id, quantity: 1, coupon: "GALERA10", key: `coupon-${buyer.id}` }),
       ),
     );
     const kinds = results.map((r) => (r.purchase.__typename === "Purchase" ? "Purchase" : r.purchase.errorCode));
@@ -278,10 +317,14 @@ describe("the shop on a three-node Galera cluster", function () {
     const survivorFailures = failures.filter((f) => !f.startsWith("instance 3"));
     if (survivorFailures.length) console.log(`      failed calls on the surviving instances:\n        ${survivorFailures.slice(0, 10).join("\n        ")}`);
     for (const i of [0, 1]) {
-      const problems = instances[i].output().split("\n").filter((l) => /"level":"error"/.test(l)).map((l) => {
-        const e = JSON.parse(l).err ?? {};
-        return `${e.code ?? "?"} ${e.errno ?? ""} ${String(e.message).slice(0, 120)}`;
-      });
+      const problems = instances[i]
+        .output()
+        .split("\n")
+        .filter((l) => /"level":"error"/.test(l))
+        .map((l) => {
+          const e = JSON.parse(l).err ?? {};
+          return `${e.code ?? "?"} ${e.errno ?? ""} ${String(e.message).slice(0, 120)}`;
+        });
       if (problems.length) console.log(`      instance ${i + 1} errors:\n        ${[...new Set(problems)].join("\n        ")}`);
     }
 
@@ -297,7 +340,10 @@ describe("the shop on a three-node Galera cluster", function () {
 async function waitForStatus(url: string, status: number, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    const got = await fetch(url).then((r) => r.status, () => 0);
+    const got = await fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (got === status) return true;
     await new Promise((r) => setTimeout(r, 250));
   }

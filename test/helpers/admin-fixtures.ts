@@ -8,7 +8,15 @@ import { StockAccount } from "../../server/modules/stock/stock-account.entity";
  */
 export async function createOrder(
   app: App,
-  opts: { customerId: string | null; quantity?: number; totalPriceCents?: number; productId?: string; productName?: string; orderType?: OrderType; purchaseDate?: Date },
+  opts: {
+    customerId: string | null;
+    quantity?: number;
+    totalPriceCents?: number;
+    productId?: string;
+    productName?: string;
+    orderType?: OrderType;
+    purchaseDate?: Date;
+  },
 ): Promise<Order> {
   const orderType = opts.orderType ?? "account";
   const quantity = opts.quantity ?? 2;

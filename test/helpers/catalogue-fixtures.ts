@@ -18,10 +18,9 @@ export async function createProductAsAdmin(
     description: string;
   }> & { name: string; slug: string },
 ): Promise<{ id: string; slug: string }> {
-  const { createProduct } = await admin.ok(
-    `mutation($input: CatalogProductInput!) { createProduct(input: $input) { id slug } }`,
-    { input: { deliveryKind: "STOCK", pricePerAccountCents: 100, visibility: "listed", minPurchaseQuantity: 1, ...input } },
-  );
+  const { createProduct } = await admin.ok(`mutation($input: CatalogProductInput!) { createProduct(input: $input) { id slug } }`, {
+    input: { deliveryKind: "STOCK", pricePerAccountCents: 100, visibility: "listed", minPurchaseQuantity: 1, ...input },
+  });
   return createProduct;
 }
 

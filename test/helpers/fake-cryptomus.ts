@@ -29,7 +29,11 @@ export interface FakeRequest {
   authorised: boolean;
 }
 
-const md5Base64 = (text: string, key: string) => crypto.createHash("md5").update(Buffer.from(text, "utf8").toString("base64") + key).digest("hex");
+const md5Base64 = (text: string, key: string) =>
+  crypto
+    .createHash("md5")
+    .update(Buffer.from(text, "utf8").toString("base64") + key)
+    .digest("hex");
 
 /** How PHP's json_encode(..., JSON_UNESCAPED_UNICODE) prints what JSON.stringify prints, for these payloads. */
 export const cryptomusWebhookSign = (payload: Record<string, unknown>, key: string) => md5Base64(JSON.stringify(payload).replace(/\//g, "\\/"), key);

@@ -62,6 +62,14 @@ export async function addStock(app: App, count: number, prefix = "stock", produc
     status: "available" as const,
   }));
   for (let i = 0; i < rows.length; i += 500) {
-    await app.db.transaction((em) => em.createQueryBuilder().insert().into(StockAccount).values(rows.slice(i, i + 500)).updateEntity(false).execute());
+    await app.db.transaction((em) =>
+      em
+        .createQueryBuilder()
+        .insert()
+        .into(StockAccount)
+        .values(rows.slice(i, i + 500))
+        .updateEntity(false)
+        .execute(),
+    );
   }
 }

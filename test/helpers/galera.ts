@@ -150,9 +150,13 @@ export async function startGaleraCluster(opts: { size?: number } = {}): Promise<
     fs.mkdirSync(path.join(dirOf(i), "data"), { recursive: true });
     spawnSync("chown", ["-R", `${RUN_AS}:${RUN_AS}`, dirOf(i)]);
     if (!install) return;
-    const installed = spawnSync(INSTALL_DB, ["--no-defaults", `--user=${RUN_AS}`, `--datadir=${path.join(dirOf(i), "data")}`, "--auth-root-authentication-method=normal", "--skip-test-db"], {
-      encoding: "utf8",
-    });
+    const installed = spawnSync(
+      INSTALL_DB,
+      ["--no-defaults", `--user=${RUN_AS}`, `--datadir=${path.join(dirOf(i), "data")}`, "--auth-root-authentication-method=normal", "--skip-test-db"],
+      {
+        encoding: "utf8",
+      },
+    );
     if (installed.status !== 0) throw new Error(`mariadb-install-db failed:\n${installed.stdout}\n${installed.stderr}`);
   };
 
@@ -206,7 +210,11 @@ export async function startGaleraCluster(opts: { size?: number } = {}): Promise<
       start(i, `gcomm://${everyone}`, false);
       await waitSynced(i, size, 120_000);
       const since = logs[i].slice(before);
-      const transfer = /IST received|Receiving IST/i.test(since) ? "IST" : /SST (received|succeeded)|Proceeding with SST|State transfer required/i.test(since) ? "SST" : "unknown";
+      const transfer = /IST received|Receiving IST/i.test(since)
+        ? "IST"
+        : /SST (received|succeeded)|Proceeding with SST|State transfer required/i.test(since)
+          ? "SST"
+          : "unknown";
       return { transfer };
     },
     log: () => logs[i],

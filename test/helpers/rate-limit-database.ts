@@ -23,7 +23,10 @@ export function useRateLimitDatabase(): RateLimitDatabase {
       return opened!.db;
     },
     async storedHits(bucketKey) {
-      const rows: Array<{ hits: number | string }> = await opened!.db.manager.query("SELECT hits FROM rate_limit_hits WHERE bucket_key = ? ORDER BY window_start", [bucketKey]);
+      const rows: Array<{ hits: number | string }> = await opened!.db.manager.query(
+        "SELECT hits FROM rate_limit_hits WHERE bucket_key = ? ORDER BY window_start",
+        [bucketKey],
+      );
       return rows.map((r) => Number(r.hits));
     },
   };

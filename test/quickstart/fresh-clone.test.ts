@@ -23,7 +23,9 @@ describe("quick start from a fresh clone on the machine's own Node", function ()
   // registry's Node 24 reads extra CAs only from NODE_EXTRA_CA_CERTS), less what `npm test`
   // added (npm_* lifecycle variables, NODE_OPTIONS) and with PATH cut down to the system Node's
   // folder and the base system: no node_modules/.bin, no Node 24 cache.
-  const inherited = Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name) && name !== "NODE_OPTIONS" && name !== "INIT_CWD" && !name.startsWith("TEST_"));
+  const inherited = Object.entries(process.env).filter(
+    ([name]) => !/^npm_/i.test(name) && name !== "NODE_OPTIONS" && name !== "INIT_CWD" && !name.startsWith("TEST_"),
+  );
   const env: Record<string, string> = {
     ...(Object.fromEntries(inherited) as Record<string, string>),
     PATH: [...new Set([path.dirname(systemNode), "/usr/bin", "/bin"])].join(":"),
@@ -80,7 +82,10 @@ describe("quick start from a fresh clone on the machine's own Node", function ()
       while (!ready) {
         if (child.exitCode !== null || child.signalCode !== null) throw new Error(`npm start ended before /readyz answered:\n${output}`);
         if (Date.now() > deadline) throw new Error(`/readyz did not answer within 90 s:\n${output}`);
-        ready = await fetch(`${base}/readyz`).then((r) => r.status === 200, () => false);
+        ready = await fetch(`${base}/readyz`).then(
+          (r) => r.status === 200,
+          () => false,
+        );
         if (!ready) await new Promise((r) => setTimeout(r, 250));
       }
       const home = await fetch(`${base}/`);

@@ -9,7 +9,14 @@ import { mailsTo } from "../api/auth-links";
 
 const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { email } }`;
 const MESSAGE = "Name cannot contain line breaks or other control characters.";
-const HOSTILE_NAMES = ["Ann\nVisit https://evil.example to verify", "Ann\u001b[2J\u001b[31mRED", "Ann\r\nBcc: x@evil.example", "Ann\u202eevil", "Ann\u0000Lee", "Ann\u2028Lee"];
+const HOSTILE_NAMES = [
+  "Ann\nVisit https://evil.example to verify",
+  "Ann\u001b[2J\u001b[31mRED",
+  "Ann\r\nBcc: x@evil.example",
+  "Ann\u202eevil",
+  "Ann\u0000Lee",
+  "Ann\u2028Lee",
+];
 
 describe("names refuse control characters, and mail and the console print them harmlessly", () => {
   let server: TestServer;

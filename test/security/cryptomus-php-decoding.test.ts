@@ -4,7 +4,11 @@ import { phpJsonEncode, signWebhookPayload, verifyWebhookSign } from "../../serv
 
 const KEY = "test-api-key-0123456789";
 /** Written out from the documentation, not with the production code. */
-const md5OfBase64 = (json: string) => crypto.createHash("md5").update(Buffer.from(json, "utf8").toString("base64") + KEY).digest("hex");
+const md5OfBase64 = (json: string) =>
+  crypto
+    .createHash("md5")
+    .update(Buffer.from(json, "utf8").toString("base64") + KEY)
+    .digest("hex");
 
 /**
  * Cryptomus signs `json_encode(json_decode($body, true))` in PHP. json_decode into arrays turns `{}`
@@ -20,7 +24,13 @@ describe("security: Cryptomus signatures follow PHP's json_decode (issue #13, it
   });
 
   it("encodes an object keyed 0, 1, … in order as a list, and any other object as an object", () => {
-    const payload = { order_id: "o-1", items: { "0": "a", "1": { "0": "b" } }, gaps: { "0": "a", "2": "c" }, named: { "0": "a", x: "b" }, padded: { "00": "a" } };
+    const payload = {
+      order_id: "o-1",
+      items: { "0": "a", "1": { "0": "b" } },
+      gaps: { "0": "a", "2": "c" },
+      named: { "0": "a", x: "b" },
+      padded: { "00": "a" },
+    };
     const php = '{"order_id":"o-1","items":["a",["b"]],"gaps":{"0":"a","2":"c"},"named":{"0":"a","x":"b"},"padded":{"00":"a"}}';
     expect(phpJsonEncode(payload)).to.equal(php);
     expect(signWebhookPayload(payload, KEY)).to.equal(md5OfBase64(php));

@@ -17,7 +17,9 @@ describe("the data folder and the SQLite files are private to the shop's user", 
 
   // SQLite on purpose whatever TEST_DB says: the files are what this checks.
   const start = (dataDir: string) =>
-    createApp(loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "error", WEB_DIST_DIR: path.join(root, "no-client") }));
+    createApp(
+      loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "error", WEB_DIST_DIR: path.join(root, "no-client") }),
+    );
 
   it("creates the data folder 0700 and the database, its WAL and shared-memory files 0600", async () => {
     const previousUmask = process.umask(0o022);

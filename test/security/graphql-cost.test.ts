@@ -23,7 +23,15 @@ async function bigOrder(server: TestServer, accounts: number): Promise<{ custome
     soldAt: new Date(),
   }));
   for (let i = 0; i < rows.length; i += 1000) {
-    await server.app.db.transaction((em) => em.createQueryBuilder().insert().into(StockAccount).values(rows.slice(i, i + 1000)).updateEntity(false).execute());
+    await server.app.db.transaction((em) =>
+      em
+        .createQueryBuilder()
+        .insert()
+        .into(StockAccount)
+        .values(rows.slice(i, i + 1000))
+        .updateEntity(false)
+        .execute(),
+    );
   }
   return { customer: signIn(server.app, server.client(), owner), orderId: order.id };
 }
@@ -102,5 +110,4 @@ describe("security: costly GraphQL documents (issue #13, item 5)", () => {
     expect(JSON.stringify({ lines }).length).to.be.greaterThan(900_000);
     expect(upload.uploadStockChunk).to.deep.equal({ added: 1000, skippedInvalid: 0 });
   });
-
 });

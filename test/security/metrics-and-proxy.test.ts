@@ -37,7 +37,9 @@ describe("security: /metrics and TRUST_PROXY (issue #13, items 9, 11 and 12)", (
       err = e;
     }
     expect(err).to.be.instanceOf(ConfigError);
-    expect((err as Error).message).to.match(/TRUST_PROXY=true would believe X-Forwarded-For from anyone.*set the number of proxies in front of the shop \(e\.g\. 1\) or their addresses/);
+    expect((err as Error).message).to.match(
+      /TRUST_PROXY=true would believe X-Forwarded-For from anyone.*set the number of proxies in front of the shop \(e\.g\. 1\) or their addresses/,
+    );
   });
 
   it("checks the webhook allow-list against the address the trusted proxy saw, not one the caller wrote", async () => {

@@ -42,7 +42,15 @@ describe("security: forged payment webhooks (issue #13, item 2)", () => {
     server = await startTestServer();
     const customer = await createCustomer(server.app);
     const { paymentId } = await startTopUp(signIn(server.app, server.client(), customer), 400);
-    const payload = { type: "payment", uuid: (await paymentRow(server.app, paymentId)).providerInvoiceId, order_id: paymentId, amount: "4.00", currency: "USD", status: "paid", is_final: true };
+    const payload = {
+      type: "payment",
+      uuid: (await paymentRow(server.app, paymentId)).providerInvoiceId,
+      order_id: paymentId,
+      amount: "4.00",
+      currency: "USD",
+      status: "paid",
+      is_final: true,
+    };
     const webhook = { ...payload, sign: cryptomusWebhookSign(payload, sandboxPaymentKey(server.app.config)) };
     expect((await postWebhook(server.client(), webhook)).status).to.equal(200);
     const events = await server.app.db.manager.getRepository(PaymentEvent).findBy({ paymentId, source: "webhook" });
@@ -65,7 +73,16 @@ describe("security: forged payment webhooks (issue #13, item 2)", () => {
     server = await startTestServer({ PAYMENT_REFUSED_EVENT_RETENTION_DAYS: "7" });
     const repo = server.app.db.manager.getRepository(PaymentEvent);
     const days = (n: number) => new Date(Date.now() - n * 24 * 3600 * 1000);
-    const row = (outcome: string, createdAt: Date) => ({ paymentId: null, source: "webhook", providerStatus: null, isFinal: false, sourceIp: "203.0.113.1", outcome, payload: null, createdAt });
+    const row = (outcome: string, createdAt: Date) => ({
+      paymentId: null,
+      source: "webhook",
+      providerStatus: null,
+      isFinal: false,
+      sourceIp: "203.0.113.1",
+      outcome,
+      payload: null,
+      createdAt,
+    });
     await repo.insert([
       row("rejected: invalid signature", days(8)),
       row("rejected: unknown order_id", days(30)),

@@ -1,15 +1,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { expect } from "chai";
 import fc from "fast-check";
-import {
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  type GraphQLArgument,
-  type GraphQLInputType,
-} from "graphql";
+import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, type GraphQLArgument, type GraphQLInputType } from "graphql";
 import { buildAppSchema } from "../../server/graphql/schema";
 import { BODY_LIMIT_BYTES } from "../../server/http/body-limits";
 import { hashPassword, verifyPassword } from "../../server/modules/auth/passwords";
@@ -95,7 +87,9 @@ describe("security: fuzzing every public mutation's text inputs (issue #13)", ()
     hashingStallMs = stalls.max / 1e6;
     // The per-address GraphQL limit would soon answer 429 to everything; the features' own limits stay.
     server = await startTestServer({ GRAPHQL_RATE_LIMIT_PER_IP: "0" });
-    publicMutations = operationsOf(await buildAppSchema()).filter((op) => op.kind === "mutation" && op.roles === null && op.field.args.some((a) => takesText(a.type)));
+    publicMutations = operationsOf(await buildAppSchema()).filter(
+      (op) => op.kind === "mutation" && op.roles === null && op.field.args.some((a) => takesText(a.type)),
+    );
   });
   after(() => server?.close());
 

@@ -27,7 +27,12 @@ describe("sessions end on the server", () => {
   /** Signs in through the login mutation with this User-Agent; returns the client holding the cookie. */
   async function loginAs(customer: { email: string; password: string }, userAgent = CHROME): Promise<HttpClient> {
     const client = server.client();
-    const res = await client.request("POST", "/graphql", { query: LOGIN, variables: { email: customer.email, password: customer.password } }, { "user-agent": userAgent });
+    const res = await client.request(
+      "POST",
+      "/graphql",
+      { query: LOGIN, variables: { email: customer.email, password: customer.password } },
+      { "user-agent": userAgent },
+    );
     expect(res.status).to.equal(200);
     expect(client.cookie(SESSION_COOKIE)).to.be.a("string");
     return client;
@@ -60,7 +65,10 @@ describe("sessions end on the server", () => {
     old.setCookie(SESSION_COOKIE, sessions.token(customer, Date.now() - 60_000, { id: crypto.randomUUID(), startedAt: start, expiresAt: Date.now() + HOUR }));
     expect(await meOf(old)).to.equal(null);
     const young = server.client();
-    young.setCookie(SESSION_COOKIE, sessions.token(customer, Date.now() - 60_000, { id: crypto.randomUUID(), startedAt: Date.now() - 29 * 24 * HOUR, expiresAt: Date.now() + HOUR }));
+    young.setCookie(
+      SESSION_COOKIE,
+      sessions.token(customer, Date.now() - 60_000, { id: crypto.randomUUID(), startedAt: Date.now() - 29 * 24 * HOUR, expiresAt: Date.now() + HOUR }),
+    );
     expect((await meOf(young)).id).to.equal(customer.id);
   });
 
@@ -70,7 +78,10 @@ describe("sessions end on the server", () => {
     const sessions = server.app.services.sessions;
     const startedHoursAgo = (who: typeof admin, hours: number) => {
       const client = server.client();
-      client.setCookie(SESSION_COOKIE, sessions.token(who, Date.now() - 60_000, { id: crypto.randomUUID(), startedAt: Date.now() - hours * HOUR, expiresAt: Date.now() + 24 * HOUR }));
+      client.setCookie(
+        SESSION_COOKIE,
+        sessions.token(who, Date.now() - 60_000, { id: crypto.randomUUID(), startedAt: Date.now() - hours * HOUR, expiresAt: Date.now() + 24 * HOUR }),
+      );
       return client;
     };
     expect(await meOf(startedHoursAgo(admin, 13))).to.equal(null);

@@ -77,7 +77,8 @@ describe("security: no stored XSS in any admin page (Chromium)", function () {
       throw new Error("STORED-XSS REGRESSION CANNOT RUN: Chromium not found (apt-get install -y chromium, or set CHROMIUM_PATH). This test never skips.");
     }
     if (process.env.TEST_WEB_DIST_DIR) {
-      if (!fs.existsSync(path.join(process.env.TEST_WEB_DIST_DIR, "index.html"))) throw new Error(`no client build in TEST_WEB_DIST_DIR=${process.env.TEST_WEB_DIST_DIR}`);
+      if (!fs.existsSync(path.join(process.env.TEST_WEB_DIST_DIR, "index.html")))
+        throw new Error(`no client build in TEST_WEB_DIST_DIR=${process.env.TEST_WEB_DIST_DIR}`);
     } else ensureClientBuilt();
     server = await startTestServer();
     try {

@@ -32,12 +32,20 @@ describe("a shop started without NODE_ENV is production-safe", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bia-prod-"));
     const proc = await spawnServer({ NODE_ENV: "", LOG_LEVEL: "error", DATA_DIR: dataDir });
     try {
-      const invalid = await fetch(`${proc.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ nope }" }) });
+      const invalid = await fetch(`${proc.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ nope }" }),
+      });
       const body = await invalid.text();
       expect(body).to.include("GRAPHQL_VALIDATION_FAILED");
       expect(body).to.not.include("stacktrace");
       expect(body).to.not.include(process.cwd());
-      const mode = await fetch(`${proc.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ paymentTestMode }" }) });
+      const mode = await fetch(`${proc.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ paymentTestMode }" }),
+      });
       expect(await mode.json()).to.deep.equal({ data: { paymentTestMode: false } });
     } finally {
       proc.kill("SIGTERM");

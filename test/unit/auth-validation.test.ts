@@ -22,7 +22,10 @@ describe("auth input rules", () => {
   describe("registration", () => {
     it("asks to fill all fields when any text field is blank after trimming", () => {
       for (const field of ["name", "email", "password", "confirmPassword"] as const) {
-        expect(messageOf(() => checkRegistration({ ...valid, [field]: "   " })), field).to.equal("Please fill all fields.");
+        expect(
+          messageOf(() => checkRegistration({ ...valid, [field]: "   " })),
+          field,
+        ).to.equal("Please fill all fields.");
       }
     });
 
@@ -37,7 +40,9 @@ describe("auth input rules", () => {
     });
 
     it("counts password length in characters, not bytes", () => {
-      expect(messageOf(() => checkRegistration({ ...valid, password: "ééééé", confirmPassword: "ééééé" }))).to.equal("Password must be at least 6 characters long.");
+      expect(messageOf(() => checkRegistration({ ...valid, password: "ééééé", confirmPassword: "ééééé" }))).to.equal(
+        "Password must be at least 6 characters long.",
+      );
       expect(checkRegistration({ ...valid, password: "🔑🔑🔑🔑🔑🔑", confirmPassword: "🔑🔑🔑🔑🔑🔑" }).password).to.equal("🔑🔑🔑🔑🔑🔑");
     });
 

@@ -6,12 +6,16 @@ const KEY = "test-api-key-0123456789";
 
 /** Written out by hand from the documentation, not with the production code. */
 const md5OfBase64 = (json: string, key: string) =>
-  crypto.createHash("md5").update(Buffer.from(json, "utf8").toString("base64") + key).digest("hex");
+  crypto
+    .createHash("md5")
+    .update(Buffer.from(json, "utf8").toString("base64") + key)
+    .digest("hex");
 
 describe("Cryptomus signatures", () => {
   describe("request sign header", () => {
     it("is md5 of the base64 of the exact body followed by the API key, in lowercase hex", () => {
-      const body = '{"amount":"10.00","currency":"USD","order_id":"5f0c1d2e-aaaa-4bbb-8ccc-000000000001","url_callback":"https://shop.test/functions/v1/cryptomus-webhook-handler"}';
+      const body =
+        '{"amount":"10.00","currency":"USD","order_id":"5f0c1d2e-aaaa-4bbb-8ccc-000000000001","url_callback":"https://shop.test/functions/v1/cryptomus-webhook-handler"}';
       // Computed separately with Python's hashlib.
       expect(cryptomusSign(body, KEY)).to.equal("b5bacf59e163293b625eb811416fa210");
       expect(cryptomusSign(body, KEY)).to.equal(md5OfBase64(body, KEY));
@@ -45,7 +49,8 @@ describe("Cryptomus signatures", () => {
 
     it("escapes quotes, backslashes, control characters and U+2028 like PHP, and leaves emoji alone", () => {
       const value = { note: 'line\nbreak "q" back\\slash tab\t \u0001 \u2028 😀', nested: { url: "https://x.test/a", list: [1, 2.5, "é"] }, n: -3 };
-      const expected = '{"note":"line\\nbreak \\"q\\" back\\\\slash tab\\t \\u0001 \\u2028 😀","nested":{"url":"https:\\/\\/x.test\\/a","list":[1,2.5,"é"]},"n":-3}';
+      const expected =
+        '{"note":"line\\nbreak \\"q\\" back\\\\slash tab\\t \\u0001 \\u2028 😀","nested":{"url":"https:\\/\\/x.test\\/a","list":[1,2.5,"é"]},"n":-3}';
       expect(phpJsonEncode(value)).to.equal(expected);
       expect(signWebhookPayload(value, KEY)).to.equal("d51ab9ef8d4184024c9af1fbd3ad9149");
     });

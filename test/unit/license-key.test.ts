@@ -63,21 +63,23 @@ describe("licence keys", () => {
 
     it("refuses a well-formed key with one character changed to something outside the alphabet", () => {
       fc.assert(
-        fc.property(
-          wellFormedKey,
-          fc.integer({ min: 0, max: 18 }),
-          fc.constantFrom("a", "z", "-", "_", " ", "É", "0x", ""),
-          (key, at, replacement) => {
-            const mutated = key.slice(0, at) + replacement + key.slice(at + 1);
-            if (mutated === key) return;
-            expect(parseLicenseKey(mutated)).to.deep.equal({ ok: false, message: INVALID_FORMAT });
-          },
-        ),
+        fc.property(wellFormedKey, fc.integer({ min: 0, max: 18 }), fc.constantFrom("a", "z", "-", "_", " ", "É", "0x", ""), (key, at, replacement) => {
+          const mutated = key.slice(0, at) + replacement + key.slice(at + 1);
+          if (mutated === key) return;
+          expect(parseLicenseKey(mutated)).to.deep.equal({ ok: false, message: INVALID_FORMAT });
+        }),
       );
     });
 
     it("refuses lowercase, missing hyphens, wrong group lengths and extra groups", () => {
-      for (const bad of ["abcd-efgh-ijkl-mnop", "ABCDEFGHIJKLMNOP", "ABC-DEFGH-IJKL-MNOP", "ABCD-EFGH-IJKL-MNOP-QRST", "ABCD-EFGH-IJKL", "ABCD EFGH IJKL MNOP"]) {
+      for (const bad of [
+        "abcd-efgh-ijkl-mnop",
+        "ABCDEFGHIJKLMNOP",
+        "ABC-DEFGH-IJKL-MNOP",
+        "ABCD-EFGH-IJKL-MNOP-QRST",
+        "ABCD-EFGH-IJKL",
+        "ABCD EFGH IJKL MNOP",
+      ]) {
         expect(parseLicenseKey(bad), bad).to.deep.equal({ ok: false, message: INVALID_FORMAT });
       }
     });

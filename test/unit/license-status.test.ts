@@ -1,13 +1,5 @@
 import { expect } from "chai";
-import {
-  addDays,
-  customerBadge,
-  DAY_MS,
-  daysRemaining,
-  isExpiringSoon,
-  isLicenseValid,
-  licenseState,
-} from "../../server/modules/licenses/license-status";
+import { addDays, customerBadge, DAY_MS, daysRemaining, isExpiringSoon, isLicenseValid, licenseState } from "../../server/modules/licenses/license-status";
 
 const now = new Date("2026-03-10T12:00:00.000Z");
 const at = (ms: number) => new Date(now.getTime() + ms);

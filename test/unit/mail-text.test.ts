@@ -5,14 +5,23 @@ import en from "../../server/modules/mail/locales/en.json" with { type: "json" }
 import ru from "../../server/modules/mail/locales/ru.json" with { type: "json" };
 import zh from "../../server/modules/mail/locales/zh.json" with { type: "json" };
 
-const keysOf = (catalog: Record<string, Record<string, string>>) => Object.entries(catalog).flatMap(([group, texts]) => Object.keys(texts).map((k) => `${group}.${k}`));
-const placeholders = (text: string) => text.split("{{").slice(1).map((part) => part.slice(0, part.indexOf("}}"))).sort();
+const keysOf = (catalog: Record<string, Record<string, string>>) =>
+  Object.entries(catalog).flatMap(([group, texts]) => Object.keys(texts).map((k) => `${group}.${k}`));
+const placeholders = (text: string) =>
+  text
+    .split("{{")
+    .slice(1)
+    .map((part) => part.slice(0, part.indexOf("}}")))
+    .sort();
 
 describe("e-mail texts in three languages", () => {
   it("Russian and Chinese have every English key, no other, and the same placeholders", () => {
     const english = keysOf(en);
     expect(english.length).to.be.greaterThan(40);
-    for (const [name, catalog] of [["ru", ru], ["zh", zh]] as const) {
+    for (const [name, catalog] of [
+      ["ru", ru],
+      ["zh", zh],
+    ] as const) {
       expect(keysOf(catalog), name).to.deep.equal(english);
       for (const key of english) {
         const [group, k] = key.split(".");

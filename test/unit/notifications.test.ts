@@ -8,7 +8,27 @@ import { signWebhook } from "../../server/modules/notifications/webhook-signatur
 
 describe("outbound webhook rules", () => {
   it("counts loopback, private, link-local and unique-local addresses as private, in every spelling", () => {
-    for (const address of ["127.0.0.1", "127.255.0.9", "10.0.0.1", "172.16.0.1", "172.31.255.255", "192.168.1.1", "169.254.169.254", "0.0.0.0", "::1", "[::1]", "::", "fc00::1", "fd12:3456::1", "fe80::1", "::ffff:127.0.0.1", "::ffff:10.1.2.3", "::ffff:7f00:1", "::FFFF:a9fe:a9fe", "not-an-ip"]) {
+    for (const address of [
+      "127.0.0.1",
+      "127.255.0.9",
+      "10.0.0.1",
+      "172.16.0.1",
+      "172.31.255.255",
+      "192.168.1.1",
+      "169.254.169.254",
+      "0.0.0.0",
+      "::1",
+      "[::1]",
+      "::",
+      "fc00::1",
+      "fd12:3456::1",
+      "fe80::1",
+      "::ffff:127.0.0.1",
+      "::ffff:10.1.2.3",
+      "::ffff:7f00:1",
+      "::FFFF:a9fe:a9fe",
+      "not-an-ip",
+    ]) {
       expect(isPrivateAddress(address), address).to.equal(true);
     }
     for (const address of ["8.8.8.8", "172.32.0.1", "172.15.255.255", "192.169.0.1", "1.1.1.1", "2606:4700:4700::1111", "::ffff:8.8.8.8", "::ffff:808:808"]) {
@@ -31,7 +51,10 @@ describe("outbound webhook rules", () => {
       expect(viaName.error).to.match(/private, loopback or link-local/);
       expect(viaLiteral.error).to.match(/private, loopback or link-local/);
       expect(reached).to.equal(0);
-      expect(await postWebhook({ url: `http://127.0.0.1:${port}/`, body: "{}", secret: "s", eventId: "e", allowPrivateTargets: true })).to.deep.equal({ statusCode: 200, error: null });
+      expect(await postWebhook({ url: `http://127.0.0.1:${port}/`, body: "{}", secret: "s", eventId: "e", allowPrivateTargets: true })).to.deep.equal({
+        statusCode: 200,
+        error: null,
+      });
       expect(reached).to.equal(1);
     } finally {
       await new Promise<void>((r) => receiver.close(() => r()));

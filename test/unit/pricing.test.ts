@@ -23,14 +23,18 @@ describe("pricing: volume tiers and coupons", () => {
 
   it("switches price exactly at a tier's minimum, not one unit before", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1000 }), tierList.filter((t) => t.length > 0), (base, tiers) => {
-        for (const tier of tiers) {
-          const below = unitPriceFor(tier.minQuantity - 1, base, tiers);
-          expect(unitPriceFor(tier.minQuantity, base, tiers)).to.equal(tier.unitPriceCents);
-          const lowerTiers = tiers.filter((t) => t.minQuantity < tier.minQuantity).sort((a, b) => b.minQuantity - a.minQuantity);
-          expect(below).to.equal(lowerTiers[0]?.unitPriceCents ?? base);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1000 }),
+        tierList.filter((t) => t.length > 0),
+        (base, tiers) => {
+          for (const tier of tiers) {
+            const below = unitPriceFor(tier.minQuantity - 1, base, tiers);
+            expect(unitPriceFor(tier.minQuantity, base, tiers)).to.equal(tier.unitPriceCents);
+            const lowerTiers = tiers.filter((t) => t.minQuantity < tier.minQuantity).sort((a, b) => b.minQuantity - a.minQuantity);
+            expect(below).to.equal(lowerTiers[0]?.unitPriceCents ?? base);
+          }
+        },
+      ),
     );
   });
 
@@ -38,7 +42,10 @@ describe("pricing: volume tiers and coupons", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
-        fc.oneof(fc.record({ kind: fc.constant("percent" as const), amount: fc.integer({ min: 1, max: 100 }) }), fc.record({ kind: fc.constant("fixed" as const), amount: fc.integer({ min: 1, max: 1e9 }) })),
+        fc.oneof(
+          fc.record({ kind: fc.constant("percent" as const), amount: fc.integer({ min: 1, max: 100 }) }),
+          fc.record({ kind: fc.constant("fixed" as const), amount: fc.integer({ min: 1, max: 1e9 }) }),
+        ),
         (subtotal, coupon) => {
           const discount = discountCents(coupon, subtotal);
           expect(Number.isSafeInteger(discount)).to.equal(true);
@@ -66,8 +73,17 @@ describe("pricing: volume tiers and coupons", () => {
   describe("coupon refusals", () => {
     const now = new Date("2026-11-23T12:00:00Z");
     const coupon = (over: Partial<CouponTerms> = {}): CouponTerms => ({
-      kind: "percent", amount: 10, active: true, allProducts: true, minOrderCents: 0, startsAt: null, endsAt: null,
-      maxRedemptions: null, maxPerCustomer: null, redemptionCount: 0, ...over,
+      kind: "percent",
+      amount: 10,
+      active: true,
+      allProducts: true,
+      minOrderCents: 0,
+      startsAt: null,
+      endsAt: null,
+      maxRedemptions: null,
+      maxPerCustomer: null,
+      redemptionCount: 0,
+      ...over,
     });
     const order = { subtotalCents: 1000, appliesToProduct: true, customerRedemptions: 0, now };
 

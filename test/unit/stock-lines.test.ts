@@ -1,11 +1,5 @@
 import { expect } from "chai";
-import {
-  formatStockLine,
-  MAX_STOCK_FIELD_LENGTH,
-  parseStockLine,
-  parseStockLines,
-  splitCsvRow,
-} from "../../common/stock-lines";
+import { formatStockLine, MAX_STOCK_FIELD_LENGTH, parseStockLine, parseStockLines, splitCsvRow } from "../../common/stock-lines";
 
 describe("parseStockLines (bulk upload format)", () => {
   it("reads username:password:email:emailpass lines with each part trimmed", () => {
@@ -42,7 +36,7 @@ describe("parseStockLines (bulk upload format)", () => {
   });
 
   it("accepts a CSV with our column headers, in any order, with quoted cells", () => {
-    const csv = ['Email,Email Pass,Username,Password', 'a@mail.test,"ep,1",alice,"p ""q"""', "b@mail.test,ep2,bob,pw2"].join("\n");
+    const csv = ["Email,Email Pass,Username,Password", 'a@mail.test,"ep,1",alice,"p ""q"""', "b@mail.test,ep2,bob,pw2"].join("\n");
     const r = parseStockLines(csv);
     expect(r.accounts).to.deep.equal([
       { username: "alice", password: 'p "q"', email: "a@mail.test", emailPassword: "ep,1" },

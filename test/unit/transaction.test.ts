@@ -95,7 +95,10 @@ describe("the transaction helper", () => {
     it("retries Galera's refusals while a node is outside the primary component, and counts every retry", async () => {
       const flaky = flakyDataSource([
         { code: "ER_UNKNOWN_COM_ERROR", message: "WSREP has not yet prepared node for application use" },
-        { code: "ER_ERROR_DURING_COMMIT", message: "Error while appending streaming replication fragment(provider status: Not connected to Primary Component)" },
+        {
+          code: "ER_ERROR_DURING_COMMIT",
+          message: "Error while appending streaming replication fragment(provider status: Not connected to Primary Component)",
+        },
         "ER_LOCK_DEADLOCK",
       ]);
       const db = new Database(flaky.dataSource, "mariadb");

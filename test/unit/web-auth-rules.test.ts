@@ -75,7 +75,9 @@ describe("client form rules (common/auth-rules)", () => {
     });
 
     it("names every problem at once, each on its field, the e-mail's format included", () => {
-      expect(registrationProblems({ name: " ", email: "bad", password: "12345", confirmPassword: "nope", acceptTerms: false, acceptPrivacy: false })).to.deep.equal({
+      expect(
+        registrationProblems({ name: " ", email: "bad", password: "12345", confirmPassword: "nope", acceptTerms: false, acceptPrivacy: false }),
+      ).to.deep.equal({
         name: "Name cannot be empty.",
         email: "Please enter a valid email address.",
         password: "Password must be at least 6 characters long.",
@@ -88,7 +90,9 @@ describe("client form rules (common/auth-rules)", () => {
     });
 
     it("counts password and name length in characters, not UTF-16 units", () => {
-      expect(registrationProblems({ ...valid, password: "😀😀😀😀😀", confirmPassword: "😀😀😀😀😀" })).to.deep.equal({ password: "Password must be at least 6 characters long." });
+      expect(registrationProblems({ ...valid, password: "😀😀😀😀😀", confirmPassword: "😀😀😀😀😀" })).to.deep.equal({
+        password: "Password must be at least 6 characters long.",
+      });
       expect(registrationProblems({ ...valid, name: "😀".repeat(100) })).to.deep.equal({});
     });
 
@@ -113,7 +117,9 @@ describe("client form rules (common/auth-rules)", () => {
     it("applies the same rules to the first admin's setup form, which has no consent boxes", () => {
       const { acceptTerms: _t, acceptPrivacy: _p, ...setup } = valid;
       expect(adminSetupProblems(setup)).to.deep.equal({});
-      expect(adminSetupProblems({ ...setup, password: "12345", confirmPassword: "12345" })).to.deep.equal({ password: "Password must be at least 6 characters long." });
+      expect(adminSetupProblems({ ...setup, password: "12345", confirmPassword: "12345" })).to.deep.equal({
+        password: "Password must be at least 6 characters long.",
+      });
       expect(adminSetupProblems({ ...setup, email: "admin@" })).to.deep.equal({ email: "Please enter a valid email address." });
     });
   });

@@ -6,7 +6,11 @@ import fs from "node:fs";
 const [keysFile, keyId, date, nonce, signature, bodyFile] = process.argv.slice(2);
 
 const pinned = new Map(
-  fs.readFileSync(keysFile, "utf8").split("\n").filter((line) => line.trim()).map((line) => line.trim().split(/\s+/)),
+  fs
+    .readFileSync(keysFile, "utf8")
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => line.trim().split(/\s+/)),
 );
 const raw = pinned.get(keyId);
 let genuine = false;

@@ -20,7 +20,12 @@ const pageSizeEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
 export type ComplexityResult = { complexity: number } | { tooManyNodes: true } | { invalidVariables: true };
 
 /** The operation's cost with the request's variables, the way it will execute. */
-export function operationComplexity(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> | undefined): ComplexityResult {
+export function operationComplexity(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | undefined,
+): ComplexityResult {
   try {
     const complexity = getComplexity({
       schema,

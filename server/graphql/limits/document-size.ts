@@ -9,7 +9,12 @@ export function refuseOversizedDocument(req: Request, res: Response, next: NextF
   const query = (req.body as { query?: unknown } | undefined)?.query ?? req.query?.query;
   if (typeof query === "string" && query.length > GRAPHQL_LIMITS.maxDocumentChars) {
     res.status(400).json({
-      errors: [{ message: `The GraphQL document is ${query.length} characters long; the limit is ${GRAPHQL_LIMITS.maxDocumentChars}.`, extensions: { code: "QUERY_TOO_LARGE" } }],
+      errors: [
+        {
+          message: `The GraphQL document is ${query.length} characters long; the limit is ${GRAPHQL_LIMITS.maxDocumentChars}.`,
+          extensions: { code: "QUERY_TOO_LARGE" },
+        },
+      ],
     });
     return;
   }

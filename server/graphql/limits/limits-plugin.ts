@@ -25,20 +25,30 @@ export function graphqlLimitsPlugin(opts: { production: boolean }): ApolloServer
           if (!operation) return;
           const overlong = findOverlongInput(schema, document, request.variables);
           if (overlong) {
-            throw refuse("INPUT_TOO_LONG", `The ${overlong.name} is too long: at most ${overlong.maxLength} characters.`, 400, { field: overlong.name, max: overlong.maxLength });
+            throw refuse("INPUT_TOO_LONG", `The ${overlong.name} is too long: at most ${overlong.maxLength} characters.`, 400, {
+              field: overlong.name,
+              max: overlong.maxLength,
+            });
           }
           if ((contextValue.req.bodyBytes ?? 0) > BODY_LIMIT_BYTES && !isStockUpload(operation)) {
             throw refuse("BODY_TOO_LARGE", `The request body is larger than ${describeBytes(BODY_LIMIT_BYTES)}.`, 413);
           }
           const shape = measureOperation(document, operation);
           if (shape.introspects && opts.production && !contextValue.ctx.actor) {
-            throw refuse("INTROSPECTION_DISABLED", "Schema introspection needs a signed-in caller: send your API token as `Authorization: Bearer <token>`, or download /schema.graphql.", 401);
+            throw refuse(
+              "INTROSPECTION_DISABLED",
+              "Schema introspection needs a signed-in caller: send your API token as `Authorization: Bearer <token>`, or download /schema.graphql.",
+              401,
+            );
           }
           if (shape.depth > GRAPHQL_LIMITS.maxDepth) {
             throw refuse("QUERY_TOO_DEEP", `The query is ${shape.depth} levels deep; the limit is ${GRAPHQL_LIMITS.maxDepth}.`);
           }
           if (shape.introspectionDepth > GRAPHQL_LIMITS.maxIntrospectionDepth) {
-            throw refuse("QUERY_TOO_DEEP", `The introspection query is ${shape.introspectionDepth} levels deep; the limit is ${GRAPHQL_LIMITS.maxIntrospectionDepth}.`);
+            throw refuse(
+              "QUERY_TOO_DEEP",
+              `The introspection query is ${shape.introspectionDepth} levels deep; the limit is ${GRAPHQL_LIMITS.maxIntrospectionDepth}.`,
+            );
           }
           if (shape.aliases > GRAPHQL_LIMITS.maxAliases) {
             throw refuse("TOO_MANY_ALIASES", `The query uses ${shape.aliases} aliases; the limit is ${GRAPHQL_LIMITS.maxAliases}.`);
@@ -48,7 +58,10 @@ export function graphqlLimitsPlugin(opts: { production: boolean }): ApolloServer
             throw refuse("QUERY_TOO_COMPLEX", `The query selects too many fields; the complexity limit is ${GRAPHQL_LIMITS.maxComplexity}.`);
           }
           if ("complexity" in cost && cost.complexity > GRAPHQL_LIMITS.maxComplexity) {
-            throw refuse("QUERY_TOO_COMPLEX", `The query's complexity is ${cost.complexity}; the limit is ${GRAPHQL_LIMITS.maxComplexity}. Ask for smaller pages or fewer fields.`);
+            throw refuse(
+              "QUERY_TOO_COMPLEX",
+              `The query's complexity is ${cost.complexity}; the limit is ${GRAPHQL_LIMITS.maxComplexity}. Ask for smaller pages or fewer fields.`,
+            );
           }
         },
       };
@@ -59,7 +72,6 @@ export function graphqlLimitsPlugin(opts: { production: boolean }): ApolloServer
 /** The one operation that may need the admin's larger body limit: a chunk of stock lines. */
 function isStockUpload(operation: OperationDefinitionNode): boolean {
   return (
-    operation.operation === "mutation" &&
-    operation.selectionSet.selections.every((sel) => sel.kind === Kind.FIELD && sel.name.value === "uploadStockChunk")
+    operation.operation === "mutation" && operation.selectionSet.selections.every((sel) => sel.kind === Kind.FIELD && sel.name.value === "uploadStockChunk")
   );
 }

@@ -39,16 +39,20 @@ export async function actorFromApiToken(db: Database, token: string, now = new D
     .addSelect("CASE WHEN t.expires_at IS NOT NULL AND t.expires_at <= :now THEN 1 ELSE 0 END", "token_expired")
     .addSelect("CASE WHEN t.last_used_at IS NULL OR t.last_used_at < :staleBefore THEN 1 ELSE 0 END", "token_stale")
     .where("t.token_hash = :hash AND t.revoked_at IS NULL", { hash: hashApiToken(token), staleBefore, now })
-    .getRawAndEntities<{ token_id: string; token_scopes: string; token_limit: string | number | null; token_expired: number | string; token_stale: number | string }>();
+    .getRawAndEntities<{
+      token_id: string;
+      token_scopes: string;
+      token_limit: string | number | null;
+      token_expired: number | string;
+      token_stale: number | string;
+    }>();
   const customer = entities[0];
   if (!customer) throw invalid();
   const apiTokenId = raw[0].token_id;
   if (Number(raw[0].token_expired) === 1) throw unauthenticated("The API token has expired; create a new one in Settings → API tokens.");
   if (Number(raw[0].token_stale) === 1) {
     // Conditional, so concurrent requests of one token write at most once per minute between them.
-    await db.transaction((em) =>
-      em.getRepository(ApiToken).update({ id: apiTokenId, lastUsedAt: Or(IsNull(), LessThan(staleBefore)) }, { lastUsedAt: now }),
-    );
+    await db.transaction((em) => em.getRepository(ApiToken).update({ id: apiTokenId, lastUsedAt: Or(IsNull(), LessThan(staleBefore)) }, { lastUsedAt: now }));
   }
   const limit = raw[0].token_limit;
   return {

@@ -28,7 +28,8 @@ export class ApiTokenObject {
   @Field(() => Date) createdAt: Date;
   @Field(() => Date, { nullable: true, description: "Updated at most once a minute." }) lastUsedAt: Date | null;
   @Field(() => Date, { nullable: true, description: "Set once the token is revoked; a revoked token is refused at once." }) revokedAt: Date | null;
-  @Field(() => [ApiTokenScopeValue], { description: "What the token may do; tokens made before scopes existed have all of them." }) scopes: ApiTokenScopeValue[];
+  @Field(() => [ApiTokenScopeValue], { description: "What the token may do; tokens made before scopes existed have all of them." })
+  scopes: ApiTokenScopeValue[];
   @Field(() => Date, { nullable: true, description: "From this instant the token is refused; null = never." }) expiresAt: Date | null;
   @Field(() => Int, { nullable: true, description: "The most the token may spend in any 24 hours, in cents; null = no limit." })
   dailySpendLimitCents: number | null;

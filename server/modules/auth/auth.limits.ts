@@ -24,11 +24,7 @@ export const AuthLimits = {
  * (429 with Retry-After) past either. Runs outside the caller's transaction on purpose: a
  * refused attempt must still count.
  */
-export async function countAuthAttempt(
-  ctx: RequestContext,
-  perIp: RateLimitRule,
-  perEmail?: { rule: RateLimitRule; email: string },
-): Promise<void> {
+export async function countAuthAttempt(ctx: RequestContext, perIp: RateLimitRule, perEmail?: { rule: RateLimitRule; email: string }): Promise<void> {
   await hitRateLimit(ctx.db, perIp, ctx.meta.ip);
   if (perEmail) await hitRateLimit(ctx.db, perEmail.rule, perEmail.email);
 }

@@ -30,7 +30,13 @@ export async function listMySessions(ctx: RequestContext, idleMinutes: number): 
     order: { lastSeenAt: "DESC" },
     take: SESSION_LIST_LIMIT,
   });
-  return rows.map((s) => ({ id: s.id, device: describeDevice(s.userAgent), createdAt: s.createdAt, lastSeenAt: s.lastSeenAt, current: s.id === actor.sessionId }));
+  return rows.map((s) => ({
+    id: s.id,
+    device: describeDevice(s.userAgent),
+    createdAt: s.createdAt,
+    lastSeenAt: s.lastSeenAt,
+    current: s.id === actor.sessionId,
+  }));
 }
 
 /** Signs one of the customer's own sessions out; another customer's id is not found. */
@@ -39,7 +45,9 @@ export async function revokeSession(ctx: RequestContext, id: string): Promise<vo
   if (!actor) throw unauthenticated();
   if (typeof id !== "string" || id.length > 36) throw notFound("Session not found.");
   await ctx.transaction(async (tx) => {
-    const result = await tx.manager.getRepository(CustomerSession).update({ id, customerId: actor.customer.id, revokedAt: IsNull() }, { revokedAt: new Date() });
+    const result = await tx.manager
+      .getRepository(CustomerSession)
+      .update({ id, customerId: actor.customer.id, revokedAt: IsNull() }, { revokedAt: new Date() });
     if (!result.affected) throw notFound("Session not found.");
     await recordAudit(tx, { action: "session.revoke", entityType: "customer", entityId: actor.customer.id, details: { sessionId: id } });
   });
@@ -89,7 +97,10 @@ export async function getSessionLifetimes(ctx: RequestContext): Promise<{ custom
 /** Admin: how long a session may last from sign-in, for customers and for admins. */
 export async function updateSessionLifetimes(ctx: RequestContext, change: { customerHours: number; adminHours: number }): Promise<void> {
   const { minHours, maxHours } = SESSION_LIFETIME_LIMITS;
-  for (const [label, hours] of [["Customer", change.customerHours], ["Admin", change.adminHours]] as const) {
+  for (const [label, hours] of [
+    ["Customer", change.customerHours],
+    ["Admin", change.adminHours],
+  ] as const) {
     if (!Number.isSafeInteger(hours) || hours < minHours || hours > maxHours) {
       throw badInput(`${label} session lifetime must be a whole number of hours from ${minHours} to ${maxHours}.`);
     }

@@ -65,7 +65,9 @@ export async function consumeLink(ctx: RequestContext, purpose: AuthTokenPurpose
 /** The customer whose link this was, when it has already been used (and not yet pruned); null otherwise. */
 export async function usedLinkOwner(ctx: RequestContext, purpose: AuthTokenPurpose, token: string): Promise<string | null> {
   if (typeof token !== "string" || token.length === 0 || token.length > 128) return null;
-  const row = await ctx.manager.getRepository(AuthToken).findOne({ where: { tokenHash: sha256(token.trim()), purpose }, select: { customerId: true, usedAt: true } });
+  const row = await ctx.manager
+    .getRepository(AuthToken)
+    .findOne({ where: { tokenHash: sha256(token.trim()), purpose }, select: { customerId: true, usedAt: true } });
   return row?.usedAt ? row.customerId : null;
 }
 

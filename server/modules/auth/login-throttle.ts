@@ -60,5 +60,10 @@ export async function countAccountAttempt(ctx: RequestContext, rule: RateLimitRu
 
 /** Addresses quiet for longer than FORGET_AFTER_MS start from nothing anyway: an hourly sweep deletes their rows. */
 export async function pruneLoginFailures(ctx: RequestContext, now = Date.now()): Promise<void> {
-  await ctx.manager.createQueryBuilder().delete().from(LoginFailure).where("last_failure_at < :cutoff", { cutoff: new Date(now - FORGET_AFTER_MS) }).execute();
+  await ctx.manager
+    .createQueryBuilder()
+    .delete()
+    .from(LoginFailure)
+    .where("last_failure_at < :cutoff", { cutoff: new Date(now - FORGET_AFTER_MS) })
+    .execute();
 }

@@ -46,10 +46,7 @@ export async function resetPassword(ctx: RequestContext, token: string, password
  * Changes the signed-in customer's password and revokes every other session; returns the
  * updated row so the caller can re-issue this session's cookie.
  */
-export async function changePassword(
-  ctx: RequestContext,
-  input: { currentPassword: string; newPassword: string; confirmPassword: string },
-): Promise<Customer> {
+export async function changePassword(ctx: RequestContext, input: { currentPassword: string; newPassword: string; confirmPassword: string }): Promise<Customer> {
   if (!ctx.actor) throw unauthenticated();
   checkChangedPassword(input.newPassword, input.confirmPassword);
   const { id } = ctx.actor.customer;

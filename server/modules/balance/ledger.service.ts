@@ -65,7 +65,12 @@ export async function changeBalance(ctx: RequestContext, change: BalanceChange):
       })
       .updateEntity(false)
       .execute();
-    if (change.kind === "topup") await recordNotification(tx, { type: "balance.credited", ownerId: change.customerId, data: { amountCents: change.amountCents, balanceAfterCents, paymentId: change.paymentId ?? null } });
+    if (change.kind === "topup")
+      await recordNotification(tx, {
+        type: "balance.credited",
+        ownerId: change.customerId,
+        data: { amountCents: change.amountCents, balanceAfterCents, paymentId: change.paymentId ?? null },
+      });
     tx.afterCommit(() => {
       balanceChanges.inc({ kind: change.kind });
       balanceChangeCents.inc({ kind: change.kind }, Math.abs(change.amountCents));

@@ -38,7 +38,12 @@ const isCount = (n: number, max = MAX_QUANTITY) => Number.isSafeInteger(n) && n 
 
 /** Every field checked, lengths first; returns the columns to write and the tiers. */
 function checkedProduct(input: CatalogProductEdit) {
-  if (input.name.length > MAX_NAME || input.slug.length > MAX_SLUG || (input.description?.length ?? 0) > MAX_DESCRIPTION || (input.categoryId?.length ?? 0) > 36) {
+  if (
+    input.name.length > MAX_NAME ||
+    input.slug.length > MAX_SLUG ||
+    (input.description?.length ?? 0) > MAX_DESCRIPTION ||
+    (input.categoryId?.length ?? 0) > 36
+  ) {
     throw badInput(`Name at most ${MAX_NAME}, slug at most ${MAX_SLUG}, description at most ${MAX_DESCRIPTION} characters.`);
   }
   if (input.priceTiers.length > MAX_TIERS) throw badInput(`At most ${MAX_TIERS} volume tiers.`);
@@ -49,7 +54,8 @@ function checkedProduct(input: CatalogProductEdit) {
   const productType: ProductType | null = input.deliveryKind === "STOCK" ? "account" : input.deliveryKind === "LICENSE" ? "software" : null;
   if (!productType) throw badInput("The delivery kind is STOCK or LICENSE.");
   if (!PRODUCT_VISIBILITIES.includes(input.visibility as ProductVisibility)) throw badInput("Visibility is draft, listed or hidden.");
-  if (!isCount(input.pricePerAccountCents, MAX_UNIT_PRICE_CENTS) || input.pricePerAccountCents <= 0) throw badInput("Price per account must be greater than 0.");
+  if (!isCount(input.pricePerAccountCents, MAX_UNIT_PRICE_CENTS) || input.pricePerAccountCents <= 0)
+    throw badInput("Price per account must be greater than 0.");
   if (!isCount(input.minPurchaseQuantity) || input.minPurchaseQuantity <= 0) throw badInput("Min quantity must be > 0.");
   const max = input.maxPurchaseQuantity ? input.maxPurchaseQuantity : null;
   if (max !== null && (!isCount(max) || max < input.minPurchaseQuantity)) throw badInput("Max quantity must be >= Min quantity, or leave blank for no limit.");
@@ -130,7 +136,10 @@ export async function editProduct(ctx: RequestContext, id: string, input: Catalo
       action: "product.update",
       entityType: "product",
       entityId: id,
-      details: { before: { name: before.name, slug: before.slug, pricePerAccountCents: before.pricePerAccountCents, visibility: before.visibility }, after: { ...values, description: undefined, tiers } },
+      details: {
+        before: { name: before.name, slug: before.slug, pricePerAccountCents: before.pricePerAccountCents, visibility: before.visibility },
+        after: { ...values, description: undefined, tiers },
+      },
     });
     return tx.manager.getRepository(Product).findOneByOrFail({ id });
   });
@@ -204,7 +213,8 @@ export async function reorderCategories(ctx: RequestContext, ids: string[]): Pro
     const repo = tx.manager.getRepository(Category);
     const existing = await repo.find({ select: { id: true } });
     const known = new Set(existing.map((c) => c.id));
-    if (ids.length !== known.size || ids.some((id) => !known.has(id))) throw badInput("The new order must list every category exactly once; reload the page and try again.");
+    if (ids.length !== known.size || ids.some((id) => !known.has(id)))
+      throw badInput("The new order must list every category exactly once; reload the page and try again.");
     for (const [sortOrder, id] of ids.entries()) await repo.update({ id }, { sortOrder });
     await recordAudit(tx, { action: "category.reorder", entityType: "category", entityId: null, details: { order: ids } });
     return repo.find({ order: { sortOrder: "ASC", name: "ASC" } });

@@ -6,7 +6,8 @@ export class SecuritySettingsType {
   @Field(() => Int, { description: "Minutes of inactivity before a session is signed out: 15, 30, 60 or 120." }) sessionTimeoutMinutes: number;
   @Field(() => [Int], { description: "The allowed session timeouts." }) sessionTimeoutChoices: number[];
   @Field(() => Int, { description: "The dashboard warns when fewer accounts than this are available." }) lowStockThreshold: number;
-  @Field(() => Int, { description: "Hours a customer's session lasts from sign-in, however active (default 720, 30 days)." }) customerSessionLifetimeHours: number;
+  @Field(() => Int, { description: "Hours a customer's session lasts from sign-in, however active (default 720, 30 days)." })
+  customerSessionLifetimeHours: number;
   @Field(() => Int, { description: "Hours an admin's session lasts from sign-in, however active (default 12)." }) adminSessionLifetimeHours: number;
 }
 

@@ -1,7 +1,16 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { badInput } from "../../errors";
 import type { GqlContext } from "../../graphql/gql-context";
-import { createCategory, createProduct, deleteCategory, deleteProduct, editProduct, listAllProducts, reorderCategories, updateCategory } from "./catalog-admin.service";
+import {
+  createCategory,
+  createProduct,
+  deleteCategory,
+  deleteProduct,
+  editProduct,
+  listAllProducts,
+  reorderCategories,
+  updateCategory,
+} from "./catalog-admin.service";
 import { findProductBySlug, getProduct, getSiteSettings, listCategories } from "./catalog.service";
 import { CatalogProductInput, CategoryInput, CategoryType, ProductRemovalType, ProductType, SiteSettingsType } from "./catalog.types";
 import { MAX_SEARCH_LENGTH, productView, productViews, STOREFRONT_SORTS, storefrontProducts, type StorefrontSort } from "./product-views";
@@ -32,7 +41,8 @@ export class CatalogResolver {
   }
 
   @Query(() => [ProductType], {
-    description: "The storefront: listed products with price, 'from' price, tiers and stock. search matches part of the name; sort is featured, price_asc, price_desc or name.",
+    description:
+      "The storefront: listed products with price, 'from' price, tiers and stock. search matches part of the name; sort is featured, price_asc, price_desc or name.",
   })
   async products(
     @Arg("search", () => String, { nullable: true }) search: string | null,
@@ -64,7 +74,11 @@ export class CatalogResolver {
 
   @Authorized("ADMIN")
   @Mutation(() => ProductType, { description: "Admin: edits a product and replaces its volume tiers (audited)." })
-  async editProduct(@Arg("id", () => ID) id: string, @Arg("input", () => CatalogProductInput) input: CatalogProductInput, @Ctx() { ctx }: GqlContext): Promise<ProductType> {
+  async editProduct(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => CatalogProductInput) input: CatalogProductInput,
+    @Ctx() { ctx }: GqlContext,
+  ): Promise<ProductType> {
     return ProductType.from(await productView(ctx, await editProduct(ctx, id, input)));
   }
 
@@ -82,12 +96,18 @@ export class CatalogResolver {
 
   @Authorized("ADMIN")
   @Mutation(() => CategoryType, { description: "Admin: renames or reorders a category (audited)." })
-  async updateCategory(@Arg("id", () => ID) id: string, @Arg("input", () => CategoryInput) input: CategoryInput, @Ctx() { ctx }: GqlContext): Promise<CategoryType> {
+  async updateCategory(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => CategoryInput) input: CategoryInput,
+    @Ctx() { ctx }: GqlContext,
+  ): Promise<CategoryType> {
     return CategoryType.from(await updateCategory(ctx, id, input));
   }
 
   @Authorized("ADMIN")
-  @Mutation(() => [CategoryType], { description: "Admin: puts the categories in this order (every category's id once, first to last) in one step (audited); returns them in the new order." })
+  @Mutation(() => [CategoryType], {
+    description: "Admin: puts the categories in this order (every category's id once, first to last) in one step (audited); returns them in the new order.",
+  })
   async reorderCategories(@Arg("ids", () => [ID]) ids: string[], @Ctx() { ctx }: GqlContext): Promise<CategoryType[]> {
     return (await reorderCategories(ctx, ids)).map(CategoryType.from);
   }

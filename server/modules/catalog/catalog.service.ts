@@ -23,7 +23,8 @@ export async function seedCatalog(ctx: RequestContext): Promise<void> {
     const categories = tx.manager.getRepository(Category);
     const products = tx.manager.getRepository(Product);
     if (!(await products.existsBy({ id: ACCOUNT_PRODUCT_ID }))) {
-      if (!(await categories.existsBy({ name: "Digital Accounts" }))) await categories.insert({ id: ACCOUNT_PRODUCT_ID, name: "Digital Accounts", sortOrder: 0 });
+      if (!(await categories.existsBy({ name: "Digital Accounts" })))
+        await categories.insert({ id: ACCOUNT_PRODUCT_ID, name: "Digital Accounts", sortOrder: 0 });
       const category = await categories.findOneByOrFail({ name: "Digital Accounts" });
       await products.insert({
         id: ACCOUNT_PRODUCT_ID,
@@ -192,7 +193,12 @@ export async function updateProduct(ctx: RequestContext, input: ProductEdit): Pr
       entityType: "product",
       entityId: ACCOUNT_PRODUCT_ID,
       details: {
-        before: { name: before.name, pricePerAccountCents: before.pricePerAccountCents, minPurchaseQuantity: before.minPurchaseQuantity, maxPurchaseQuantity: before.maxPurchaseQuantity },
+        before: {
+          name: before.name,
+          pricePerAccountCents: before.pricePerAccountCents,
+          minPurchaseQuantity: before.minPurchaseQuantity,
+          maxPurchaseQuantity: before.maxPurchaseQuantity,
+        },
         after: { name, pricePerAccountCents: values.pricePerAccountCents, minPurchaseQuantity: values.minPurchaseQuantity, maxPurchaseQuantity: max },
       },
     });

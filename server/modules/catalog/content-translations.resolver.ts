@@ -6,7 +6,9 @@ import { ContentTranslationInput, ContentTranslationType } from "./content-trans
 @Resolver()
 export class ContentTranslationsResolver {
   @Authorized("ADMIN")
-  @Query(() => [ContentTranslationType], { description: "Admin: the Russian and Chinese versions of a product's (subjectType product) or the site settings' (site, main_settings) texts." })
+  @Query(() => [ContentTranslationType], {
+    description: "Admin: the Russian and Chinese versions of a product's (subjectType product) or the site settings' (site, main_settings) texts.",
+  })
   async contentTranslations(
     @Arg("subjectType", () => String) subjectType: string,
     @Arg("subjectId", () => String) subjectId: string,
@@ -16,8 +18,13 @@ export class ContentTranslationsResolver {
   }
 
   @Authorized("ADMIN")
-  @Mutation(() => [ContentTranslationType], { description: "Admin: writes one language's version of some fields (empty removes it; audited); answers the subject's translations." })
-  async saveContentTranslations(@Arg("input", () => ContentTranslationInput) input: ContentTranslationInput, @Ctx() { ctx }: GqlContext): Promise<ContentTranslationType[]> {
+  @Mutation(() => [ContentTranslationType], {
+    description: "Admin: writes one language's version of some fields (empty removes it; audited); answers the subject's translations.",
+  })
+  async saveContentTranslations(
+    @Arg("input", () => ContentTranslationInput) input: ContentTranslationInput,
+    @Ctx() { ctx }: GqlContext,
+  ): Promise<ContentTranslationType[]> {
     return (await saveContentTranslations(ctx, input)).map(ContentTranslationType.from);
   }
 }

@@ -31,7 +31,12 @@ export const SITE_SUBJECT_ID = SETTINGS_ID;
 const isSubjectType = (value: string): value is ContentSubjectType => Object.hasOwn(CONTENT_FIELDS, value);
 
 /** Each subject's translated fields in one language: subjectId → field → value. One query; none for English. */
-async function translationsOf(ctx: RequestContext, subjectType: ContentSubjectType, subjectIds: string[], language: Language): Promise<Map<string, Record<string, string>>> {
+async function translationsOf(
+  ctx: RequestContext,
+  subjectType: ContentSubjectType,
+  subjectIds: string[],
+  language: Language,
+): Promise<Map<string, Record<string, string>>> {
   const out = new Map<string, Record<string, string>>();
   if (language === "en" || subjectIds.length === 0) return out;
   const rows = await ctx.manager.getRepository(ContentTranslation).find({
@@ -154,7 +159,11 @@ export async function saveContentTranslations(ctx: RequestContext, edit: Content
         action: "content.translate",
         entityType: subjectType,
         entityId: edit.subjectId,
-        details: { language, fields: changed, lengths: Object.fromEntries(values.filter((v) => changed.includes(v.field)).map((v) => [v.field, v.value.length])) },
+        details: {
+          language,
+          fields: changed,
+          lengths: Object.fromEntries(values.filter((v) => changed.includes(v.field)).map((v) => [v.field, v.value.length])),
+        },
       });
     }
     return repo.find({ where: { subjectType, subjectId: edit.subjectId }, order: { language: "ASC", field: "ASC" } });

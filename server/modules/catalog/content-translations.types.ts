@@ -10,7 +10,13 @@ export class ContentTranslationType {
   @Field(() => String) value: string;
 
   static from(t: ContentTranslation): ContentTranslationType {
-    return Object.assign(new ContentTranslationType(), { subjectType: t.subjectType, subjectId: t.subjectId, field: t.field, language: t.language, value: t.value });
+    return Object.assign(new ContentTranslationType(), {
+      subjectType: t.subjectType,
+      subjectId: t.subjectId,
+      field: t.field,
+      language: t.language,
+      value: t.value,
+    });
   }
 }
 

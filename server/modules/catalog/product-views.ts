@@ -25,7 +25,10 @@ export const MAX_SEARCH_LENGTH = 100;
  * Three statements whatever the number of products: the products with their category names,
  * all their tiers, and the available stock counted per product.
  */
-export async function storefrontProducts(ctx: RequestContext, opts: { search?: string | null; categoryId?: string | null; sort?: StorefrontSort }): Promise<ProductView[]> {
+export async function storefrontProducts(
+  ctx: RequestContext,
+  opts: { search?: string | null; categoryId?: string | null; sort?: StorefrontSort },
+): Promise<ProductView[]> {
   const qb = ctx.manager
     .getRepository(Product)
     .createQueryBuilder("p")

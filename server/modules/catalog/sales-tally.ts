@@ -14,7 +14,9 @@ export async function addSale(tx: RequestContext, sale: { accounts: number; reve
 
 /** The sales not yet folded into site_settings. */
 export async function unfoldedSales(ctx: RequestContext): Promise<{ accounts: number; revenueCents: number }> {
-  const [row] = (await ctx.manager.query("SELECT COALESCE(SUM(accounts_sold), 0) AS accounts, COALESCE(SUM(revenue_cents), 0) AS revenue FROM sales_tallies")) as Array<{
+  const [row] = (await ctx.manager.query(
+    "SELECT COALESCE(SUM(accounts_sold), 0) AS accounts, COALESCE(SUM(revenue_cents), 0) AS revenue FROM sales_tallies",
+  )) as Array<{
     accounts: number | string;
     revenue: number | string;
   }>;

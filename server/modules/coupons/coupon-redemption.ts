@@ -10,9 +10,12 @@ export async function decideCoupon(
   order: { code: string; productId: string; customerId: string | null; subtotalCents: number; now: Date },
 ): Promise<CouponDecision> {
   const coupon = await ctx.manager.getRepository(Coupon).findOneBy({ code: order.code });
-  const appliesToProduct = !coupon || coupon.allProducts || (await ctx.manager.getRepository(CouponProduct).existsBy({ couponId: coupon.id, productId: order.productId }));
+  const appliesToProduct =
+    !coupon || coupon.allProducts || (await ctx.manager.getRepository(CouponProduct).existsBy({ couponId: coupon.id, productId: order.productId }));
   const customerRedemptions =
-    coupon?.maxPerCustomer != null && order.customerId ? await ctx.manager.getRepository(CouponRedemption).countBy({ couponId: coupon.id, customerId: order.customerId }) : 0;
+    coupon?.maxPerCustomer != null && order.customerId
+      ? await ctx.manager.getRepository(CouponRedemption).countBy({ couponId: coupon.id, customerId: order.customerId })
+      : 0;
   const refusal = couponRefusal(coupon, { subtotalCents: order.subtotalCents, appliesToProduct, customerRedemptions, now: order.now });
   if (refusal || !coupon) {
     const code = refusal ?? "COUPON_UNKNOWN";

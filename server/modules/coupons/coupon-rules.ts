@@ -3,13 +3,7 @@ import type { CouponKind } from "./coupon.entity";
 export const MAX_COUPON_CODE_LENGTH = 64;
 
 export type CouponRefusalCode =
-  | "COUPON_UNKNOWN"
-  | "COUPON_NOT_STARTED"
-  | "COUPON_EXPIRED"
-  | "COUPON_NOT_FOR_PRODUCT"
-  | "COUPON_MINIMUM_NOT_MET"
-  | "COUPON_USED_UP"
-  | "COUPON_CUSTOMER_LIMIT";
+  "COUPON_UNKNOWN" | "COUPON_NOT_STARTED" | "COUPON_EXPIRED" | "COUPON_NOT_FOR_PRODUCT" | "COUPON_MINIMUM_NOT_MET" | "COUPON_USED_UP" | "COUPON_CUSTOMER_LIMIT";
 
 /** What the purchase card shows for each refusal. */
 export function couponRefusalMessage(code: CouponRefusalCode, minOrderCents = 0): string {

@@ -39,10 +39,13 @@ function checkedCoupon(input: CouponEdit) {
   const kind = input.kind === "PERCENT" ? "percent" : input.kind === "FIXED" ? "fixed" : null;
   if (!kind) throw badInput("The coupon kind is PERCENT or FIXED.");
   if (kind === "percent" && (!Number.isSafeInteger(input.amount) || input.amount < 1 || input.amount > 100)) throw badInput("A percentage is 1 to 100.");
-  if (kind === "fixed" && (!Number.isSafeInteger(input.amount) || input.amount < 1 || input.amount > MAX_FIXED_CENTS)) throw badInput("A fixed discount must be greater than 0.");
-  if (!Number.isSafeInteger(input.minOrderCents) || input.minOrderCents < 0 || input.minOrderCents > MAX_FIXED_CENTS) throw badInput("The minimum order must be 0 or more.");
+  if (kind === "fixed" && (!Number.isSafeInteger(input.amount) || input.amount < 1 || input.amount > MAX_FIXED_CENTS))
+    throw badInput("A fixed discount must be greater than 0.");
+  if (!Number.isSafeInteger(input.minOrderCents) || input.minOrderCents < 0 || input.minOrderCents > MAX_FIXED_CENTS)
+    throw badInput("The minimum order must be 0 or more.");
   if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) throw badInput("The coupon must end after it starts.");
-  if (!isOptionalCount(input.maxRedemptions) || !isOptionalCount(input.maxPerCustomer)) throw badInput("Use caps are whole numbers of 1 or more, or blank for none.");
+  if (!isOptionalCount(input.maxRedemptions) || !isOptionalCount(input.maxPerCustomer))
+    throw badInput("Use caps are whole numbers of 1 or more, or blank for none.");
   const productIds = [...new Set(input.productIds ?? [])];
   return {
     values: {

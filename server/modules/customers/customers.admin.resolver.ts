@@ -1,15 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { GqlContext } from "../../graphql/gql-context";
 import { OrderObject } from "../orders/order.types";
-import {
-  deleteCustomer,
-  getCustomer,
-  listCustomerLedger,
-  listCustomerOrders,
-  listCustomers,
-  setCustomerBalance,
-  updateCustomer,
-} from "./customers.service";
+import { deleteCustomer, getCustomer, listCustomerLedger, listCustomerOrders, listCustomers, setCustomerBalance, updateCustomer } from "./customers.service";
 import { AdminCustomerPage, AdminCustomerType, BalanceLedgerEntryType, CustomerUpdateInput } from "./customers.admin.types";
 
 @Resolver(() => AdminCustomerType)

@@ -18,7 +18,9 @@ export class CustomersResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: "Sets the signed-in account's profile language (en, ru or zh); any other value is refused with UNSUPPORTED_LANGUAGE." })
+  @Mutation(() => Boolean, {
+    description: "Sets the signed-in account's profile language (en, ru or zh); any other value is refused with UNSUPPORTED_LANGUAGE.",
+  })
   async setLanguage(@Ctx() { ctx }: GqlContext, @Arg("language", () => String) language: string): Promise<boolean> {
     await setLanguage(ctx, language);
     return true;

@@ -43,7 +43,10 @@ export const LAST_ADMIN_MESSAGE = "This is the last admin account. Make another 
 const ROLES: CustomerRole[] = ["customer", "admin"];
 
 /** Customers whose name or e-mail contains `search` (ignoring case), newest first, one page with the total. */
-export async function listCustomers(ctx: RequestContext, opts: { search?: string | null; limit: number; offset: number }): Promise<{ items: Customer[]; total: number }> {
+export async function listCustomers(
+  ctx: RequestContext,
+  opts: { search?: string | null; limit: number; offset: number },
+): Promise<{ items: Customer[]; total: number }> {
   requireAdmin(ctx);
   const qb = ctx.manager.getRepository(Customer).createQueryBuilder("c");
   const term = opts.search?.trim();

@@ -56,8 +56,22 @@ export async function exportMyData(ctx: RequestContext): Promise<Record<string, 
         .filter((a) => a.orderId === o.id)
         .map((a) => ({ username: a.username, password: a.password, email: a.email, emailPassword: a.emailPassword })),
     })),
-    ledger: ledger.map((e) => ({ kind: e.kind, amountCents: e.amountCents, balanceAfterCents: e.balanceAfterCents, reason: e.reason, orderId: e.orderId, createdAt: e.createdAt })),
-    licenses: licenses.map((l) => ({ licenseKey: l.licenseKey, email: l.email, plan: l.plan, status: l.status, startDate: l.startDate, expiresAt: l.expiresAt })),
+    ledger: ledger.map((e) => ({
+      kind: e.kind,
+      amountCents: e.amountCents,
+      balanceAfterCents: e.balanceAfterCents,
+      reason: e.reason,
+      orderId: e.orderId,
+      createdAt: e.createdAt,
+    })),
+    licenses: licenses.map((l) => ({
+      licenseKey: l.licenseKey,
+      email: l.email,
+      plan: l.plan,
+      status: l.status,
+      startDate: l.startDate,
+      expiresAt: l.expiresAt,
+    })),
   };
 }
 

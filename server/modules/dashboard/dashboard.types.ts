@@ -32,5 +32,6 @@ export class ProductRevenueSeriesType {
 @ObjectType("RevenueByProduct")
 export class RevenueByProductType {
   @Field(() => [String], { description: "UTC days, YYYY-MM-DD, oldest first, ending today." }) days: string[];
-  @Field(() => [ProductRevenueSeriesType], { description: "The biggest products by revenue first; at most six, then 'Other products'." }) series: ProductRevenueSeriesType[];
+  @Field(() => [ProductRevenueSeriesType], { description: "The biggest products by revenue first; at most six, then 'Other products'." })
+  series: ProductRevenueSeriesType[];
 }

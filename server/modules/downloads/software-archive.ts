@@ -42,7 +42,13 @@ const tooLarge = (maxBytes: number) =>
  * counted and hashed, refused past `maxBytes` or when it is no ZIP, then renamed over the old one
  * so that a download in progress never reads half a file.
  */
-export async function storeArchive(ctx: RequestContext, body: Readable, rawVersion: unknown, declaredBytes: number | null, maxBytes = MAX_ARCHIVE_BYTES): Promise<SoftwareArchiveInfo> {
+export async function storeArchive(
+  ctx: RequestContext,
+  body: Readable,
+  rawVersion: unknown,
+  declaredBytes: number | null,
+  maxBytes = MAX_ARCHIVE_BYTES,
+): Promise<SoftwareArchiveInfo> {
   requireAdmin(ctx);
   const version = typeof rawVersion === "string" ? rawVersion.trim() : "";
   if (!version) throw badInput("Please enter the version of the archive.");

@@ -57,10 +57,7 @@ export async function listAllLicenses(ctx: RequestContext): Promise<License[]> {
   return ctx.manager.getRepository(License).find({ order: { createdAt: "DESC", startDate: "DESC" } });
 }
 
-async function insertLicense(
-  tx: RequestContext,
-  fields: { email: string; plan: LicensePlan; expiresAt: Date; customerId: string | null },
-): Promise<License> {
+async function insertLicense(tx: RequestContext, fields: { email: string; plan: LicensePlan; expiresAt: Date; customerId: string | null }): Promise<License> {
   const repo = tx.manager.getRepository(License);
   const now = tx.clock.now();
   const license = repo.create({

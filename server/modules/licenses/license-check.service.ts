@@ -32,11 +32,7 @@ export interface LicenseCheckOutcome {
  * The one licence check behind both the REST shim and GraphQL: rate limited per client IP,
  * and every check of an existing licence records its last use.
  */
-export async function checkLicense(
-  ctx: RequestContext,
-  rawKey: unknown,
-  checks: Pick<LicenseChecks, "limiter" | "lastUsed">,
-): Promise<LicenseCheckOutcome> {
+export async function checkLicense(ctx: RequestContext, rawKey: unknown, checks: Pick<LicenseChecks, "limiter" | "lastUsed">): Promise<LicenseCheckOutcome> {
   let rateLimit: RateLimitState;
   try {
     rateLimit = checks.limiter.hit(ctx.meta.ip);

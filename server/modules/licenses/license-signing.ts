@@ -42,7 +42,9 @@ export class LicenseSigner {
    */
   sign(date: string, nonce: string, body: string): Promise<string> {
     return new Promise((resolve, reject) => {
-      crypto.sign(null, Buffer.from(signedMessage(date, nonce, body), "utf8"), this.privateKey, (err, signature) => (err ? reject(err) : resolve(signature.toString("base64"))));
+      crypto.sign(null, Buffer.from(signedMessage(date, nonce, body), "utf8"), this.privateKey, (err, signature) =>
+        err ? reject(err) : resolve(signature.toString("base64")),
+      );
     });
   }
 }

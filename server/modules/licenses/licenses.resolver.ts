@@ -33,7 +33,7 @@ export class LicensesResolver {
   @Authorized(tokenScope("purchase"))
   @Mutation(() => SoftwarePurchaseResult, {
     description:
-      "Buys one StoryTag licence from the balance: purchase(productId: \"storytag_software\", quantity: 1) under its old name. " +
+      'Buys one StoryTag licence from the balance: purchase(productId: "storytag_software", quantity: 1) under its old name. ' +
       "Send a fresh idempotency key per purchase and the same key when retrying it.",
   })
   async purchaseSoftwareLicense(

@@ -59,7 +59,13 @@ export async function deliverOutboxEmail(db: Database, config: Config, id: numbe
     return;
   }
   try {
-    await transportFor(config.smtp).sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: textToHtml(message.text) });
+    await transportFor(config.smtp).sendMail({
+      from: config.mailFrom,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: textToHtml(message.text),
+    });
     await db.transaction((em) =>
       em
         .createQueryBuilder()
@@ -77,7 +83,9 @@ export async function deliverOutboxEmail(db: Database, config: Config, id: numbe
         const row = await em.getRepository(OutboxEmail).findOne({ where: { id }, select: { id: true, attempts: true, createdAt: true } });
         if (!row) return;
         const attempts = row.attempts + 1;
-        await em.getRepository(OutboxEmail).update(id, { status: "failed", error, attempts, nextAttemptAt: nextMailAttemptAt(config, row.createdAt, attempts) });
+        await em
+          .getRepository(OutboxEmail)
+          .update(id, { status: "failed", error, attempts, nextAttemptAt: nextMailAttemptAt(config, row.createdAt, attempts) });
       })
       .catch((e) => log.error("could not record a failed e-mail delivery", { id, err: e }));
   }

@@ -50,7 +50,10 @@ export class AdminAlertsResolver {
 
   @Authorized("ADMIN")
   @Mutation(() => AdminAlertSettingsObject, { description: "Admin: chooses alert events and channels." })
-  async updateAdminAlertSettings(@Arg("input", () => AdminAlertSettingsInput) input: AdminAlertSettingsInput, @Ctx() { ctx }: GqlContext): Promise<AdminAlertSettingsObject> {
+  async updateAdminAlertSettings(
+    @Arg("input", () => AdminAlertSettingsInput) input: AdminAlertSettingsInput,
+    @Ctx() { ctx }: GqlContext,
+  ): Promise<AdminAlertSettingsObject> {
     return AdminAlertSettingsObject.from(await updateAdminAlertSettings(ctx, { ...input, telegramBotToken: input.telegramBotToken ?? undefined }));
   }
 

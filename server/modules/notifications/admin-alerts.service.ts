@@ -42,9 +42,11 @@ export async function updateAdminAlertSettings(ctx: RequestContext, input: Admin
   const events = [...new Set(input.events.map((e) => e.trim()))];
   const unknown = events.find((e) => !(ADMIN_ALERT_EVENTS as readonly string[]).includes(e));
   if (unknown !== undefined) throw badInput(`Unknown alert "${unknown.slice(0, 40)}". Choose from: ${ADMIN_ALERT_EVENTS.join(", ")}.`);
-  if (input.minOrderCents !== null && (!Number.isSafeInteger(input.minOrderCents) || input.minOrderCents < 0)) throw badInput("The minimum order amount must be zero or more.");
+  if (input.minOrderCents !== null && (!Number.isSafeInteger(input.minOrderCents) || input.minOrderCents < 0))
+    throw badInput("The minimum order amount must be zero or more.");
   const chatId = input.telegramChatId?.trim() || null;
-  if (chatId && (chatId.length > 40 || !CHAT_ID_SHAPE.test(chatId))) throw badInput("The Telegram chat id is a number (e.g. 123456789 or -100123…) or a channel name like @myshop.");
+  if (chatId && (chatId.length > 40 || !CHAT_ID_SHAPE.test(chatId)))
+    throw badInput("The Telegram chat id is a number (e.g. 123456789 or -100123…) or a channel name like @myshop.");
   const token = input.telegramBotToken?.trim();
   if (token && (token.length > 130 || !TOKEN_SHAPE.test(token))) throw badInput("The bot token looks like 123456789:AA… (from @BotFather).");
   return ctx.transaction(async (tx) => {
@@ -61,7 +63,12 @@ export async function updateAdminAlertSettings(ctx: RequestContext, input: Admin
     });
     if (next.byTelegram && (!next.telegramBotToken || !next.telegramChatId)) throw badInput("Enter the bot token and the chat id to get alerts on Telegram.");
     await repo.save(next);
-    await recordAudit(tx, { action: "admin_alerts.updated", entityType: "customer", entityId: admin.id, details: { events, byEmail: next.byEmail, byTelegram: next.byTelegram } });
+    await recordAudit(tx, {
+      action: "admin_alerts.updated",
+      entityType: "customer",
+      entityId: admin.id,
+      details: { events, byEmail: next.byEmail, byTelegram: next.byTelegram },
+    });
     return next;
   });
 }
@@ -70,5 +77,10 @@ export async function updateAdminAlertSettings(ctx: RequestContext, input: Admin
 export async function sendTelegramTestMessage(ctx: RequestContext): Promise<TelegramAnswer> {
   const settings = await myAdminAlertSettings(ctx);
   if (!settings.telegramBotToken || !settings.telegramChatId) return { ok: false, description: "Save a bot token and a chat id first." };
-  return sendTelegramMessage(ctx.config.webhooks.telegramApiUrl, settings.telegramBotToken, settings.telegramChatId, "Test message from your shop: Telegram alerts work.");
+  return sendTelegramMessage(
+    ctx.config.webhooks.telegramApiUrl,
+    settings.telegramBotToken,
+    settings.telegramChatId,
+    "Test message from your shop: Telegram alerts work.",
+  );
 }

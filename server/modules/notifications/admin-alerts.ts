@@ -11,7 +11,11 @@ import { queueTelegramAlert } from "./telegram-attempts";
 export const ADMIN_ALERT_EVENTS = ["order.completed", "payment.needs_review", "stock.low", "license_check.abuse"] as const;
 
 /** The alert's one-paragraph text in the admin's language, the same on every channel; it names no customer's credentials. */
-export function alertText(event: { type: string; payload: string }, baseUrl: string, language: Language = DEFAULT_LANGUAGE): { subject: string; text: string } | null {
+export function alertText(
+  event: { type: string; payload: string },
+  baseUrl: string,
+  language: Language = DEFAULT_LANGUAGE,
+): { subject: string; text: string } | null {
   const data = JSON.parse(event.payload) as Record<string, unknown>;
   const t = mailTexts(language);
   const money = (cents: unknown) => formatMoney(Number(cents), language);
@@ -25,11 +29,19 @@ export function alertText(event: { type: string; payload: string }, baseUrl: str
     return { subject: t("adminAlert.reviewSubject", params), text: `${t("adminAlert.reviewText", params)}\n${baseUrl}/admin/inbox` };
   }
   if (event.type === "license_check.abuse") {
-    const params = { ip: text(data.ip), limit: formatCount(Number(data.limitPerMinute), language), minutes: formatCount(Number(data.minutesOverLimit), language) };
+    const params = {
+      ip: text(data.ip),
+      limit: formatCount(Number(data.limitPerMinute), language),
+      minutes: formatCount(Number(data.minutesOverLimit), language),
+    };
     return { subject: t("adminAlert.abuseSubject", params), text: `${t("adminAlert.abuseText", params)}\n${baseUrl}/admin/licenses` };
   }
   if (event.type === "stock.low") {
-    const params = { available: formatCount(Number(data.available), language), threshold: formatCount(Number(data.threshold), language), product: text(data.productName) };
+    const params = {
+      available: formatCount(Number(data.available), language),
+      threshold: formatCount(Number(data.threshold), language),
+      product: text(data.productName),
+    };
     const of = data.productName ? "Of" : "";
     return { subject: t(`adminAlert.stockSubject${of}`, params), text: `${t(`adminAlert.stockText${of}`, params)}\n${baseUrl}/admin/accounts` };
   }
@@ -47,7 +59,9 @@ export async function sendAdminAlertsFor(tx: RequestContext, event: Notification
     (s) => s.events.split(",").includes(event.type) && (total === null || s.minOrderCents === null || total >= s.minOrderCents),
   );
   for (const settings of wanted) {
-    const admin = await tx.manager.getRepository(Customer).findOne({ where: { id: settings.adminId, role: "admin" }, select: { id: true, email: true, language: true } });
+    const admin = await tx.manager
+      .getRepository(Customer)
+      .findOne({ where: { id: settings.adminId, role: "admin" }, select: { id: true, email: true, language: true } });
     if (!admin) continue;
     const alert = alertText(event, tx.config.publicBaseUrl, mailLanguage(admin.language))!;
     if (settings.byEmail) await sendMail(tx, { to: admin.email, subject: alert.subject, text: alert.text });

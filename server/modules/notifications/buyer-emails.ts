@@ -23,7 +23,9 @@ async function mailCustomer(
   content: (t: Texts, language: Language, site: string) => { subject: string; lines: string[] },
 ): Promise<boolean> {
   if (kind !== null && !(await emailPreferencesOf(tx, customerId))[kind]) return false;
-  const customer = await tx.manager.getRepository(Customer).findOne({ where: { id: customerId }, select: { id: true, email: true, name: true, language: true } });
+  const customer = await tx.manager
+    .getRepository(Customer)
+    .findOne({ where: { id: customerId }, select: { id: true, email: true, name: true, language: true } });
   if (!customer) return false;
   const { siteName: site } = await getSiteSettings(tx);
   const language = mailLanguage(customer.language);

@@ -17,7 +17,9 @@ export async function sendLicenseExpiryNotices(ctx: RequestContext, now = new Da
   const repo = ctx.manager.getRepository(License);
   const owned = { customerId: Not(IsNull()), status: true };
   const soon = await repo.find({ where: { ...owned, expiresAt: And(MoreThan(now), LessThanOrEqual(new Date(now.getTime() + 7 * DAY_MS))) } });
-  const expired = await repo.find({ where: { ...owned, expiresAt: And(MoreThan(new Date(now.getTime() - EXPIRED_LOOKBACK_DAYS * DAY_MS)), LessThanOrEqual(now)) } });
+  const expired = await repo.find({
+    where: { ...owned, expiresAt: And(MoreThan(new Date(now.getTime() - EXPIRED_LOOKBACK_DAYS * DAY_MS)), LessThanOrEqual(now)) },
+  });
   let sent = 0;
   for (const [licenses, kind] of [
     [soon, "expires_soon"],

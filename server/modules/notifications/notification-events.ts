@@ -100,5 +100,9 @@ export function licenseEvent(
   type: "license.created" | "license.extended",
   license: { id: string; customerId: string | null; softwareName: string; plan: string; expiresAt: Date },
 ): NotificationEventInput {
-  return { type, ownerId: license.customerId, data: { licenseId: license.id, softwareName: license.softwareName, plan: license.plan, expiresAt: license.expiresAt.toISOString() } };
+  return {
+    type,
+    ownerId: license.customerId,
+    data: { licenseId: license.id, softwareName: license.softwareName, plan: license.plan, expiresAt: license.expiresAt.toISOString() },
+  };
 }

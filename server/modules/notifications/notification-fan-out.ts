@@ -20,7 +20,9 @@ export function webhookBody(event: NotificationEvent): string {
  * fans it out and the others skip it. Returns how many events were fanned out.
  */
 export async function fanOutNotifications(ctx: RequestContext): Promise<number> {
-  const pending = await ctx.manager.getRepository(NotificationEvent).find({ where: { fannedOutAt: IsNull() }, order: { createdAt: "ASC" }, take: FAN_OUT_BATCH });
+  const pending = await ctx.manager
+    .getRepository(NotificationEvent)
+    .find({ where: { fannedOutAt: IsNull() }, order: { createdAt: "ASC" }, take: FAN_OUT_BATCH });
   let done = 0;
   for (const event of pending) {
     const claimed = await ctx.transaction(async (tx) => {

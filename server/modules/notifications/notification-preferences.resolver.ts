@@ -26,7 +26,10 @@ export class NotificationPreferencesResolver {
 
   @Authorized("SESSION")
   @Mutation(() => EmailPreferencesObject, { description: "Switches optional e-mails on or off." })
-  async updateEmailPreferences(@Arg("input", () => EmailPreferencesInput) input: EmailPreferencesInput, @Ctx() { ctx }: GqlContext): Promise<EmailPreferencesObject> {
+  async updateEmailPreferences(
+    @Arg("input", () => EmailPreferencesInput) input: EmailPreferencesInput,
+    @Ctx() { ctx }: GqlContext,
+  ): Promise<EmailPreferencesObject> {
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null)) as Partial<EmailPreferences>;
     return Object.assign(new EmailPreferencesObject(), await updateMyEmailPreferences(ctx, changes));
   }

@@ -19,7 +19,9 @@ export function telegramAttemptLeaseName(alertId: number, attempt: number): stri
 /** Queues an alert in the caller's (fan-out) transaction; it is sent after commit by the dispatcher. */
 export async function queueTelegramAlert(tx: RequestContext, alert: { adminId: string; eventId: string; eventType: string; text: string }): Promise<void> {
   const now = new Date();
-  await tx.manager.getRepository(TelegramAlert).insert({ ...alert, status: "pending", attempts: 0, nextAttemptAt: now, lastAttemptAt: null, lastError: null, createdAt: now });
+  await tx.manager
+    .getRepository(TelegramAlert)
+    .insert({ ...alert, status: "pending", attempts: 0, nextAttemptAt: now, lastAttemptAt: null, lastError: null, createdAt: now });
 }
 
 /** Makes every Telegram attempt that is due now, in parallel; returns how many were made here. */
@@ -40,7 +42,8 @@ async function attemptAlert(ctx: RequestContext, alertId: number, attemptsSoFar:
   const alert = await ctx.manager.getRepository(TelegramAlert).findOneBy({ id: alertId });
   if (!alert || alert.status !== "pending" || alert.attempts !== attemptsSoFar) return false;
   const settings = await ctx.manager.getRepository(AdminAlertSettings).findOneBy({ adminId: alert.adminId });
-  const bot = settings?.byTelegram && settings.telegramBotToken && settings.telegramChatId ? { token: settings.telegramBotToken, chatId: settings.telegramChatId } : null;
+  const bot =
+    settings?.byTelegram && settings.telegramBotToken && settings.telegramChatId ? { token: settings.telegramBotToken, chatId: settings.telegramChatId } : null;
   const answer = bot
     ? await sendTelegramMessage(ctx.config.webhooks.telegramApiUrl, bot.token, bot.chatId, alert.text)
     : { ok: false, description: "Telegram alerts were switched off or the bot was removed." };
@@ -61,6 +64,14 @@ async function attemptAlert(ctx: RequestContext, alertId: number, attemptsSoFar:
     })
     .where("id = :id AND attempts = :before", { id: alert.id, before: alert.attempts })
     .execute();
-  if (!answer.ok) log.warn("telegram alert failed", { alertId: alert.id, adminId: alert.adminId, event: alert.eventType, attempts, description: answer.description, gaveUp: giveUp });
+  if (!answer.ok)
+    log.warn("telegram alert failed", {
+      alertId: alert.id,
+      adminId: alert.adminId,
+      event: alert.eventType,
+      attempts,
+      description: answer.description,
+      gaveUp: giveUp,
+    });
   return true;
 }

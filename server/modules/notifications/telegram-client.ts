@@ -21,6 +21,9 @@ export async function sendTelegramMessage(apiUrl: string, botToken: string, chat
     return { ok: false, description: `Telegram answered HTTP ${res.status}: ${String(answer?.description ?? "no description").slice(0, 300)}` };
   } catch (err) {
     const e = err as Error;
-    return { ok: false, description: e.name === "TimeoutError" ? "Telegram did not answer within 10 s." : `Could not reach Telegram: ${e.message.slice(0, 300)}` };
+    return {
+      ok: false,
+      description: e.name === "TimeoutError" ? "Telegram did not answer within 10 s." : `Could not reach Telegram: ${e.message.slice(0, 300)}`,
+    };
   }
 }

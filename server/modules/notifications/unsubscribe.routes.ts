@@ -24,7 +24,10 @@ function readLink(source: Record<string, unknown>): { customerId: string; kind: 
   return { customerId: c, kind: k, token: t };
 }
 
-const INVALID = page("This link is not valid", "<p>The unsubscribe link is incomplete or was changed. Open it again from the e-mail, or change your e-mail choices in Settings → Notifications.</p>");
+const INVALID = page(
+  "This link is not valid",
+  "<p>The unsubscribe link is incomplete or was changed. Open it again from the e-mail, or change your e-mail choices in Settings → Notifications.</p>",
+);
 
 /**
  * The unsubscribe link of every optional e-mail: works without signing in, and only with the
@@ -39,14 +42,25 @@ export function unsubscribeRouter(): express.Router {
     const fields = Object.entries({ c: link.customerId, k: link.kind, token: link.token })
       .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
       .join("");
-    res.type("html").send(page("Unsubscribe", `<p>Stop sending me ${KIND_NAMES[link.kind]}?</p><form method="post" action="/api/unsubscribe">${fields}<button type="submit">Unsubscribe</button></form>`));
+    res
+      .type("html")
+      .send(
+        page(
+          "Unsubscribe",
+          `<p>Stop sending me ${KIND_NAMES[link.kind]}?</p><form method="post" action="/api/unsubscribe">${fields}<button type="submit">Unsubscribe</button></form>`,
+        ),
+      );
   });
   router.post("/api/unsubscribe", express.urlencoded({ extended: false, limit: "2kb" }), async (req: Request, res: Response, next: NextFunction) => {
     try {
       const link = readLink(req.body ?? {});
       if (!link || !isValidUnsubscribeToken(req.ctx!.config, link.customerId, link.kind, link.token)) return void res.status(400).type("html").send(INVALID);
       await saveEmailPreferences(req.ctx!, link.customerId, { [link.kind]: false });
-      res.type("html").send(page("You are unsubscribed", `<p>We will no longer send you ${KIND_NAMES[link.kind]}. You can switch them back on in Settings → Notifications.</p>`));
+      res
+        .type("html")
+        .send(
+          page("You are unsubscribed", `<p>We will no longer send you ${KIND_NAMES[link.kind]}. You can switch them back on in Settings → Notifications.</p>`),
+        );
     } catch (err) {
       next(err);
     }

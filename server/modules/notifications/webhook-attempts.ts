@@ -43,7 +43,13 @@ async function attemptDelivery(ctx: RequestContext, deliveryId: number, attempts
   if (!delivery || delivery.status !== "pending" || delivery.attempts !== attemptsSoFar) return false;
   const endpoint = await ctx.manager.getRepository(WebhookEndpoint).findOneBy({ id: delivery.endpointId });
   const answer: WebhookAnswer = endpoint?.enabled
-    ? await postWebhook({ url: endpoint.url, body: delivery.body, secret: endpoint.secret, eventId: delivery.eventId, allowPrivateTargets: ctx.config.webhooks.allowPrivateTargets })
+    ? await postWebhook({
+        url: endpoint.url,
+        body: delivery.body,
+        secret: endpoint.secret,
+        eventId: delivery.eventId,
+        allowPrivateTargets: ctx.config.webhooks.allowPrivateTargets,
+      })
     : { statusCode: null, error: "The endpoint is disabled." };
   await recordAttempt(ctx, delivery, endpoint, answer);
   return true;

@@ -11,7 +11,9 @@ export async function pruneWebhookAttemptLeases(ctx: RequestContext): Promise<nu
       .createQueryBuilder()
       .delete()
       .from(JobLease)
-      .where("(name LIKE 'webhook:%' OR name LIKE 'telegram:%' OR name LIKE 'mail:%' OR name LIKE 'license-abuse:%') AND locked_until < :cutoff", { cutoff: new Date(Date.now() - 24 * 3600 * 1000) })
+      .where("(name LIKE 'webhook:%' OR name LIKE 'telegram:%' OR name LIKE 'mail:%' OR name LIKE 'license-abuse:%') AND locked_until < :cutoff", {
+        cutoff: new Date(Date.now() - 24 * 3600 * 1000),
+      })
       .execute(),
   );
   return result.affected ?? 0;

@@ -38,7 +38,11 @@ export async function assertPublicHost(hostname: string): Promise<void> {
  * A `lookup` for http.request that checks every address it hands to the socket: the check
  * happens at connect time, so a DNS answer that changes after registration (rebinding) is still caught.
  */
-function guardedLookup(hostname: string, options: dns.LookupOptions, callback: (err: Error | null, address: string | dns.LookupAddress[], family?: number) => void): void {
+function guardedLookup(
+  hostname: string,
+  options: dns.LookupOptions,
+  callback: (err: Error | null, address: string | dns.LookupAddress[], family?: number) => void,
+): void {
   dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
     if (err) return callback(err, []);
     if (!addresses.length || addresses.some((a) => isPrivateAddress(a.address))) return callback(new PrivateTargetError(hostname), []);

@@ -40,7 +40,11 @@ export class WebhooksResolver {
 
   @Authorized()
   @Mutation(() => WebhookEndpointObject, { description: "Switches one of your endpoints on or off." })
-  async setWebhookEndpointEnabled(@Arg("id", () => ID) id: string, @Arg("enabled", () => Boolean) enabled: boolean, @Ctx() { ctx }: GqlContext): Promise<WebhookEndpointObject> {
+  async setWebhookEndpointEnabled(
+    @Arg("id", () => ID) id: string,
+    @Arg("enabled", () => Boolean) enabled: boolean,
+    @Ctx() { ctx }: GqlContext,
+  ): Promise<WebhookEndpointObject> {
     return WebhookEndpointObject.from(await setWebhookEndpointEnabled(ctx, id, enabled));
   }
 

@@ -40,7 +40,8 @@ async function requireWebhookUrl(ctx: RequestContext, raw: string): Promise<stri
     try {
       await assertPublicHost(url.hostname);
     } catch (err) {
-      if (err instanceof PrivateTargetError) throw badInput("This URL points to a private, loopback or link-local address. Webhooks can only reach public addresses.", "WEBHOOK_TARGET_PRIVATE");
+      if (err instanceof PrivateTargetError)
+        throw badInput("This URL points to a private, loopback or link-local address. Webhooks can only reach public addresses.", "WEBHOOK_TARGET_PRIVATE");
       throw badInput(`The host ${url.hostname} could not be found.`, "WEBHOOK_TARGET_UNKNOWN", { host: url.hostname });
     }
   }
@@ -57,7 +58,10 @@ function requireEvents(role: string, events: string[]): NotificationEventType[] 
 }
 
 /** Registers an endpoint for the caller; the signing secret is returned here and never again. */
-export async function createWebhookEndpoint(ctx: RequestContext, input: { url: string; events: string[] }): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+export async function createWebhookEndpoint(
+  ctx: RequestContext,
+  input: { url: string; events: string[] },
+): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
   const customer = owner(ctx);
   if (input.events.length > NOTIFICATION_EVENT_TYPES.length * 2) throw badInput("Too many events.");
   const events = requireEvents(customer.role, input.events);
@@ -65,7 +69,9 @@ export async function createWebhookEndpoint(ctx: RequestContext, input: { url: s
   return ctx.transaction(async (tx) => {
     const repo = tx.manager.getRepository(WebhookEndpoint);
     if ((await repo.countBy({ ownerId: customer.id })) >= MAX_WEBHOOK_ENDPOINTS) {
-      throw badInput(`You can have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints. Delete one first.`, "TOO_MANY_WEBHOOK_ENDPOINTS", { max: MAX_WEBHOOK_ENDPOINTS });
+      throw badInput(`You can have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints. Delete one first.`, "TOO_MANY_WEBHOOK_ENDPOINTS", {
+        max: MAX_WEBHOOK_ENDPOINTS,
+      });
     }
     const secret = generateWebhookSecret();
     const endpoint = repo.create({ ownerId: customer.id, url, events: events.join(","), secret, enabled: true, disabledReason: null, createdAt: new Date() });

@@ -40,7 +40,8 @@ export class WebhookDeliveryObject {
   @Field(() => String) eventType: string;
   @Field(() => String, { description: "pending (sending or waiting to retry), delivered or failed." }) status: string;
   @Field(() => Int) attempts: number;
-  @Field(() => Int, { nullable: true, description: "The receiver's HTTP status on the last attempt; null when it did not answer." }) lastResponseCode: number | null;
+  @Field(() => Int, { nullable: true, description: "The receiver's HTTP status on the last attempt; null when it did not answer." }) lastResponseCode:
+    number | null;
   @Field(() => String, { nullable: true }) lastError: string | null;
   @Field(() => Date, { nullable: true }) lastAttemptAt: Date | null;
   @Field(() => Date, { nullable: true, description: "When the next attempt is due, while pending." }) nextAttemptAt: Date | null;

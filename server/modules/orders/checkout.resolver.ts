@@ -41,7 +41,9 @@ export class CheckoutResolver {
   }
 }
 
-@ObjectType("ReservationSettings", { description: "Pay the difference: how long a reservation holds its items, and how many unpaid reservations one customer may hold." })
+@ObjectType("ReservationSettings", {
+  description: "Pay the difference: how long a reservation holds its items, and how many unpaid reservations one customer may hold.",
+})
 export class ReservationSettingsObject {
   @Field(() => Int) reservationMinutes: number;
   @Field(() => Int) maxPendingReservations: number;

@@ -136,10 +136,7 @@ async function openReservedPayment(ctx: RequestContext, reserved: PurchasePendin
  * A purchase from the balance only, for the older single-product mutations: without a payment
  * method nothing is reserved, and a key used earlier for a reservation is a different request.
  */
-export async function purchaseFromBalance(
-  ctx: RequestContext,
-  input: Omit<PurchaseRequest, "payWith">,
-): Promise<PurchaseDone | BalanceRefusal> {
+export async function purchaseFromBalance(ctx: RequestContext, input: Omit<PurchaseRequest, "payWith">): Promise<PurchaseDone | BalanceRefusal> {
   const result = await purchase(ctx, { ...input, payWith: null });
   if ("pending" in result || result instanceof TooManyReservationsError) return IdempotencyKeyReusedError.of();
   return result;
@@ -156,12 +153,27 @@ function checkedRequest(input: PurchaseRequest): CheckedRequest {
   if (input.productId.length > MAX_PRODUCT_ID_LENGTH) throw badInput("Unknown product.");
   if ((input.couponCode?.length ?? 0) > MAX_COUPON_CODE_LENGTH) throw badInput(`A coupon code has at most ${MAX_COUPON_CODE_LENGTH} characters.`);
   if ((input.payWith?.length ?? 0) > MAX_PAY_WITH_LENGTH) throw badInput("This payment method is not available.", "PAYMENT_METHOD_UNAVAILABLE");
-  return { productId: input.productId, quantity: input.quantity, couponCode: normalizeCouponCode(input.couponCode), idempotencyKey, payWith: input.payWith || null };
+  return {
+    productId: input.productId,
+    quantity: input.quantity,
+    couponCode: normalizeCouponCode(input.couponCode),
+    idempotencyKey,
+    payWith: input.payWith || null,
+  };
 }
 
-async function buyInTransaction(tx: RequestContext, customerId: string, request: CheckedRequest, route: PaymentRoute | null): Promise<PurchaseDone | PurchasePending> {
+async function buyInTransaction(
+  tx: RequestContext,
+  customerId: string,
+  request: CheckedRequest,
+  route: PaymentRoute | null,
+): Promise<PurchaseDone | PurchasePending> {
   const em = tx.manager;
-  const buyerQuery = em.getRepository(Customer).createQueryBuilder("c").select(["c.id", "c.email", "c.role", "c.balanceCents"]).where("c.id = :id", { id: customerId });
+  const buyerQuery = em
+    .getRepository(Customer)
+    .createQueryBuilder("c")
+    .select(["c.id", "c.email", "c.role", "c.balanceCents"])
+    .where("c.id = :id", { id: customerId });
   // MySQL/MariaDB serialise this buyer's purchases on the buyer's row.
   const buyer = await lockedForUpdate(tx.db, buyerQuery).getOne();
   if (!buyer) throw unauthenticated();
@@ -185,7 +197,9 @@ async function buyInTransaction(tx: RequestContext, customerId: string, request:
   if (subtotal === null) throw new Refused(InvalidQuantityError.of());
 
   const now = tx.clock.now();
-  const coupon = request.couponCode ? await decideCoupon(tx, { code: request.couponCode, productId: product.id, customerId, subtotalCents: subtotal, now }) : null;
+  const coupon = request.couponCode
+    ? await decideCoupon(tx, { code: request.couponCode, productId: product.id, customerId, subtotalCents: subtotal, now })
+    : null;
   if (coupon && !coupon.ok) throw new Refused(CouponRefusedError.of(coupon.code, coupon.message));
   const discount = coupon?.discountCents ?? 0;
   const total = subtotal - discount;
@@ -244,9 +258,24 @@ async function buyInTransaction(tx: RequestContext, customerId: string, request:
       action: "order.reserve",
       entityType: "order",
       entityId: orderId,
-      details: { productId: product.id, quantity, subtotalCents: subtotal, discountCents: discount, totalCents: total, coupon: request.couponCode, paymentId: payment.id, paymentCents: amountCents },
+      details: {
+        productId: product.id,
+        quantity,
+        subtotalCents: subtotal,
+        discountCents: discount,
+        totalCents: total,
+        coupon: request.couponCode,
+        paymentId: payment.id,
+        paymentCents: amountCents,
+      },
     });
-    return { pending, payment: { id: payment.id, amountCents: payment.amountCents, provider: payment.provider, paymentUrl: null }, address: null, balanceCents: buyer.balanceCents, fresh: true };
+    return {
+      pending,
+      payment: { id: payment.id, amountCents: payment.amountCents, provider: payment.provider, paymentUrl: null },
+      address: null,
+      balanceCents: buyer.balanceCents,
+      fresh: true,
+    };
   }
 
   const done = await completeSale(tx, {
@@ -334,7 +363,14 @@ async function completeSale(tx: RequestContext, sale: Sale): Promise<PurchaseDon
   let balanceCents: number;
   try {
     // From the balance: the buyer row is locked, so the balance after the debit needs no second read.
-    balanceCents = await changeBalance(tx, { customerId, amountCents: -total, kind: "purchase", orderId, actorId: customerId, lockedBalanceCents: sale.lockedBalanceCents });
+    balanceCents = await changeBalance(tx, {
+      customerId,
+      amountCents: -total,
+      kind: "purchase",
+      orderId,
+      actorId: customerId,
+      lockedBalanceCents: sale.lockedBalanceCents,
+    });
   } catch (err) {
     if (err instanceof InsufficientBalance) throw new Refused(InsufficientBalanceError.of(err.balanceCents, err.requiredCents));
     throw err;
@@ -402,7 +438,13 @@ export async function deliverPaidReservation(tx: RequestContext, paymentId: stri
   await recordNotification(tx, {
     type: "reservation.paid_late",
     ownerId: pending.customerId,
-    data: { orderId: pending.id, productName: pending.productName, quantity: Number(pending.quantity), paymentId, amountCents: Number(payment?.amountCents ?? 0) },
+    data: {
+      orderId: pending.id,
+      productName: pending.productName,
+      quantity: Number(pending.quantity),
+      paymentId,
+      amountCents: Number(payment?.amountCents ?? 0),
+    },
   });
 }
 
@@ -487,12 +529,20 @@ async function replay(tx: RequestContext, customerId: string, request: CheckedRe
 async function replayReservation(tx: RequestContext, pendingId: string, request: CheckedRequest): Promise<PurchasePending> {
   const pending = await tx.manager.getRepository(PendingOrder).findOneByOrFail({ id: pendingId });
   const customerId = pending.customerId;
-  if (pending.productId !== request.productId || pending.quantity !== request.quantity || pending.couponCode !== request.couponCode) throw new Refused(IdempotencyKeyReusedError.of());
-  const payment = await tx.manager.getRepository(Payment).findOne({ where: { id: pending.paymentId }, select: { id: true, amountCents: true, provider: true, paymentUrl: true } });
+  if (pending.productId !== request.productId || pending.quantity !== request.quantity || pending.couponCode !== request.couponCode)
+    throw new Refused(IdempotencyKeyReusedError.of());
+  const payment = await tx.manager
+    .getRepository(Payment)
+    .findOne({ where: { id: pending.paymentId }, select: { id: true, amountCents: true, provider: true, paymentUrl: true } });
   const buyer = await tx.manager.getRepository(Customer).findOne({ where: { id: customerId }, select: { id: true, balanceCents: true } });
   return {
     pending,
-    payment: { id: pending.paymentId, amountCents: Number(payment?.amountCents ?? 0), provider: payment?.provider ?? "sandbox", paymentUrl: payment?.paymentUrl ?? null },
+    payment: {
+      id: pending.paymentId,
+      amountCents: Number(payment?.amountCents ?? 0),
+      provider: payment?.provider ?? "sandbox",
+      paymentUrl: payment?.paymentUrl ?? null,
+    },
     address: null,
     balanceCents: Number(buyer?.balanceCents ?? 0),
   };

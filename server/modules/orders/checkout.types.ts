@@ -42,7 +42,9 @@ export class PurchaseObject {
 })
 export class PendingPurchaseObject {
   @Field(() => ID, { description: "The order's id once delivered." }) id: string;
-  @Field(() => String, { description: "reserved (waiting for the payment), completed (delivered: see myOrders), expired or cancelled (the provider refused the invoice)." })
+  @Field(() => String, {
+    description: "reserved (waiting for the payment), completed (delivered: see myOrders), expired or cancelled (the provider refused the invoice).",
+  })
   status: string;
   @Field(() => ID) productId: string;
   @Field(() => String) productName: string;
@@ -54,8 +56,12 @@ export class PendingPurchaseObject {
   @Field(() => ID) paymentId: string;
   @Field(() => String, { description: "The payment method (paymentMethods' id)." }) paymentMethod: string;
   @Field(() => Int, { description: "What the buyer pays: the shortfall, raised to the method's minimum, plus the method's fee." }) paymentAmountCents: number;
-  @Field(() => String, { nullable: true, description: "The provider's payment page; null once the reservation is no longer waiting for it." }) paymentUrl: string | null;
-  @Field(() => PaymentAddressObject, { nullable: true, description: "For a crypto gateway, in the answer that reserved: the address and exact amount to send." })
+  @Field(() => String, { nullable: true, description: "The provider's payment page; null once the reservation is no longer waiting for it." }) paymentUrl:
+    string | null;
+  @Field(() => PaymentAddressObject, {
+    nullable: true,
+    description: "For a crypto gateway, in the answer that reserved: the address and exact amount to send.",
+  })
   address: PaymentAddressObject | null;
 
   static from(p: PurchasePending): PendingPurchaseObject {
@@ -103,7 +109,8 @@ export class PriceQuoteObject {
   @Field(() => Int) subtotalCents: number;
   @Field(() => Int) discountCents: number;
   @Field(() => Int) totalCents: number;
-  @Field(() => CouponRefusedError, { nullable: true, description: "Why the coupon would be refused; the totals are then without it." }) couponError: CouponRefusedError | null;
+  @Field(() => CouponRefusedError, { nullable: true, description: "Why the coupon would be refused; the totals are then without it." })
+  couponError: CouponRefusedError | null;
 
   static from(q: PriceQuote): PriceQuoteObject {
     return Object.assign(new PriceQuoteObject(), {

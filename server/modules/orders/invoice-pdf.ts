@@ -25,7 +25,8 @@ export function invoicePdf(invoice: Invoice): Buffer {
     down(16);
   }
   down(14);
-  const row = (item: string, qty: string, unit: string, amount: string) => `${cut(item, 38).padEnd(38)} ${qty.padStart(8)} ${unit.padStart(14)} ${amount.padStart(14)}`;
+  const row = (item: string, qty: string, unit: string, amount: string) =>
+    `${cut(item, 38).padEnd(38)} ${qty.padStart(8)} ${unit.padStart(14)} ${amount.padStart(14)}`;
   text(row("Item", "Qty", "Unit price", "Amount"), "F3", 9);
   down(6);
   ops.push(`50 ${y} m 545 ${y} l S`);

@@ -41,7 +41,10 @@ export class AdminOrdersResolver {
   }
 
   @Authorized("ADMIN")
-  @FieldResolver(() => String, { nullable: true, description: "Admin only: the key of the licence a software order issued, or null (account orders, deleted licences)." })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "Admin only: the key of the licence a software order issued, or null (account orders, deleted licences).",
+  })
   async licenseKey(@Root() order: OrderObject, @Ctx() { ctx }: GqlContext): Promise<string | null> {
     if (!order.licenseId) return null;
     const license = await ctx.manager.getRepository(License).findOne({ where: { id: order.licenseId }, select: { id: true, licenseKey: true } });

@@ -11,7 +11,14 @@ export function mountAdminOrderRoutes(app: express.Express): void {
     try {
       const ctx = req.ctx!;
       requireAdmin(ctx);
-      const filter = { search: param(req.query.search), from: param(req.query.from), to: param(req.query.to), orderType: param(req.query.orderType), productId: param(req.query.productId), categoryId: param(req.query.categoryId) };
+      const filter = {
+        search: param(req.query.search),
+        from: param(req.query.from),
+        to: param(req.query.to),
+        orderType: param(req.query.orderType),
+        productId: param(req.query.productId),
+        categoryId: param(req.query.categoryId),
+      };
       const batches = eachFilteredOrder(ctx, filter);
       // The first batch runs before any header is sent, so a bad filter still answers 400 as JSON.
       const first = await batches.next();

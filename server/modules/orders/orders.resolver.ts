@@ -16,7 +16,7 @@ export class OrdersResolver {
   @Authorized(tokenScope("purchase"))
   @Mutation(() => AccountPurchaseResult, {
     description:
-      "Buys accounts of the seed's product from the balance: purchase(productId: \"main_insta_product\") under its old name. " +
+      'Buys accounts of the seed\'s product from the balance: purchase(productId: "main_insta_product") under its old name. ' +
       "Send a fresh idempotency key per purchase and the same key when retrying it.",
   })
   async purchaseAccounts(

@@ -29,7 +29,14 @@ export async function quotePrice(ctx: RequestContext, input: { productId: string
   const unitPriceCents = unitPriceFor(input.quantity, product.pricePerAccountCents, tiers);
   const code = normalizeCouponCode(input.couponCode);
   if (!code) return { unitPriceCents, subtotalCents: subtotal, discountCents: 0, totalCents: subtotal, coupon: null };
-  const decision = await decideCoupon(ctx, { code, productId: product.id, customerId: ctx.actor?.customer.id ?? null, subtotalCents: subtotal, now: new Date() });
-  if (!decision.ok) return { unitPriceCents, subtotalCents: subtotal, discountCents: 0, totalCents: subtotal, coupon: { code: decision.code, message: decision.message } };
+  const decision = await decideCoupon(ctx, {
+    code,
+    productId: product.id,
+    customerId: ctx.actor?.customer.id ?? null,
+    subtotalCents: subtotal,
+    now: new Date(),
+  });
+  if (!decision.ok)
+    return { unitPriceCents, subtotalCents: subtotal, discountCents: 0, totalCents: subtotal, coupon: { code: decision.code, message: decision.message } };
   return { unitPriceCents, subtotalCents: subtotal, discountCents: decision.discountCents, totalCents: subtotal - decision.discountCents, coupon: null };
 }

@@ -40,13 +40,19 @@ export async function applyStatusReport(
           paymentId: locked.id,
         });
         changes.creditedAt = new Date();
-        tx.afterCommit(() => log.info("top-up credited", { paymentId: locked.id, customerId: locked.customerId, amountCents: locked.amountCents, provider: locked.provider }));
+        tx.afterCommit(() =>
+          log.info("top-up credited", { paymentId: locked.id, customerId: locked.customerId, amountCents: locked.amountCents, provider: locked.provider }),
+        );
       }
       await tx.manager.getRepository(Payment).update({ id: locked.id }, changes);
       // A purchase waiting for this payment ("pay the difference") is delivered in this transaction.
       if (transition.credit) await tx.events.emit("payment.credited", { tx, paymentId: locked.id, customerId: locked.customerId });
       if (transition.status === "needs_review" && locked.status !== "needs_review") {
-        await recordNotification(tx, { type: "payment.needs_review", ownerId: null, data: { paymentId: locked.id, amountCents: locked.amountCents, reason: transition.outcome } });
+        await recordNotification(tx, {
+          type: "payment.needs_review",
+          ownerId: null,
+          data: { paymentId: locked.id, amountCents: locked.amountCents, reason: transition.outcome },
+        });
       }
       return transition.status;
     });

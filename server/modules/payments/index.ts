@@ -1,5 +1,13 @@
 /** What other domains use of payments: open a payment for a purchase's shortfall and show it. */
 export { centsToAmount } from "./amount";
-export { checkRouteLimits, insertPendingPayment, openPaymentInvoice, paymentRoute, type OpenedPayment, type PaymentAddress, type PaymentRoute } from "./top-up.service";
+export {
+  checkRouteLimits,
+  insertPendingPayment,
+  openPaymentInvoice,
+  paymentRoute,
+  type OpenedPayment,
+  type PaymentAddress,
+  type PaymentRoute,
+} from "./top-up.service";
 export { Payment } from "./payment.entity";
 export { PaymentAddressObject } from "./payments.types";

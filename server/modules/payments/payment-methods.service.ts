@@ -31,7 +31,8 @@ export async function listPaymentMethods(ctx: RequestContext): Promise<PaymentMe
     }));
   const settings = await getSiteSettings(ctx);
   const plain = { minAmountCents: 1, maxAmountCents: MAX_TOP_UP_CENTS, feeBasisPoints: 0, feeFixedCents: 0 };
-  if (settings.paymentMode === "live" && settings.cryptomusMerchantId && settings.cryptomusApiKey) methods.push({ id: "cryptomus", name: cryptomusProvider.label, ...plain });
+  if (settings.paymentMode === "live" && settings.cryptomusMerchantId && settings.cryptomusApiKey)
+    methods.push({ id: "cryptomus", name: cryptomusProvider.label, ...plain });
   else if (settings.paymentMode !== "live" && ctx.config.payments.sandboxAllowed) methods.push({ id: "sandbox", name: sandboxProvider.label, ...plain });
   return methods;
 }

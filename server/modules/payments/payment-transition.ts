@@ -51,7 +51,9 @@ export function decideTransition(
   if (meaning === "paid") {
     if (!report.isFinal) return keep("recorded: paid, waiting for the final report");
     if (report.currency !== payment.currency || report.amountCents !== payment.amountCents) {
-      return review(`reported ${report.amount ?? "no amount"} ${report.currency ?? "no currency"}, the invoice is ${centsToAmount(payment.amountCents)} ${payment.currency}`);
+      return review(
+        `reported ${report.amount ?? "no amount"} ${report.currency ?? "no currency"}, the invoice is ${centsToAmount(payment.amountCents)} ${payment.currency}`,
+      );
     }
     if (confirmation === "contradicted") return review("payment/info does not confirm this payment");
     if (current === "cancelled" || current === "failed") return review(`paid after the payment was ${current}`);
@@ -64,4 +66,3 @@ export function decideTransition(
   if (meaning === "failed") return { status: "failed", credit: false, outcome: `failed (${report.status})` };
   return keep(report.isFinal ? `recorded: ${report.status} changes nothing` : "recorded: pending");
 }
-

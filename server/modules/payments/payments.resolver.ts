@@ -35,7 +35,11 @@ export class PaymentsResolver {
     @Ctx() { ctx }: GqlContext,
   ): Promise<TopUpObject> {
     const started = await createTopUp(ctx, amountCents, method);
-    return Object.assign(new TopUpObject(), { paymentId: started.paymentId, paymentUrl: started.paymentUrl, address: PaymentAddressObject.from(started.address) });
+    return Object.assign(new TopUpObject(), {
+      paymentId: started.paymentId,
+      paymentUrl: started.paymentUrl,
+      address: PaymentAddressObject.from(started.address),
+    });
   }
 
   @Query(() => [PaymentMethodObject], { description: "The ways to pay the shop takes now, in its order, with limits and fees." })
@@ -50,13 +54,20 @@ export class PaymentsResolver {
   }
 
   @Authorized("ADMIN")
-  @Mutation(() => PaymentProviderObject, { description: "Admin: saves a provider's setup. An empty secret keeps the stored one; enabling needs every required setting." })
-  async updatePaymentProvider(@Arg("input", () => PaymentProviderInput) input: PaymentProviderInput, @Ctx() { ctx }: GqlContext): Promise<PaymentProviderObject> {
+  @Mutation(() => PaymentProviderObject, {
+    description: "Admin: saves a provider's setup. An empty secret keeps the stored one; enabling needs every required setting.",
+  })
+  async updatePaymentProvider(
+    @Arg("input", () => PaymentProviderInput) input: PaymentProviderInput,
+    @Ctx() { ctx }: GqlContext,
+  ): Promise<PaymentProviderObject> {
     return PaymentProviderObject.from(await updateProviderConfig(ctx, { ...input, values: input.settings }));
   }
 
   @Authorized("ADMIN")
-  @Mutation(() => PaymentProviderTestObject, { description: "Admin: makes a harmless call to the provider with the saved settings and returns its answer or error." })
+  @Mutation(() => PaymentProviderTestObject, {
+    description: "Admin: makes a harmless call to the provider with the saved settings and returns its answer or error.",
+  })
   async testPaymentProvider(@Arg("provider", () => String) provider: string, @Ctx() { ctx }: GqlContext): Promise<PaymentProviderTestObject> {
     return Object.assign(new PaymentProviderTestObject(), await testProviderConnection(ctx, provider));
   }
@@ -79,7 +90,9 @@ export class PaymentsResolver {
   }
 
   @Authorized("ADMIN")
-  @Mutation(() => PaymentObject, { description: "Admin: settles a payment that needs review, crediting it once (amountCents defaults to the invoice) or rejecting it." })
+  @Mutation(() => PaymentObject, {
+    description: "Admin: settles a payment that needs review, crediting it once (amountCents defaults to the invoice) or rejecting it.",
+  })
   async resolvePaymentReview(
     @Arg("paymentId", () => ID) paymentId: string,
     @Arg("action", () => PaymentReviewAction) action: PaymentReviewAction,
@@ -107,7 +120,10 @@ export class PaymentsResolver {
       "Admin: sets the Cryptomus merchant, key and mode. The key is replaced only when a new non-empty one is given. " +
       "Switching to live takes back the sandbox-credited balance customers hold (sandbox_reversal ledger rows).",
   })
-  async updatePaymentSettings(@Arg("input", () => PaymentSettingsInput) input: PaymentSettingsInput, @Ctx() { ctx }: GqlContext): Promise<PaymentSettingsObject> {
+  async updatePaymentSettings(
+    @Arg("input", () => PaymentSettingsInput) input: PaymentSettingsInput,
+    @Ctx() { ctx }: GqlContext,
+  ): Promise<PaymentSettingsObject> {
     return PaymentSettingsObject.from(await updatePaymentSettings(ctx, { merchantId: input.merchantId, apiKey: input.apiKey, mode: input.mode }));
   }
 }

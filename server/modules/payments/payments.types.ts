@@ -49,7 +49,8 @@ export class TopUpObject {
   @Field(() => String) paymentUrl: string;
   @Field(() => PaymentAddressObject, {
     nullable: true,
-    description: "For a crypto gateway (epusdt): the address and exact amount to send, which a wallet can also scan as a QR code; null for card and hosted checkouts.",
+    description:
+      "For a crypto gateway (epusdt): the address and exact amount to send, which a wallet can also scan as a QR code; null for card and hosted checkouts.",
   })
   address: PaymentAddressObject | null;
 }
@@ -147,7 +148,9 @@ export class PaymentSettingsObject {
   @Field(() => String, { description: "Give this URL to Cryptomus as the callback (webhook) address." }) webhookUrl: string;
   @Field(() => Boolean, { description: "True while the sandbox takes top-ups (PAYMENT_SANDBOX allows it and the mode is sandbox)." }) testMode: boolean;
   @Field(() => Int, { description: "Customers who still hold sandbox-credited balance." }) sandboxCreditCustomers: number;
-  @Field(() => Int, { description: "The sandbox-credited balance they hold, in cents: switching to live mode takes it back with sandbox_reversal ledger rows." })
+  @Field(() => Int, {
+    description: "The sandbox-credited balance they hold, in cents: switching to live mode takes it back with sandbox_reversal ledger rows.",
+  })
   sandboxCreditCents: number;
 
   static from(v: PaymentSettingsView): PaymentSettingsObject {

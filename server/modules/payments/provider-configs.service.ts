@@ -56,7 +56,10 @@ export async function listProviderConfigs(ctx: RequestContext): Promise<Provider
 }
 
 /** The settings a call to the provider needs, secrets decrypted; null when the provider is unknown or never set up. */
-export async function providerCallFor(ctx: RequestContext, provider: string): Promise<{ adapter: PaymentProviderAdapter; call: ProviderCall; row: PaymentProviderConfig } | null> {
+export async function providerCallFor(
+  ctx: RequestContext,
+  provider: string,
+): Promise<{ adapter: PaymentProviderAdapter; call: ProviderCall; row: PaymentProviderConfig } | null> {
   const adapter = configurableProvider(provider);
   if (!adapter) return null;
   const row = await ctx.manager.getRepository(PaymentProviderConfig).findOneBy({ provider });

@@ -20,7 +20,15 @@ const refused = (httpStatus: number, code: ErrorCode, message: string): WebhookA
 export async function receiveProviderNotification(ctx: RequestContext, provider: string, input: NotificationInput, sourceIp: string): Promise<WebhookAnswer> {
   const found = await providerCallFor(ctx, provider);
   const record = (paymentId: string | null, outcome: string, payload?: unknown, report?: StatusReport) =>
-    recordPaymentEvent(ctx, { paymentId, source: "webhook", sourceIp, outcome, payload, providerStatus: report?.status ?? null, isFinal: report?.isFinal ?? false });
+    recordPaymentEvent(ctx, {
+      paymentId,
+      source: "webhook",
+      sourceIp,
+      outcome,
+      payload,
+      providerStatus: report?.status ?? null,
+      isFinal: report?.isFinal ?? false,
+    });
   if (!found) {
     await record(null, `rejected: ${provider.slice(0, 16)} is not set up`, input.rawBody.toString("utf8"));
     return refused(404, "UNKNOWN_PROVIDER", "This payment provider is not set up on this shop.");
@@ -36,7 +44,9 @@ export async function receiveProviderNotification(ctx: RequestContext, provider:
     return ok();
   }
   let report = check.report;
-  const payment = report.reference ? await ctx.manager.getRepository(Payment).findOneBy({ provider: adapter.id, providerInvoiceId: report.reference.slice(0, 128) }) : null;
+  const payment = report.reference
+    ? await ctx.manager.getRepository(Payment).findOneBy({ provider: adapter.id, providerInvoiceId: report.reference.slice(0, 128) })
+    : null;
   if (!payment) {
     await record(null, "rejected: unknown provider reference", check.payload, report);
     return refused(404, "UNKNOWN_ORDER", "No payment has this provider reference.");

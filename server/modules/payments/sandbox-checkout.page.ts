@@ -48,5 +48,8 @@ ${actions}
 }
 
 export function renderSandboxError(message: string): string {
-  return layout("TEST MODE checkout", `<section class="card" role="alert"><h1>Test payment unavailable</h1><p>${escapeHtml(message)}</p><p class="note"><a href="/customer/add-balance">Back to the shop</a></p></section>`);
+  return layout(
+    "TEST MODE checkout",
+    `<section class="card" role="alert"><h1>Test payment unavailable</h1><p>${escapeHtml(message)}</p><p class="note"><a href="/customer/add-balance">Back to the shop</a></p></section>`,
+  );
 }

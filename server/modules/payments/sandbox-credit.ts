@@ -40,7 +40,13 @@ export async function reverseSandboxCredit(ctx: RequestContext): Promise<{ custo
   return ctx.transaction(async (tx) => {
     const held = await sandboxCreditHeld(tx);
     for (const h of held) {
-      await changeBalance(tx, { customerId: h.customerId, amountCents: -h.cents, kind: "sandbox_reversal", reason: SANDBOX_REVERSAL_REASON, actorId: tx.actor?.customer.id ?? null });
+      await changeBalance(tx, {
+        customerId: h.customerId,
+        amountCents: -h.cents,
+        kind: "sandbox_reversal",
+        reason: SANDBOX_REVERSAL_REASON,
+        actorId: tx.actor?.customer.id ?? null,
+      });
     }
     return { customers: held.length, totalCents: held.reduce((sum, h) => sum + h.cents, 0) };
   });

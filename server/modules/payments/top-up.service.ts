@@ -33,7 +33,11 @@ export async function createTopUp(ctx: RequestContext, amountCents: number, meth
   if (!customer) throw unauthenticated();
   if (customer.role === "admin") throw forbidden("Admins cannot add funds.");
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw badInput(MONEY_MESSAGES.invalidAmount, "INVALID_AMOUNT");
-  if (amountCents > MAX_TOP_UP_CENTS) throw badInput(`You can add at most ${centsToAmount(MAX_TOP_UP_CENTS)} USD at a time.`, "INVALID_AMOUNT", { reason: "max", max: centsToAmount(MAX_TOP_UP_CENTS) });
+  if (amountCents > MAX_TOP_UP_CENTS)
+    throw badInput(`You can add at most ${centsToAmount(MAX_TOP_UP_CENTS)} USD at a time.`, "INVALID_AMOUNT", {
+      reason: "max",
+      max: centsToAmount(MAX_TOP_UP_CENTS),
+    });
   await hitRateLimit(ctx.db, TOP_UP_RATE_LIMIT, customer.id);
 
   const route = await paymentRoute(ctx, method ?? null);
@@ -133,7 +137,8 @@ export async function paymentRoute(ctx: RequestContext, method: string | null): 
     const gateway = await activeGateway(ctx);
     if (method !== null && method !== gateway.provider) throw badInput("This payment method is not available.", "PAYMENT_METHOD_UNAVAILABLE");
     const plain = { minAmountCents: 1, maxAmountCents: MAX_TOP_UP_CENTS, ...NO_FEE };
-    if (gateway.provider === "sandbox") return { adapter: sandboxProvider, name: sandboxProvider.label, call: { settings: {}, config: ctx.config }, notifyPath: WEBHOOK_PATH, ...plain };
+    if (gateway.provider === "sandbox")
+      return { adapter: sandboxProvider, name: sandboxProvider.label, call: { settings: {}, config: ctx.config }, notifyPath: WEBHOOK_PATH, ...plain };
     const settings = { merchantId: gateway.credentials.merchantId, apiKey: gateway.credentials.apiKey };
     return { adapter: cryptomusProvider, name: cryptomusProvider.label, call: { settings, config: ctx.config }, notifyPath: WEBHOOK_PATH, ...plain };
   }

@@ -61,7 +61,12 @@ export function countReservedStock(tx: RequestContext, pendingOrderId: string): 
 }
 
 /** Delivers the lines held for a pending order, which becomes the order of the same id; false if any line is no longer held. */
-export async function markReservedStockSold(tx: RequestContext, orderId: string, quantity: number, sale: { customerId: string; soldAt: Date }): Promise<boolean> {
+export async function markReservedStockSold(
+  tx: RequestContext,
+  orderId: string,
+  quantity: number,
+  sale: { customerId: string; soldAt: Date },
+): Promise<boolean> {
   const result = await tx.manager
     .createQueryBuilder()
     .update(StockAccount)

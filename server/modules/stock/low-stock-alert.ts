@@ -69,7 +69,11 @@ async function alertOnce(ctx: RequestContext, product: Product, left: number, th
           text: `${t("lowStock.text", params)}\n\n${t("lowStock.addStock", { url: `${tx.config.publicBaseUrl}/admin/accounts` })}\n`,
         });
       }
-      await recordNotification(tx, { type: "stock.low", ownerId: null, data: { productId: product.id, productName: product.name, available: left, threshold } });
+      await recordNotification(tx, {
+        type: "stock.low",
+        ownerId: null,
+        data: { productId: product.id, productName: product.name, available: left, threshold },
+      });
       log.warn("low stock alert sent", { productId: product.id, available: left, threshold, admins: admins.length });
       return true;
     });

@@ -50,7 +50,9 @@ export class StockResolver {
   }
 
   @Authorized("ADMIN")
-  @Mutation(() => Int, { description: "Admin: deletes every available account of one product (of all when omitted), in batches of 1000 on the server; returns the count." })
+  @Mutation(() => Int, {
+    description: "Admin: deletes every available account of one product (of all when omitted), in batches of 1000 on the server; returns the count.",
+  })
   async deleteAllStockAccounts(@Arg("productId", () => ID, { nullable: true }) productId: string | null, @Ctx() { ctx }: GqlContext): Promise<number> {
     return deleteAllStockAccounts(ctx, productId);
   }
@@ -64,7 +66,11 @@ export class StockResolver {
   async uploadStockChunk(
     @Arg("lines", () => [String]) lines: string[],
     @Arg("skipExistingUsernames", () => Boolean, { defaultValue: true }) skipExistingUsernames: boolean,
-    @Arg("productId", () => ID, { defaultValue: ACCOUNT_PRODUCT_ID, description: "The stock product whose pool gets the lines; duplicates are judged within it." }) productId: string,
+    @Arg("productId", () => ID, {
+      defaultValue: ACCOUNT_PRODUCT_ID,
+      description: "The stock product whose pool gets the lines; duplicates are judged within it.",
+    })
+    productId: string,
     @Ctx() { ctx }: GqlContext,
   ): Promise<StockUploadResultType> {
     return Object.assign(new StockUploadResultType(), await uploadStockChunk(ctx, lines, { productId, skipExistingUsernames }));

@@ -22,7 +22,8 @@ export async function countAvailableStock(ctx: RequestContext, productId?: strin
 
 /** Stock is loaded into, listed and deleted from one stock product's pool at a time. */
 export async function assertStockProduct(ctx: RequestContext, productId: string): Promise<void> {
-  const product = productId.length <= 64 ? await ctx.manager.getRepository(Product).findOne({ where: { id: productId }, select: { id: true, productType: true } }) : null;
+  const product =
+    productId.length <= 64 ? await ctx.manager.getRepository(Product).findOne({ where: { id: productId }, select: { id: true, productType: true } }) : null;
   if (!product) throw notFound("Product not found.");
   if (product.productType !== "account") throw badInput("This product issues licences and has no stock.");
 }
@@ -46,12 +47,17 @@ function availableAccounts(ctx: RequestContext, search: string | null | undefine
 }
 
 /** Available accounts, oldest first, one page at a time, of one product or all; search matches part of the username or e-mail, ignoring case. */
-export async function listStockAccounts(ctx: RequestContext, opts: { search?: string | null; productId?: string | null; page: number; pageSize: number }): Promise<StockPage> {
+export async function listStockAccounts(
+  ctx: RequestContext,
+  opts: { search?: string | null; productId?: string | null; page: number; pageSize: number },
+): Promise<StockPage> {
   requireAdmin(ctx);
   const pageSize = Math.min(Math.max(1, Math.floor(opts.pageSize)), STOCK_PAGE_SIZE);
   const page = Math.max(1, Math.floor(opts.page));
   const offset = (page - 1) * pageSize;
-  const capped = availableAccounts(ctx, opts.search, opts.productId).select("s.id").limit(STOCK_QUERY_CAP + 1);
+  const capped = availableAccounts(ctx, opts.search, opts.productId)
+    .select("s.id")
+    .limit(STOCK_QUERY_CAP + 1);
   const counted = await ctx.manager
     .createQueryBuilder()
     .select("COUNT(*)", "n")
@@ -121,7 +127,11 @@ export async function deleteAllStockAccounts(ctx: RequestContext, productId?: st
       if (batch.length === 0) return 0;
       const result = await repo.delete({ id: In(batch.map((r) => r.id)), status: "available" });
       const n = result.affected ?? 0;
-      await recordAudit(tx, { action: "stock.delete_all", entityType: "stock_account", details: { deleted: n, productId: productId ?? null, fromId: batch[0].id, toId: batch[batch.length - 1].id } });
+      await recordAudit(tx, {
+        action: "stock.delete_all",
+        entityType: "stock_account",
+        details: { deleted: n, productId: productId ?? null, fromId: batch[0].id, toId: batch[batch.length - 1].id },
+      });
       return n;
     });
     if (deleted === 0) return total;
@@ -141,7 +151,11 @@ export interface StockUploadResult {
  * within the chunk; the comparison is the database's (MariaDB's collation ignores case, SQLite
  * compares exactly).
  */
-export async function uploadStockChunk(ctx: RequestContext, lines: string[], opts: { productId: string; skipExistingUsernames: boolean }): Promise<StockUploadResult> {
+export async function uploadStockChunk(
+  ctx: RequestContext,
+  lines: string[],
+  opts: { productId: string; skipExistingUsernames: boolean },
+): Promise<StockUploadResult> {
   requireAdmin(ctx);
   if (lines.length === 0) throw badInput(EMPTY_UPLOAD_MESSAGE);
   if (lines.length > STOCK_UPLOAD_CHUNK_SIZE) throw badInput(`Send at most ${STOCK_UPLOAD_CHUNK_SIZE} lines per chunk.`);

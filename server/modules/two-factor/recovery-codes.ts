@@ -13,7 +13,10 @@ export function normalizeRecoveryCode(raw: string): string {
 }
 
 function hashCode(customerId: string, code: string): string {
-  return crypto.createHash("sha256").update(`${customerId}:${normalizeRecoveryCode(code)}`).digest("hex");
+  return crypto
+    .createHash("sha256")
+    .update(`${customerId}:${normalizeRecoveryCode(code)}`)
+    .digest("hex");
 }
 
 /** `xxxxx-xxxxx` from a 31-letter alphabet: about 49 bits each. */

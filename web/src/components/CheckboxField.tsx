@@ -13,7 +13,13 @@ interface CheckboxFieldProps {
 export function CheckboxField({ checked, onChange, children, error }: CheckboxFieldProps) {
   return (
     <Field.Root invalid={Boolean(error)}>
-      <Checkbox.Root checked={checked} onCheckedChange={(e) => onChange(e.checked === true)} colorPalette="teal" alignItems="flex-start" invalid={Boolean(error)}>
+      <Checkbox.Root
+        checked={checked}
+        onCheckedChange={(e) => onChange(e.checked === true)}
+        colorPalette="teal"
+        alignItems="flex-start"
+        invalid={Boolean(error)}
+      >
         <Checkbox.HiddenInput />
         <Checkbox.Control mt="0.5" />
         <Checkbox.Label fontWeight="normal">{children}</Checkbox.Label>

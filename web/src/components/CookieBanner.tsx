@@ -43,7 +43,15 @@ export function CookieBanner() {
     <>
       {visible && (
         <Box role="region" aria-label={t("cookies.region")} bg="bg.panel" borderBottomWidth="1px" shadow="sm">
-          <Flex maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py="3" gap={{ base: "2", md: "4" }} direction={{ base: "column", md: "row" }} align={{ md: "center" }}>
+          <Flex
+            maxW="7xl"
+            mx="auto"
+            px={{ base: "3", md: "6" }}
+            py="3"
+            gap={{ base: "2", md: "4" }}
+            direction={{ base: "column", md: "row" }}
+            align={{ md: "center" }}
+          >
             <Stack gap="1" flex="1">
               <Text fontWeight="semibold">{t("cookies.title")}</Text>
               <Text fontSize="sm" color="fg.muted">

@@ -45,7 +45,17 @@ const OTHER_LANGUAGES = LANGUAGES.filter((l): l is Translated => l !== "en");
  * One language's version of the fields, saved on its own (the form's own Save keeps saving the
  * English text). A blank field shows the English text to readers of that language.
  */
-function TranslationPanel({ language, subjectType, subjectId, fields }: { language: Translated; subjectType: string; subjectId: string; fields: TranslatedField[] }) {
+function TranslationPanel({
+  language,
+  subjectType,
+  subjectId,
+  fields,
+}: {
+  language: Translated;
+  subjectType: string;
+  subjectId: string;
+  fields: TranslatedField[];
+}) {
   const { t } = useTranslation("admin");
   const { data, loading } = useQuery(ContentTranslationsQuery, { variables: { subjectType, subjectId }, fetchPolicy: "cache-and-network" });
   const [save, saving] = useMutation(SaveContentTranslationsMutation, { refetchQueries: [ContentTranslationsQuery] });
@@ -109,7 +119,17 @@ function TranslationPanel({ language, subjectType, subjectId, fields }: { langua
  * English tab holds the form's own fields (`children`); Русский and 简体中文 edit the same texts in
  * those languages. Until the subject exists (a product not yet saved) only English can be edited.
  */
-export function LanguageTabs({ subjectType, subjectId, fields, children }: { subjectType: "product" | "site"; subjectId: string | null; fields: TranslatedField[]; children: ReactNode }) {
+export function LanguageTabs({
+  subjectType,
+  subjectId,
+  fields,
+  children,
+}: {
+  subjectType: "product" | "site";
+  subjectId: string | null;
+  fields: TranslatedField[];
+  children: ReactNode;
+}) {
   const { t } = useTranslation("admin");
   return (
     <Tabs.Root defaultValue="en" variant="enclosed" size="sm" lazyMount unmountOnExit={false}>

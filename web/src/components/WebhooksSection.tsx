@@ -141,7 +141,13 @@ function DeliveryLog({ endpointId, url }: { endpointId: string; url: string }) {
                   <Table.Cell>{formatTime(d.lastAttemptAt)}</Table.Cell>
                   <Table.Cell textAlign="end">{d.attempts}</Table.Cell>
                   <Table.Cell textAlign="end">
-                    <Button size="xs" variant="outline" loading={resending} onClick={() => void resendOne(d.id)} aria-label={`Resend ${d.eventType} delivery ${d.id}`}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      loading={resending}
+                      onClick={() => void resendOne(d.id)}
+                      aria-label={`Resend ${d.eventType} delivery ${d.id}`}
+                    >
                       Resend
                     </Button>
                   </Table.Cell>
@@ -213,8 +219,8 @@ export function WebhooksSection() {
           Webhooks
         </Card.Title>
         <Card.Description>
-          We POST a signed JSON message to your URL when something happens. Failed deliveries are retried for 24 hours; the API documentation shows how to check the
-          signature.
+          We POST a signed JSON message to your URL when something happens. Failed deliveries are retried for 24 hours; the API documentation shows how to check
+          the signature.
         </Card.Description>
       </Card.Header>
       <Card.Body>
@@ -224,7 +230,11 @@ export function WebhooksSection() {
             <TextField label="Endpoint URL" placeholder="https://example.com/hooks/bia" value={url} onChange={setUrl} maxLength={1024} />
             <Stack gap="2" role="group" aria-label="Events to send">
               {eventTypes.map((type) => (
-                <CheckboxField key={type} checked={events.includes(type)} onChange={(on) => setEvents(on ? [...events, type] : events.filter((t) => t !== type))}>
+                <CheckboxField
+                  key={type}
+                  checked={events.includes(type)}
+                  onChange={(on) => setEvents(on ? [...events, type] : events.filter((t) => t !== type))}
+                >
                   {type}
                 </CheckboxField>
               ))}
@@ -271,10 +281,21 @@ export function WebhooksSection() {
                         </Text>
                       </Stack>
                       <Flex gap="2">
-                        <Button size="sm" variant="outline" onClick={() => void toggle(e.id, !e.enabled)} aria-label={`${e.enabled ? "Switch off" : "Switch on"} ${e.url}`}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => void toggle(e.id, !e.enabled)}
+                          aria-label={`${e.enabled ? "Switch off" : "Switch on"} ${e.url}`}
+                        >
                           {e.enabled ? "Switch off" : "Switch on"}
                         </Button>
-                        <Button size="sm" variant="outline" colorPalette="red" onClick={() => setToDelete({ id: e.id, url: e.url })} aria-label={`Delete ${e.url}`}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          colorPalette="red"
+                          onClick={() => setToDelete({ id: e.id, url: e.url })}
+                          aria-label={`Delete ${e.url}`}
+                        >
                           Delete
                         </Button>
                       </Flex>

@@ -1,6 +1,21 @@
 import { Box, Button, Flex, IconButton, Separator, Stack, Text } from "@chakra-ui/react";
 import { Suspense, useState } from "react";
-import { LuInbox, LuKey, LuKeyRound, LuLayoutDashboard, LuLogOut, LuMenu, LuPackage, LuPanelLeftClose, LuPanelLeftOpen, LuScrollText, LuSettings, LuShoppingCart, LuStore, LuUsers } from "react-icons/lu";
+import {
+  LuInbox,
+  LuKey,
+  LuKeyRound,
+  LuLayoutDashboard,
+  LuLogOut,
+  LuMenu,
+  LuPackage,
+  LuPanelLeftClose,
+  LuPanelLeftOpen,
+  LuScrollText,
+  LuSettings,
+  LuShoppingCart,
+  LuStore,
+  LuUsers,
+} from "react-icons/lu";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router-dom";
 import { displayName, useCurrentUser } from "@/auth/useCurrentUser";

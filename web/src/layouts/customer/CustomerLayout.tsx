@@ -66,7 +66,20 @@ export default function CustomerLayout() {
 
   return (
     <Flex minH="100vh">
-      <Box as="aside" hideBelow="md" w="64" flexShrink="0" borderEndWidth="1px" bg="bg.panel" px="3" py="5" position="sticky" top="0" h="100vh" overflowY="auto">
+      <Box
+        as="aside"
+        hideBelow="md"
+        w="64"
+        flexShrink="0"
+        borderEndWidth="1px"
+        bg="bg.panel"
+        px="3"
+        py="5"
+        position="sticky"
+        top="0"
+        h="100vh"
+        overflowY="auto"
+      >
         <Box px="3" mb="6">
           <SiteLogo />
         </Box>

@@ -13,7 +13,15 @@ export function Header() {
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
       <Flex maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py="3" align="center" gap={{ base: "1", md: "4" }}>
         <SiteLogo />
-        <Button asChild variant="ghost" size={{ base: "xs", sm: "sm" }} px={{ base: "1.5", sm: "3" }} fontWeight="semibold" letterSpacing={{ sm: "wide" }} flexShrink="0">
+        <Button
+          asChild
+          variant="ghost"
+          size={{ base: "xs", sm: "sm" }}
+          px={{ base: "1.5", sm: "3" }}
+          fontWeight="semibold"
+          letterSpacing={{ sm: "wide" }}
+          flexShrink="0"
+        >
           <RouterLink to="/bia-tools">{t("header.biaTools")}</RouterLink>
         </Button>
         <HStack gap={{ base: "1", sm: "2" }} ms="auto" flexShrink="0">

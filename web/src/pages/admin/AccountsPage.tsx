@@ -117,7 +117,11 @@ export default function AccountsPage() {
         const { data: res } = await deleteAccounts({ variables: { ids: ids.slice(i, i + DELETE_BATCH) } });
         deleted += res!.deleteStockAccounts;
       } catch (err) {
-        notify({ title: t("stock.deletionFailed"), description: t("stock.deletedBeforeError", { error: errorMessage(err), count: deleted }), variant: "destructive" });
+        notify({
+          title: t("stock.deletionFailed"),
+          description: t("stock.deletedBeforeError", { error: errorMessage(err), count: deleted }),
+          variant: "destructive",
+        });
         await afterDelete(deleted);
         return;
       }
@@ -189,7 +193,11 @@ export default function AccountsPage() {
         allLabel={t("common.allProducts")}
       />
       <SearchInput value={search} onChange={setSearch} placeholder={t("stock.searchPlaceholder")} label={t("stock.searchLabel")} />
-      {result?.totalCapped && <Text fontSize="sm" color="fg.muted">{t("stock.capped", { count: total })}</Text>}
+      {result?.totalCapped && (
+        <Text fontSize="sm" color="fg.muted">
+          {t("stock.capped", { count: total })}
+        </Text>
+      )}
       {!result && loading && <PageLoading />}
       {result && total === 0 && (
         <Card.Root variant="outline">

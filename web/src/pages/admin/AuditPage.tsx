@@ -43,7 +43,13 @@ export default function AuditPage() {
         {t("audit.title")}
       </Heading>
       <DataTableFrame
-        columns={[{ header: t("audit.when") }, { header: t("audit.who") }, { header: t("audit.action") }, { header: t("audit.entity") }, { header: t("customers.details") }]}
+        columns={[
+          { header: t("audit.when") },
+          { header: t("audit.who") },
+          { header: t("audit.action") },
+          { header: t("audit.entity") },
+          { header: t("customers.details") },
+        ]}
         total={result?.total}
         error={error && errorMessage(error, t("audit.loadError"))}
         loading={!error}
@@ -67,9 +73,7 @@ export default function AuditPage() {
                 </Text>
               )}
             </Table.Cell>
-            <Table.Cell maxW="md">
-              {a.details && <AuditDetails details={a.details} />}
-            </Table.Cell>
+            <Table.Cell maxW="md">{a.details && <AuditDetails details={a.details} />}</Table.Cell>
           </Table.Row>
         ))}
       </DataTableFrame>

@@ -23,9 +23,15 @@ export default function CataloguePage() {
       ) : (
         <Tabs.Root defaultValue="products" variant="line" colorPalette="teal" lazyMount>
           <Tabs.List>
-            <Tabs.Trigger value="products" flexShrink="0">{t("catalogue.tabs.products")}</Tabs.Trigger>
-            <Tabs.Trigger value="categories" flexShrink="0">{t("catalogue.tabs.categories")}</Tabs.Trigger>
-            <Tabs.Trigger value="coupons" flexShrink="0">{t("catalogue.tabs.coupons")}</Tabs.Trigger>
+            <Tabs.Trigger value="products" flexShrink="0">
+              {t("catalogue.tabs.products")}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="categories" flexShrink="0">
+              {t("catalogue.tabs.categories")}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="coupons" flexShrink="0">
+              {t("catalogue.tabs.coupons")}
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="products">
             <ProductsTab data={data} />

@@ -86,7 +86,13 @@ export default function CustomersPage() {
       </Heading>
       <SearchInput value={search} onChange={setSearch} placeholder={t("customers.searchPlaceholder")} label={t("customers.searchLabel")} />
       <DataTableFrame
-        columns={[{ header: t("customers.columns.customer") }, { header: t("customers.columns.role") }, { header: t("customers.columns.balance"), alignEnd: true }, { header: t("customers.columns.totalOrders"), alignEnd: true }, { header: t("common.actions"), alignEnd: true }]}
+        columns={[
+          { header: t("customers.columns.customer") },
+          { header: t("customers.columns.role") },
+          { header: t("customers.columns.balance"), alignEnd: true },
+          { header: t("customers.columns.totalOrders"), alignEnd: true },
+          { header: t("common.actions"), alignEnd: true },
+        ]}
         total={result?.total}
         error={error && errorMessage(error, t("customers.loadError"))}
         loading={loading}
@@ -110,16 +116,41 @@ export default function CustomersPage() {
             <Table.Cell textAlign="end">{c.totalOrders}</Table.Cell>
             <Table.Cell>
               <HStack gap="1" justify="flex-end">
-                <IconButton size="sm" variant="ghost" aria-label={t("customers.viewDetailsOf", { email: c.email })} title={t("customers.details")} onClick={() => setDetails(c.id)}>
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t("customers.viewDetailsOf", { email: c.email })}
+                  title={t("customers.details")}
+                  onClick={() => setDetails(c.id)}
+                >
                   <LuEye />
                 </IconButton>
-                <IconButton size="sm" variant="ghost" aria-label={t("customers.editBalanceOf", { email: c.email })} title={t("customers.editBalance")} onClick={() => setBalanceFor(c)}>
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t("customers.editBalanceOf", { email: c.email })}
+                  title={t("customers.editBalance")}
+                  onClick={() => setBalanceFor(c)}
+                >
                   <LuWallet />
                 </IconButton>
-                <IconButton size="sm" variant="ghost" aria-label={t("common.editNamed", { name: c.email })} title={t("common.edit")} onClick={() => setEditing(c)}>
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t("common.editNamed", { name: c.email })}
+                  title={t("common.edit")}
+                  onClick={() => setEditing(c)}
+                >
                   <LuPencil />
                 </IconButton>
-                <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t("common.deleteNamed", { name: c.email })} title={t("common.delete")} onClick={() => setDeleting(c)}>
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={t("common.deleteNamed", { name: c.email })}
+                  title={t("common.delete")}
+                  onClick={() => setDeleting(c)}
+                >
                   <LuTrash2 />
                 </IconButton>
               </HStack>

@@ -39,9 +39,7 @@ export default function DashboardPage() {
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>{t("dashboard.lowStockTitle")}</Alert.Title>
-                <Alert.Description>
-                  {t("dashboard.lowStockText", { count: d.availableStock, threshold: d.lowStockThreshold })}
-                </Alert.Description>
+                <Alert.Description>{t("dashboard.lowStockText", { count: d.availableStock, threshold: d.lowStockThreshold })}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
           )}

@@ -12,8 +12,12 @@ export default function InboxPage() {
       </Heading>
       <Tabs.Root defaultValue="messages" variant="line" colorPalette="teal" lazyMount>
         <Tabs.List>
-          <Tabs.Trigger value="messages" flexShrink="0">{t("inbox.messages")}</Tabs.Trigger>
-          <Tabs.Trigger value="outbox" flexShrink="0">{t("inbox.outbox")}</Tabs.Trigger>
+          <Tabs.Trigger value="messages" flexShrink="0">
+            {t("inbox.messages")}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="outbox" flexShrink="0">
+            {t("inbox.outbox")}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="messages">
           <ContactMessages />

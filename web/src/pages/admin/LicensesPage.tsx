@@ -98,13 +98,29 @@ export default function LicensesPage() {
                   <Table.Cell>{l.lastUsedAt ? formatDateTime(l.lastUsedAt) : t("licenses.never")}</Table.Cell>
                   <Table.Cell>
                     <HStack gap="2">
-                      <Button size="xs" variant="outline" onClick={() => toggle(l.licenseKey, !l.status)} aria-label={t(l.status ? "licenses.deactivateNamed" : "licenses.activateNamed", { key: l.licenseKey })}>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        onClick={() => toggle(l.licenseKey, !l.status)}
+                        aria-label={t(l.status ? "licenses.deactivateNamed" : "licenses.activateNamed", { key: l.licenseKey })}
+                      >
                         {l.status ? t("licenses.deactivate") : t("licenses.activate")}
                       </Button>
-                      <Button size="xs" variant="outline" onClick={() => setExtending({ licenseKey: l.licenseKey, expiresAt: l.expiresAt })} aria-label={t("licenses.extendNamed", { key: l.licenseKey })}>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        onClick={() => setExtending({ licenseKey: l.licenseKey, expiresAt: l.expiresAt })}
+                        aria-label={t("licenses.extendNamed", { key: l.licenseKey })}
+                      >
                         {t("licenses.extend")}
                       </Button>
-                      <Button size="xs" colorPalette="red" variant="outline" onClick={() => setDeletingKey(l.licenseKey)} aria-label={t("common.deleteNamed", { name: l.licenseKey })}>
+                      <Button
+                        size="xs"
+                        colorPalette="red"
+                        variant="outline"
+                        onClick={() => setDeletingKey(l.licenseKey)}
+                        aria-label={t("common.deleteNamed", { name: l.licenseKey })}
+                      >
                         {t("common.delete")}
                       </Button>
                     </HStack>

@@ -145,7 +145,13 @@ export default function OrdersPage() {
             <Table.Cell textAlign="end">{o.quantity}</Table.Cell>
             <Table.Cell textAlign="end">{formatMoney(o.totalPriceCents)}</Table.Cell>
             <Table.Cell textAlign="end">
-              <IconButton size="sm" variant="ghost" aria-label={t("orders.viewOrder", { id: o.id.slice(0, 12) })} title={t("orders.view")} onClick={() => setViewing(o.id)}>
+              <IconButton
+                size="sm"
+                variant="ghost"
+                aria-label={t("orders.viewOrder", { id: o.id.slice(0, 12) })}
+                title={t("orders.view")}
+                onClick={() => setViewing(o.id)}
+              >
                 <LuEye />
               </IconButton>
             </Table.Cell>

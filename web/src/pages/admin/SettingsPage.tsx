@@ -27,13 +27,27 @@ export default function SettingsPage() {
       {settings && (
         <Tabs.Root defaultValue="product" variant="line" colorPalette="teal" lazyMount>
           <Tabs.List overflowX="auto" overflowY="hidden">
-            <Tabs.Trigger value="product" flexShrink="0">{t("settings.tabs.product")}</Tabs.Trigger>
-            <Tabs.Trigger value="site" flexShrink="0">{t("settings.tabs.site")}</Tabs.Trigger>
-            <Tabs.Trigger value="payment" flexShrink="0">{t("settings.tabs.payment")}</Tabs.Trigger>
-            <Tabs.Trigger value="security" flexShrink="0">{t("settings.tabs.security")}</Tabs.Trigger>
-            <Tabs.Trigger value="alerts" flexShrink="0">{t("settings.tabs.alerts")}</Tabs.Trigger>
-            <Tabs.Trigger value="webhooks" flexShrink="0">{t("settings.tabs.webhooks")}</Tabs.Trigger>
-            <Tabs.Trigger value="software" flexShrink="0">{t("settings.tabs.software")}</Tabs.Trigger>
+            <Tabs.Trigger value="product" flexShrink="0">
+              {t("settings.tabs.product")}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="site" flexShrink="0">
+              {t("settings.tabs.site")}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="payment" flexShrink="0">
+              {t("settings.tabs.payment")}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="security" flexShrink="0">
+              {t("settings.tabs.security")}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="alerts" flexShrink="0">
+              {t("settings.tabs.alerts")}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="webhooks" flexShrink="0">
+              {t("settings.tabs.webhooks")}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="software" flexShrink="0">
+              {t("settings.tabs.software")}
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="product">
             <ProductSettingsTab product={settings.product} />

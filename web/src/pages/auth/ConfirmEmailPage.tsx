@@ -21,7 +21,9 @@ export default function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [confirmEmail] = useMutation(ConfirmEmailMutation);
-  const [result, setResult] = useState<{ ok: true } | { ok: false; message: string; done?: boolean } | null>(token ? null : { ok: false, message: INVALID_LINK });
+  const [result, setResult] = useState<{ ok: true } | { ok: false; message: string; done?: boolean } | null>(
+    token ? null : { ok: false, message: INVALID_LINK },
+  );
   // The token is single use: React's development double-mount must not spend it twice.
   const sent = useRef(false);
   const { t } = useTranslation("auth");

@@ -36,7 +36,10 @@ export default function RegisterPage() {
   if (user) return <Navigate to="/" replace />;
   if (registeredEmail) return <CheckYourEmail email={registeredEmail} />;
 
-  const set = <K extends keyof RegistrationValues>(key: K) => (value: RegistrationValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set =
+    <K extends keyof RegistrationValues>(key: K) =>
+    (value: RegistrationValues[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -58,7 +61,14 @@ export default function RegisterPage() {
       <FormError message={error} />
       <TextField label={t("fields.fullName")} autoComplete="name" value={values.name} onChange={set("name")} error={problems.name} />
       <TextField label={t("fields.email")} type="email" autoComplete="email" value={values.email} onChange={set("email")} error={problems.email} />
-      <TextField label={t("fields.password")} type="password" autoComplete="new-password" value={values.password} onChange={set("password")} error={problems.password} />
+      <TextField
+        label={t("fields.password")}
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set("password")}
+        error={problems.password}
+      />
       <TextField
         label={t("fields.confirmPassword")}
         type="password"

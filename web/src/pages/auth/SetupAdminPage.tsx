@@ -59,8 +59,24 @@ export default function SetupAdminPage() {
       <AuthHeading title={t("setup.title")} subtitle={t("setup.subtitle")} />
       <FormError message={error} />
       <TextField label={t("fields.fullName")} autoComplete="name" value={values.name} onChange={set("name")} error={problems.name} disabled={!token} />
-      <TextField label={t("fields.email")} type="email" autoComplete="email" value={values.email} onChange={set("email")} error={problems.email} disabled={!token} />
-      <TextField label={t("fields.password")} type="password" autoComplete="new-password" value={values.password} onChange={set("password")} error={problems.password} disabled={!token} />
+      <TextField
+        label={t("fields.email")}
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set("email")}
+        error={problems.email}
+        disabled={!token}
+      />
+      <TextField
+        label={t("fields.password")}
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set("password")}
+        error={problems.password}
+        disabled={!token}
+      />
       <TextField
         label={t("fields.confirmPassword")}
         type="password"

@@ -28,13 +28,13 @@ export default function DisclaimerPage() {
             <Collapsible.Content>
               <Stack gap="3" px="4" pb="4">
                 <Text>
-                  {site} sells digital goods as they are. We are not affiliated with, endorsed by or sponsored by any social-media platform
-                  whose accounts may be sold here. Using purchased accounts may break the terms of those platforms, which can suspend them at
-                  any time; that risk is entirely yours.
+                  {site} sells digital goods as they are. We are not affiliated with, endorsed by or sponsored by any social-media platform whose accounts may
+                  be sold here. Using purchased accounts may break the terms of those platforms, which can suspend them at any time; that risk is entirely
+                  yours.
                 </Text>
                 <Text>
-                  You alone are responsible for how you use what you buy and for obeying the laws of your country. We refuse any
-                  responsibility for misuse, including spam, fraud or impersonation, and will close accounts involved in it.
+                  You alone are responsible for how you use what you buy and for obeying the laws of your country. We refuse any responsibility for misuse,
+                  including spam, fraud or impersonation, and will close accounts involved in it.
                 </Text>
               </Stack>
             </Collapsible.Content>
@@ -42,14 +42,14 @@ export default function DisclaimerPage() {
         </Collapsible.Root>
         <LegalSection title="No Warranties">
           <Text>
-            Goods and software are provided "as is", without any warranty of availability, fitness for a purpose or uninterrupted service,
-            to the extent permitted by law.
+            Goods and software are provided "as is", without any warranty of availability, fitness for a purpose or uninterrupted service, to the extent
+            permitted by law.
           </Text>
         </LegalSection>
         <LegalSection title="Third-Party Services">
           <Text>
-            Payments are handled by a third-party payment provider, and links may lead to sites we do not control. Their terms and privacy
-            policies apply to your use of them.
+            Payments are handled by a third-party payment provider, and links may lead to sites we do not control. Their terms and privacy policies apply to
+            your use of them.
           </Text>
         </LegalSection>
         <LegalSection title="Information on This Site">

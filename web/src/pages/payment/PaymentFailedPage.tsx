@@ -14,9 +14,7 @@ export default function PaymentFailedPage() {
         <Heading as="h1" size="2xl">
           {t("payment.failedTitle")}
         </Heading>
-        <Text color="fg.muted">
-          {t("payment.failedText")}
-        </Text>
+        <Text color="fg.muted">{t("payment.failedText")}</Text>
         <Button asChild colorPalette="teal">
           <RouterLink to="/customer/add-balance">{t("payment.tryAgain")}</RouterLink>
         </Button>

@@ -58,7 +58,14 @@ export const btcpayProvider: PaymentProviderAdapter = {
     { key: "serverUrl", label: "Server address (https://…)", secret: false, required: true, maxLength: 255 },
     { key: "storeId", label: "Store ID", secret: false, required: true, maxLength: 128 },
     { key: "apiKey", label: "API key (can create and view invoices)", secret: true, required: true, maxLength: 255 },
-    { key: "webhookSecret", label: "Webhook secret", secret: true, required: true, maxLength: 255, help: "Add the notify URL as a webhook of the store, for every event." },
+    {
+      key: "webhookSecret",
+      label: "Webhook secret",
+      secret: true,
+      required: true,
+      maxLength: 255,
+      help: "Add the notify URL as a webhook of the store, for every event.",
+    },
   ],
   statusWords: BTCPAY_STATUS_WORDS,
 
@@ -72,7 +79,11 @@ export const btcpayProvider: PaymentProviderAdapter = {
     if (typeof invoice.id !== "string" || !invoice.id || typeof invoice.checkoutLink !== "string" || !/^https?:\/\//.test(invoice.checkoutLink)) {
       throw new ProviderApiError("BTCPay Server returned an invoice without a checkout link.");
     }
-    return { reference: invoice.id.slice(0, 128), redirectUrl: invoice.checkoutLink, providerStatus: typeof invoice.status === "string" ? invoice.status.slice(0, 32) : null };
+    return {
+      reference: invoice.id.slice(0, 128),
+      redirectUrl: invoice.checkoutLink,
+      providerStatus: typeof invoice.status === "string" ? invoice.status.slice(0, 32) : null,
+    };
   },
 
   verifyNotification(call, input) {
@@ -94,7 +105,14 @@ export const btcpayProvider: PaymentProviderAdapter = {
       kind: "report",
       payload,
       // The webhook carries no amount: a settled invoice is read back (fetchStatus) before crediting.
-      report: { reference: payload.invoiceId, status, isFinal: meaningOf(BTCPAY_STATUS_WORDS, status) !== "pending", amount: null, amountCents: null, currency: null },
+      report: {
+        reference: payload.invoiceId,
+        status,
+        isFinal: meaningOf(BTCPAY_STATUS_WORDS, status) !== "pending",
+        amount: null,
+        amountCents: null,
+        currency: null,
+      },
     };
   },
 

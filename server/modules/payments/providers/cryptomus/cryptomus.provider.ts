@@ -58,7 +58,13 @@ export const cryptomusProvider: PaymentProviderAdapter = {
       url_return: request.cancelUrl,
       lifetime: INVOICE_LIFETIME_SECONDS,
     });
-    if (invoice.order_id !== request.paymentId || typeof invoice.uuid !== "string" || !invoice.uuid || typeof invoice.url !== "string" || !/^https?:\/\//.test(invoice.url)) {
+    if (
+      invoice.order_id !== request.paymentId ||
+      typeof invoice.uuid !== "string" ||
+      !invoice.uuid ||
+      typeof invoice.url !== "string" ||
+      !/^https?:\/\//.test(invoice.url)
+    ) {
       throw new CryptomusApiError("Cryptomus returned an invoice without a payment link.");
     }
     return { reference: invoice.uuid.slice(0, 128), redirectUrl: invoice.url, providerStatus: typeof invoice.status === "string" ? invoice.status : null };

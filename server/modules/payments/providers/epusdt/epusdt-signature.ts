@@ -10,7 +10,10 @@ export function epusdtSign(params: Record<string, unknown>, token: string): stri
     .filter((k) => k !== "signature" && params[k] !== "" && params[k] !== null && params[k] !== undefined)
     .sort()
     .map((k) => `${k}=${String(params[k])}`);
-  return crypto.createHash("md5").update(pairs.join("&") + token, "utf8").digest("hex");
+  return crypto
+    .createHash("md5")
+    .update(pairs.join("&") + token, "utf8")
+    .digest("hex");
 }
 
 export function verifyEpusdtSign(params: Record<string, unknown>, token: string): boolean {

@@ -55,14 +55,23 @@ export const epusdtProvider: PaymentProviderAdapter = {
       const said = typeof answer.message === "string" ? answer.message.slice(0, 300) : undefined;
       throw new ProviderApiError(`The epusdt gateway refused the payment${said ? `: ${said}` : "."}`, said);
     }
-    if (data.order_id !== request.paymentId || typeof data.trade_id !== "string" || !data.trade_id || typeof data.payment_url !== "string" || !/^https?:\/\//.test(data.payment_url)) {
+    if (
+      data.order_id !== request.paymentId ||
+      typeof data.trade_id !== "string" ||
+      !data.trade_id ||
+      typeof data.payment_url !== "string" ||
+      !/^https?:\/\//.test(data.payment_url)
+    ) {
       throw new ProviderApiError("The epusdt gateway returned a transaction without a payment link.");
     }
     return {
       reference: data.trade_id.slice(0, 128),
       redirectUrl: data.payment_url,
       providerStatus: "1",
-      address: typeof data.token === "string" && typeof data.actual_amount === "number" ? { address: data.token, amount: String(data.actual_amount), currency: "USDT" } : null,
+      address:
+        typeof data.token === "string" && typeof data.actual_amount === "number"
+          ? { address: data.token, amount: String(data.actual_amount), currency: "USDT" }
+          : null,
     };
   },
 
@@ -96,7 +105,12 @@ export const epusdtProvider: PaymentProviderAdapter = {
   async testConnection(call) {
     // epusdt has no read-only endpoint: a signed create-transaction with an amount it must refuse
     // proves the address and the token (a wrong token is refused as a signature error instead).
-    const answer = await createTransaction(call, { order_id: "connection-test", amount: 0, notify_url: "http://127.0.0.1/", redirect_url: "http://127.0.0.1/" });
+    const answer = await createTransaction(call, {
+      order_id: "connection-test",
+      amount: 0,
+      notify_url: "http://127.0.0.1/",
+      redirect_url: "http://127.0.0.1/",
+    });
     const said = String(answer.message ?? "").slice(0, 200);
     if (answer.status_code === 401 || /sign/i.test(said)) throw new ProviderApiError(`The epusdt gateway refused the token: ${said}`, said);
     return `The epusdt gateway answered ${answer.status_code ?? "?"}: ${said}`;

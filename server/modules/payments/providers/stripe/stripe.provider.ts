@@ -48,7 +48,12 @@ export const stripeProvider: PaymentProviderAdapter = {
           mode: "payment",
           client_reference_id: request.paymentId,
           metadata: { payment_id: request.paymentId },
-          line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountCents, product_data: { name: "Balance top-up" } } }],
+          line_items: [
+            {
+              quantity: 1,
+              price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountCents, product_data: { name: "Balance top-up" } },
+            },
+          ],
           success_url: request.returnUrl,
           cancel_url: request.cancelUrl,
         },

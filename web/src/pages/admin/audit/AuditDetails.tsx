@@ -44,7 +44,17 @@ export function AuditDetails({ details }: { details: string }) {
   }
   const fields = detailFields(parsed, t("audit.value"));
   return (
-    <Box as="dl" fontSize="xs" title={details} display="grid" gridTemplateColumns="auto 1fr" columnGap="2" rowGap="0.5" minW={{ base: "44", md: "64" }} data-testid="audit-details">
+    <Box
+      as="dl"
+      fontSize="xs"
+      title={details}
+      display="grid"
+      gridTemplateColumns="auto 1fr"
+      columnGap="2"
+      rowGap="0.5"
+      minW={{ base: "44", md: "64" }}
+      data-testid="audit-details"
+    >
       {fields.slice(0, MAX_FIELDS).map(([name, value]) => (
         <Box key={name} display="contents">
           <Text as="dt" color="fg.muted" whiteSpace="nowrap">

@@ -93,7 +93,7 @@ export function CategoryList({ categories, onRemove }: { categories: CategoryRow
       setAnnouncement(t("catalogue.category.moved", { name: moved.name, position: target + 1, count: categories.length }));
       // Keep moving the same way; at the top or bottom the other button is the one still enabled.
       const atEdge = target === 0 || target === categories.length - 1;
-      const direction = (by < 0) !== atEdge ? "up" : "down";
+      const direction = by < 0 !== atEdge ? "up" : "down";
       setTimeout(() => list.current?.querySelector<HTMLButtonElement>(`[data-move="${direction}-${moved.id}"]`)?.focus(), 0);
     } catch (err) {
       notify({ title: t("catalogue.category.reorderFailed"), description: errorMessage(err), variant: "destructive" });
@@ -113,7 +113,15 @@ export function CategoryList({ categories, onRemove }: { categories: CategoryRow
                   {c.name}
                 </Text>
                 <HStack gap="1" flexShrink="0">
-                  <IconButton size="xs" variant="ghost" aria-label={t("catalogue.category.moveUpNamed", { name: c.name })} title={t("catalogue.category.moveUp")} data-move={`up-${c.id}`} disabled={i === 0 || moving} onClick={() => move(i, -1)}>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    aria-label={t("catalogue.category.moveUpNamed", { name: c.name })}
+                    title={t("catalogue.category.moveUp")}
+                    data-move={`up-${c.id}`}
+                    disabled={i === 0 || moving}
+                    onClick={() => move(i, -1)}
+                  >
                     <LuArrowUp />
                   </IconButton>
                   <IconButton
@@ -127,10 +135,23 @@ export function CategoryList({ categories, onRemove }: { categories: CategoryRow
                   >
                     <LuArrowDown />
                   </IconButton>
-                  <IconButton size="xs" variant="ghost" aria-label={t("catalogue.category.renameNamed", { name: c.name })} title={t("catalogue.category.rename")} onClick={() => setRenaming(c.id)}>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    aria-label={t("catalogue.category.renameNamed", { name: c.name })}
+                    title={t("catalogue.category.rename")}
+                    onClick={() => setRenaming(c.id)}
+                  >
                     <LuPencil />
                   </IconButton>
-                  <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t("common.deleteNamed", { name: c.name })} title={t("common.delete")} onClick={() => onRemove(c.id, c.name)}>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={t("common.deleteNamed", { name: c.name })}
+                    title={t("common.delete")}
+                    onClick={() => onRemove(c.id, c.name)}
+                  >
                     <LuTrash2 />
                   </IconButton>
                 </HStack>

@@ -20,7 +20,9 @@ export function CouponProductsField({ products, value, onChange }: { products: C
       <Fieldset.Legend fontSize="sm" fontWeight="medium">
         {t("catalogue.coupon.appliesTo")}
       </Fieldset.Legend>
-      <Fieldset.HelperText fontSize="xs">{all ? t("catalogue.coupon.everyProduct") : t("catalogue.coupon.productsChosen", { selected: value.length, count: products.length })}</Fieldset.HelperText>
+      <Fieldset.HelperText fontSize="xs">
+        {all ? t("catalogue.coupon.everyProduct") : t("catalogue.coupon.productsChosen", { selected: value.length, count: products.length })}
+      </Fieldset.HelperText>
       <Stack gap="1.5" maxH="48" overflowY="auto" borderWidth="1px" rounded="md" p="2" data-testid="coupon-products">
         <Checkbox.Root checked={all} onCheckedChange={(e) => e.checked === true && onChange([])} colorPalette="teal" size="sm">
           <Checkbox.HiddenInput />

@@ -73,11 +73,32 @@ function CouponDialog({ data, onClose }: { data: Data; onClose: () => void }) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <TextField label={kind === "PERCENT" ? t("catalogue.coupon.percent") : t("catalogue.coupon.amount")} value={amount} onChange={setAmount} type="number" step={kind === "PERCENT" ? "1" : "0.01"} required />
+          <TextField
+            label={kind === "PERCENT" ? t("catalogue.coupon.percent") : t("catalogue.coupon.amount")}
+            value={amount}
+            onChange={setAmount}
+            type="number"
+            step={kind === "PERCENT" ? "1" : "0.01"}
+            required
+          />
           <TextField label={t("catalogue.coupon.minOrder")} value={minOrder} onChange={setMinOrder} type="number" step="0.01" min="0" />
           <TextField label={t("catalogue.coupon.endsAt")} value={endsAt} onChange={setEndsAt} type="datetime-local" />
-          <TextField label={t("catalogue.coupon.totalUses")} value={maxRedemptions} onChange={setMaxRedemptions} type="number" min={1} helperText={t("catalogue.coupon.noCap")} />
-          <TextField label={t("catalogue.coupon.perCustomer")} value={maxPerCustomer} onChange={setMaxPerCustomer} type="number" min={1} helperText={t("catalogue.coupon.noCap")} />
+          <TextField
+            label={t("catalogue.coupon.totalUses")}
+            value={maxRedemptions}
+            onChange={setMaxRedemptions}
+            type="number"
+            min={1}
+            helperText={t("catalogue.coupon.noCap")}
+          />
+          <TextField
+            label={t("catalogue.coupon.perCustomer")}
+            value={maxPerCustomer}
+            onChange={setMaxPerCustomer}
+            type="number"
+            min={1}
+            helperText={t("catalogue.coupon.noCap")}
+          />
           <CouponProductsField products={data.adminProducts.filter((p) => !p.archived)} value={productIds} onChange={setProductIds} />
         </SimpleGrid>
       </Stack>
@@ -127,7 +148,11 @@ export function CouponsTab({ data }: { data: Data }) {
                   {c.kind === "PERCENT" ? `${c.amount}%` : formatMoney(c.amount)}
                   {c.minOrderCents > 0 && t("catalogue.coupon.minSuffix", { amount: formatMoney(c.minOrderCents) })}
                 </Table.Cell>
-                <Table.Cell>{c.productIds.length === 0 ? t("catalogue.coupon.all") : c.productIds.map((id) => productName.get(id) ?? id).join(t("orders.filter.separator"))}</Table.Cell>
+                <Table.Cell>
+                  {c.productIds.length === 0
+                    ? t("catalogue.coupon.all")
+                    : c.productIds.map((id) => productName.get(id) ?? id).join(t("orders.filter.separator"))}
+                </Table.Cell>
                 <Table.Cell>
                   {c.redemptionCount}
                   {c.maxRedemptions !== null && ` / ${c.maxRedemptions}`}
@@ -136,7 +161,13 @@ export function CouponsTab({ data }: { data: Data }) {
                   <Badge colorPalette={c.active ? "green" : "gray"}>{c.active ? t("catalogue.coupon.active") : t("catalogue.coupon.off")}</Badge>
                 </Table.Cell>
                 <Table.Cell>
-                  <Button size="xs" variant="ghost" colorPalette="red" aria-label={t("common.deleteNamed", { name: c.code })} onClick={() => onRemove(c.id, c.code)}>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={t("common.deleteNamed", { name: c.code })}
+                    onClick={() => onRemove(c.id, c.code)}
+                  >
                     <LuTrash2 />
                   </Button>
                 </Table.Cell>

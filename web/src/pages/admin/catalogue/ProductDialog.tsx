@@ -24,7 +24,9 @@ function Select({ label, value, onChange, options }: { label: string; value: str
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
           {options.map(([v, l]) => (
-            <option key={v} value={v}>{l}</option>
+            <option key={v} value={v}>
+              {l}
+            </option>
           ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
@@ -42,7 +44,11 @@ function ImageUpload({ productId }: { productId: string }) {
     if (!file) return;
     setBusy(true);
     try {
-      const res = await fetch(`/api/admin/products/${encodeURIComponent(productId)}/image`, { method: "POST", body: file, headers: { "content-type": file.type || "application/octet-stream" } });
+      const res = await fetch(`/api/admin/products/${encodeURIComponent(productId)}/image`, {
+        method: "POST",
+        body: file,
+        headers: { "content-type": file.type || "application/octet-stream" },
+      });
       const body = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
       if (!res.ok) throw new Error(body.error?.message ?? t("catalogue.product.imageUploadFailed"));
       await client.refetchQueries({ include: [AdminCatalogueQuery] });
@@ -91,7 +97,16 @@ export function ProductDialog({ product, categories, onClose }: { product: Admin
     if (!name.trim()) return setError(t("catalogue.product.nameEmpty"));
     const input = {
       name,
-      slug: slug.trim() || name.trim().toLowerCase().replace(/[^a-z0-9]+/g, "-").split("-").filter(Boolean).join("-").slice(0, 96),
+      slug:
+        slug.trim() ||
+        name
+          .trim()
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, "-")
+          .split("-")
+          .filter(Boolean)
+          .join("-")
+          .slice(0, 96),
       description: description || null,
       categoryId: categoryId || null,
       deliveryKind,
@@ -113,7 +128,14 @@ export function ProductDialog({ product, categories, onClose }: { product: Admin
   }
 
   return (
-    <FormDialog open onClose={onClose} title={product ? t("catalogue.product.edit") : t("catalogue.product.add")} onSubmit={onSubmit} submitLabel={t("common.save")} loading={creating.loading || editing.loading}>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={product ? t("catalogue.product.edit") : t("catalogue.product.add")}
+      onSubmit={onSubmit}
+      submitLabel={t("common.save")}
+      loading={creating.loading || editing.loading}
+    >
       <Stack gap="3">
         <FormError message={error} />
         <LanguageTabs
@@ -132,9 +154,31 @@ export function ProductDialog({ product, categories, onClose }: { product: Admin
         </LanguageTabs>
         <TextField label={t("catalogue.product.slug")} value={slug} onChange={setSlug} maxLength={96} helperText={t("catalogue.product.slugHint")} />
         <SimpleGrid columns={2} gap="3">
-          <Select label={t("orders.filter.category")} value={categoryId} onChange={setCategoryId} options={[["", t("catalogue.product.noCategory")], ...categories.map((c): [string, string] => [c.id, c.name])]} />
-          <Select label={t("catalogue.product.visibility")} value={visibility} onChange={setVisibility} options={[["draft", t("catalogue.product.visibilityOption.draft")], ["listed", t("catalogue.product.visibilityOption.listed")], ["hidden", t("catalogue.product.visibilityOption.hidden")]]} />
-          <Select label={t("catalogue.product.delivery")} value={deliveryKind} onChange={setDeliveryKind} options={[["STOCK", t("catalogue.product.deliveryStock")], ["LICENSE", t("catalogue.product.deliveryLicence")]]} />
+          <Select
+            label={t("orders.filter.category")}
+            value={categoryId}
+            onChange={setCategoryId}
+            options={[["", t("catalogue.product.noCategory")], ...categories.map((c): [string, string] => [c.id, c.name])]}
+          />
+          <Select
+            label={t("catalogue.product.visibility")}
+            value={visibility}
+            onChange={setVisibility}
+            options={[
+              ["draft", t("catalogue.product.visibilityOption.draft")],
+              ["listed", t("catalogue.product.visibilityOption.listed")],
+              ["hidden", t("catalogue.product.visibilityOption.hidden")],
+            ]}
+          />
+          <Select
+            label={t("catalogue.product.delivery")}
+            value={deliveryKind}
+            onChange={setDeliveryKind}
+            options={[
+              ["STOCK", t("catalogue.product.deliveryStock")],
+              ["LICENSE", t("catalogue.product.deliveryLicence")],
+            ]}
+          />
           {deliveryKind === "LICENSE" ? (
             <TextField label={t("catalogue.product.licenceDays")} value={licenseDays} onChange={setLicenseDays} type="number" min={1} max={3650} />
           ) : (
@@ -142,9 +186,25 @@ export function ProductDialog({ product, categories, onClose }: { product: Admin
           )}
           <TextField label={t("catalogue.product.pricePerUnit")} value={price} onChange={setPrice} type="number" step="0.01" min="0.01" required />
           <TextField label={t("catalogue.product.minQuantity")} value={min} onChange={setMin} type="number" min={1} step={1} />
-          <TextField label={t("catalogue.product.maxQuantity")} value={max} onChange={setMax} type="number" min={0} step={1} helperText={t("catalogue.product.noLimit")} />
+          <TextField
+            label={t("catalogue.product.maxQuantity")}
+            value={max}
+            onChange={setMax}
+            type="number"
+            min={0}
+            step={1}
+            helperText={t("catalogue.product.noLimit")}
+          />
           {deliveryKind === "STOCK" && (
-            <TextField label={t("catalogue.product.lowStock")} value={lowStock} onChange={setLowStock} type="number" min={0} step={1} helperText={t("catalogue.product.lowStockHint")} />
+            <TextField
+              label={t("catalogue.product.lowStock")}
+              value={lowStock}
+              onChange={setLowStock}
+              type="number"
+              min={0}
+              step={1}
+              helperText={t("catalogue.product.lowStockHint")}
+            />
           )}
         </SimpleGrid>
         <Field.Root>

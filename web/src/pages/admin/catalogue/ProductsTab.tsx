@@ -24,7 +24,10 @@ export function ProductsTab({ data }: { data: Data }) {
     if (!removing) return;
     try {
       const { data: r } = await remove({ variables: { id: removing.id } });
-      notify({ title: r?.deleteProduct.archived ? t("catalogue.product.archivedTitle") : t("catalogue.product.deletedTitle"), description: r?.deleteProduct.archived ? t("catalogue.product.archivedText", { name: removing.name }) : removing.name });
+      notify({
+        title: r?.deleteProduct.archived ? t("catalogue.product.archivedTitle") : t("catalogue.product.deletedTitle"),
+        description: r?.deleteProduct.archived ? t("catalogue.product.archivedText", { name: removing.name }) : removing.name,
+      });
     } catch (err) {
       notify({ title: t("stock.deleteFailed"), description: errorMessage(err), variant: "destructive" });
     }
@@ -55,21 +58,44 @@ export function ProductsTab({ data }: { data: Data }) {
               <Table.Row key={p.id}>
                 <Table.Cell>
                   <Text fontWeight="medium">{p.name}</Text>
-                  <Text fontSize="xs" color="fg.muted">/products/{p.slug}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    /products/{p.slug}
+                  </Text>
                 </Table.Cell>
                 <Table.Cell>{p.category ?? "—"}</Table.Cell>
                 <Table.Cell>
                   {formatMoney(p.pricePerAccountCents)}
-                  {p.priceTiers.length > 0 && <Text fontSize="xs" color="fg.muted">{t("catalogue.product.tierCount", { count: p.priceTiers.length })}</Text>}
+                  {p.priceTiers.length > 0 && (
+                    <Text fontSize="xs" color="fg.muted">
+                      {t("catalogue.product.tierCount", { count: p.priceTiers.length })}
+                    </Text>
+                  )}
                 </Table.Cell>
-                <Table.Cell>{p.deliveryKind === "LICENSE" ? t("catalogue.product.licenceDaysValue", { count: p.licenseDays }) : formatNumber((p.availableStock ?? 0))}</Table.Cell>
-                <Table.Cell>{p.archived ? <Badge>{t("catalogue.product.archivedBadge")}</Badge> : <Badge colorPalette={p.visibility === "listed" ? "green" : "gray"}>{t(`catalogue.product.visibilityBadge.${p.visibility}`, { defaultValue: p.visibility })}</Badge>}</Table.Cell>
+                <Table.Cell>
+                  {p.deliveryKind === "LICENSE" ? t("catalogue.product.licenceDaysValue", { count: p.licenseDays }) : formatNumber(p.availableStock ?? 0)}
+                </Table.Cell>
+                <Table.Cell>
+                  {p.archived ? (
+                    <Badge>{t("catalogue.product.archivedBadge")}</Badge>
+                  ) : (
+                    <Badge colorPalette={p.visibility === "listed" ? "green" : "gray"}>
+                      {t(`catalogue.product.visibilityBadge.${p.visibility}`, { defaultValue: p.visibility })}
+                    </Badge>
+                  )}
+                </Table.Cell>
                 <Table.Cell>
                   <HStack gap="1">
                     <Button size="xs" variant="ghost" aria-label={t("common.editNamed", { name: p.name })} onClick={() => setEditing(p)}>
                       <LuPencil />
                     </Button>
-                    <Button size="xs" variant="ghost" colorPalette="red" aria-label={t("common.deleteNamed", { name: p.name })} onClick={() => setRemoving(p)} disabled={p.archived}>
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={t("common.deleteNamed", { name: p.name })}
+                      onClick={() => setRemoving(p)}
+                      disabled={p.archived}
+                    >
                       <LuTrash2 />
                     </Button>
                   </HStack>

@@ -6,7 +6,11 @@ import type { AdminT } from "../shared/admin-t";
  */
 export function parseTierLines(text: string, t: AdminT): Array<{ minQuantity: number; unitPriceCents: number }> | { error: string } {
   const tiers: Array<{ minQuantity: number; unitPriceCents: number }> = [];
-  const lines = text.slice(0, 2000).split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .slice(0, 2000)
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (lines.length > 20) return { error: t("catalogue.product.tooManyTiers", { count: 20 }) };
   for (const line of lines) {
     const [qty, price, extra] = line.split("=").map((p) => p.trim());

@@ -74,14 +74,24 @@ export function CustomerApiTokens({ customerId }: { customerId: string }) {
                   <Table.Cell whiteSpace="nowrap">{formatTokenTime(tok.createdAt)}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatTokenTime(tok.lastUsedAt)}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">
-                    {tok.revokedAt ? <Badge colorPalette="red">{t("customers.tokens.revokedAt", { time: formatTokenTime(tok.revokedAt) })}</Badge> : <Badge colorPalette="green">{t("customers.tokens.active")}</Badge>}
+                    {tok.revokedAt ? (
+                      <Badge colorPalette="red">{t("customers.tokens.revokedAt", { time: formatTokenTime(tok.revokedAt) })}</Badge>
+                    ) : (
+                      <Badge colorPalette="green">{t("customers.tokens.active")}</Badge>
+                    )}
                   </Table.Cell>
                   <Table.Cell textAlign="end">
                     {!tok.revokedAt && (
-                      <Button size="xs" variant="outline" colorPalette="red" aria-label={t("customers.tokens.revokeNamed", { name: tok.name })} onClick={() => {
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        aria-label={t("customers.tokens.revokeNamed", { name: tok.name })}
+                        onClick={() => {
                           setToRevoke({ id: tok.id, name: tok.name });
                           setConfirming(true);
-                        }}>
+                        }}
+                      >
                         {t("customers.tokens.revoke")}
                       </Button>
                     )}

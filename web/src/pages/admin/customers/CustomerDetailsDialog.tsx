@@ -61,7 +61,14 @@ export function CustomerDetailsDialog({ customerId, onClose }: CustomerDetailsDi
   const c = customerId && data?.adminCustomer.id === customerId ? data.adminCustomer : null;
 
   return (
-    <DetailsDialog open={customerId !== null} onClose={onClose} title={t("customers.detailsTitle")} size="xl" error={error && errorMessage(error)} loaded={Boolean(c)}>
+    <DetailsDialog
+      open={customerId !== null}
+      onClose={onClose}
+      title={t("customers.detailsTitle")}
+      size="xl"
+      error={error && errorMessage(error)}
+      loaded={Boolean(c)}
+    >
       {c && (
         <Stack gap="6">
           <DataList.Root orientation="horizontal" size="sm">

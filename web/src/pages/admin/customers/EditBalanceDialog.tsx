@@ -60,7 +60,10 @@ export function EditBalanceDialog({ customer, onClose, onSaved }: EditBalanceDia
     }
     try {
       await setBalance({ variables: { customerId: customer.id, balanceCents: cents, reason: reason.trim() } });
-      notify({ title: t("customers.balance.updated"), description: t("customers.balance.updatedText", { name: customer.name || customer.email, amount: formatMoney(cents) }) });
+      notify({
+        title: t("customers.balance.updated"),
+        description: t("customers.balance.updatedText", { name: customer.name || customer.email, amount: formatMoney(cents) }),
+      });
       onSaved();
       onClose();
     } catch (err) {
@@ -69,7 +72,15 @@ export function EditBalanceDialog({ customer, onClose, onSaved }: EditBalanceDia
   }
 
   return (
-    <FormDialog open={customer !== null} onClose={onClose} title={t("customers.balance.title")} onSubmit={save} submitLabel={t("customers.balance.save")} loading={loading} bodyProps={{ display: "flex", flexDirection: "column", gap: "4" }}>
+    <FormDialog
+      open={customer !== null}
+      onClose={onClose}
+      title={t("customers.balance.title")}
+      onSubmit={save}
+      submitLabel={t("customers.balance.save")}
+      loading={loading}
+      bodyProps={{ display: "flex", flexDirection: "column", gap: "4" }}
+    >
       <Text fontSize="sm" color="fg.muted">
         {t("customers.balance.current", { name: customer?.name, email: customer?.email, amount: formatMoney(customer?.balanceCents ?? 0) })}
       </Text>

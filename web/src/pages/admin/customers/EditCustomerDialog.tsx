@@ -59,7 +59,15 @@ export function EditCustomerDialog({ customer, onClose, onSaved }: EditCustomerD
   }
 
   return (
-    <FormDialog open={customer !== null} onClose={onClose} title={t("customers.edit.title")} onSubmit={save} submitLabel={t("common.saveChanges")} loading={loading} bodyProps={{ display: "flex", flexDirection: "column", gap: "4" }}>
+    <FormDialog
+      open={customer !== null}
+      onClose={onClose}
+      title={t("customers.edit.title")}
+      onSubmit={save}
+      submitLabel={t("common.saveChanges")}
+      loading={loading}
+      bodyProps={{ display: "flex", flexDirection: "column", gap: "4" }}
+    >
       <TextField label={t("common.name")} value={name} onChange={setName} />
       <TextField label={t("common.email")} type="email" value={email} onChange={setEmail} />
       <Field.Root>

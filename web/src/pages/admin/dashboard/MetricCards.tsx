@@ -51,10 +51,34 @@ export function MetricCards({ availableStock, totalCustomers, totalOrders, total
   const { t } = useTranslation("admin");
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap={{ base: "3", md: "4" }}>
-      <Metric label={t("dashboard.metrics.availableStock")} value={formatNumber(availableStock)} to="/admin/accounts" icon={<LuPackage />} hint={t("dashboard.metrics.availableStockHint")} />
-      <Metric label={t("dashboard.metrics.totalCustomers")} value={formatNumber(totalCustomers)} to="/admin/customers" icon={<LuUsers />} hint={t("dashboard.metrics.totalCustomersHint")} />
-      <Metric label={t("dashboard.metrics.totalOrders")} value={formatNumber(totalOrders)} to="/admin/orders" icon={<LuShoppingCart />} hint={t("dashboard.metrics.totalOrdersHint")} />
-      <Metric label={t("dashboard.metrics.totalRevenue")} value={formatMoney(totalRevenueCents)} to="/admin/settings" icon={<LuDollarSign />} hint={t("dashboard.metrics.totalRevenueHint")} />
+      <Metric
+        label={t("dashboard.metrics.availableStock")}
+        value={formatNumber(availableStock)}
+        to="/admin/accounts"
+        icon={<LuPackage />}
+        hint={t("dashboard.metrics.availableStockHint")}
+      />
+      <Metric
+        label={t("dashboard.metrics.totalCustomers")}
+        value={formatNumber(totalCustomers)}
+        to="/admin/customers"
+        icon={<LuUsers />}
+        hint={t("dashboard.metrics.totalCustomersHint")}
+      />
+      <Metric
+        label={t("dashboard.metrics.totalOrders")}
+        value={formatNumber(totalOrders)}
+        to="/admin/orders"
+        icon={<LuShoppingCart />}
+        hint={t("dashboard.metrics.totalOrdersHint")}
+      />
+      <Metric
+        label={t("dashboard.metrics.totalRevenue")}
+        value={formatMoney(totalRevenueCents)}
+        to="/admin/settings"
+        icon={<LuDollarSign />}
+        hint={t("dashboard.metrics.totalRevenueHint")}
+      />
     </SimpleGrid>
   );
 }

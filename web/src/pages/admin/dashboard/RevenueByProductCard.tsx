@@ -78,7 +78,10 @@ export function RevenueByProductCard() {
   const r = data?.adminRevenueByProduct;
   const total = r?.series.reduce((s, x) => s + x.totalCents, 0) ?? 0;
   const label = r
-    ? t("dashboard.revenueByProduct.chartLabel", { total: dollars(total), products: r.series.map((s) => `${s.productName} ${dollars(s.totalCents)}`).join(", ") })
+    ? t("dashboard.revenueByProduct.chartLabel", {
+        total: dollars(total),
+        products: r.series.map((s) => `${s.productName} ${dollars(s.totalCents)}`).join(", "),
+      })
     : "";
   return (
     <Card.Root variant="outline" minW="0" data-testid="revenue-by-product">
@@ -116,7 +119,10 @@ export function RevenueByProductCard() {
                 <HStack as="li" key={s.productId ?? "other"} gap="2" listStyleType="none" fontSize="sm">
                   <Box w="3" h="3" borderRadius="sm" bg={SERIES_COLORS[i % SERIES_COLORS.length]} aria-hidden flexShrink="0" />
                   <Text>
-                    {s.productName}: <Text as="span" fontWeight="semibold">{dollars(s.totalCents)}</Text>
+                    {s.productName}:{" "}
+                    <Text as="span" fontWeight="semibold">
+                      {dollars(s.totalCents)}
+                    </Text>
                   </Text>
                 </HStack>
               ))}

@@ -43,7 +43,14 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
   const order = data?.adminOrder.id === orderId ? data.adminOrder : null;
 
   return (
-    <DetailsDialog open={orderId !== null} onClose={onClose} title={t("orders.detailsTitle")} size="lg" error={error && errorMessage(error)} loaded={Boolean(order)}>
+    <DetailsDialog
+      open={orderId !== null}
+      onClose={onClose}
+      title={t("orders.detailsTitle")}
+      size="lg"
+      error={error && errorMessage(error)}
+      loaded={Boolean(order)}
+    >
       {order && (
         <Stack gap="5">
           <DataList.Root orientation="horizontal" size="sm">
@@ -98,7 +105,14 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
                 <Heading as="h3" size="sm">
                   {t("orders.accounts", { count: order.accounts.length })}
                 </Heading>
-                <CopyButton text={order.accounts.map(accountLine).join("\n")} label={t("orders.copyAll", { format: ACCOUNT_FORMAT })} colorPalette="teal" whiteSpace="normal" h="auto" py="1.5" />
+                <CopyButton
+                  text={order.accounts.map(accountLine).join("\n")}
+                  label={t("orders.copyAll", { format: ACCOUNT_FORMAT })}
+                  colorPalette="teal"
+                  whiteSpace="normal"
+                  h="auto"
+                  py="1.5"
+                />
               </HStack>
               <Stack as="ul" gap="2">
                 {order.accounts.map((a) => (

@@ -99,7 +99,9 @@ export function OrderFilterDialog({ open, filter, onApply, onClose }: OrderFilte
             <NativeSelect.Field value={draft.productId} onChange={(e) => setDraft({ ...draft, productId: e.target.value })}>
               <option value="">{t("common.allProducts")}</option>
               {(catalogue.data?.adminProducts ?? []).map((p) => (
-                <option key={p.id} value={p.id}>{p.name}</option>
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
@@ -111,7 +113,9 @@ export function OrderFilterDialog({ open, filter, onApply, onClose }: OrderFilte
             <NativeSelect.Field value={draft.categoryId} onChange={(e) => setDraft({ ...draft, categoryId: e.target.value })}>
               <option value="">{t("orders.filter.allCategories")}</option>
               {(catalogue.data?.categories ?? []).map((c) => (
-                <option key={c.id} value={c.id}>{c.name}</option>
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />

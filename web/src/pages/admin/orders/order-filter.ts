@@ -19,7 +19,13 @@ export function isFiltered(filter: OrderFilter): boolean {
 /** The GraphQL filter argument: blank choices are left out. */
 export function filterArgument(filter: OrderFilter) {
   return isFiltered(filter)
-    ? { from: filter.from || null, to: filter.to || null, orderType: filter.orderType || null, productId: filter.productId || null, categoryId: filter.categoryId || null }
+    ? {
+        from: filter.from || null,
+        to: filter.to || null,
+        orderType: filter.orderType || null,
+        productId: filter.productId || null,
+        categoryId: filter.categoryId || null,
+      }
     : null;
 }
 

@@ -86,7 +86,14 @@ export function AlertsSettingsTab() {
     try {
       await save({
         variables: {
-          input: { events, minOrderCents: amount, byEmail, byTelegram, telegramChatId: chatId.trim() || null, ...(token.trim() ? { telegramBotToken: token.trim() } : {}) },
+          input: {
+            events,
+            minOrderCents: amount,
+            byEmail,
+            byTelegram,
+            telegramChatId: chatId.trim() || null,
+            ...(token.trim() ? { telegramBotToken: token.trim() } : {}),
+          },
         },
         // The settings have no id to merge into the cache by: read them again.
         refetchQueries: [AlertSettingsQuery],
@@ -122,7 +129,11 @@ export function AlertsSettingsTab() {
           <FormError message={error} />
           <Stack gap="2" role="group" aria-label={t("settings.alerts.alertMeAbout")}>
             {EVENTS.map(({ event, key }) => (
-              <CheckboxField key={event} checked={events.includes(event)} onChange={(on) => setEvents(on ? [...events, event] : events.filter((x) => x !== event))}>
+              <CheckboxField
+                key={event}
+                checked={events.includes(event)}
+                onChange={(on) => setEvents(on ? [...events, event] : events.filter((x) => x !== event))}
+              >
                 {t(`settings.alerts.events.${key}`)}
               </CheckboxField>
             ))}
@@ -136,7 +147,13 @@ export function AlertsSettingsTab() {
               {t("settings.alerts.telegram")}
             </CheckboxField>
           </Stack>
-          <TextField label={t("settings.alerts.chatId")} placeholder={t("settings.alerts.chatIdPlaceholder")} value={chatId} onChange={setChatId} maxLength={40} />
+          <TextField
+            label={t("settings.alerts.chatId")}
+            placeholder={t("settings.alerts.chatIdPlaceholder")}
+            value={chatId}
+            onChange={setChatId}
+            maxLength={40}
+          />
           <TextField
             label={t("settings.alerts.botToken")}
             type="password"

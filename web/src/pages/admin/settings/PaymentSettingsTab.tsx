@@ -108,9 +108,7 @@ export default function PaymentSettingsTab() {
             {settings.mode === "SANDBOX" && (
               <Alert.Root status="warning">
                 <Alert.Indicator />
-                <Alert.Title>
-                  {t("settings.payment.sandboxWarning")}
-                </Alert.Title>
+                <Alert.Title>{t("settings.payment.sandboxWarning")}</Alert.Title>
               </Alert.Root>
             )}
             <TextField label={t("settings.payment.merchantId")} value={merchantId} onChange={setMerchantId} autoComplete="off" spellCheck={false} />
@@ -121,9 +119,7 @@ export default function PaymentSettingsTab() {
               value={apiKey}
               onChange={setApiKey}
               placeholder={settings.apiKeyMasked ? t("settings.payment.stored", { value: settings.apiKeyMasked }) : t("settings.payment.notSet")}
-              helperText={
-                settings.apiKeyMasked ? t("settings.payment.keepKey") : t("settings.payment.storedEncrypted")
-              }
+              helperText={settings.apiKeyMasked ? t("settings.payment.keepKey") : t("settings.payment.storedEncrypted")}
             />
             <Field.Root>
               <Field.Label>{t("settings.payment.mode")}</Field.Label>

@@ -109,8 +109,20 @@ export function SiteSettingsTab({ site }: { site: SiteValues }) {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField label={t("settings.site.logo")} type="url" value={v.logoUrl} onChange={set("logoUrl")} placeholder="https://..." />
         <TextField label={t("settings.site.favicon")} type="url" value={v.faviconUrl} onChange={set("faviconUrl")} placeholder="https://..." />
-        <TextField label={t("settings.site.telegram")} type="url" value={v.contactTelegramUrl} onChange={set("contactTelegramUrl")} placeholder="https://t.me/..." />
-        <TextField label={t("settings.site.whatsapp")} type="url" value={v.contactWhatsappUrl} onChange={set("contactWhatsappUrl")} placeholder="https://wa.me/..." />
+        <TextField
+          label={t("settings.site.telegram")}
+          type="url"
+          value={v.contactTelegramUrl}
+          onChange={set("contactTelegramUrl")}
+          placeholder="https://t.me/..."
+        />
+        <TextField
+          label={t("settings.site.whatsapp")}
+          type="url"
+          value={v.contactWhatsappUrl}
+          onChange={set("contactWhatsappUrl")}
+          placeholder="https://wa.me/..."
+        />
         <TextField label={t("settings.site.revenue")} type="number" step="0.01" min="0" value={v.revenue} onChange={set("revenue")} />
       </SimpleGrid>
       <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={loading}>

@@ -31,7 +31,11 @@ export function SoftwareSettingsTab() {
     if (!file || Object.keys(found).length) return;
     setUploading(true);
     try {
-      const res = await fetch(`${SOFTWARE_UPLOAD_URL}?version=${encodeURIComponent(version.trim())}`, { method: "PUT", body: file, headers: { "content-type": "application/zip" } });
+      const res = await fetch(`${SOFTWARE_UPLOAD_URL}?version=${encodeURIComponent(version.trim())}`, {
+        method: "PUT",
+        body: file,
+        headers: { "content-type": "application/zip" },
+      });
       const answer = (await res.json().catch(() => null)) as { version?: string; error?: { message: string } } | null;
       if (!res.ok) {
         notify({ title: t("stock.upload.failed"), description: answer?.error?.message ?? t("settings.software.uploadFailed"), variant: "destructive" });
@@ -75,7 +79,14 @@ export function SoftwareSettingsTab() {
             <Input key={inputKey} type="file" accept=".zip,application/zip" p="1" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
             {problems.file && <Field.ErrorText>{problems.file}</Field.ErrorText>}
           </Field.Root>
-          <TextField label={t("settings.software.version")} placeholder={t("settings.software.versionPlaceholder")} maxLength={32} value={version} onChange={setVersion} error={problems.version} />
+          <TextField
+            label={t("settings.software.version")}
+            placeholder={t("settings.software.versionPlaceholder")}
+            maxLength={32}
+            value={version}
+            onChange={setVersion}
+            error={problems.version}
+          />
           <Button type="submit" colorPalette="teal" loading={uploading} alignSelf="flex-start">
             {t("settings.software.upload")}
           </Button>

@@ -119,7 +119,9 @@ export function TwoFactorSection() {
           <Heading as="h2" size="md">
             {t("settings.twoFactor.title")}
           </Heading>
-          {status.data && <Badge colorPalette={enabled ? "green" : "gray"}>{enabled ? t("settings.twoFactor.enabled") : t("settings.twoFactor.disabled")}</Badge>}
+          {status.data && (
+            <Badge colorPalette={enabled ? "green" : "gray"}>{enabled ? t("settings.twoFactor.enabled") : t("settings.twoFactor.disabled")}</Badge>
+          )}
         </HStack>
         <Text fontSize="sm" color="fg.muted">
           {t("settings.twoFactor.intro")}
@@ -130,9 +132,7 @@ export function TwoFactorSection() {
           {recoveryCodes && (
             <Alert.Root status="warning" flexDirection="column" alignItems="stretch" gap="3">
               <Alert.Title>{t("settings.twoFactor.saveCodes")}</Alert.Title>
-              <Alert.Description>
-                {t("settings.twoFactor.saveCodesText")}
-              </Alert.Description>
+              <Alert.Description>{t("settings.twoFactor.saveCodesText")}</Alert.Description>
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="1" as="ul" data-testid="recovery-codes">
                 {recoveryCodes.map((c) => (
                   <Code as="li" key={c} listStyleType="none" fontSize="sm" px="2" py="1">
@@ -171,7 +171,15 @@ export function TwoFactorSection() {
                 </Stack>
               </Stack>
               <FormError message={error} />
-              <TextField label={t("settings.twoFactor.verificationCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={setCode} maxW="xs" />
+              <TextField
+                label={t("settings.twoFactor.verificationCode")}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={setCode}
+                maxW="xs"
+              />
               <HStack gap="2">
                 <Button type="submit" colorPalette="teal" loading={confirming}>
                   {t("settings.twoFactor.confirm")}

@@ -44,7 +44,9 @@ const REJECTION_CODES = new Set(["file-too-large", "file-invalid-type", "too-man
 function rejectionMessage(rejections: FileRejection[], t: AdminT): string {
   const errors = rejections.flatMap((r) => r.errors);
   // With several files every one is rejected as 'Too many files'; say it once.
-  return [...new Set(errors.map((e) => (REJECTION_CODES.has(e.code) ? t(`stock.upload.rejections.${e.code}`, { max: MAX_FILE_BYTES }) : e.message)))].join(t("stock.upload.rejectionSeparator"));
+  return [...new Set(errors.map((e) => (REJECTION_CODES.has(e.code) ? t(`stock.upload.rejections.${e.code}`, { max: MAX_FILE_BYTES }) : e.message)))].join(
+    t("stock.upload.rejectionSeparator"),
+  );
 }
 
 /** Adds stock from pasted lines or one .txt/.csv file, sent to the server in chunks of 1000 lines. */
@@ -60,7 +62,12 @@ export function BulkUploadDialog({ open, onOpenChange, productId: initialProduct
   const [summary, setSummary] = useState<UploadSummary | null>(null);
   const uploading = progress !== null;
 
-  const { getRootProps, getInputProps, isDragActive, open: chooseFile } = useDropzone({
+  const {
+    getRootProps,
+    getInputProps,
+    isDragActive,
+    open: chooseFile,
+  } = useDropzone({
     accept: ACCEPTED_FILES,
     maxFiles: 1,
     multiple: false,
@@ -78,7 +85,16 @@ export function BulkUploadDialog({ open, onOpenChange, productId: initialProduct
     setSummary(null);
     const prepared = prepareUpload(file ? await file.text() : text);
     if ("error" in prepared) {
-      notify({ title: t("common.error"), description: prepared.error === EMPTY_UPLOAD_MESSAGE ? t("stock.upload.emptyInput") : prepared.error === NO_VALID_LINES_MESSAGE ? t("stock.upload.noValidLines") : prepared.error, variant: "destructive" });
+      notify({
+        title: t("common.error"),
+        description:
+          prepared.error === EMPTY_UPLOAD_MESSAGE
+            ? t("stock.upload.emptyInput")
+            : prepared.error === NO_VALID_LINES_MESSAGE
+              ? t("stock.upload.noValidLines")
+              : prepared.error,
+        variant: "destructive",
+      });
       return;
     }
     if (prepared.accounts > LARGE_UPLOAD_THRESHOLD) {

@@ -18,7 +18,17 @@ const StockProductsQuery = graphql(`
 export const DEFAULT_STOCK_PRODUCT_ID = "main_insta_product";
 
 /** Picks one stock product's pool (licence products have none); `allLabel` adds an "every product" choice. */
-export function StockProductSelect({ value, onChange, allLabel, disabled }: { value: string; onChange: (id: string) => void; allLabel?: string; disabled?: boolean }) {
+export function StockProductSelect({
+  value,
+  onChange,
+  allLabel,
+  disabled,
+}: {
+  value: string;
+  onChange: (id: string) => void;
+  allLabel?: string;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation("admin");
   const { data } = useQuery(StockProductsQuery);
   const products = (data?.adminProducts ?? []).filter((p) => p.deliveryKind === "STOCK" && !p.archived);

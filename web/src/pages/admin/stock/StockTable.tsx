@@ -50,7 +50,14 @@ const tableCss = {
   "& .icon-button.danger": { color: "red.fg" },
 } as const;
 
-const Row = memo(function Row({ row, checked, onToggle, onEdit, onDelete, t }: { row: StockRow; checked: boolean; t: AdminT } & Pick<StockTableProps, "onToggle" | "onEdit" | "onDelete">) {
+const Row = memo(function Row({
+  row,
+  checked,
+  onToggle,
+  onEdit,
+  onDelete,
+  t,
+}: { row: StockRow; checked: boolean; t: AdminT } & Pick<StockTableProps, "onToggle" | "onEdit" | "onDelete">) {
   return (
     <tr aria-selected={checked}>
       <td>
@@ -62,10 +69,22 @@ const Row = memo(function Row({ row, checked, onToggle, onEdit, onDelete, t }: {
       <td className="mono">{row.password}</td>
       <td>
         <div className="actions">
-          <button type="button" className="icon-button" aria-label={t("common.editNamed", { name: row.username })} title={t("common.edit")} onClick={() => onEdit(row)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t("common.editNamed", { name: row.username })}
+            title={t("common.edit")}
+            onClick={() => onEdit(row)}
+          >
             <LuPencil />
           </button>
-          <button type="button" className="icon-button danger" aria-label={t("common.deleteNamed", { name: row.username })} title={t("common.delete")} onClick={() => onDelete(row)}>
+          <button
+            type="button"
+            className="icon-button danger"
+            aria-label={t("common.deleteNamed", { name: row.username })}
+            title={t("common.delete")}
+            onClick={() => onDelete(row)}
+          >
             <LuTrash2 />
           </button>
         </div>

@@ -1,10 +1,4 @@
-import {
-  EMPTY_UPLOAD_MESSAGE,
-  formatStockLine,
-  NO_VALID_LINES_MESSAGE,
-  parseStockLines,
-  STOCK_UPLOAD_CHUNK_SIZE,
-} from "@common/stock-lines";
+import { EMPTY_UPLOAD_MESSAGE, formatStockLine, NO_VALID_LINES_MESSAGE, parseStockLines, STOCK_UPLOAD_CHUNK_SIZE } from "@common/stock-lines";
 
 // The server's own parser, imported rather than copied, so the page can never disagree with it.
 export { LARGE_UPLOAD_THRESHOLD } from "@common/stock-lines";

@@ -46,8 +46,26 @@ export function AccountPack({ pack, highlighted }: { pack: Pack; highlighted: bo
             </Text>
           </Stack>
           <Flex gap="2" wrap="wrap">
-            <CopyButton text={lines(pack.accounts, fullLine)} label={t("pack.copyAllFull")} whiteSpace="normal" overflowWrap="anywhere" maxW="full" textAlign="start" h="auto" py="1.5" />
-            <CopyButton text={lines(pack.accounts, loginLine)} label={t("pack.copyAllLogin")} whiteSpace="normal" overflowWrap="anywhere" maxW="full" textAlign="start" h="auto" py="1.5" />
+            <CopyButton
+              text={lines(pack.accounts, fullLine)}
+              label={t("pack.copyAllFull")}
+              whiteSpace="normal"
+              overflowWrap="anywhere"
+              maxW="full"
+              textAlign="start"
+              h="auto"
+              py="1.5"
+            />
+            <CopyButton
+              text={lines(pack.accounts, loginLine)}
+              label={t("pack.copyAllLogin")}
+              whiteSpace="normal"
+              overflowWrap="anywhere"
+              maxW="full"
+              textAlign="start"
+              h="auto"
+              py="1.5"
+            />
           </Flex>
         </Flex>
       </Card.Header>

@@ -55,7 +55,9 @@ export function PurchasedPacks({ newOrderId }: { newOrderId?: string }) {
           </Card.Body>
         </Card.Root>
       )}
-      {packs?.items.map((pack) => <AccountPack key={pack.id} pack={pack} highlighted={pack.id === newOrderId} />)}
+      {packs?.items.map((pack) => (
+        <AccountPack key={pack.id} pack={pack} highlighted={pack.id === newOrderId} />
+      ))}
       {packs && <Pagination page={page} pageSize={PACKS_PER_PAGE} total={packs.total} onPageChange={setPage} itemLabel={t("packs.itemLabel")} />}
     </Stack>
   );

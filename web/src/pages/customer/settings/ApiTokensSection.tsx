@@ -116,9 +116,14 @@ export default function ApiTokensSection() {
                   <CheckboxField
                     key={scope.value}
                     checked={scopes.includes(scope.value)}
-                    onChange={(on) => setScopes((current) => API_TOKEN_SCOPES.map((s) => s.value).filter((v) => (v === scope.value ? on : current.includes(v))))}
+                    onChange={(on) =>
+                      setScopes((current) => API_TOKEN_SCOPES.map((s) => s.value).filter((v) => (v === scope.value ? on : current.includes(v))))
+                    }
                   >
-                    {scope.label} <Text as="span" color="fg.muted">({scope.hint})</Text>
+                    {scope.label}{" "}
+                    <Text as="span" color="fg.muted">
+                      ({scope.hint})
+                    </Text>
                   </CheckboxField>
                 ))}
               </Stack>
@@ -179,7 +184,13 @@ export default function ApiTokensSection() {
                       </Text>
                     </Stack>
                     {!t.revokedAt && (
-                      <Button size="sm" variant="outline" colorPalette="red" aria-label={`Revoke token ${t.name}`} onClick={() => setToRevoke({ id: t.id, name: t.name })}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        colorPalette="red"
+                        aria-label={`Revoke token ${t.name}`}
+                        onClick={() => setToRevoke({ id: t.id, name: t.name })}
+                      >
                         Revoke
                       </Button>
                     )}

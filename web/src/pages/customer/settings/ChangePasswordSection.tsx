@@ -51,9 +51,21 @@ export function ChangePasswordSection() {
       <Card.Body>
         <Form gap="4" maxW="md" onSubmit={submit}>
           <FormError message={error} />
-          <TextField label={t("password.current")} type="password" autoComplete="current-password" value={values.currentPassword} onChange={set("currentPassword")} />
+          <TextField
+            label={t("password.current")}
+            type="password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={set("currentPassword")}
+          />
           <TextField label={t("password.new")} type="password" autoComplete="new-password" value={values.newPassword} onChange={set("newPassword")} />
-          <TextField label={t("password.confirm")} type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set("confirmPassword")} />
+          <TextField
+            label={t("password.confirm")}
+            type="password"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={set("confirmPassword")}
+          />
           <Button type="submit" colorPalette="teal" loading={loading} alignSelf="flex-start">
             {t("password.submit")}
           </Button>

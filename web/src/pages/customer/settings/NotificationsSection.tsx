@@ -50,7 +50,11 @@ export function NotificationsSection() {
           <FormError message={loadError || saveError ? errorMessage(loadError ?? saveError) : null} />
           {prefs ? (
             KINDS.map((kind) => (
-              <CheckboxField key={kind} checked={prefs[kind]} onChange={(checked) => void update({ variables: { input: { [kind]: checked } } }).catch(() => undefined)}>
+              <CheckboxField
+                key={kind}
+                checked={prefs[kind]}
+                onChange={(checked) => void update({ variables: { input: { [kind]: checked } } }).catch(() => undefined)}
+              >
                 {t(`notifications.kinds.${kind}`)}
               </CheckboxField>
             ))

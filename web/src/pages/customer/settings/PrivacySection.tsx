@@ -88,9 +88,7 @@ export function PrivacySection() {
         }
         bodyProps={{ display: "flex", flexDirection: "column", gap: "4" }}
       >
-        <Text>
-          {t("privacy.dialogText")}
-        </Text>
+        <Text>{t("privacy.dialogText")}</Text>
         <TextField label={t("privacy.password")} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={problem} />
       </FormDialog>
     </Card.Root>

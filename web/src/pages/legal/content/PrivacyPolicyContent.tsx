@@ -27,8 +27,8 @@ export function PrivacyPolicyContent() {
       </LegalSection>
       <LegalSection title="2. How We Use It">
         <Text>
-          To run your account, deliver purchases, process payments through our payment provider, prevent fraud and abuse, answer your
-          questions, and meet legal obligations such as bookkeeping. We do not sell your personal data.
+          To run your account, deliver purchases, process payments through our payment provider, prevent fraud and abuse, answer your questions, and meet legal
+          obligations such as bookkeeping. We do not sell your personal data.
         </Text>
       </LegalSection>
       <LegalSection title="3. Data Retention">
@@ -51,15 +51,12 @@ export function PrivacyPolicyContent() {
       </LegalSection>
       <LegalSection title="4. Cookies">
         <Text>
-          Essential cookies keep you signed in and remember your choices; they are always on. Functional, analytics and marketing cookies are
-          used only with your consent, which you can change at any time.
+          Essential cookies keep you signed in and remember your choices; they are always on. Functional, analytics and marketing cookies are used only with
+          your consent, which you can change at any time.
         </Text>
       </LegalSection>
       <LegalSection title="5. Your Rights">
-        <Text>
-          You may ask for a copy of your data, its correction or its deletion, and object to its use. We answer privacy requests within 30
-          days.
-        </Text>
+        <Text>You may ask for a copy of your data, its correction or its deletion, and object to its use. We answer privacy requests within 30 days.</Text>
       </LegalSection>
       <LegalSection title="6. Security">
         <Text>Passwords are stored as one-way hashes, secrets are encrypted at rest, and all access is limited to what each role needs.</Text>

@@ -26,12 +26,5 @@ const fetcher: GraphiQLProps["fetcher"] = async (params, opts) => {
 /** GraphiQL, bundled (no CDN) and loaded only when the API page shows it. */
 export default function ApiConsole() {
   const { resolvedTheme } = useTheme();
-  return (
-    <GraphiQL
-      fetcher={fetcher}
-      defaultQuery={EXAMPLE_QUERY}
-      forcedTheme={resolvedTheme === "light" ? "light" : "dark"}
-      shouldPersistHeaders={false}
-    />
-  );
+  return <GraphiQL fetcher={fetcher} defaultQuery={EXAMPLE_QUERY} forcedTheme={resolvedTheme === "light" ? "light" : "dark"} shouldPersistHeaders={false} />;
 }

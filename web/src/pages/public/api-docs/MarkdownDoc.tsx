@@ -90,7 +90,16 @@ function Block({ block }: { block: MarkdownBlock }) {
       );
     case "code":
       return (
-        <Box as="pre" bg="bg.muted" borderRadius="md" p="3" overflowX="auto" fontSize="sm" tabIndex={0} aria-label={block.language ? t("apiDocs.exampleIn", { language: block.language }) : t("apiDocs.example")}>
+        <Box
+          as="pre"
+          bg="bg.muted"
+          borderRadius="md"
+          p="3"
+          overflowX="auto"
+          fontSize="sm"
+          tabIndex={0}
+          aria-label={block.language ? t("apiDocs.exampleIn", { language: block.language }) : t("apiDocs.example")}
+        >
           <code>{block.code}</code>
         </Box>
       );

@@ -22,9 +22,23 @@ interface PurchaseCardProps {
 function StockBadge({ available }: { available: number | null }) {
   const { t } = useTranslation("public");
   if (available === null) return null;
-  if (available === 0) return <Badge colorPalette="red" size="lg">{t("stock.out")}</Badge>;
-  if (available < LOW_STOCK_BELOW) return <Badge colorPalette="orange" size="lg">{t("stock.left", { count: available })}</Badge>;
-  return <Badge colorPalette="green" size="lg">{t("stock.in")}</Badge>;
+  if (available === 0)
+    return (
+      <Badge colorPalette="red" size="lg">
+        {t("stock.out")}
+      </Badge>
+    );
+  if (available < LOW_STOCK_BELOW)
+    return (
+      <Badge colorPalette="orange" size="lg">
+        {t("stock.left", { count: available })}
+      </Badge>
+    );
+  return (
+    <Badge colorPalette="green" size="lg">
+      {t("stock.in")}
+    </Badge>
+  );
 }
 
 /** The main product: quantity within min, max and stock, a live total, and Purchase. */
@@ -63,7 +77,13 @@ export function PurchaseCard({ product, available }: PurchaseCardProps) {
         return;
       }
       if (result.__typename === "InsufficientBalanceError") {
-        const short = { productId: product.id, quantity: Number(quantity), couponCode: null, balanceCents: result.balanceCents, requiredCents: result.requiredCents };
+        const short = {
+          productId: product.id,
+          quantity: Number(quantity),
+          couponCode: null,
+          balanceCents: result.balanceCents,
+          requiredCents: result.requiredCents,
+        };
         if (!(await payDifference.offer(short))) insufficientBalance.open();
         return;
       }
@@ -77,7 +97,15 @@ export function PurchaseCard({ product, available }: PurchaseCardProps) {
     <Card.Root overflow="hidden" variant="elevated" id="buy">
       {payDifference.dialog}
       <Flex direction={{ base: "column", md: "row" }}>
-        <Box flexShrink="0" w={{ base: "full", md: "72" }} minH={{ base: "40", md: "auto" }} bg="teal.subtle" display="flex" alignItems="center" justifyContent="center">
+        <Box
+          flexShrink="0"
+          w={{ base: "full", md: "72" }}
+          minH={{ base: "40", md: "auto" }}
+          bg="teal.subtle"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+        >
           {product.image ? (
             <Image src={product.image} alt={product.name} objectFit="cover" w="full" h="full" maxH={{ base: "56", md: "none" }} />
           ) : (

@@ -20,7 +20,13 @@ function ProductCard({ product }: { product: Listed }) {
     <Card.Root asChild variant="elevated" overflow="hidden" _hover={{ shadow: "lg" }}>
       <RouterLink to={`/products/${product.slug}`} data-testid="product-card">
         <Box h="32" bg="teal.subtle" display="flex" alignItems="center" justifyContent="center">
-          {product.image ? <Image src={product.image} alt="" objectFit="cover" w="full" h="full" /> : <Box color="teal.fg" fontSize="5xl" aria-hidden><LuPackage /></Box>}
+          {product.image ? (
+            <Image src={product.image} alt="" objectFit="cover" w="full" h="full" />
+          ) : (
+            <Box color="teal.fg" fontSize="5xl" aria-hidden>
+              <LuPackage />
+            </Box>
+          )}
         </Box>
         <Card.Body gap="2">
           {product.category && (
@@ -31,9 +37,17 @@ function ProductCard({ product }: { product: Listed }) {
           <Card.Title as="h3">{product.name}</Card.Title>
           <Flex justify="space-between" align="center" gap="2" wrap="wrap">
             <HStack gap="1" align="baseline">
-              {hasTiers && <Text color="fg.muted" fontSize="sm">{t("storefront.from")}</Text>}
-              <Text fontSize="xl" fontWeight="bold">{formatMoney(product.fromPriceCents)}</Text>
-              <Text color="fg.muted" fontSize="sm">{product.deliveryKind === "LICENSE" ? t("storefront.perLicence") : t("storefront.each")}</Text>
+              {hasTiers && (
+                <Text color="fg.muted" fontSize="sm">
+                  {t("storefront.from")}
+                </Text>
+              )}
+              <Text fontSize="xl" fontWeight="bold">
+                {formatMoney(product.fromPriceCents)}
+              </Text>
+              <Text color="fg.muted" fontSize="sm">
+                {product.deliveryKind === "LICENSE" ? t("storefront.perLicence") : t("storefront.each")}
+              </Text>
             </HStack>
             <StockBadge available={product.availableStock} />
           </Flex>
@@ -58,14 +72,24 @@ export function Storefront({ initial }: { initial: StorefrontResult }) {
   const products = filtered ? (data?.products ?? []) : initial.products;
   return (
     <Stack gap="6" id="buy">
-      <Heading as="h2" size="2xl">{t("storefront.products")}</Heading>
+      <Heading as="h2" size="2xl">
+        {t("storefront.products")}
+      </Heading>
       <Stack direction={{ base: "column", md: "row" }} gap="3">
-        <Input placeholder={t("storefront.searchPlaceholder")} aria-label={t("storefront.search")} value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
+        <Input
+          placeholder={t("storefront.searchPlaceholder")}
+          aria-label={t("storefront.search")}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          maxLength={100}
+        />
         <NativeSelect.Root maxW={{ md: "60" }}>
           <NativeSelect.Field aria-label={t("storefront.category")} value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
             <option value="">{t("storefront.allCategories")}</option>
             {initial.categories.map((c) => (
-              <option key={c.id} value={c.id}>{c.name}</option>
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
@@ -73,7 +97,9 @@ export function Storefront({ initial }: { initial: StorefrontResult }) {
         <NativeSelect.Root maxW={{ md: "60" }}>
           <NativeSelect.Field aria-label={t("storefront.sort")} value={sort} onChange={(e) => setSort(e.target.value)}>
             {SORTS.map((s) => (
-              <option key={s} value={s}>{t(`storefront.sorts.${s}`)}</option>
+              <option key={s} value={s}>
+                {t(`storefront.sorts.${s}`)}
+              </option>
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />

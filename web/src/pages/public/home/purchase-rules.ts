@@ -6,10 +6,7 @@ import { i18n } from "@/i18n";
  * language (namespace `errors`; English is the spec's QUANTITY_MESSAGES word for word). Null means
  * the quantity may be bought.
  */
-export function quantityProblem(
-  raw: string,
-  limits: { min: number; max: number | null; available: number | null },
-): string | null {
+export function quantityProblem(raw: string, limits: { min: number; max: number | null; available: number | null }): string | null {
   const quantity = Number(raw);
   const invalid = () => i18n.t("INVALID_QUANTITY", { ns: "errors", defaultValue: QUANTITY_MESSAGES.invalid });
   if (!/^\d+$/.test(raw.trim())) return invalid();

@@ -18,8 +18,8 @@ export function LicenseApiDocs() {
         API for desktop applications
       </Heading>
       <Text>
-        Desktop apps check a key with one HTTP call. Any origin may call it (CORS is open), and it needs no account or token. Its
-        OpenAPI 3.1 description is at <Code>{origin}/openapi.json</Code>.
+        Desktop apps check a key with one HTTP call. Any origin may call it (CORS is open), and it needs no account or token. Its OpenAPI 3.1 description is at{" "}
+        <Code>{origin}/openapi.json</Code>.
       </Text>
 
       <Heading as="h3" size="md">
@@ -33,15 +33,15 @@ X-Nonce: <optional: 1 to 128 printable ASCII characters, no spaces>
       <Text>The key is four groups of four uppercase letters or digits. Surrounding spaces are ignored.</Text>
       <List.Root ps="5">
         <List.Item>
-          The nonce is 1 to 128 printable ASCII characters (<Code>!</Code> to <Code>~</Code>): no spaces, no letters outside ASCII. Any other
-          nonce is refused with HTTP 400. Random hex or base64url is a good choice; use a new one for every check.
+          The nonce is 1 to 128 printable ASCII characters (<Code>!</Code> to <Code>~</Code>): no spaces, no letters outside ASCII. Any other nonce is refused
+          with HTTP 400. Random hex or base64url is a good choice; use a new one for every check.
         </List.Item>
         <List.Item>
           It may also be sent as a <Code>nonce</Code> field of the body. When both are sent, the <Code>X-Nonce</Code> header wins.
         </List.Item>
         <List.Item>
-          Send it as the header: then even the answer to a body that is too large or not JSON echoes it and is signed over it. A nonce inside
-          an unreadable body cannot be read, so that answer is signed over an empty nonce.
+          Send it as the header: then even the answer to a body that is too large or not JSON echoes it and is signed over it. A nonce inside an unreadable body
+          cannot be read, so that answer is signed over an empty nonce.
         </List.Item>
       </List.Root>
 
@@ -51,9 +51,9 @@ X-Nonce: <optional: 1 to 128 printable ASCII characters, no spaces>
       <Block>{`200 {"status":"success","message":"License is valid","expires_at":"2026-12-31T12:00:00.000Z","days_remaining":30}
 200 {"status":"invalid","message":"License is invalid or expired","expires_at":null,"days_remaining":0}`}</Block>
       <Text>
-        <Code>success</Code> means the licence exists, is active and has not expired; anything else is not a valid licence.{" "}
-        <Code>days_remaining</Code> counts started 24-hour periods and is never below 0. An expired or suspended licence answers{" "}
-        <Code>invalid</Code> with its expiry date. When a nonce was sent, the body also carries it as <Code>nonce</Code>.
+        <Code>success</Code> means the licence exists, is active and has not expired; anything else is not a valid licence. <Code>days_remaining</Code> counts
+        started 24-hour periods and is never below 0. An expired or suspended licence answers <Code>invalid</Code> with its expiry date. When a nonce was sent,
+        the body also carries it as <Code>nonce</Code>.
       </Text>
 
       <Heading as="h3" size="md">
@@ -99,8 +99,8 @@ X-Nonce: <optional: 1 to 128 printable ASCII characters, no spaces>
           Past the limit the answer is HTTP 429 with a <Code>Retry-After</Code> header in seconds; wait that long before the next check.
         </List.Item>
         <List.Item>
-          Every counted answer carries <Code>RateLimit-Limit</Code>, <Code>RateLimit-Remaining</Code> and <Code>RateLimit-Reset</Code>{" "}
-          (seconds until the count starts again), so an app can slow down before it is refused.
+          Every counted answer carries <Code>RateLimit-Limit</Code>, <Code>RateLimit-Remaining</Code> and <Code>RateLimit-Reset</Code> (seconds until the count
+          starts again), so an app can slow down before it is refused.
         </List.Item>
         <List.Item>Check at start-up and then every few hours, not on every action.</List.Item>
       </List.Root>
@@ -109,28 +109,22 @@ X-Nonce: <optional: 1 to 128 printable ASCII characters, no spaces>
         Verifying the signature
       </Heading>
       <Text>
-        Every answer is signed with Ed25519 so that a fake server cannot pretend a key is valid. The headers <Code>X-Signature</Code> (base64)
-        and <Code>X-Signature-Date</Code> (ISO 8601) sign the exact bytes <Code>{"${X-Signature-Date}\\n${nonce}\\n${body}"}</Code>, where
-        the nonce is the one you sent (empty when none). The public key is published at{" "}
-        <Code>
-          GET {origin}/api/license-public-key
-        </Code>{" "}
-        as PEM (<Code>publicKeyPem</Code>) and as the raw 32-byte key in base64 (<Code>publicKeyBase64</Code>). Reject an answer whose
-        signature fails or whose nonce is not the one you just sent.
+        Every answer is signed with Ed25519 so that a fake server cannot pretend a key is valid. The headers <Code>X-Signature</Code> (base64) and{" "}
+        <Code>X-Signature-Date</Code> (ISO 8601) sign the exact bytes <Code>{"${X-Signature-Date}\\n${nonce}\\n${body}"}</Code>, where the nonce is the one you
+        sent (empty when none). The public key is published at <Code>GET {origin}/api/license-public-key</Code> as PEM (<Code>publicKeyPem</Code>) and as the
+        raw 32-byte key in base64 (<Code>publicKeyBase64</Code>). Reject an answer whose signature fails or whose nonce is not the one you just sent.
       </Text>
       <Text>
-        <Code>X-Signature-Key-Id</Code> names the key that signed. <Code>GET {origin}/api/license-public-keys</Code> lists every key to accept
-        (<Code>keys</Code>: <Code>keyId</Code>, <Code>state</Code>, <Code>publicKeyPem</Code>, <Code>publicKeyBase64</Code>): the key that
-        signs now (<Code>current</Code>) and, while the shop changes keys, the one that will sign next (<Code>next</Code>) or the one just
-        replaced (<Code>previous</Code>). Ship your app with that list and pick the key by its id: an app that has the next key keeps
-        verifying when the shop switches to it. Ready-to-run checks in several languages are in the repository under{" "}
-        <Code>docs/recipes/license-verify</Code>.
+        <Code>X-Signature-Key-Id</Code> names the key that signed. <Code>GET {origin}/api/license-public-keys</Code> lists every key to accept (
+        <Code>keys</Code>: <Code>keyId</Code>, <Code>state</Code>, <Code>publicKeyPem</Code>, <Code>publicKeyBase64</Code>): the key that signs now (
+        <Code>current</Code>) and, while the shop changes keys, the one that will sign next (<Code>next</Code>) or the one just replaced (<Code>previous</Code>
+        ). Ship your app with that list and pick the key by its id: an app that has the next key keeps verifying when the shop switches to it. Ready-to-run
+        checks in several languages are in the repository under <Code>docs/recipes/license-verify</Code>.
       </Text>
       <Text>
-        The date matters only when you send no nonce: then it is all that limits the replay of an old answer. With a fresh nonce, do not
-        compare the date with the computer&apos;s clock: a PC whose clock is wrong would reject every genuine answer. If you check without
-        a nonce, allow a generous tolerance (a day, say) and, when the check fails, report the difference between the two clocks, so the
-        user can see that it is the clock that is wrong.
+        The date matters only when you send no nonce: then it is all that limits the replay of an old answer. With a fresh nonce, do not compare the date with
+        the computer&apos;s clock: a PC whose clock is wrong would reject every genuine answer. If you check without a nonce, allow a generous tolerance (a day,
+        say) and, when the check fails, report the difference between the two clocks, so the user can see that it is the clock that is wrong.
       </Text>
       <Block>{licenseCheckNodeExample(origin)}</Block>
     </Stack>

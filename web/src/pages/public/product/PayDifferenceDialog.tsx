@@ -104,7 +104,13 @@ export function usePayDifference() {
     if (!attempt.current || attempt.current.request !== request) attempt.current = { key: newIdempotencyKey(), request };
     try {
       const { data } = await mutate({
-        variables: { productId: short.productId, quantity: short.quantity, couponCode: short.couponCode, idempotencyKey: attempt.current.key, payWith: methodId },
+        variables: {
+          productId: short.productId,
+          quantity: short.quantity,
+          couponCode: short.couponCode,
+          idempotencyKey: attempt.current.key,
+          payWith: methodId,
+        },
       });
       const result = data?.purchase;
       if (!result) throw new Error("The server sent no answer.");
@@ -142,7 +148,9 @@ export function usePayDifference() {
             <Dialog.Body>
               <Stack gap="4">
                 <Dialog.Description>{t("common:insufficientBalance.description")}</Dialog.Description>
-                <Text fontWeight="medium">{t("payDifference.shortBy", { balance: formatMoney(short.balanceCents), total: formatMoney(short.requiredCents) })}</Text>
+                <Text fontWeight="medium">
+                  {t("payDifference.shortBy", { balance: formatMoney(short.balanceCents), total: formatMoney(short.requiredCents) })}
+                </Text>
                 <Text>{t("payDifference.orPay")}</Text>
                 <Field.Root>
                   <Field.Label>{t("payDifference.methods")}</Field.Label>

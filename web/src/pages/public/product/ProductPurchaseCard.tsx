@@ -75,7 +75,15 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
     <Card.Root overflow="hidden" variant="elevated">
       {payDifference.dialog}
       <Flex direction={{ base: "column", md: "row" }}>
-        <Box flexShrink="0" w={{ base: "full", md: "72" }} minH={{ base: "40", md: "auto" }} bg="teal.subtle" display="flex" alignItems="center" justifyContent="center">
+        <Box
+          flexShrink="0"
+          w={{ base: "full", md: "72" }}
+          minH={{ base: "40", md: "auto" }}
+          bg="teal.subtle"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+        >
           {product.image ? (
             <Image src={product.image} alt={product.name} objectFit="cover" w="full" h="full" />
           ) : (
@@ -92,13 +100,17 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
                   {product.category}
                 </Text>
               )}
-              <Card.Title as="h1" fontSize="2xl">{product.name}</Card.Title>
+              <Card.Title as="h1" fontSize="2xl">
+                {product.name}
+              </Card.Title>
             </Box>
             <StockBadge available={product.availableStock} size="lg" />
           </Flex>
           {product.description && <MarkdownDoc source={product.description} />}
           <HStack gap="2" align="baseline">
-            <Text fontSize="3xl" fontWeight="bold">{formatMoney(product.pricePerAccountCents)}</Text>
+            <Text fontSize="3xl" fontWeight="bold">
+              {formatMoney(product.pricePerAccountCents)}
+            </Text>
             <Text color="fg.muted">{isLicense ? t("product.perLicence", { count: product.licenseDays ?? 0 }) : t("purchase.perAccount")}</Text>
           </HStack>
           {product.priceTiers.length > 0 && (
@@ -127,7 +139,15 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
             {!isLicense && (
               <Field.Root maxW={{ sm: "40" }}>
                 <Field.Label>{t("purchase.quantity")}</Field.Label>
-                <Input type="number" inputMode="numeric" min={product.minPurchaseQuantity} step={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} disabled={outOfStock} />
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={product.minPurchaseQuantity}
+                  step={1}
+                  value={quantity}
+                  onChange={(e) => setQuantity(e.target.value)}
+                  disabled={outOfStock}
+                />
                 <Field.HelperText>
                   {product.maxPurchaseQuantity
                     ? t("purchase.minMax", { min: product.minPurchaseQuantity, max: product.maxPurchaseQuantity })
@@ -143,7 +163,9 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
           </Stack>
           <Flex gap="4" align="flex-end" wrap="wrap">
             <Box flex="1">
-              <Text fontSize="sm" color="fg.muted">{t("purchase.total")}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t("purchase.total")}
+              </Text>
               <Text fontSize="2xl" fontWeight="semibold" aria-live="polite" data-testid="purchase-total">
                 {formatMoney(priced?.totalCents ?? 0)}
               </Text>

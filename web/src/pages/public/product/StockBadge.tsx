@@ -6,7 +6,21 @@ import { LOW_STOCK_BELOW } from "../home/stock-count";
 export function StockBadge({ available, size = "md" }: { available: number | null; size?: "md" | "lg" }) {
   const { t } = useTranslation("public");
   if (available === null) return null;
-  if (available === 0) return <Badge colorPalette="red" size={size}>{t("stock.out")}</Badge>;
-  if (available < LOW_STOCK_BELOW) return <Badge colorPalette="orange" size={size}>{t("stock.left", { count: available })}</Badge>;
-  return <Badge colorPalette="green" size={size}>{t("stock.in")}</Badge>;
+  if (available === 0)
+    return (
+      <Badge colorPalette="red" size={size}>
+        {t("stock.out")}
+      </Badge>
+    );
+  if (available < LOW_STOCK_BELOW)
+    return (
+      <Badge colorPalette="orange" size={size}>
+        {t("stock.left", { count: available })}
+      </Badge>
+    );
+  return (
+    <Badge colorPalette="green" size={size}>
+      {t("stock.in")}
+    </Badge>
+  );
 }

@@ -22,7 +22,15 @@ export function Carousel({ slides }: { slides: Slide[] }) {
   }, [index, slides.length]);
 
   return (
-    <Box as="section" aria-roledescription={t("carousel.role")} aria-label={t("carousel.label")} position="relative" rounded="xl" overflow="hidden" borderWidth="1px">
+    <Box
+      as="section"
+      aria-roledescription={t("carousel.role")}
+      aria-label={t("carousel.label")}
+      position="relative"
+      rounded="xl"
+      overflow="hidden"
+      borderWidth="1px"
+    >
       <Box aspectRatio={16 / 9} bg="bg.muted">
         {slides.map((s, i) => (
           <Image
@@ -38,10 +46,30 @@ export function Carousel({ slides }: { slides: Slide[] }) {
           />
         ))}
       </Box>
-      <IconButton aria-label={t("carousel.previous")} position="absolute" left="2" top="50%" transform="translateY(-50%)" rounded="full" size="sm" variant="surface" onClick={() => go(index - 1)}>
+      <IconButton
+        aria-label={t("carousel.previous")}
+        position="absolute"
+        left="2"
+        top="50%"
+        transform="translateY(-50%)"
+        rounded="full"
+        size="sm"
+        variant="surface"
+        onClick={() => go(index - 1)}
+      >
         <LuChevronLeft />
       </IconButton>
-      <IconButton aria-label={t("carousel.next")} position="absolute" right="2" top="50%" transform="translateY(-50%)" rounded="full" size="sm" variant="surface" onClick={() => go(index + 1)}>
+      <IconButton
+        aria-label={t("carousel.next")}
+        position="absolute"
+        right="2"
+        top="50%"
+        transform="translateY(-50%)"
+        rounded="full"
+        size="sm"
+        variant="surface"
+        onClick={() => go(index + 1)}
+      >
         <LuChevronRight />
       </IconButton>
       <HStack position="absolute" bottom="3" left="0" right="0" justify="center" gap="1">

@@ -27,9 +27,7 @@ export function DownloadFacts({ info }: { info: SoftwareArchiveInfo | null | und
   if (!info) return null;
   return (
     <Stack gap="1" fontSize="sm" color="fg.muted" data-testid="download-facts">
-      <Text>
-        {t("storytag.version", { version: info.version, size: formatBytes(info.sizeBytes) })}
-      </Text>
+      <Text>{t("storytag.version", { version: info.version, size: formatBytes(info.sizeBytes) })}</Text>
       <Text>
         SHA-256:{" "}
         <Code size="sm" wordBreak="break-all">

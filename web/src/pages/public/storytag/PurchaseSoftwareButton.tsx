@@ -92,7 +92,10 @@ export default function PurchaseSoftwareButton() {
         open={confirming}
         onOpenChange={setConfirming}
         title={t("storytag.confirmTitle")}
-        description={t("storytag.confirmText", { price: formatMoney(STORYTAG_PRICE_CENTS), after: formatMoney((user?.balanceCents ?? 0) - STORYTAG_PRICE_CENTS) })}
+        description={t("storytag.confirmText", {
+          price: formatMoney(STORYTAG_PRICE_CENTS),
+          after: formatMoney((user?.balanceCents ?? 0) - STORYTAG_PRICE_CENTS),
+        })}
         confirmLabel={t("storytag.buyLicence")}
         onConfirm={() => void buy()}
       />

@@ -51,7 +51,9 @@ export function PaymentProviderCard({ provider }: { provider: Provider }) {
   const [max, setMax] = useState(formatCents(provider.maxAmountCents).replace(/,/g, ""));
   const [feePercent, setFeePercent] = useState(String(provider.feeBasisPoints / 100));
   const [feeFixed, setFeeFixed] = useState(formatCents(provider.feeFixedCents).replace(/,/g, ""));
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(provider.settings.map((s) => [s.key, s.secret ? "" : (s.value ?? "")])));
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(provider.settings.map((s) => [s.key, s.secret ? "" : (s.value ?? "")])),
+  );
   const headingId = `provider-${provider.id}-heading`;
 
   async function submit(e: FormEvent) {
@@ -105,7 +107,13 @@ export function PaymentProviderCard({ provider }: { provider: Provider }) {
             <TextField label={t("settings.payment.provider.order")} value={sortOrder} onChange={setSortOrder} inputMode="numeric" />
             <TextField label={t("settings.payment.provider.min")} value={min} onChange={setMin} inputMode="decimal" />
             <TextField label={t("settings.payment.provider.max")} value={max} onChange={setMax} inputMode="decimal" />
-            <TextField label={t("settings.payment.provider.feePercent")} value={feePercent} onChange={setFeePercent} inputMode="decimal" helperText={t("settings.payment.provider.feeHint")} />
+            <TextField
+              label={t("settings.payment.provider.feePercent")}
+              value={feePercent}
+              onChange={setFeePercent}
+              inputMode="decimal"
+              helperText={t("settings.payment.provider.feeHint")}
+            />
             <TextField label={t("settings.payment.provider.feeFixed")} value={feeFixed} onChange={setFeeFixed} inputMode="decimal" />
           </SimpleGrid>
           {provider.settings.map((s) => (

@@ -90,7 +90,10 @@ function ReviewCard({ item, onResolved }: { item: ReviewItem; onResolved: () => 
     setError(null);
     try {
       await resolve({ variables: { paymentId: item.id, action, reason, amountCents } });
-      notify({ title: action === "CREDIT" ? t("settings.payment.review.credited") : t("settings.payment.review.rejected"), description: item.customerEmail ?? item.id });
+      notify({
+        title: action === "CREDIT" ? t("settings.payment.review.credited") : t("settings.payment.review.rejected"),
+        description: item.customerEmail ?? item.id,
+      });
       onResolved();
     } catch (err) {
       setError(errorMessage(err));
