@@ -19,8 +19,12 @@ export function isRetryable(err: unknown): string | undefined {
   if (code === "ER_ERROR_DURING_COMMIT" && message.includes("provider status")) return code;
   return undefined;
 }
-/** With exponential backoff up to about 2 s in all: enough for a Galera view change after a node loss. */
-const MAX_ATTEMPTS = 10;
+/**
+ * With exponential backoff capped at 250 ms a wait, about 4 s in all: enough for a Galera view
+ * change after a node loss, and for the burst of certification conflicts that follows it when
+ * buyers on two nodes take the same oldest stock rows (ten attempts were not always enough).
+ */
+export const MAX_ATTEMPTS = 16;
 
 /**
  * The one way to open a transaction. SQLite has a single connection that TypeORM cannot
