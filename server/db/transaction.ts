@@ -20,11 +20,12 @@ export function isRetryable(err: unknown): string | undefined {
   return undefined;
 }
 /**
- * With exponential backoff capped at 250 ms a wait, about 4 s in all: enough for a Galera view
- * change after a node loss, and for the burst of certification conflicts that follows it when
- * buyers on two nodes take the same oldest stock rows (ten attempts were not always enough).
+ * With exponential backoff capped at 250 ms a wait (about 4.5–9 s in all before giving up): long
+ * enough for a Galera view change after a node loss, and for the storm of certification
+ * conflicts that follows it, when buyers on two nodes take the same oldest stock rows and about
+ * two attempts in three lose. Ten attempts ran out once in CI's node-loss test.
  */
-export const MAX_ATTEMPTS = 16;
+export const MAX_ATTEMPTS = 24;
 
 /**
  * The one way to open a transaction. SQLite has a single connection that TypeORM cannot
