@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Card, Field, Flex, HStack, Image, Input, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, Field, Flex, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { useState } from "react";
-import { LuPackage, LuShoppingCart } from "react-icons/lu";
+import { LuShoppingCart } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
 import { useCurrentUser } from "@/auth/useCurrentUser";
 import { useInsufficientBalanceDialog } from "@/components/InsufficientBalanceDialog";
@@ -10,6 +10,7 @@ import { errorMessage, purchaseErrorMessage } from "@/lib/graphql-errors";
 import { formatMoney } from "@/i18n/format";
 import type { Product } from "@/site/useSiteData";
 import { usePayDifference } from "../product/PayDifferenceDialog";
+import { ProductImagePanel } from "../product/ProductImagePanel";
 import { quantityProblem } from "./purchase-rules";
 import { LOW_STOCK_BELOW } from "./stock-count";
 import { usePurchaseAccounts } from "./usePurchaseAccounts";
@@ -97,23 +98,7 @@ export function PurchaseCard({ product, available }: PurchaseCardProps) {
     <Card.Root overflow="hidden" variant="elevated" id="buy">
       {payDifference.dialog}
       <Flex direction={{ base: "column", md: "row" }}>
-        <Box
-          flexShrink="0"
-          w={{ base: "full", md: "72" }}
-          minH={{ base: "40", md: "auto" }}
-          bg="teal.subtle"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-        >
-          {product.image ? (
-            <Image src={product.image} alt={product.name} objectFit="cover" w="full" h="full" maxH={{ base: "56", md: "none" }} />
-          ) : (
-            <Box color="teal.fg" fontSize="7xl" aria-hidden>
-              <LuPackage />
-            </Box>
-          )}
-        </Box>
+        <ProductImagePanel image={product.image} name={product.name} imageMaxH={{ base: "56", md: "none" }} />
         <Card.Body gap="4">
           <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
             <Box>

@@ -1,8 +1,8 @@
-import { Box, Button, Card, Field, Flex, HStack, Image, Input, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Field, Flex, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@apollo/client/react";
 import { useDeferredValue, useState } from "react";
-import { LuPackage, LuShoppingCart } from "react-icons/lu";
+import { LuShoppingCart } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
 import { useCurrentUser } from "@/auth/useCurrentUser";
 import { useInsufficientBalanceDialog } from "@/components/InsufficientBalanceDialog";
@@ -13,6 +13,7 @@ import { formatMoney } from "@/i18n/format";
 import { MarkdownDoc } from "../api-docs/MarkdownDoc";
 import { quantityProblem } from "../home/purchase-rules";
 import { usePayDifference } from "./PayDifferenceDialog";
+import { ProductImagePanel } from "./ProductImagePanel";
 import { StockBadge } from "./StockBadge";
 import { PriceQuoteQuery } from "./storefront-documents";
 import { usePurchaseProduct } from "./usePurchaseProduct";
@@ -75,23 +76,7 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
     <Card.Root overflow="hidden" variant="elevated">
       {payDifference.dialog}
       <Flex direction={{ base: "column", md: "row" }}>
-        <Box
-          flexShrink="0"
-          w={{ base: "full", md: "72" }}
-          minH={{ base: "40", md: "auto" }}
-          bg="teal.subtle"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-        >
-          {product.image ? (
-            <Image src={product.image} alt={product.name} objectFit="cover" w="full" h="full" />
-          ) : (
-            <Box color="teal.fg" fontSize="7xl" aria-hidden>
-              <LuPackage />
-            </Box>
-          )}
-        </Box>
+        <ProductImagePanel image={product.image} name={product.name} />
         <Card.Body gap="4">
           <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
             <Box>
