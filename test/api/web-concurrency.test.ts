@@ -1,12 +1,11 @@
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "chai";
 import { createScratchMysqlDatabase, type ScratchMysqlDatabase } from "../../server/cli/scratch-database";
 import { addStock, createCustomer } from "../helpers/fixtures";
 import { checkStoreInvariants, openSharedDatabase, type SharedDatabase } from "../helpers/shared-database";
-import { spawnServer, type ServerProcess } from "../helpers/spawn-server";
+import { requestAcrossSigterm, spawnServer, type ServerProcess } from "../helpers/spawn-server";
 import { testDbKind } from "../helpers/test-server";
 
 const PURCHASE = `mutation($q: Int!, $k: String!) { purchaseAccounts(quantity: $q, idempotencyKey: $k) {
@@ -114,31 +113,8 @@ if (testDbKind() === "mariadb") {
 
     it("on SIGTERM lets the workers finish a request in flight, then every process exits 0", async () => {
       const workers = childPids(server.child.pid!);
-      const body = JSON.stringify({ query: "{ product { name } availableStockCount }" });
-      const { port } = new URL(server.url);
-      const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-        const req = http.request(
-          {
-            host: "127.0.0.1",
-            port,
-            path: "/graphql",
-            method: "POST",
-            headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
-          },
-          (res) => {
-            let text = "";
-            res.on("data", (d) => (text += d));
-            res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-          },
-        );
-        req.on("error", reject);
-        req.write(body.slice(0, 10));
-        setTimeout(() => {
-          server.kill("SIGTERM");
-          setTimeout(() => req.end(body.slice(10)), 300);
-        }, 200);
-      });
-      const result = await answer;
+      // Send half the request, stop the server, then send the rest: the answer must still come.
+      const result = await requestAcrossSigterm(server, "{ product { name } availableStockCount }");
       expect(result.status).to.equal(200);
       expect(JSON.parse(result.text).data.product.name).to.equal("Digital Accounts");
       expect(await server.exited).to.equal(0);

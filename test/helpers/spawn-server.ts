@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 
@@ -55,4 +56,35 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     await new Promise((r) => setTimeout(r, 100));
   }
   return { url, child, output: () => out, exited, kill: (signal = "SIGTERM") => child.kill(signal) };
+}
+
+/**
+ * Sends the first bytes of a GraphQL request, sends SIGTERM to the server, then sends the rest:
+ * resolves with the answer a graceful shutdown must still give.
+ */
+export function requestAcrossSigterm(server: ServerProcess, query: string): Promise<{ status: number; text: string }> {
+  const body = JSON.stringify({ query });
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/graphql",
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (d) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on("error", reject);
+    req.write(body.slice(0, 10));
+    setTimeout(() => {
+      server.kill("SIGTERM");
+      setTimeout(() => req.end(body.slice(10)), 300);
+    }, 200);
+  });
 }
