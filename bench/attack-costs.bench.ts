@@ -10,8 +10,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { SESSION_COOKIE } from "../server/modules/auth/session";
 import { PaymentEvent } from "../server/modules/payments/payment-event.entity";
-import { StockAccount } from "../server/modules/stock/stock-account.entity";
-import { createOrder } from "../test/helpers/admin-fixtures";
+import { addSoldAccounts, createOrder } from "../test/helpers/admin-fixtures";
 import { createCustomer, signIn } from "../test/helpers/fixtures";
 import { startTestServer } from "../test/helpers/test-server";
 import { printResult, time } from "./lib";
@@ -61,27 +60,7 @@ try {
   // --- 5b. 30 aliases of a 10,000-account order ------------------------------------------------
   const customer = await createCustomer(server.app);
   const order = await createOrder(server.app, { customerId: customer.id, quantity: 1 });
-  const rows = Array.from({ length: 10_000 }, (_, i) => ({
-    username: `big-${i}`,
-    password: `pw-${i}`,
-    email: `big-${i}@mail.test`,
-    emailPassword: `epw-${i}`,
-    status: "sold" as const,
-    soldTo: customer.id,
-    orderId: order.id,
-    soldAt: new Date(),
-  }));
-  for (let i = 0; i < rows.length; i += 1000) {
-    await server.app.db.transaction((em) =>
-      em
-        .createQueryBuilder()
-        .insert()
-        .into(StockAccount)
-        .values(rows.slice(i, i + 1000))
-        .updateEntity(false)
-        .execute(),
-    );
-  }
+  await addSoldAccounts(server.app, { customerId: customer.id, orderId: order.id, count: 10_000 });
   const cookie = `${SESSION_COOKIE}=${signIn(server.app, server.client(), customer).cookie(SESSION_COOKIE)}`;
   const ask = (copies: number) =>
     `query($id: ID!) { ${Array.from({ length: copies }, (_, i) => `o${i}: myOrder(id: $id) { id accounts { username password email emailPassword } }`).join(" ")} }`;

@@ -49,3 +49,28 @@ export async function createOrder(
     return order;
   });
 }
+
+/** Adds `count` more sold accounts (`big-N`) to an order, in chunks of 1000: a very large pack for cost tests. */
+export async function addSoldAccounts(app: App, opts: { customerId: string; orderId: string; count: number }): Promise<void> {
+  const rows = Array.from({ length: opts.count }, (_, i) => ({
+    username: `big-${i}`,
+    password: `pw-${i}`,
+    email: `big-${i}@mail.test`,
+    emailPassword: `epw-${i}`,
+    status: "sold" as const,
+    soldTo: opts.customerId,
+    orderId: opts.orderId,
+    soldAt: new Date(),
+  }));
+  for (let i = 0; i < rows.length; i += 1000) {
+    await app.db.transaction((em) =>
+      em
+        .createQueryBuilder()
+        .insert()
+        .into(StockAccount)
+        .values(rows.slice(i, i + 1000))
+        .updateEntity(false)
+        .execute(),
+    );
+  }
+}

@@ -1,7 +1,6 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { expect } from "chai";
-import { StockAccount } from "../../server/modules/stock/stock-account.entity";
-import { createOrder } from "../helpers/admin-fixtures";
+import { addSoldAccounts, createOrder } from "../helpers/admin-fixtures";
 import { createCustomer, signIn } from "../helpers/fixtures";
 import type { HttpClient } from "../helpers/http-client";
 import { startTestServer, type TestServer } from "../helpers/test-server";
@@ -12,27 +11,7 @@ const postRaw = (server: TestServer, body: string, client?: HttpClient) => (clie
 async function bigOrder(server: TestServer, accounts: number): Promise<{ customer: HttpClient; orderId: string }> {
   const owner = await createCustomer(server.app);
   const order = await createOrder(server.app, { customerId: owner.id, quantity: 1 });
-  const rows = Array.from({ length: accounts - 1 }, (_, i) => ({
-    username: `big-${i}`,
-    password: `pw-${i}`,
-    email: `big-${i}@mail.test`,
-    emailPassword: `epw-${i}`,
-    status: "sold" as const,
-    soldTo: owner.id,
-    orderId: order.id,
-    soldAt: new Date(),
-  }));
-  for (let i = 0; i < rows.length; i += 1000) {
-    await server.app.db.transaction((em) =>
-      em
-        .createQueryBuilder()
-        .insert()
-        .into(StockAccount)
-        .values(rows.slice(i, i + 1000))
-        .updateEntity(false)
-        .execute(),
-    );
-  }
+  await addSoldAccounts(server.app, { customerId: owner.id, orderId: order.id, count: accounts - 1 });
   return { customer: signIn(server.app, server.client(), owner), orderId: order.id };
 }
 
