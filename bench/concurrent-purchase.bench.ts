@@ -1,10 +1,13 @@
 /**
  * Concurrent purchases: 40 buyers × 7 purchases at once (quantity 1–10) through the GraphQL API
- * of `npm start` (a separate process: 1 worker, then WEB_CONCURRENCY=2 on MariaDB), against a
- * floor in the same run: the same transaction (lock the buyer, look up the idempotency key, read
- * the product, take the oldest available stock, insert the order, mark the stock sold, debit the
- * balance, write the ledger row and the sales tally) in a bare node:http handler over mysql2 (or
- * better-sqlite3), with no GraphQL, session or framework. Reports purchases/s and p99 per side.
+ * of `npm start` (a separate process: 1 worker, then WEB_CONCURRENCY=2 on MariaDB), in bursts
+ * alternating with those of a floor in the same run: the same transaction (lock the buyer, look up the idempotency key, read
+ * the product and its price tiers, take the oldest available stock, insert the order, mark the
+ * stock sold, debit the balance, write the ledger row, the sales tally, the audit row and the
+ * order.completed outbox row) in a bare node:http handler over mysql2 (or better-sqlite3), with no
+ * GraphQL, session or framework. Reports purchases/s and p99 per side. The floor writes the audit
+ * and outbox rows and reads the tiers because the shop's purchase must: without them the floor
+ * would be doing less than the transaction it stands for.
  *
  *   node --import tsx bench/concurrent-purchase.bench.ts     (MariaDB part: TEST_DATABASE_URL or
  *                                                             mariadb://root@127.0.0.1:3306/test)
@@ -38,30 +41,57 @@ interface Side {
   errors: number;
 }
 
-/** ROUNDS bursts of BUYERS × PER_BUYER purchases at once; `buy(buyer, n)` makes one. */
-async function burst(label: string, buyers: number, buy: (buyer: number, n: number, round: number) => Promise<unknown>): Promise<Side> {
-  const latencies: number[] = [];
-  let wallMs = 0;
-  let errors = 0;
-  for (let round = 0; round < ROUNDS; round++) {
+/** Bursts of BUYERS × PER_BUYER purchases at once, one per round, summed into one side's figures. */
+class BurstSide {
+  private readonly latencies: number[] = [];
+  private wallMs = 0;
+  private errors = 0;
+
+  constructor(readonly label: string) {}
+
+  /**
+   * One burst; `buy(buyer, n)` makes one purchase. `settled`, when given, waits for the work the
+   * burst left behind (the shop's receipts and webhooks, fanned out after commit): its time counts
+   * in the side's throughput, and the next burst (the floor's) does not run beside it.
+   */
+  async round(buy: (buyer: number, n: number) => Promise<unknown>, settled?: () => Promise<void>): Promise<void> {
     const result = await runLoad({
-      concurrency: buyers * PER_BUYER,
-      requests: buyers * PER_BUYER,
+      concurrency: BUYERS * PER_BUYER,
+      requests: BUYERS * PER_BUYER,
       task: async (i) => {
         const started = performance.now();
-        await buy(i % buyers, Math.floor(i / buyers), round);
-        latencies.push(performance.now() - started);
+        await buy(i % BUYERS, Math.floor(i / BUYERS));
+        this.latencies.push(performance.now() - started);
       },
     });
-    wallMs += result.durationMs;
-    errors += result.errors;
-    if (result.errors) console.log(`${label}: ${result.errors} failed, e.g. ${result.errorSamples.join(" | ").slice(0, 300)}`);
+    const settleStarted = performance.now();
+    await settled?.();
+    this.wallMs += result.durationMs + (performance.now() - settleStarted);
+    this.errors += result.errors;
+    if (result.errors) console.log(`${this.label}: ${result.errors} failed, e.g. ${result.errorSamples.join(" | ").slice(0, 300)}`);
   }
-  const side = { label, purchasesPerSecond: (latencies.length / wallMs) * 1000, p99: summarize(latencies).p99, errors };
-  console.log(
-    `${label}: ${latencies.length} purchases in bursts of ${buyers * PER_BUYER} → ${side.purchasesPerSecond.toFixed(0)}/s, p99 ${side.p99.toFixed(1)} ms, ${errors} errors`,
-  );
-  return side;
+
+  summary(): Side {
+    const side = {
+      label: this.label,
+      purchasesPerSecond: (this.latencies.length / this.wallMs) * 1000,
+      p99: summarize(this.latencies).p99,
+      errors: this.errors,
+    };
+    console.log(
+      `${this.label}: ${this.latencies.length} purchases in bursts of ${BUYERS * PER_BUYER} → ${side.purchasesPerSecond.toFixed(0)}/s, p99 ${side.p99.toFixed(1)} ms, ${this.errors} errors`,
+    );
+    return side;
+  }
+}
+
+/** Resolves once every outbox event has been fanned out (receipts written, webhooks queued). */
+async function outboxDrained(shared: SharedDatabase): Promise<void> {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
+    const [row] = await shared.db.manager.query("SELECT COUNT(*) AS n FROM notification_outbox WHERE fanned_out_at IS NULL");
+    if (Number(row.n) === 0) return;
+  }
+  throw new Error("the outbox was not drained within 2 minutes");
 }
 
 const quantityOf = (buyer: number, n: number) => 1 + ((buyer * 7 + n) % 10);
@@ -78,14 +108,15 @@ function mysqlFloor(url: string): FloorStore {
     const conn = await pool.getConnection();
     try {
       await conn.query("START TRANSACTION");
-      const [[buyer]] = (await conn.query("SELECT id, balance_cents FROM customers WHERE id = ? FOR UPDATE", [customerId])) as unknown as [
-        Array<{ balance_cents: string }>,
+      const [[buyer]] = (await conn.query("SELECT id, email, role, balance_cents FROM customers WHERE id = ? FOR UPDATE", [customerId])) as unknown as [
+        Array<{ email: string; balance_cents: string }>,
       ];
       const [earlier] = (await conn.query("SELECT id FROM orders WHERE customer_id = ? AND idempotency_key = ?", [customerId, key])) as unknown as [unknown[]];
       if (earlier.length) return void (await conn.query("COMMIT"));
       const [[product]] = (await conn.query("SELECT id, name, price_per_account_cents FROM products WHERE id = 'main_insta_product'")) as unknown as [
         Array<{ id: string; name: string; price_per_account_cents: number }>,
       ];
+      await conn.query("SELECT min_quantity, unit_price_cents FROM product_price_tiers WHERE product_id = ?", [product.id]);
       const total = quantity * product.price_per_account_cents;
       if (Number(buyer.balance_cents) < total) throw new Error("insufficient balance");
       const [stock] = (await conn.query("SELECT id FROM stock_accounts WHERE status = 'available' ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED", [
@@ -113,6 +144,18 @@ function mysqlFloor(url: string): FloorStore {
         "INSERT INTO sales_tallies (shard, accounts_sold, revenue_cents) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE accounts_sold = accounts_sold + VALUES(accounts_sold), revenue_cents = revenue_cents + VALUES(revenue_cents)",
         [Math.floor(Math.random() * 16), quantity, total],
       );
+      await conn.query(
+        "INSERT INTO audit_log (actor_id, actor_email, action, entity_type, entity_id, details, created_at) VALUES (?, ?, 'order.purchase', 'order', ?, ?, ?)",
+        [customerId, buyer.email, orderId, JSON.stringify({ productId: product.id, quantity, subtotalCents: total, discountCents: 0, totalCents: total }), now],
+      );
+      // Marked fanned out at once: the floor sends nothing, and the shop started next must not send its receipts either.
+      await conn.query("INSERT INTO notification_outbox (id, type, owner_id, payload, created_at, fanned_out_at) VALUES (?, 'order.completed', ?, ?, ?, ?)", [
+        crypto.randomUUID(),
+        customerId,
+        JSON.stringify({ orderId, productName: product.name, quantity, totalCents: total }),
+        now,
+        now,
+      ]);
       await conn.query("COMMIT");
     } catch (err) {
       await conn.query("ROLLBACK").catch(() => undefined);
@@ -137,13 +180,17 @@ function mysqlFloor(url: string): FloorStore {
 
 function sqliteFloor(file: string): FloorStore {
   const db = new Sqlite(file);
+  // The shop's own settings (server/db/data-source.ts): the same durability on both sides.
   db.pragma("journal_mode = WAL");
   db.pragma("busy_timeout = 5000");
-  const buyer = db.prepare<[string], { balance_cents: number }>("SELECT balance_cents FROM customers WHERE id = ?");
+  db.pragma("synchronous = NORMAL");
+  db.pragma("foreign_keys = ON");
+  const buyer = db.prepare<[string], { email: string; balance_cents: number }>("SELECT id, email, role, balance_cents FROM customers WHERE id = ?");
   const earlier = db.prepare("SELECT id FROM orders WHERE customer_id = ? AND idempotency_key = ?");
   const product = db.prepare<[], { id: string; name: string; price_per_account_cents: number }>(
     "SELECT id, name, price_per_account_cents FROM products WHERE id = 'main_insta_product'",
   );
+  const tiers = db.prepare("SELECT min_quantity, unit_price_cents FROM product_price_tiers WHERE product_id = ?");
   const stock = db.prepare<[number], { id: number }>("SELECT id FROM stock_accounts WHERE status = 'available' ORDER BY id LIMIT ?");
   const insertOrder = db.prepare(
     "INSERT INTO orders (id, customer_id, product_id, product_name, quantity, total_price_cents, purchase_date, order_type, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'account', ?, ?)",
@@ -156,10 +203,18 @@ function sqliteFloor(file: string): FloorStore {
   const tally = db.prepare(
     "INSERT INTO sales_tallies (shard, accounts_sold, revenue_cents) VALUES (?, ?, ?) ON CONFLICT (shard) DO UPDATE SET accounts_sold = accounts_sold + excluded.accounts_sold, revenue_cents = revenue_cents + excluded.revenue_cents",
   );
+  const audit = db.prepare(
+    "INSERT INTO audit_log (actor_id, actor_email, action, entity_type, entity_id, details, created_at) VALUES (?, ?, 'order.purchase', 'order', ?, ?, ?)",
+  );
+  // Marked fanned out at once: the floor sends nothing, and the shop started next must not send its receipts either.
+  const outbox = db.prepare(
+    "INSERT INTO notification_outbox (id, type, owner_id, payload, created_at, fanned_out_at) VALUES (?, 'order.completed', ?, ?, ?, ?)",
+  );
   const buy = db.transaction((customerId: string, quantity: number, key: string) => {
-    const balance = buyer.get(customerId)!.balance_cents;
+    const { email, balance_cents: balance } = buyer.get(customerId)!;
     if (earlier.get(customerId, key)) return;
     const p = product.get()!;
+    tiers.all(p.id);
     const total = quantity * p.price_per_account_cents;
     if (balance < total) throw new Error("insufficient balance");
     const ids = stock.all(quantity);
@@ -171,6 +226,8 @@ function sqliteFloor(file: string): FloorStore {
     debit.run(total, customerId);
     ledger.run(customerId, -total, balance - total, orderId, customerId, now);
     tally.run(Math.floor(Math.random() * 16), quantity, total);
+    audit.run(customerId, email, orderId, JSON.stringify({ productId: p.id, quantity, subtotalCents: total, discountCents: 0, totalCents: total }), now);
+    outbox.run(crypto.randomUUID(), customerId, JSON.stringify({ orderId, productName: p.name, quantity, totalCents: total }), now, now);
   });
   return { buy: async (customerId, quantity, key) => void buy.immediate(customerId, quantity, key), close: async () => void db.close() };
 }
@@ -195,60 +252,64 @@ async function compare(label: string, env: Record<string, string>, store: () => 
   const shared: SharedDatabase = await openSharedDatabase(env);
   await seedCatalog(RequestContext.system(createInstance(shared)));
   await shared.db.manager.query("UPDATE products SET min_purchase_quantity = 1, max_purchase_quantity = NULL WHERE id = 'main_insta_product'");
-  const sides = 1 + workerCounts.length;
+  // Each setup gets its own floor, measured in alternating bursts with it (floor, app, floor,
+  // app, ...), so that the load of whatever else runs on the machine weighs on both alike.
+  const sides = 2 * workerCounts.length;
   await addStock(shared.asApp, BUYERS * PER_BUYER * 10 * ROUNDS * sides + 1000, "burst");
   const people = await Promise.all(Array.from({ length: BUYERS * sides }, () => createCustomer(shared.asApp, { balanceCents: 10_000_000 })));
   const group = (side: number) => people.slice(side * BUYERS, (side + 1) * BUYERS);
 
   const floorStore = store();
   const floor = await floorServer(floorStore);
-  const floorClient = httpClient(floor.url, { maxSockets: BUYERS * PER_BUYER });
-  const floorBuyers = group(0);
-  const floorSide = await burst(`${label} floor (node:http + driver)`, BUYERS, (b, n, round) =>
-    floorClient.request("POST", "/", { body: { customerId: floorBuyers[b].id, quantity: quantityOf(b, n), key: `floor-${round}-${n}` } }),
-  );
-  floorClient.close();
-  await floor.close();
-  await floorStore.close();
-
   for (const [i, workers] of workerCounts.entries()) {
     const server = await spawnServer({ ...env, WEB_CONCURRENCY: String(workers) });
-    const buyers = group(i + 1);
+    const floorBuyers = group(2 * i);
+    const buyers = group(2 * i + 1);
     const cookies = buyers.map((b) => `bia_session=${shared.clientFor(server.url, b).cookie("bia_session")}`);
-    // Fresh connections per burst: a socket idle past the server's keep-alive timeout while the
-    // slowest purchases of the previous burst finish would be reset when reused.
-    const clientsOf = new Map<number, ReturnType<typeof httpClient>[]>();
-    const clientFor = (b: number, round: number) => {
-      if (!clientsOf.has(round))
-        clientsOf.set(
-          round,
-          buyers.map(() => httpClient(server.url, { maxSockets: PER_BUYER })),
-        );
-      return clientsOf.get(round)![b];
-    };
-    await clientFor(0, -1).gql(`{ availableStockCount }`); // warm
-    const ours = await burst(`${label} GraphQL, ${workers} worker(s)`, BUYERS, async (b, n, round) => {
-      const data = await clientFor(b, round).gql(PURCHASE, { q: quantityOf(b, n), k: `gql-${round}-${n}` }, { cookie: cookies[b] });
-      if (data?.purchaseAccounts?.__typename !== "Order") throw new Error(`not an order: ${JSON.stringify(data).slice(0, 200)}`);
-    });
-    for (const c of [...clientsOf.values()].flat()) c.close();
+    const floorSide = new BurstSide(`${label} floor (node:http + driver), beside ${workers} worker(s)`);
+    const oursSide = new BurstSide(`${label} GraphQL, ${workers} worker(s)`);
+    const warm = httpClient(server.url);
+    await warm.gql(`{ availableStockCount }`);
+    warm.close();
+    for (let round = 0; round < ROUNDS; round++) {
+      const floorClient = httpClient(floor.url, { maxSockets: BUYERS * PER_BUYER });
+      await floorSide.round((b, n) =>
+        floorClient.request("POST", "/", { body: { customerId: floorBuyers[b].id, quantity: quantityOf(b, n), key: `floor-${round}-${n}` } }),
+      );
+      floorClient.close();
+      // Fresh connections per burst: a socket idle past the server's keep-alive timeout while the
+      // slowest purchases of the previous burst finish would be reset when reused.
+      const clients = buyers.map(() => httpClient(server.url, { maxSockets: PER_BUYER }));
+      await oursSide.round(
+        async (b, n) => {
+          const data = await clients[b].gql(PURCHASE, { q: quantityOf(b, n), k: `gql-${round}-${n}` }, { cookie: cookies[b] });
+          if (data?.purchaseAccounts?.__typename !== "Order") throw new Error(`not an order: ${JSON.stringify(data).slice(0, 200)}`);
+        },
+        () => outboxDrained(shared),
+      );
+      for (const c of clients) c.close();
+    }
     server.kill("SIGTERM");
     await server.exited;
+    const floorFigures = floorSide.summary();
+    const ours = oursSide.summary();
     printResult({
       name: `${label} concurrent purchases/s, ${workers} worker(s)`,
       value: ours.purchasesPerSecond,
-      floor: floorSide.purchasesPerSecond,
+      floor: floorFigures.purchasesPerSecond,
       unit: "/s",
       better: "higher",
       limit: 0.6,
     });
-    printResult({ name: `${label} concurrent purchase p99, ${workers} worker(s)`, value: ours.p99, floor: floorSide.p99, unit: "ms", limit: 4 });
+    printResult({ name: `${label} concurrent purchase p99, ${workers} worker(s)`, value: ours.p99, floor: floorFigures.p99, unit: "ms", limit: 4 });
     printCheck(
       `${label} no purchase failed, ${workers} worker(s)`,
-      ours.errors === 0 && floorSide.errors === 0,
-      `${ours.errors} app errors, ${floorSide.errors} floor errors`,
+      ours.errors === 0 && floorFigures.errors === 0,
+      `${ours.errors} app errors, ${floorFigures.errors} floor errors`,
     );
   }
+  await floor.close();
+  await floorStore.close();
   const inv = await checkStoreInvariants(shared);
   printCheck(
     `${label} no line delivered twice, ledger = balances`,

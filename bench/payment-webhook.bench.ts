@@ -1,12 +1,24 @@
 /**
  * 1,000 distinct paid epusdt callbacks through the real notify route (raw body, MD5 signature,
- * payment lookup, locked transition, ledger credit, event log) on SQLite, against the same route
- * on a bare Express app that reads the raw body and answers "ok" at once (the floor), 10 at a
- * time each. Afterwards: every payment credited once, and the balance equals the ledger.
+ * payment lookup, locked transition, ledger credit, event log, the buyer's "balance credited"
+ * notification) on SQLite, against a floor doing the least work that could credit the same
+ * callbacks: a bare Express route on a raw better-sqlite3 handle of the same database file that
+ * reads the raw body, checks the same MD5 signature, and in one transaction finds the payment,
+ * writes its event row and ledger row, adds to the balance and marks the payment paid — 10 at a
+ * time each, 1,000 payments each.
+ *
+ * A floor that only answers "ok" (this bench's first version: ratio 0.02) measures the HTTP
+ * stack, not a webhook: it writes nothing, so every database write counted against the route.
+ * The floor here still does none of the route's extra duties (provider settings read from the
+ * database and decrypted, the notification outbox, the buyer's e-mail, the pay-the-difference
+ * check, rate limit and request logging); that is the overhead the ratio shows.
+ *
+ * Afterwards: every payment credited once (route and floor), and the balance equals the ledger.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import Sqlite from "better-sqlite3";
 import express from "express";
 import { createApp } from "../server/app";
 import { loadConfig } from "../server/config";
@@ -14,6 +26,7 @@ import { LedgerEntry } from "../server/modules/balance/ledger-entry.entity";
 import { Customer } from "../server/modules/customers/customer.entity";
 import { PaymentProviderConfig } from "../server/modules/payments/payment-provider-config.entity";
 import { Payment } from "../server/modules/payments/payment.entity";
+import { verifyEpusdtSign } from "../server/modules/payments/providers/epusdt/epusdt-signature";
 import { FakeEpusdt } from "../test/helpers/fake-payment-providers";
 import { describeLoad, httpClient, printCheck, printResult, runLoad } from "./lib";
 
@@ -21,14 +34,6 @@ const count = Number(process.env.BENCH_REQUESTS ?? 1_000);
 const concurrency = 10;
 const token = "bench-epusdt-token";
 const notifyPath = "/api/payments/epusdt/notify";
-
-const bare = express();
-bare.post(notifyPath, express.raw({ type: () => true, limit: "100kb" }), (_req, res) => {
-  res.type("text").send("ok");
-});
-const bareServer = bare.listen(0, "127.0.0.1");
-await new Promise<void>((r) => bareServer.once("listening", () => r()));
-const bareUrl = `http://127.0.0.1:${(bareServer.address() as { port: number }).port}`;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bia-bench-"));
 const app = await createApp(
@@ -54,44 +59,52 @@ await m.getRepository(PaymentProviderConfig).save({
   settingsJson: JSON.stringify({ apiUrl: "http://127.0.0.1:9", currency: "USD" }),
   secretsJson: JSON.stringify({ apiToken: token }),
 });
-const customer = await m.getRepository(Customer).save(
-  m.getRepository(Customer).create({
-    email: "bench-webhook@example.test",
-    name: "Bench",
-    role: "customer",
-    balanceCents: 0,
-    joinDate: new Date(),
-    passwordHash: "not-a-hash",
-    emailConfirmedAt: new Date(),
-    tokenVersion: 0,
-    totpSecret: null,
-    totpEnabledAt: null,
-  }),
-);
-const payments = Array.from({ length: count }, (_, i) => ({
-  id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
-  customerId: customer.id,
-  provider: "epusdt" as const,
-  providerInvoiceId: `T${i}`,
-  amountCents: 1000,
-  currency: "USD",
-  status: "pending",
-  providerStatus: "1",
-  isFinal: false,
-  paymentUrl: null,
-  creditedAt: null,
-}));
+const newCustomer = (email: string) =>
+  m.getRepository(Customer).save(
+    m.getRepository(Customer).create({
+      email,
+      name: "Bench",
+      role: "customer",
+      balanceCents: 0,
+      joinDate: new Date(),
+      passwordHash: "not-a-hash",
+      emailConfirmedAt: new Date(),
+      tokenVersion: 0,
+      totpSecret: null,
+      totpEnabledAt: null,
+    }),
+  );
+const customer = await newCustomer("bench-webhook@example.test");
+const floorCustomer = await newCustomer("bench-webhook-floor@example.test");
+/** The route's payments are T0…, the floor's F0…, each for its own customer. */
+const paymentRows = (prefix: "T" | "F", idBlock: string, customerId: string) =>
+  Array.from({ length: count }, (_, i) => ({
+    id: `00000000-0000-4000-${idBlock}-${String(i).padStart(12, "0")}`,
+    customerId,
+    provider: "epusdt" as const,
+    providerInvoiceId: `${prefix}${i}`,
+    amountCents: 1000,
+    currency: "USD",
+    status: "pending",
+    providerStatus: "1",
+    isFinal: false,
+    paymentUrl: null,
+    creditedAt: null,
+  }));
+const payments = paymentRows("T", "8000", customer.id);
+const floorPayments = paymentRows("F", "9000", floorCustomer.id);
 await app.db.transaction(async (em) => {
-  for (let i = 0; i < payments.length; i += 200)
-    await em
-      .createQueryBuilder()
-      .insert()
-      .into(Payment)
-      .values(payments.slice(i, i + 200))
-      .updateEntity(false)
-      .execute();
+  for (const rows of [payments, floorPayments])
+    for (let i = 0; i < rows.length; i += 200)
+      await em
+        .createQueryBuilder()
+        .insert()
+        .into(Payment)
+        .values(rows.slice(i, i + 200))
+        .updateEntity(false)
+        .execute();
 });
-const bodies = payments.map((p) => {
+const callbackOf = (p: (typeof payments)[number]) => {
   const params = {
     trade_id: p.providerInvoiceId,
     order_id: p.id,
@@ -102,10 +115,56 @@ const bodies = payments.map((p) => {
     status: 2,
   };
   return JSON.stringify({ ...params, signature: FakeEpusdt.sign(params, token) });
-});
+};
+const bodies = payments.map(callbackOf);
+const floorBodies = floorPayments.map(callbackOf);
 const appUrl = await app.listen();
 
-async function load(baseUrl: string) {
+// The floor: the same database file, the same pragmas as the app's connection, raw statements.
+const raw = new Sqlite(path.join(dataDir, "bia.sqlite"));
+raw.pragma("journal_mode = WAL");
+raw.pragma("synchronous = NORMAL");
+raw.pragma("busy_timeout = 5000");
+const findPayment = raw.prepare(
+  "SELECT id, customer_id, amount_cents, currency, credited_at FROM payments WHERE provider = 'epusdt' AND provider_invoice_id = ?",
+);
+const insertEvent = raw.prepare(
+  "INSERT INTO payment_events (payment_id, source, provider_status, is_final, source_ip, outcome, payload, created_at) VALUES (?, 'webhook', '2', 1, '127.0.0.1', 'credited', ?, ?)",
+);
+const addBalance = raw.prepare("UPDATE customers SET balance_cents = balance_cents + ? WHERE id = ? RETURNING balance_cents");
+const insertLedger = raw.prepare(
+  "INSERT INTO balance_ledger (customer_id, amount_cents, balance_after_cents, kind, reason, payment_id, created_at) VALUES (?, ?, ?, 'topup', 'Top-up via epusdt', ?, ?)",
+);
+const markPaid = raw.prepare("UPDATE payments SET status = 'paid', provider_status = '2', is_final = 1, credited_at = ? WHERE id = ? AND credited_at IS NULL");
+const creditOnce = raw.transaction((reference: string, payload: string) => {
+  const p = findPayment.get(reference) as { id: string; customer_id: string; amount_cents: number; credited_at: string | null } | undefined;
+  if (!p) return false;
+  const now = new Date().toISOString().replace("T", " ").replace("Z", "");
+  insertEvent.run(p.id, payload, now);
+  if (p.credited_at) return true;
+  if (markPaid.run(now, p.id).changes !== 1) return true;
+  const { balance_cents } = addBalance.get(p.amount_cents, p.customer_id) as { balance_cents: number };
+  insertLedger.run(p.customer_id, p.amount_cents, balance_cents, p.id, now);
+  return true;
+});
+const bare = express();
+bare.post(notifyPath, express.raw({ type: () => true, limit: "100kb" }), (req, res) => {
+  const body = JSON.parse((req.body as Buffer).toString("utf8")) as Record<string, unknown> & { signature: string; trade_id: string };
+  if (!verifyEpusdtSign(body, token)) {
+    res.status(401).send("bad signature");
+    return;
+  }
+  if (!creditOnce(body.trade_id, JSON.stringify(body))) {
+    res.status(404).send("unknown");
+    return;
+  }
+  res.type("text").send("ok");
+});
+const bareServer = bare.listen(0, "127.0.0.1");
+await new Promise<void>((r) => bareServer.once("listening", () => r()));
+const bareUrl = `http://127.0.0.1:${(bareServer.address() as { port: number }).port}`;
+
+async function load(baseUrl: string, bodies: string[]) {
   const client = httpClient(baseUrl, { maxSockets: concurrency });
   const result = await runLoad({
     concurrency,
@@ -119,18 +178,28 @@ async function load(baseUrl: string) {
   return result;
 }
 
-// Warm-up on the floor only: the real route's notifications may be delivered once each.
-await load(bareUrl);
-const floor = await load(bareUrl);
-const ours = await load(appUrl);
-console.log(describeLoad("floor (bare route answering at once)", floor));
+// Warm-up: the floor's callbacks once (they credit), then again (replays: found, logged, not credited);
+// the route's callbacks may be delivered once each, so the route's own warm-up is the floor's.
+await load(bareUrl, floorBodies);
+raw.prepare("UPDATE payments SET status = 'pending', is_final = 0, credited_at = NULL WHERE customer_id = ?").run(floorCustomer.id);
+raw.prepare("DELETE FROM balance_ledger WHERE customer_id = ?").run(floorCustomer.id);
+raw.prepare("UPDATE customers SET balance_cents = 0 WHERE id = ?").run(floorCustomer.id);
+const floor = await load(bareUrl, floorBodies);
+const ours = await load(appUrl, bodies);
+console.log(describeLoad("floor (raw SQL: verify, find, event, ledger, balance, paid)", floor));
 console.log(describeLoad("notify route", ours));
-printResult({ name: "payment webhook throughput", value: ours.throughput, floor: floor.throughput, unit: "req/s", limit: 0.01, better: "higher" });
+printResult({ name: "payment webhook throughput", value: ours.throughput, floor: floor.throughput, unit: "req/s", limit: 0.05, better: "higher" });
 
-const ledger = await m.getRepository(LedgerEntry).findBy({ customerId: customer.id });
-const balance = (await m.getRepository(Customer).findOneByOrFail({ id: customer.id })).balanceCents;
-printCheck("every notification credited once", ours.errors === 0 && ledger.length === count, `${ledger.length} ledger rows for ${count} payments`);
-printCheck("balance equals the ledger", balance === ledger.reduce((s, l) => s + l.amountCents, 0) && balance === count * 1000);
+for (const [who, result, id] of [
+  ["route", ours, customer.id],
+  ["floor", floor, floorCustomer.id],
+] as const) {
+  const ledger = await m.getRepository(LedgerEntry).findBy({ customerId: id });
+  const balance = (await m.getRepository(Customer).findOneByOrFail({ id })).balanceCents;
+  printCheck(`${who}: every notification credited once`, result.errors === 0 && ledger.length === count, `${ledger.length} ledger rows for ${count} payments`);
+  printCheck(`${who}: balance equals the ledger`, balance === ledger.reduce((s, l) => s + l.amountCents, 0) && balance === count * 1000);
+}
+raw.close();
 
 await app.close();
 await new Promise<void>((r) => bareServer.close(() => r()));

@@ -130,3 +130,36 @@ export function changePasswordError(newPassword: string, confirmPassword: string
   if (characterCount(newPassword) < MIN_PASSWORD_LENGTH) return M.passwordTooShort;
   return null;
 }
+
+/** The login form per field: each blank one says what the spec says, and a typed address's format is checked. */
+export function loginProblems(v: { email: string; password: string }): FieldProblems<{ email: string; password: string }> {
+  const problems: FieldProblems<{ email: string; password: string }> = {};
+  if (blank(v.email)) problems.email = M.enterEmailAndPassword;
+  else if (!isValidEmail(normalizeEmail(v.email))) problems.email = M.invalidEmail;
+  if (!v.password) problems.password = M.enterEmailAndPassword;
+  return problems;
+}
+
+/** The forgotten-password form: the address, present and well-formed. */
+export function forgotPasswordProblems(v: { email: string }): FieldProblems<{ email: string }> {
+  if (blank(v.email)) return { email: M.enterEmail };
+  if (!isValidEmail(normalizeEmail(v.email))) return { email: M.invalidEmail };
+  return {};
+}
+
+type NewPasswordFields = { newPassword: string; confirmPassword: string };
+
+/**
+ * A new password and its confirmation per field, with the messages of resetPasswordError (reset)
+ * or changePasswordError (change): each blank field, then the length, then the match.
+ */
+export function newPasswordProblems(v: NewPasswordFields, form: "reset" | "change"): FieldProblems<NewPasswordFields> {
+  const fill = form === "reset" ? M.fillBothPasswords : M.fillNewPasswords;
+  const problems: FieldProblems<NewPasswordFields> = {};
+  if (blank(v.newPassword)) problems.newPassword = fill;
+  else if (characterCount(v.newPassword) < MIN_PASSWORD_LENGTH) problems.newPassword = M.passwordTooShort;
+  if (blank(v.confirmPassword)) problems.confirmPassword = fill;
+  else if (!problems.newPassword && v.newPassword !== v.confirmPassword)
+    problems.confirmPassword = form === "reset" ? M.passwordsDoNotMatch : M.newPasswordsDoNotMatch;
+  return problems;
+}

@@ -47,6 +47,7 @@ import { countAvailableStock } from "./modules/stock/stock.service";
 import { startScheduler } from "./jobs/scheduler";
 import { scheduledJobs } from "./jobs/scheduled-jobs";
 import { startNotificationDispatcher } from "./modules/notifications/notification-dispatcher";
+import { settleMailDeliveries } from "./modules/mail";
 
 export interface App extends AppInstance {
   services: Services;
@@ -204,6 +205,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
       await services.licenseChecks.close();
       await services.graphqlRateLimits.close();
       await services.paymentWebhookLimit.close();
+      await settleMailDeliveries(db); // e-mails sent after the last commits record their outcome
       await db.close();
     },
   };

@@ -24,6 +24,8 @@ export class DomainError extends Error {
 }
 
 export const badInput = (message: string, code: ErrorCode = "BAD_USER_INPUT", params?: ErrorParams) => new DomainError(code, message, 400, {}, params);
+/** A refused value of one input field, named in `extensions.params.field` so a form shows the message under that field. */
+export const badField = (field: string, message: string) => badInput(message, "BAD_USER_INPUT", { field });
 export const unauthenticated = (message = "You need to sign in.") => new DomainError("UNAUTHENTICATED", message, 401);
 export const forbidden = (message = "You are not allowed to do this.") => new DomainError("FORBIDDEN", message, 403);
 export const notFound = (message: string) => new DomainError("NOT_FOUND", message, 404);

@@ -82,6 +82,23 @@ export function encryptSecret(plain: string): string {
 }
 
 export function decryptSecret(stored: string): string {
+  const known = decrypted.get(stored);
+  if (known !== undefined) return known;
+  const plain = decryptUncached(stored);
+  if (decrypted.size >= DECRYPTED_CACHE_SIZE) decrypted.delete(decrypted.keys().next().value!);
+  decrypted.set(stored, plain);
+  return plain;
+}
+
+/**
+ * Stored secrets already read, by their stored form: each encryption has its own random IV, so a
+ * stored form stands for one plaintext for good (a rotation writes new stored forms). Saves a
+ * decipher per payment notification for the provider's key. Bounded; the oldest entry goes first.
+ */
+const DECRYPTED_CACHE_SIZE = 256;
+const decrypted = new Map<string, string>();
+
+function decryptUncached(stored: string): string {
   const parts = stored.split(".");
   if (parts.length !== 5 || parts[0] !== "v1") throw new Error("stored secret has an unknown format");
   if (!keyring.has(parts[1])) reloadKeyring?.();

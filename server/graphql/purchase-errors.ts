@@ -73,8 +73,11 @@ export class ProductUnavailableError extends ErrorResult {
     "COUPON_NOT_FOR_PRODUCT, COUPON_MINIMUM_NOT_MET, COUPON_USED_UP or COUPON_CUSTOMER_LIMIT.",
 })
 export class CouponRefusedError extends ErrorResult {
-  static of(errorCode: ErrorCode, message: string): CouponRefusedError {
-    return Object.assign(new CouponRefusedError(), { errorCode, message });
+  @Field(() => Int, { nullable: true, description: "COUPON_MINIMUM_NOT_MET: the smallest order total, in cents, the coupon accepts." })
+  minOrderCents: number | null;
+
+  static of(errorCode: ErrorCode, message: string, minOrderCents: number | null = null): CouponRefusedError {
+    return Object.assign(new CouponRefusedError(), { errorCode, message, minOrderCents: errorCode === "COUPON_MINIMUM_NOT_MET" ? minOrderCents : null });
   }
 }
 

@@ -6,7 +6,9 @@ import { checkLicenseCheckAbuse } from "../../server/modules/notifications/licen
 import { pruneWebhookAttemptLeases } from "../../server/modules/notifications/webhook-retention";
 import { AdminAlertSettings } from "../../server/modules/notifications/admin-alert-settings.entity";
 import { OutboxEmail } from "../../server/modules/mail/outbox-email.entity";
+import { TelegramAlert } from "../../server/modules/notifications/telegram-alert.entity";
 import { waitFor } from "../helpers/fake-webhook-receiver";
+import { everyEventFannedOut } from "../helpers/notification-settled";
 import { startFakeTelegram } from "../helpers/fake-telegram";
 import { addStock, createCustomer, signIn } from "../helpers/fixtures";
 import { startTestServer, type TestServer } from "../helpers/test-server";
@@ -65,7 +67,14 @@ describe("admin alerts by e-mail and Telegram", function () {
     );
     await buyer.ok(PURCHASE, { quantity: 30, key: crypto.randomUUID() }); // $15.00
     await waitFor("the big order's Telegram alert", () => telegram.messages.find((m) => m.chatId === "777"));
-    await new Promise((r) => setTimeout(r, 500));
+    // Both orders are fanned out and the big spender's alerts are final (no attempt pending, now or
+    // later): what Telegram holds for chat 777 is all it will ever get.
+    await everyEventFannedOut(server.app);
+    const alerts = await waitFor("the big spender's alerts final", async () => {
+      const rows = await server.app.db.manager.getRepository(TelegramAlert).findBy({ adminId: bigSpender.id });
+      return rows.every((a) => a.status !== "pending") && rows;
+    });
+    expect(alerts.map((a) => a.status)).to.deep.equal(["sent"]);
     expect(telegram.messages.filter((m) => m.chatId === "777").map((m) => m.text.split("\n")[0])).to.deep.equal([
       "New order: 30 × Digital Accounts for $15.00.",
     ]);

@@ -1,10 +1,12 @@
 import crypto from "node:crypto";
 import { expect } from "chai";
+import { In } from "typeorm";
 import { RequestContext } from "../../server/context";
 import { changeBalance } from "../../server/modules/balance/ledger.service";
 import { License } from "../../server/modules/licenses/license.entity";
 import { OutboxEmail } from "../../server/modules/mail/outbox-email.entity";
 import { sendLicenseExpiryNotices } from "../../server/modules/notifications/license-expiry-job";
+import { LicenseExpiryNotice } from "../../server/modules/notifications/license-expiry-notice.entity";
 import { waitFor } from "../helpers/fake-webhook-receiver";
 import { BUY, createCouponAsAdmin } from "../helpers/catalogue-fixtures";
 import { addStock, createCustomer, signIn } from "../helpers/fixtures";
@@ -25,6 +27,9 @@ describe("buyer e-mails", function () {
     await addStock(server.app, 100);
   });
   after(async () => {
+    // Sends start after each commit, off the request path: let the last ones finish before the database closes.
+    if (server)
+      await waitFor("every e-mail sent or failed", async () => (await server.app.db.manager.getRepository(OutboxEmail).countBy({ status: "outbox" })) === 0);
     await server?.close();
     await smtp?.close();
   });
@@ -175,18 +180,31 @@ describe("buyer e-mails", function () {
       customerId: customer.id,
       orderId: null,
     };
-    await repo.save(repo.create({ ...base, licenseKey: `SOON-${crypto.randomBytes(4).toString("hex")}`, expiresAt: new Date(Date.now() + 5 * day) }));
-    await repo.save(repo.create({ ...base, licenseKey: `GONE-${crypto.randomBytes(4).toString("hex")}`, expiresAt: new Date(Date.now() - day) }));
-    await repo.save(repo.create({ ...base, licenseKey: `LATER-${crypto.randomBytes(4).toString("hex")}`, expiresAt: new Date(Date.now() + 30 * day) }));
+    const soon = await repo.save(
+      repo.create({ ...base, licenseKey: `SOON-${crypto.randomBytes(4).toString("hex")}`, expiresAt: new Date(Date.now() + 5 * day) }),
+    );
+    const gone = await repo.save(repo.create({ ...base, licenseKey: `GONE-${crypto.randomBytes(4).toString("hex")}`, expiresAt: new Date(Date.now() - day) }));
+    const later = await repo.save(
+      repo.create({ ...base, licenseKey: `LATER-${crypto.randomBytes(4).toString("hex")}`, expiresAt: new Date(Date.now() + 30 * day) }),
+    );
 
+    const licenseIds = [soon.id, gone.id, later.id];
     await sendLicenseExpiryNotices(system());
     await sendLicenseExpiryNotices(system()); // a second run (or instance) sends nothing new
     const subjects = await waitFor("two reminders", async () => {
       const mails = await mailsTo(customer.email);
       return mails.length >= 2 && mails.map((m) => m.subject);
     });
-    await new Promise((r) => setTimeout(r, 300));
-    expect((await mailsTo(customer.email)).length).to.equal(2);
+    // Each reminder is committed with its notice row, whose key admits one per licence and expiry:
+    // a further run, driven here, finds nothing left to send, and the mails are exactly the notices.
+    expect(await sendLicenseExpiryNotices(system())).to.equal(0);
+    expect(await server.app.db.manager.getRepository(LicenseExpiryNotice).countBy({ licenseId: In(licenseIds) })).to.equal(2);
+    // Their sends, started after each commit, are over (the server closes after this last test).
+    const mails = await waitFor("both reminders sent", async () => {
+      const rows = await mailsTo(customer.email);
+      return rows.every((m) => m.status !== "outbox") && rows;
+    });
+    expect(mails.map((m) => m.status)).to.deep.equal(["sent", "sent"]);
     expect(subjects.some((s) => /^Your StoryTag licence expires on \d{4}-\d{2}-\d{2} — /.test(s))).to.equal(true);
     expect(subjects.some((s) => s.startsWith("Your StoryTag licence has expired — "))).to.equal(true);
     const texts = (await mailsTo(customer.email)).map((m) => m.bodyText).join("\n");

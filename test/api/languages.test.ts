@@ -267,7 +267,7 @@ describe("languages: profile language, e-mails and per-language content", functi
       ).to.equal("BAD_USER_INPUT");
       expect((await code({ language: "en", fields: [{ field: "name", value: "x" }] }))?.extensions?.code).to.equal("UNSUPPORTED_LANGUAGE");
       expect((await code({ language: "de", fields: [{ field: "name", value: "x" }] }))?.extensions?.code).to.equal("UNSUPPORTED_LANGUAGE");
-      expect((await code({ subjectType: "category", fields: [{ field: "name", value: "x" }] }))?.extensions?.code).to.equal("BAD_USER_INPUT");
+      expect((await code({ subjectType: "coupon", fields: [{ field: "name", value: "x" }] }))?.extensions?.code).to.equal("BAD_USER_INPUT");
       expect((await code({ subjectId: crypto.randomUUID(), fields: [{ field: "name", value: "x" }] }))?.extensions?.code).to.equal("NOT_FOUND");
       expect((await code({ subjectType: "site", subjectId: "other", fields: [{ field: "tagline", value: "x" }] }))?.extensions?.code).to.equal("NOT_FOUND");
       expect(await server.app.db.manager.getRepository(ContentTranslation).countBy({ value: "x" })).to.equal(0);

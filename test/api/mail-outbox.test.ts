@@ -6,11 +6,13 @@ import { setLogLevel } from "../../server/log";
 import { sendMail } from "../../server/modules/mail/mail.service";
 import { OutboxEmail } from "../../server/modules/mail/outbox-email.entity";
 import { waitFor } from "../helpers/fake-webhook-receiver";
+import { dispatchNow } from "../helpers/notification-settled";
 import { useServerWithAdmin } from "../helpers/admin-server";
 import { createCustomer, signIn } from "../helpers/fixtures";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { tokenFromLink } from "./auth-links";
 import { startSmtpServer } from "../helpers/smtp-server";
+import { openSharedDatabase } from "../helpers/shared-database";
 
 const OUTBOX = `query($limit: Int) { outboxEmails(limit: $limit) { id toAddress subject bodyText status createdAt sentAt } }`;
 const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { email } }`;
@@ -100,12 +102,12 @@ describe("e-mail outbox", () => {
     it("still registers the account and marks the e-mail failed", async () => {
       expect((await server.client().ok(REGISTER, { input: form("unlucky@example.com") })).register.email).to.equal("unlucky@example.com");
       const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
-      let mail: { status: string; toAddress: string } | undefined;
-      for (let i = 0; i < 50 && mail?.status !== "failed"; i++) {
-        mail = (await admin.ok(OUTBOX)).outboxEmails.find((m: { toAddress: string }) => m.toAddress === "unlucky@example.com");
-        if (mail?.status !== "failed") await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(mail?.status).to.equal("failed");
+      const mail = await waitFor("the e-mail marked failed", async () =>
+        (await admin.ok(OUTBOX)).outboxEmails.find(
+          (m: { toAddress: string; status: string }) => m.toAddress === "unlucky@example.com" && m.status !== "outbox",
+        ),
+      );
+      expect(mail.status).to.equal("failed");
     });
   });
 });
@@ -121,14 +123,41 @@ describe("e-mail outbox with SMTP delivery", () => {
       expect(token).to.have.length.greaterThan(20);
 
       const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
-      let mail: { status: string; bodyText: string } | undefined;
-      for (let i = 0; i < 50 && mail?.status !== "sent"; i++) {
-        mail = (await admin.ok(OUTBOX)).outboxEmails.find((m: { toAddress: string }) => m.toAddress === "delivered@example.test");
-        if (mail?.status !== "sent") await new Promise((r) => setTimeout(r, 50));
+      // The SMTP server has the message; the row is marked sent right after, by the same send.
+      const mail = await waitFor("the e-mail marked sent", async () =>
+        (await admin.ok(OUTBOX)).outboxEmails.find(
+          (m: { toAddress: string; status: string }) => m.toAddress === "delivered@example.test" && m.status !== "outbox",
+        ),
+      );
+      expect(mail.status).to.equal("sent");
+      expect(mail.bodyText).not.to.include(token);
+      expect(mail.bodyText).to.include("token=[hidden: delivered by e-mail]");
+    } finally {
+      await server.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe("e-mail outbox on shutdown", () => {
+  it("records the outcome of a send still running when the app closes, before the database closes", async () => {
+    const smtp = await startSmtpServer();
+    smtp.state.answerDelayMs = 700; // the server holds its answer: the send is in flight at close
+    const server = await startTestServer(smtp.env);
+    const config = server.app.config;
+    try {
+      await server.client().ok(REGISTER, { input: form("closing@example.test") });
+      await smtp.waitFor((m) => m.to.includes("closing@example.test"));
+      await server.app.close();
+      const env: Record<string, string> = { DATA_DIR: config.dataDir };
+      if (config.database.kind !== "sqlite") env.DATABASE_URL = config.database.url;
+      const shared = await openSharedDatabase(env);
+      try {
+        const row = await shared.db.manager.getRepository(OutboxEmail).findOneByOrFail({ toAddress: "closing@example.test" });
+        expect(row).to.include({ status: "sent", error: null });
+      } finally {
+        await shared.close();
       }
-      expect(mail?.status).to.equal("sent");
-      expect(mail?.bodyText).not.to.include(token);
-      expect(mail?.bodyText).to.include("token=[hidden: delivered by e-mail]");
     } finally {
       await server.close();
       await smtp.close();
@@ -157,10 +186,16 @@ describe("e-mail outbox retries refused sends", function () {
       smtp.state.refusing = false;
       const received = await smtp.waitFor((m) => m.to.includes("retried@example.test"), 20_000);
       expect(received.subject).to.match(/confirm/i);
-      await new Promise((r) => setTimeout(r, 1500));
-      expect(smtp.messages.filter((m) => m.to.includes("retried@example.test"))).to.have.length(1);
-      const sent = await rowFor(server, "retried@example.test");
+      // Once the row is sent with no next attempt, no retry can pick it up, now or later:
+      // what the SMTP server holds then is all it will ever get.
+      const sent = await waitFor("the e-mail marked sent", async () => {
+        const row = await rowFor(server, "retried@example.test");
+        return row.status === "sent" && row;
+      });
       expect(sent).to.include({ status: "sent", error: null, nextAttemptAt: null });
+      expect((await dispatchNow(server.app)).emails).to.equal(0);
+      expect(smtp.messages.filter((m) => m.to.includes("retried@example.test"))).to.have.length(1);
+      expect(smtp.state.refused, "one refused send per failed attempt").to.equal(sent.attempts - 1);
       expect(sent.attempts).to.be.at.least(4);
     } finally {
       await server.close();
@@ -182,10 +217,13 @@ describe("e-mail outbox retries refused sends", function () {
         },
         20_000,
       );
-      const refusedSoFar = smtp.state.refused;
-      await new Promise((r) => setTimeout(r, 1500));
-      expect(smtp.state.refused).to.equal(refusedSoFar);
-      expect((await rowFor(server, "given-up@example.test")).status).to.equal("failed");
+      // Given up: failed with no next attempt, which no retry selects, now or later. One more
+      // dispatcher pass, driven here, tries nothing; each attempt made was one refused send.
+      const given = await rowFor(server, "given-up@example.test");
+      expect(given).to.include({ status: "failed", nextAttemptAt: null });
+      expect((await dispatchNow(server.app)).emails).to.equal(0);
+      expect(smtp.state.refused).to.equal(given.attempts);
+      expect(smtp.messages).to.have.length(0);
     } finally {
       await server.close();
       await smtp.close();

@@ -8,6 +8,7 @@ import { createScratchMysqlDatabase } from "../../server/cli/scratch-database";
 import { RequestContext } from "../../server/context";
 import { ACCOUNT_PRODUCT_ID } from "../../server/modules/catalog/product.entity";
 import { purchase } from "../../server/modules/orders/checkout.service";
+import { WebhookDelivery } from "../../server/modules/notifications/webhook-delivery.entity";
 import { startFakeReceiver, waitFor } from "../helpers/fake-webhook-receiver";
 import { addStock, createCustomer } from "../helpers/fixtures";
 import { openSharedDatabase, type SharedDatabase } from "../helpers/shared-database";
@@ -62,7 +63,7 @@ describe("webhook deliveries survive a SIGKILL", function () {
     try {
       const customer = await createCustomer(shared.asApp, { balanceCents: 5000 });
       const client = shared.clientFor(server!.url, customer);
-      await client.ok(CREATE, { url: receiver.url, events: ["order.completed"] });
+      const { createWebhookEndpoint } = await client.ok(CREATE, { url: receiver.url, events: ["order.completed"] });
       await client.ok(PURCHASE, { q: 10, k: crypto.randomUUID() });
       await waitFor("a failed attempt", () => receiver.received.length >= 1);
       server!.kill("SIGKILL");
@@ -77,7 +78,15 @@ describe("webhook deliveries survive a SIGKILL", function () {
       server = await spawnServer(env);
       // An attempt the killed instance had leased is retried once its lease (60 s) lapses.
       await waitFor("both events delivered", () => receiver.accepted().length >= 2, 90_000);
-      await new Promise((r) => setTimeout(r, 1500));
+      // Both deliveries are final, and the server stopped gracefully (its dispatcher run in
+      // flight ends first): no process is left that could send anything more.
+      await waitFor("both deliveries recorded", async () => {
+        const rows = await shared.asApp.db.manager.getRepository(WebhookDelivery).findBy({ endpointId: createWebhookEndpoint.endpoint.id });
+        return rows.length === 2 && rows.every((d) => d.status === "delivered");
+      });
+      server!.kill("SIGTERM");
+      expect(await server!.exited).to.equal(0);
+      server = undefined;
       const ids = receiver.accepted().map((r) => JSON.parse(r.body).id);
       expect(ids).to.have.length(2);
       expect(new Set(ids).size).to.equal(2);
@@ -129,7 +138,15 @@ if (testDbKind() === "mariadb") {
         await Promise.all(buyers.map((buyer, i) => shared.clientFor(i % 2 ? a.url : b.url, buyer).ok(PURCHASE, { q: 10, k: crypto.randomUUID() })));
 
         await waitFor("every order delivered", () => receiver.accepted().length >= buyers.length, 60_000);
-        await new Promise((r) => setTimeout(r, 2000));
+        // Every delivery final, then both instances stopped gracefully (each finishes its
+        // dispatcher run in flight): an attempt made twice has reached the receiver by now.
+        await waitFor("every delivery recorded", async () => {
+          const rows = await shared.asApp.db.manager.getRepository(WebhookDelivery).find();
+          return rows.length === buyers.length && rows.every((d) => d.status === "delivered");
+        });
+        a.kill("SIGTERM");
+        b.kill("SIGTERM");
+        expect(await Promise.all([a.exited, b.exited])).to.deep.equal([0, 0]);
         expect(receiver.accepted()).to.have.length(buyers.length);
         expect(seen.size).to.equal(buyers.length);
         for (const [id, requests] of seen) expect(requests, `requests for event ${id}`).to.equal(3);

@@ -10,6 +10,7 @@ import { ACCOUNT_PRODUCT_ID } from "../../server/modules/catalog/product.entity"
 import { purchase } from "../../server/modules/orders/checkout.service";
 import { OutboxEmail } from "../../server/modules/mail/outbox-email.entity";
 import { startFakeReceiver, waitFor } from "../helpers/fake-webhook-receiver";
+import { everyEventFannedOut, settledDeliveries } from "../helpers/notification-settled";
 import { addStock, createCustomer, signIn } from "../helpers/fixtures";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { PURCHASE } from "./purchase-documents";
@@ -52,7 +53,10 @@ describe("outbound webhooks", function () {
       expect(order.__typename).to.equal("Order");
 
       await waitFor("the fourth attempt", () => receiver.accepted().length === 1);
-      await new Promise((r) => setTimeout(r, 1000)); // room for a wrong extra attempt to show up
+      // Nothing is left to attempt, and the receiver got one request per recorded attempt: no repeat.
+      const settled = await settledDeliveries(server.app, createWebhookEndpoint.endpoint.id);
+      expect(settled.rows.map((d) => d.status)).to.deep.equal(["delivered"]);
+      expect(receiver.received).to.have.length(settled.attempts);
       expect(receiver.received.map((r) => r.answeredWith)).to.deep.equal([503, 503, 503, 200]);
       const delivered = receiver.accepted()[0];
       const body = JSON.parse(delivered.body);
@@ -117,11 +121,13 @@ describe("outbound webhooks", function () {
     const receiver = await startFakeReceiver();
     try {
       const { client } = await buyer();
-      await client.ok(CREATE, { url: receiver.url, events: ["balance.credited"] });
+      const { createWebhookEndpoint } = await client.ok(CREATE, { url: receiver.url, events: ["balance.credited"] });
       const other = await buyer();
       await other.client.ok(PURCHASE, { quantity: 10, key: crypto.randomUUID() });
       await client.ok(PURCHASE, { quantity: 10, key: crypto.randomUUID() });
-      await new Promise((r) => setTimeout(r, 1500));
+      // Both orders' events are fanned out, and neither made a delivery (the only thing a send starts from).
+      await everyEventFannedOut(server.app);
+      expect(await server.app.db.manager.getRepository(WebhookDelivery).countBy({ endpointId: createWebhookEndpoint.endpoint.id })).to.equal(0);
       expect(receiver.received).to.have.length(0);
       const refused = await client.gql(CREATE, { url: receiver.url, events: ["stock.low"] });
       expect(refused.errors?.[0].message).to.match(/^Unknown event "stock.low"/);
@@ -134,7 +140,7 @@ describe("outbound webhooks", function () {
     const receiver = await startFakeReceiver();
     try {
       const { customer, client } = await buyer();
-      await client.ok(CREATE, { url: receiver.url, events: ["order.completed"] });
+      const { createWebhookEndpoint } = await client.ok(CREATE, { url: receiver.url, events: ["order.completed"] });
       const eventsBefore = await server.app.db.manager.getRepository(NotificationEvent).count();
       const mailsBefore = await server.app.db.manager.getRepository(OutboxEmail).count();
       const system = RequestContext.system(server.app).withActor({ customer, via: "session" });
@@ -148,7 +154,8 @@ describe("outbound webhooks", function () {
         (err: Error) => err,
       );
       expect(failure?.message).to.equal("a later step of the same transaction failed");
-      await new Promise((r) => setTimeout(r, 1500));
+      await everyEventFannedOut(server.app);
+      expect(await server.app.db.manager.getRepository(WebhookDelivery).countBy({ endpointId: createWebhookEndpoint.endpoint.id })).to.equal(0);
       expect(await server.app.db.manager.getRepository(NotificationEvent).count()).to.equal(eventsBefore);
       expect(await server.app.db.manager.getRepository(OutboxEmail).count()).to.equal(mailsBefore);
       expect(receiver.received).to.have.length(0);
@@ -180,9 +187,10 @@ describe("outbound webhooks", function () {
         server.app.db.manager.getRepository(OutboxEmail).findOneBy({ toAddress: customer.email, subject: "Your webhook endpoint was disabled" }),
       );
       expect(mail!.bodyText).to.include(receiver.url);
-      const attempts = receiver.received.length;
-      await new Promise((r) => setTimeout(r, 1000));
-      expect(receiver.received.length).to.equal(attempts);
+      // The delivery gave up: no attempt is pending, now or later, and each one made was a single request.
+      const settled = await settledDeliveries(server.app, createWebhookEndpoint.endpoint.id);
+      expect(settled.rows.map((d) => d.status)).to.deep.equal(["failed"]);
+      expect(receiver.received).to.have.length(settled.attempts);
     } finally {
       await receiver.close();
     }

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect } from "chai";
 import type { Page } from "playwright-core";
 import type { Customer } from "../../server/modules/customers/customer.entity";
+import { License } from "../../server/modules/licenses/license.entity";
 import { createOrder } from "../helpers/admin-fixtures";
 import { openTab } from "../helpers/browser";
 import { useBrowserAndServer } from "../helpers/browser-server";
@@ -42,6 +43,16 @@ const ADMIN_PAGES = [
   "/admin/audit",
 ];
 const WIDTHS = [1366, 375];
+/** The panel's two colour schemes; dark is the default, light is what the theme toggle stores. */
+const MODES = ["dark", "light"] as const;
+type Mode = (typeof MODES)[number];
+
+/** Opens a tab in the given colour scheme: the stored choice is in place before the first page loads. */
+async function openInMode(...[browser, server, opts, mode]: [...Parameters<typeof openTab>, Mode]) {
+  const opened = await openTab(browser, server, opts);
+  await opened.context.addInitScript((theme) => window.localStorage.setItem("appTheme", theme), mode);
+  return opened;
+}
 
 /** Serious and critical axe violations on the page, one line each, naming the rule and the first elements. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -64,34 +75,97 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
-describe("accessibility: axe over every page (browser)", function () {
+describe("accessibility: axe over every page and the main dialogs, in dark and light mode (browser)", function () {
   this.timeout(600_000);
   const { server, browser } = useBrowserAndServer();
   let customer: Customer;
   let admin: Customer;
+  let poorCustomer: Customer;
+  let license: License;
 
   before(async () => {
     await addStock(server().app, 30, "axe");
     customer = await createCustomer(server().app, { name: "Axe Customer", balanceCents: 5000 });
+    poorCustomer = await createCustomer(server().app, { name: "Axe Short", balanceCents: 0 });
     admin = await createCustomer(server().app, { role: "admin", name: "Axe Admin" });
+    const licenses = server().app.db.manager.getRepository(License);
+    license = await licenses.save(
+      licenses.create({
+        licenseKey: "AXEA-1234-ABCD-EFGH",
+        email: customer.email,
+        customerId: customer.id,
+        plan: "standard",
+        softwareName: "StoryTag",
+        status: true,
+        startDate: new Date(),
+        expiresAt: new Date(Date.now() + 20 * 86_400_000),
+      }),
+    );
     await createOrder(server().app, { customerId: customer.id, quantity: 3 });
   });
 
-  for (const width of WIDTHS) {
-    for (const [who, pages] of [
-      ["a visitor", VISITOR_PAGES],
-      ["a customer", CUSTOMER_PAGES],
-      ["an admin", ADMIN_PAGES],
-    ] as const) {
-      it(`finds no serious or critical violation for ${who} at ${width} px`, async () => {
-        const as = who === "a customer" ? customer : who === "an admin" ? admin : undefined;
-        const { page, context } = await openTab(browser(), server(), { as, viewport: { width, height: 800 } });
+  for (const mode of MODES) {
+    for (const width of WIDTHS) {
+      for (const [who, pages] of [
+        ["a visitor", VISITOR_PAGES],
+        ["a customer", CUSTOMER_PAGES],
+        ["an admin", ADMIN_PAGES],
+      ] as const) {
+        it(`finds no serious or critical violation for ${who} at ${width} px in ${mode} mode`, async () => {
+          const as = who === "a customer" ? customer : who === "an admin" ? admin : undefined;
+          const { page, context } = await openInMode(browser(), server(), { as, viewport: { width, height: 800 } }, mode);
+          const found: string[] = [];
+          for (const path of pages) {
+            await page.goto(path);
+            await settle(page);
+            expect(await page.evaluate(() => document.documentElement.classList.contains("light"))).to.equal(mode === "light");
+            for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
+          }
+          await context.close();
+          expect(found).to.deep.equal([]);
+        });
+      }
+
+      it(`finds no serious or critical violation in the main dialogs at ${width} px in ${mode} mode`, async () => {
+        const viewport = { width, height: 800 };
         const found: string[] = [];
-        for (const path of pages) {
-          await page.goto(path);
-          await settle(page);
-          for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
-        }
+        /** Scans the page with the dialog open (axe sees what a screen reader sees then), then closes it with Escape. */
+        const scanDialog = async (page: Page, name: string, dialog: ReturnType<Page["getByRole"]>) => {
+          await dialog.waitFor();
+          await page.waitForTimeout(400);
+          for (const v of await seriousViolations(page)) found.push(`${name}: ${v}`);
+          await page.keyboard.press("Escape");
+          await dialog.waitFor({ state: "detached" });
+        };
+
+        const buyer = await openInMode(browser(), server(), { as: customer, viewport }, mode);
+        await buyer.page.goto("/story-tag");
+        await settle(buyer.page);
+        await buyer.page.getByRole("button", { name: "Purchase Now" }).click();
+        await scanDialog(buyer.page, "purchase confirmation", buyer.page.getByRole("alertdialog", { name: "Confirm Purchase" }));
+        await buyer.context.close();
+
+        const short = await openInMode(browser(), server(), { as: poorCustomer, viewport }, mode);
+        await short.page.goto("/");
+        await settle(short.page);
+        await short.page.getByLabel("Quantity").fill("10");
+        await short.page.getByRole("button", { name: "Purchase" }).click();
+        await scanDialog(short.page, "insufficient balance", short.page.getByRole("alertdialog", { name: "Insufficient Balance" }));
+        await short.context.close();
+
+        const { page, context } = await openInMode(browser(), server(), { as: admin, viewport }, mode);
+        await page.goto("/admin/customers");
+        await settle(page);
+        await page.getByRole("button", { name: `Edit balance of ${customer.email}` }).click();
+        await scanDialog(page, "edit balance", page.getByRole("dialog", { name: "Edit Balance" }));
+        await page.getByRole("button", { name: `Delete ${customer.email}` }).click();
+        await scanDialog(page, "delete customer", page.getByRole("alertdialog"));
+        await page.goto("/admin/licenses");
+        await settle(page);
+        await page.getByRole("button", { name: `Extend ${license.licenseKey}` }).click();
+        await scanDialog(page, "extend licence", page.getByRole("dialog", { name: "Extend License" }));
+        await page.getByRole("button", { name: `Delete ${license.licenseKey}` }).click();
+        await scanDialog(page, "delete licence", page.getByRole("alertdialog"));
         await context.close();
         expect(found).to.deep.equal([]);
       });

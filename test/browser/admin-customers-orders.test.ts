@@ -2,7 +2,7 @@ import { expect } from "chai";
 import fs from "node:fs";
 import type { Browser } from "playwright-core";
 import { Customer } from "../../server/modules/customers/customer.entity";
-import { launchBrowser, screenshot } from "../helpers/browser";
+import { fieldProblem, launchBrowser, screenshot } from "../helpers/browser";
 import { addStock, createCustomer, signIn } from "../helpers/fixtures";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { openAdminTab, toast } from "./admin-session";
@@ -51,11 +51,13 @@ describe("admin customers and orders (browser)", () => {
     const dialog = page.getByRole("dialog", { name: "Edit Balance" });
     await dialog.getByLabel("New Balance ($)").fill("-5");
     await dialog.getByRole("button", { name: "Save Balance" }).click();
-    await toast(page, "Invalid Balance", "Please enter a valid non-negative number for balance.");
+    expect(await fieldProblem(dialog.getByLabel("New Balance ($)"))).to.equal("Please enter a valid non-negative number for balance.");
+    expect(await fieldProblem(dialog.getByLabel("Reason"))).to.equal("Please enter a reason for the balance change.");
 
     await dialog.getByLabel("New Balance ($)").fill("12.34");
     await dialog.getByRole("button", { name: "Save Balance" }).click();
-    await toast(page, "Missing Information");
+    expect(await fieldProblem(dialog.getByLabel("Reason"))).to.equal("Please enter a reason for the balance change.");
+    expect(await fieldProblem(dialog.getByLabel("New Balance ($)"), 0)).to.equal(null);
     await dialog.getByLabel("Reason").fill("Goodwill credit for a late delivery");
     await dialog.getByRole("button", { name: "Save Balance" }).click();
     await toast(page, "Balance Updated");

@@ -2,7 +2,7 @@ import { expect } from "chai";
 import { generate } from "otplib";
 import { ACCOUNT_PRODUCT_ID, Product } from "../../server/modules/catalog/product.entity";
 import { SETTINGS_ID, SiteSettings } from "../../server/modules/catalog/site-settings.entity";
-import { newPage, screenshot, waitForPath } from "../helpers/browser";
+import { fieldProblem, newPage, screenshot, waitForPath } from "../helpers/browser";
 import { useBrowserAndServer } from "../helpers/browser-server";
 import { openAdminTab, toast } from "./admin-session";
 
@@ -22,15 +22,16 @@ describe("admin settings and two-factor sign-in (browser)", () => {
 
     await price.fill("0");
     await save.click();
-    await toast(page, "Error", "Price per account must be greater than 0.");
+    expect(await fieldProblem(price)).to.equal("Price per account must be greater than 0.");
     await price.fill("1.25");
     await min.fill("0");
     await save.click();
-    await toast(page, "Error", "Min quantity must be > 0.");
+    expect(await fieldProblem(min)).to.equal("Min quantity must be > 0.");
+    expect(await fieldProblem(price, 0)).to.equal(null);
     await min.fill("20");
     await max.fill("5");
     await save.click();
-    await toast(page, "Error", "Max quantity must be >= Min quantity, or leave blank for no limit.");
+    expect(await fieldProblem(max)).to.equal("Max quantity must be >= Min quantity, or leave blank for no limit.");
 
     await page.getByLabel("Product Name").fill("Fresh Accounts");
     await max.fill("0");

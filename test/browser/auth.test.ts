@@ -5,7 +5,7 @@ import { RequestContext } from "../../server/context";
 import { announceAdminSetupLink } from "../../server/modules/auth/admin-setup.service";
 import { Customer } from "../../server/modules/customers/customer.entity";
 import { createCustomer } from "../helpers/fixtures";
-import { openTab, screenshot, waitForPath } from "../helpers/browser";
+import { fieldProblem, openTab, screenshot, waitForPath } from "../helpers/browser";
 import { useBrowserAndServer } from "../helpers/browser-server";
 
 describe("signing up and signing in in the browser", () => {
@@ -47,12 +47,6 @@ describe("signing up and signing in in the browser", () => {
         .click({ position: { x: 4, y: 4 } });
     expect(await terms.isChecked()).to.equal(Boolean(v.terms));
     expect(await privacy.isChecked()).to.equal(Boolean(v.privacy));
-  }
-
-  async function alertText(page: Page): Promise<string> {
-    const alert = page.getByRole("alert");
-    await alert.waitFor();
-    return (await alert.innerText()).trim();
   }
 
   // First, while the install has no admin yet.
@@ -167,7 +161,12 @@ describe("signing up and signing in in the browser", () => {
     };
 
     await login("", "");
-    expect(await alertText(page)).to.equal("Please enter email and password.");
+    expect(await fieldProblem(page.getByLabel("Email"))).to.equal("Please enter email and password.");
+    expect(await fieldProblem(page.getByLabel("Password"))).to.equal("Please enter email and password.");
+    await login("not-an-address", "");
+    expect(await fieldProblem(page.getByLabel("Email"))).to.equal("Please enter a valid email address.");
+    expect(await fieldProblem(page.getByLabel("Password"))).to.equal("Please enter email and password.");
+    expect(await page.getByRole("alert").count()).to.equal(0);
     await login(confirmed.email, "wrong-pass");
     await page.getByRole("alert").getByText("Invalid email or password.").waitFor();
     await login(`nobody-${Date.now()}@example.test`, "right-pass");
@@ -191,7 +190,7 @@ describe("signing up and signing in in the browser", () => {
 
     await page.getByLabel("Authentication Code").fill("000000");
     await page.getByRole("button", { name: "Login" }).click();
-    await page.getByRole("alert").getByText("Invalid authentication code.").waitFor();
+    expect(await fieldProblem(page.getByLabel("Authentication Code"))).to.equal("Invalid authentication code.");
 
     await page.getByLabel("Authentication Code").fill(await generate({ secret }));
     await page.getByRole("button", { name: "Login" }).click();
@@ -206,7 +205,7 @@ describe("signing up and signing in in the browser", () => {
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await waitForPath(page, "/auth/forgot-password");
     await page.getByRole("button", { name: "Send Reset Link" }).click();
-    expect(await alertText(page)).to.equal("Please enter your email address.");
+    expect(await fieldProblem(page.getByLabel("Email"))).to.equal("Please enter your email address.");
     await page.getByLabel("Email").fill(customer.email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
@@ -215,11 +214,13 @@ describe("signing up and signing in in the browser", () => {
     await page.goto(link);
     const update = () => page.getByRole("button", { name: "Update Password" }).click();
     await update();
-    expect(await alertText(page)).to.equal("Please fill both password fields.");
+    expect(await fieldProblem(page.getByLabel("New Password", { exact: true }))).to.equal("Please fill both password fields.");
+    expect(await fieldProblem(page.getByLabel("Confirm New Password"))).to.equal("Please fill both password fields.");
     await page.getByLabel("New Password", { exact: true }).fill("new-pass-1");
     await page.getByLabel("Confirm New Password").fill("new-pass-2");
     await update();
-    expect(await alertText(page)).to.equal("Passwords do not match.");
+    expect(await fieldProblem(page.getByLabel("Confirm New Password"))).to.equal("Passwords do not match.");
+    expect(await fieldProblem(page.getByLabel("New Password", { exact: true }), 0)).to.equal(null);
     await page.getByLabel("Confirm New Password").fill("new-pass-1");
     await update();
     await page.getByRole("heading", { name: "Password Updated" }).waitFor();
@@ -256,7 +257,7 @@ describe("signing up and signing in in the browser", () => {
 
     await profile.getByLabel("Name").fill("   ");
     await profile.getByRole("button", { name: "Save Profile" }).click();
-    expect(await profile.getByRole("alert").innerText()).to.equal("Name cannot be empty.");
+    expect(await fieldProblem(profile.getByLabel("Name"))).to.equal("Name cannot be empty.");
     await profile.getByLabel("Name").fill("New Name");
     await profile.getByRole("button", { name: "Save Profile" }).click();
     await page.getByText("Welcome, New Name!").waitFor();
@@ -265,15 +266,16 @@ describe("signing up and signing in in the browser", () => {
     const change = () => password.getByRole("button", { name: "Change Password" }).click();
     await password.getByLabel("Current Password").fill("current-pass");
     await change();
-    expect(await password.getByRole("alert").innerText()).to.equal("Please fill new password fields.");
+    expect(await fieldProblem(password.getByLabel("New Password", { exact: true }))).to.equal("Please fill new password fields.");
+    expect(await fieldProblem(password.getByLabel("Confirm New Password"))).to.equal("Please fill new password fields.");
     await password.getByLabel("New Password", { exact: true }).fill("next-pass-1");
     await password.getByLabel("Confirm New Password").fill("next-pass-2");
     await change();
-    expect(await password.getByRole("alert").innerText()).to.equal("New passwords do not match.");
+    expect(await fieldProblem(password.getByLabel("Confirm New Password"))).to.equal("New passwords do not match.");
     await password.getByLabel("Current Password").fill("wrong-pass");
     await password.getByLabel("Confirm New Password").fill("next-pass-1");
     await change();
-    await password.getByRole("alert").getByText("Current password is incorrect.").waitFor();
+    expect(await fieldProblem(password.getByLabel("Current Password"))).to.equal("Current password is incorrect.");
     // Two notifications in a row: the second replaces the first, and it goes away by itself after 5 s.
     await profile.getByRole("button", { name: "Save Profile" }).click();
     await page.getByText("Profile Updated").waitFor();

@@ -2,7 +2,7 @@ import { expect } from "chai";
 import type { Browser } from "playwright-core";
 import type { Customer } from "../../server/modules/customers/customer.entity";
 import { License } from "../../server/modules/licenses/license.entity";
-import { launchBrowser, openTab, waitForPath } from "../helpers/browser";
+import { fieldProblem, launchBrowser, openTab, waitForPath } from "../helpers/browser";
 import { createCustomer } from "../helpers/fixtures";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
@@ -93,7 +93,7 @@ describe("software licences (browser)", () => {
 
     await page.goto("/admin/license-management");
     await page.getByRole("button", { name: "Create License" }).click();
-    await page.getByText("Please select a customer.").waitFor();
+    expect(await fieldProblem(page.getByLabel("Customer", { exact: true }))).to.equal("Please select a customer.");
     await page.getByLabel("Find customer").fill("Licence Owner");
     await page.getByLabel("Customer", { exact: true }).selectOption({ label: `Licence Owner (${owner.email})` });
     await page.getByRole("button", { name: "Create License" }).click();
@@ -112,7 +112,7 @@ describe("software licences (browser)", () => {
     await row.getByRole("button", { name: `Extend ${created.licenseKey}` }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Extend" }).click();
-    await dialog.getByText("Please select new expiry date").waitFor();
+    expect(await fieldProblem(dialog.getByLabel("New expiry date"))).to.equal("Please select new expiry date");
     const inForty = new Date(Date.now() + 40 * 86_400_000);
     const local = `${inForty.getFullYear()}-${String(inForty.getMonth() + 1).padStart(2, "0")}-${String(inForty.getDate()).padStart(2, "0")}`;
     await dialog.getByLabel("New expiry date").fill(local);

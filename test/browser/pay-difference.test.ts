@@ -1,5 +1,6 @@
 import { expect } from "chai";
-import type { Browser } from "playwright-core";
+import type { Browser, Locator } from "playwright-core";
+import QRCode from "qrcode";
 import { launchBrowser, openTab, screenshot } from "../helpers/browser";
 import { createProductAsAdmin } from "../helpers/catalogue-fixtures";
 import { FakeEpusdt } from "../helpers/fake-payment-providers";
@@ -7,6 +8,25 @@ import { addStock, createCustomer, signIn } from "../helpers/fixtures";
 import { balanceOf } from "../helpers/payment-fixtures";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { openAdminTab, toast } from "./admin-session";
+
+const ADDRESS = "TXyzFakeTronAddress";
+
+/**
+ * The QR code beside the address: an image named after the address (its text alternative) whose
+ * SVG is exactly the one the qrcode library draws for the address, so a wallet reads the address.
+ */
+async function expectQrOfAddress(scope: Locator): Promise<void> {
+  const img = scope.getByRole("img", { name: `QR code of the payment address ${ADDRESS}` });
+  await img.waitFor();
+  const src = (await img.getAttribute("src"))!;
+  expect(src.startsWith("data:image/svg+xml;charset=utf-8,")).to.equal(true);
+  const expected = await QRCode.toString(ADDRESS, { type: "svg", errorCorrectionLevel: "M", margin: 2, color: { dark: "#000000", light: "#ffffff" } });
+  expect(decodeURIComponent(src.slice(src.indexOf(",") + 1))).to.equal(expected);
+  expect(await img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)).to.equal(true);
+  await scope.getByTestId("payment-address-text").getByText(ADDRESS, { exact: true }).waitFor();
+  await scope.getByRole("button", { name: "Copy address" }).waitFor();
+  await scope.getByRole("button", { name: "Copy amount" }).waitFor();
+}
 
 describe("pay the difference (browser)", function () {
   this.timeout(180_000);
@@ -58,16 +78,30 @@ describe("pay the difference (browser)", function () {
       await screenshot(page, `pay-difference-dialog-${width}`);
       await dialog.getByRole("button", { name: "Pay $4.00 and buy" }).click();
 
-      // The provider's page; the buyer pays there, the gateway calls back, and sends the buyer back.
-      await page.waitForURL(`${fake.url}/pay/checkout-counter/*`);
+      // A crypto gateway: the reserved order's address, amount and QR code, paid from a wallet.
+      const payTo = page.getByRole("dialog", { name: "Pay to this address" });
+      await payTo.getByText("Send exactly 4 USDT to the address below. Your wallet can scan the QR code.").waitFor();
+      await expectQrOfAddress(payTo);
+      await payTo.getByTestId("payment-amount-text").getByText("4 USDT", { exact: true }).waitFor();
+      await screenshot(page, `pay-difference-address-${width}`);
       const order = [...fake.orders.values()].at(-1)!;
       expect(order.amount).to.equal(4);
       const created = JSON.parse(fake.calls.filter((c) => c.path === "/api/v1/order/create-transaction").at(-1)!.body);
       expect(created.redirect_url).to.match(new RegExp(`^${server.url}/customer/dashboard\\?order=`));
+      if (width === 1366) {
+        // Or the provider's own page; the buyer pays there and is sent back.
+        await payTo.getByRole("link", { name: "Open the payment page instead" }).click();
+        await page.waitForURL(`${fake.url}/pay/checkout-counter/*`);
+      } else {
+        // "I have paid": the order page waits for the payment.
+        await payTo.getByRole("button", { name: "I have paid: show my order" }).click();
+        await page.waitForURL(created.redirect_url);
+        await page.getByTestId("payment-return-notice").waitFor();
+      }
       const n = fake.callback(order.order_id, 2);
       const res = await fetch(`${server.url}/api/payments/epusdt/notify`, { method: "POST", headers: n.headers, body: n.body });
       expect(await res.text()).to.equal("ok");
-      await page.goto(created.redirect_url);
+      if (width === 1366) await page.goto(created.redirect_url);
 
       await page.getByTestId("payment-return-notice").getByText("Payment received").waitFor();
       const orderId = new URL(created.redirect_url).searchParams.get("order")!;
@@ -76,9 +110,27 @@ describe("pay the difference (browser)", function () {
       await page.getByRole("heading", { name: "Purchased Accounts" }).waitFor();
       await page.getByText("Aged Mail Pack").first().waitFor();
       expect(await balanceOf(server.app, customer.id)).to.equal(0);
+      // The page was open before the payment (375 px): its figures follow the delivery too.
+      await page.getByText("Accounts Bought", { exact: true }).locator("xpath=../..").getByText("5", { exact: true }).waitFor();
       await screenshot(page, `pay-difference-delivered-${width}`);
       await context.close();
     }
+  });
+
+  it("a top-up through a crypto gateway shows the address, the amount and its QR code on the top-up page (375 px)", async () => {
+    const customer = await createCustomer(server.app, { balanceCents: 0 });
+    const { context, page } = await openTab(browser, server, { as: customer, viewport: { width: 375, height: 800 } });
+    await page.goto("/customer/add-balance");
+    await page.locator("input[name=amount]").fill("12.50");
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    const card = page.getByRole("region", { name: "Pay to this address" });
+    await card.getByText("Send exactly 12.5 USDT to the address below. Your wallet can scan the QR code.").waitFor();
+    await expectQrOfAddress(card);
+    expect(page.url()).to.equal(`${server.url}/customer/add-balance`);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).to.be.at.most(375);
+    await screenshot(page, "top-up-address-375");
+    await context.close();
   });
 
   it("keeps the plain Insufficient Balance dialog when no method can take the payment", async () => {

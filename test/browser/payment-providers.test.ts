@@ -52,6 +52,10 @@ describe("payment providers (browser)", () => {
       await page.getByTestId("fee-total").getByText("You pay $10.55 ($10.00 + $0.55 fee); $10.00 is added to your balance.").waitFor();
       await screenshot(page, `payment-providers-add-funds-${width}`);
       await page.getByRole("button", { name: "Proceed to Payment" }).click();
+      // A crypto gateway: its address, amount and QR code on the page, or its own payment page.
+      const payTo = page.getByRole("region", { name: "Pay to this address" });
+      await payTo.getByText("Send exactly 10.55 USDT to the address below. Your wallet can scan the QR code.").waitFor();
+      await payTo.getByRole("link", { name: "Open the payment page instead" }).click();
       await page.waitForURL(`${fake.url}/pay/checkout-counter/*`);
       const order = [...fake.orders.values()].at(-1)!;
       expect(order.amount).to.equal(10.55);

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import type { Browser } from "playwright-core";
 import type { Customer } from "../../server/modules/customers/customer.entity";
-import { launchBrowser, openTab, screenshot } from "../helpers/browser";
+import { fieldProblem, launchBrowser, openTab, screenshot } from "../helpers/browser";
 import { FakeCryptomus } from "../helpers/fake-cryptomus";
 import { createCustomer, signIn } from "../helpers/fixtures";
 import { balanceOf, paymentRow, postWebhook, startTopUp } from "../helpers/payment-fixtures";
@@ -65,7 +65,7 @@ describe("adding funds (browser)", () => {
     expect(await amount.inputValue()).to.equal("1");
     await amount.fill("0");
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
-    await page.getByRole("alert").getByText("Please enter a valid positive amount to add.").waitFor();
+    expect(await fieldProblem(amount)).to.equal("Please enter a valid positive amount to add.");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
     expect(new URL(page.url()).pathname).to.equal("/customer/add-balance");
     await screenshot(page, "payments-add-balance-375");

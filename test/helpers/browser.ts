@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import type { Customer } from "../../server/modules/customers/customer.entity";
 import type { TestServer } from "./test-server";
 
@@ -66,4 +66,28 @@ export async function openTab(
 /** Waits until the page shows `pathname`; client-side route changes fire no load event to wait for. */
 export async function waitForPath(page: Page, pathname: string): Promise<void> {
   await page.waitForFunction((p) => window.location.pathname === p, pathname);
+}
+
+/**
+ * The problem a form shows for one input, as a screen reader gets it: the input is marked
+ * aria-invalid and its aria-describedby names the message. Waits for it; null when the input is
+ * valid after `timeoutMs`.
+ */
+export async function fieldProblem(input: Locator, timeoutMs = 5000): Promise<string | null> {
+  const invalid = input.and(input.page().locator('[aria-invalid="true"]'));
+  // Playwright reads a timeout of 0 as "wait for ever": 0 here means "look once, now".
+  if (timeoutMs <= 0) {
+    if ((await invalid.count()) === 0) return null;
+  } else {
+    try {
+      await invalid.waitFor({ timeout: timeoutMs });
+    } catch {
+      return null;
+    }
+  }
+  return input.evaluate((el) => {
+    const ids = (el.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean);
+    const texts = ids.map((id) => document.getElementById(id)?.textContent?.trim() ?? "").filter(Boolean);
+    return texts.join(" ") || null;
+  });
 }

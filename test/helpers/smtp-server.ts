@@ -19,8 +19,11 @@ export interface TestSmtpServer {
   env: Record<string, string>;
   /** Resolves with the first message (already received or arriving later) that matches. */
   waitFor(match: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
-  /** While `refusing` is true every MAIL FROM gets a temporary 451 refusal, counted in `refused`. */
-  state: { refusing: boolean; refused: number };
+  /**
+   * While `refusing` is true every MAIL FROM gets a temporary 451 refusal, counted in `refused`;
+   * `answerDelayMs` holds back the answer to each accepted message (a slow mail server).
+   */
+  state: { refusing: boolean; refused: number; answerDelayMs: number };
   close(): Promise<void>;
 }
 
@@ -28,7 +31,7 @@ export interface TestSmtpServer {
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
-  const state = { refusing: false, refused: 0 };
+  const state = { refusing: false, refused: 0, answerDelayMs: 0 };
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
     authOptional: true,
@@ -44,7 +47,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       stream.on("end", () => {
         messages.push(parseMessage(Buffer.concat(chunks).toString("utf8"), session.envelope));
         for (const wake of waiters) wake();
-        callback();
+        setTimeout(() => callback(), state.answerDelayMs);
       });
     },
   });

@@ -4,6 +4,7 @@ import { DEVICE_COOKIE } from "../../server/modules/auth/known-devices";
 import { SIGN_IN_LIMITED_MESSAGE } from "../../server/modules/auth/login-throttle";
 import { SESSION_COOKIE } from "../../server/modules/auth/session";
 import { createCustomer } from "../helpers/fixtures";
+import { TestClock } from "../helpers/test-clock";
 import type { HttpClient } from "../helpers/http-client";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { latestLinkToken } from "../api/auth-links";
@@ -14,9 +15,10 @@ const LINK_SIGN_IN = `mutation($token: String!) { signInWithLink(token: $token) 
 
 describe("a stranger cannot lock an account out of sign-in", () => {
   let server: TestServer;
+  const clock = new TestClock();
   before(async () => {
     // One proxy hop: X-Forwarded-For names the caller, so one test can play many source addresses.
-    server = await startTestServer({ TRUST_PROXY: "1" });
+    server = await startTestServer({ TRUST_PROXY: "1" }, { clock });
   });
   after(() => server?.close());
 
@@ -92,7 +94,7 @@ describe("a stranger cannot lock an account out of sign-in", () => {
     expect(waiting).to.include({ status: 429, code: "RATE_LIMITED", retryAfter: "1" });
     expect((await loginFrom(server.client(), "10.5.0.2", victims[0].email, victims[0].password)).id).to.equal(victims[0].id);
 
-    await new Promise((r) => setTimeout(r, 1100));
+    clock.advance(1100); // the one-second wait is over
     expect((await loginFrom(server.client(), attacker, "nobody-else@example.com", "guess")).code).to.equal("INVALID_CREDENTIALS");
     expect(await loginFrom(server.client(), attacker, victims[1].email, victims[1].password)).to.include({ code: "RATE_LIMITED", retryAfter: "2" });
   });

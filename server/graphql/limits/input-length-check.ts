@@ -10,6 +10,8 @@ import {
   visit,
   visitWithTypeInfo,
   type DocumentNode,
+  type FieldNode,
+  type GraphQLField,
   type GraphQLInputType,
   type GraphQLSchema,
 } from "graphql";
@@ -36,28 +38,51 @@ export function maxLengthOf(coordinate: string, scalarName: string): number {
  * overlong value. Values that do not fit their type are left to execution, which refuses them.
  */
 export function findOverlongInput(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined): OverlongInput | null {
+  for (const { field, parentName, node } of fieldsWithArguments(schema, document)) {
+    let values: Record<string, unknown>;
+    try {
+      values = getArgumentValues(field, node, variables ?? {});
+    } catch {
+      continue;
+    }
+    for (const arg of field.args) {
+      const found = overlong(values[arg.name], arg.type, `${parentName}.${field.name}(${arg.name}:)`, arg.name);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+interface FieldWithArguments {
+  field: GraphQLField<unknown, unknown>;
+  parentName: string;
+  node: FieldNode;
+}
+
+/**
+ * The fields of a document that take arguments, in document order, found once per parsed
+ * document: Apollo hands the same document object back for a repeated operation, so a purchase
+ * burst walks its document with type information once instead of once per request.
+ */
+const argumentFieldsOf = new WeakMap<DocumentNode, { schema: GraphQLSchema; fields: FieldWithArguments[] }>();
+
+function fieldsWithArguments(schema: GraphQLSchema, document: DocumentNode): FieldWithArguments[] {
+  const known = argumentFieldsOf.get(document);
+  if (known && known.schema === schema) return known.fields;
   const typeInfo = new TypeInfo(schema);
-  let found: OverlongInput | null = null;
+  const fields: FieldWithArguments[] = [];
   visit(
     document,
     visitWithTypeInfo(typeInfo, {
       [Kind.FIELD]: (node) => {
         const field = typeInfo.getFieldDef();
         const parent = typeInfo.getParentType();
-        if (found || !field || !parent || field.args.length === 0) return;
-        let values: Record<string, unknown>;
-        try {
-          values = getArgumentValues(field, node, variables ?? {});
-        } catch {
-          return;
-        }
-        for (const arg of field.args) {
-          found ??= overlong(values[arg.name], arg.type, `${parent.name}.${field.name}(${arg.name}:)`, arg.name);
-        }
+        if (field && parent && field.args.length > 0) fields.push({ field, parentName: parent.name, node });
       },
     }),
   );
-  return found;
+  argumentFieldsOf.set(document, { schema, fields });
+  return fields;
 }
 
 function overlong(value: unknown, type: GraphQLInputType, coordinate: string, name: string): OverlongInput | null {

@@ -105,6 +105,7 @@ export const INPUT_MAX_LENGTHS: Readonly<Record<string, number>> = {
   "ProductInput.image": URL,
   "Query.contentTranslations(subjectType:)": CODE,
   "Query.contentTranslations(subjectId:)": CODE,
+  "Query.pageTexts(page:)": CODE,
   "ContentTranslationInput.subjectType": CODE,
   "ContentTranslationInput.subjectId": CODE,
   "ContentTranslationInput.language": CODE,

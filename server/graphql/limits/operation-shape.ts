@@ -17,7 +17,16 @@ const INTROSPECTION_FIELDS = new Set(["__schema", "__type"]);
  * Measures an operation in time linear in the document's size: each fragment is measured once
  * and reused, so nested spreads (fragment A spreads B twice, B spreads C twice, …) cannot blow up.
  */
+/** Shapes already measured: an operation node belongs to one parsed document, which Apollo reuses for a repeated operation. */
+const measured = new WeakMap<OperationDefinitionNode, OperationShape>();
+
 export function measureOperation(document: DocumentNode, operation: OperationDefinitionNode): OperationShape {
+  let shape = measured.get(operation);
+  if (!shape) measured.set(operation, (shape = measureUncached(document, operation)));
+  return shape;
+}
+
+function measureUncached(document: DocumentNode, operation: OperationDefinitionNode): OperationShape {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
   const memo = new Map<string, OperationShape>();

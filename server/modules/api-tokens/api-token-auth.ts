@@ -3,7 +3,7 @@ import { IsNull, LessThan, Or } from "typeorm";
 import type { Actor } from "../../context";
 import type { Database } from "../../db/transaction";
 import { unauthenticated } from "../../errors";
-import { Customer } from "../customers/customer.entity";
+import { Customer } from "../customers";
 import { ApiToken } from "./api-token.entity";
 import { hashApiToken, looksLikeApiToken } from "./api-token-secret";
 import { parseScopes } from "./api-token-scopes";

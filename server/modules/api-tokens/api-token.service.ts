@@ -1,11 +1,11 @@
 import { IsNull } from "typeorm";
 import type { RequestContext } from "../../context";
-import { badInput, forbidden, notFound, unauthenticated } from "../../errors";
-import { recordAudit } from "../audit/audit.service";
+import { badInput, notFound } from "../../errors";
+import { recordAudit } from "../audit";
 import { ApiToken } from "./api-token.entity";
 import { generateApiTokenSecret } from "./api-token-secret";
 import { ALL_API_TOKEN_SCOPES, type ApiTokenScope } from "./api-token-scopes";
-import { requireAdmin } from "../auth/require-admin";
+import { requireActor, requireAdmin } from "../auth";
 
 export const MAX_ACTIVE_API_TOKENS = 20;
 export const API_TOKEN_NAME_MAX_LENGTH = 100;
@@ -21,9 +21,7 @@ export interface ApiTokenOptions {
 
 /** Creates a token for the signed-in customer; the plain token is returned here and never again. */
 export async function createApiToken(ctx: RequestContext, rawName: string, options: ApiTokenOptions = {}): Promise<{ apiToken: ApiToken; token: string }> {
-  const customer = ctx.actor?.customer;
-  if (!customer) throw unauthenticated();
-  if (customer.role !== "customer") throw forbidden("API tokens are for customer accounts.");
+  const { customer } = requireActor(ctx, "SESSION", "CUSTOMER");
   if (rawName.length > API_TOKEN_NAME_MAX_LENGTH * 2) throw badInput(`The token name can be at most ${API_TOKEN_NAME_MAX_LENGTH} characters.`);
   const name = rawName.trim();
   if (!name) throw badInput("Please enter a name for the token.");
@@ -77,8 +75,7 @@ function checkScopes(requested: ApiTokenScope[] | null | undefined): ApiTokenSco
 
 /** The signed-in customer's tokens, newest first, revoked ones included (with their revocation time). */
 export async function listMyApiTokens(ctx: RequestContext): Promise<ApiToken[]> {
-  const customer = ctx.actor?.customer;
-  if (!customer) throw unauthenticated();
+  const { customer } = requireActor(ctx, "SESSION");
   return ctx.manager.getRepository(ApiToken).find({ where: { customerId: customer.id }, order: { createdAt: "DESC", id: "ASC" } });
 }
 
@@ -90,8 +87,7 @@ export async function listApiTokens(ctx: RequestContext, customerId?: string | n
 
 /** Revokes one of the caller's own tokens; someone else's token is "not found", not "forbidden", so ids leak nothing. */
 export async function revokeApiToken(ctx: RequestContext, id: string): Promise<ApiToken> {
-  const customer = ctx.actor?.customer;
-  if (!customer) throw unauthenticated();
+  const { customer } = requireActor(ctx, "SESSION");
   return revoke(ctx, id, { ownerId: customer.id, byAdmin: false });
 }
 

@@ -1,6 +1,7 @@
 import type { RequestContext } from "../../context";
+import { sqlDateTime } from "../../db/raw-sql";
 import { AuditEntry } from "./audit-entry.entity";
-import { requireAdmin } from "../auth/require-admin";
+import { requireAdmin } from "../auth";
 
 export interface AuditRecord {
   action: string;
@@ -12,15 +13,16 @@ export interface AuditRecord {
 
 /** Writes the audit row in the caller's transaction, so it exists exactly when the change does. */
 export async function recordAudit(ctx: RequestContext, record: AuditRecord): Promise<void> {
-  await ctx.manager.getRepository(AuditEntry).insert({
-    actorId: ctx.actor?.customer.id ?? null,
-    actorEmail: ctx.actor?.customer.email ?? null,
-    action: record.action,
-    entityType: record.entityType,
-    entityId: record.entityId ?? null,
-    details: record.details ? JSON.stringify(record.details) : null,
-    createdAt: new Date(),
-  });
+  // Hand-written (see server/db/raw-sql.ts): every purchase writes one.
+  await ctx.manager.query("INSERT INTO audit_log (actor_id, actor_email, action, entity_type, entity_id, details, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)", [
+    ctx.actor?.customer.id ?? null,
+    ctx.actor?.customer.email ?? null,
+    record.action,
+    record.entityType,
+    record.entityId ?? null,
+    record.details ? JSON.stringify(record.details) : null,
+    sqlDateTime(ctx.db, new Date()),
+  ]);
 }
 
 /** The audit log, newest first, with the total for pagination. */

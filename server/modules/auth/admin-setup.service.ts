@@ -1,10 +1,9 @@
 import type { RequestContext } from "../../context";
 import { badInput } from "../../errors";
 import { log } from "../../log";
-import { recordAudit } from "../audit/audit.service";
-import { Customer } from "../customers/customer.entity";
-import { createAccount } from "../customers/customer-accounts";
-import { printConsoleNotice } from "../mail/console-notice";
+import { recordAudit } from "../audit";
+import { createAccount, Customer } from "../customers";
+import { printConsoleNotice } from "../mail";
 import { AuthMessages, invalidToken } from "./auth.errors";
 import { checkName, checkNewPassword } from "./auth.validation";
 import { isValidEmail, normalizeEmail } from "./email-address";

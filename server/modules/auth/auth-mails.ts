@@ -1,9 +1,8 @@
 import type { RequestContext } from "../../context";
 import { oneLine } from "../../printable";
-import { getSiteSettings } from "../catalog/catalog.service";
-import type { Customer } from "../customers/customer.entity";
-import { sendMail } from "../mail/mail.service";
-import { mailLanguage, mailTexts } from "../mail";
+import { getSiteSettings } from "../catalog";
+import type { Customer } from "../customers";
+import { mailLanguage, mailTexts, sendMail } from "../mail";
 import { issueLink } from "./link-tokens";
 
 /** The account e-mails are written in the recipient's profile language (server/modules/mail/locales). */

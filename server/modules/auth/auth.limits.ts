@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../context";
-import { hitRateLimit, type RateLimitRule } from "../rate-limit/rate-limit.service";
+import { hitRateLimit, type RateLimitRule } from "../rate-limit";
 
 const MINUTES = 60;
 

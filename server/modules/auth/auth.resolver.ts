@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from "type-graphql";
 import type { GqlContext } from "../../graphql/gql-context";
-import { MeType } from "../customers/customer.types";
+import { MeType } from "../customers";
 import { completeAdminSetup } from "./admin-setup.service";
 import { confirmEmail, login, register, requestSignInLink, resendConfirmation, signInWithLink } from "./auth.service";
 import { AdminSetupInput, RegisterInput, RegisterPayload } from "./auth.types";

@@ -1,8 +1,7 @@
 import { IsNull, Not } from "typeorm";
 import type { RequestContext } from "../../context";
 import { badInput, isDomainError } from "../../errors";
-import { Customer } from "../customers/customer.entity";
-import { createAccount } from "../customers/customer-accounts";
+import { createAccount, Customer } from "../customers";
 import { sendAlreadyRegisteredMail, sendConfirmationMail, sendSignInLinkMail } from "./auth-mails";
 import { alreadyConfirmed, AuthMessages, emailNotConfirmed, invalidCredentials } from "./auth.errors";
 import { AuthLimits, countAuthAttempt } from "./auth.limits";

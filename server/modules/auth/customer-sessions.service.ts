@@ -1,11 +1,13 @@
 import { IsNull, MoreThan, Not } from "typeorm";
 import type { RequestContext } from "../../context";
-import { badInput, notFound, unauthenticated } from "../../errors";
-import { recordAudit } from "../audit/audit.service";
-import { Customer } from "../customers/customer.entity";
+import { badInput, notFound } from "../../errors";
+import { recordAudit } from "../audit";
+import { Customer } from "../customers";
 import { CustomerSession } from "./customer-session.entity";
 import { DEFAULT_SESSION_LIFETIME_HOURS } from "./session";
 import { SESSION_LIFETIMES_ID, SessionLifetimes } from "./session-lifetimes.entity";
+import { requireActor } from "./require-actor";
+import { requireAdmin } from "./require-admin";
 
 /** The most sessions the list shows; a person with more signs out everywhere. */
 const SESSION_LIST_LIMIT = 50;
@@ -20,8 +22,7 @@ export interface SessionView {
 
 /** The signed-in customer's sessions that can still be used, most recently seen first. */
 export async function listMySessions(ctx: RequestContext, idleMinutes: number): Promise<SessionView[]> {
-  const actor = ctx.actor;
-  if (!actor) throw unauthenticated();
+  const actor = requireActor(ctx, "SESSION");
   const now = Date.now();
   // last_seen_at trails the cookie's activity claim by up to a minute (see SESSION_REFRESH_SECONDS).
   const idleCutoff = new Date(now - (idleMinutes + 1) * 60_000);
@@ -41,8 +42,7 @@ export async function listMySessions(ctx: RequestContext, idleMinutes: number): 
 
 /** Signs one of the customer's own sessions out; another customer's id is not found. */
 export async function revokeSession(ctx: RequestContext, id: string): Promise<void> {
-  const actor = ctx.actor;
-  if (!actor) throw unauthenticated();
+  const actor = requireActor(ctx, "SESSION");
   if (typeof id !== "string" || id.length > 36) throw notFound("Session not found.");
   await ctx.transaction(async (tx) => {
     const result = await tx.manager
@@ -71,8 +71,7 @@ export async function revokeSessionsOf(ctx: RequestContext, customerId: string, 
  * and the token version moves on so that a cookie whose row was never recorded dies too.
  */
 export async function signOutEverywhere(ctx: RequestContext): Promise<void> {
-  const actor = ctx.actor;
-  if (!actor) throw unauthenticated();
+  const actor = requireActor(ctx, "SESSION");
   const customerId = actor.customer.id;
   await ctx.transaction(async (tx) => {
     await revokeSessionsOf(tx, customerId);
@@ -90,12 +89,14 @@ export async function pruneExpiredSessions(ctx: RequestContext, now = new Date()
 export const SESSION_LIFETIME_LIMITS = { minHours: 1, maxHours: 24 * 365 } as const;
 
 export async function getSessionLifetimes(ctx: RequestContext): Promise<{ customerHours: number; adminHours: number }> {
+  requireAdmin(ctx);
   const row = await ctx.manager.getRepository(SessionLifetimes).findOneBy({ id: SESSION_LIFETIMES_ID });
   return { customerHours: row?.customerHours ?? DEFAULT_SESSION_LIFETIME_HOURS.customer, adminHours: row?.adminHours ?? DEFAULT_SESSION_LIFETIME_HOURS.admin };
 }
 
 /** Admin: how long a session may last from sign-in, for customers and for admins. */
 export async function updateSessionLifetimes(ctx: RequestContext, change: { customerHours: number; adminHours: number }): Promise<void> {
+  requireAdmin(ctx);
   const { minHours, maxHours } = SESSION_LIFETIME_LIMITS;
   for (const [label, hours] of [
     ["Customer", change.customerHours],

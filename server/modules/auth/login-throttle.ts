@@ -1,6 +1,6 @@
 import type { RequestContext } from "../../context";
 import { DomainError, isDomainError, rateLimited } from "../../errors";
-import { hitRateLimit, rateLimitBucket, rateLimitRefusal, type RateLimitRule } from "../rate-limit/rate-limit.service";
+import { hitRateLimit, rateLimitBucket, rateLimitRefusal, type RateLimitRule } from "../rate-limit";
 import { LoginFailure } from "./login-failure.entity";
 
 /** Wrong sign-ins an address may make before it has to wait. */
@@ -20,7 +20,7 @@ export function delayAfter(failures: number): number {
 }
 
 /** Refuses a sign-in from an address that is still within its wait. */
-export async function checkAddressDelay(ctx: RequestContext, now = Date.now()): Promise<void> {
+export async function checkAddressDelay(ctx: RequestContext, now = ctx.clock.now().getTime()): Promise<void> {
   const row = await ctx.db.manager.getRepository(LoginFailure).findOneBy({ addressKey: ctx.meta.ip.slice(0, 64) });
   if (!row || now - row.lastFailureAt.getTime() > FORGET_AFTER_MS) return;
   const waitUntil = row.lastFailureAt.getTime() + delayAfter(row.failures) * 1000;
@@ -28,7 +28,7 @@ export async function checkAddressDelay(ctx: RequestContext, now = Date.now()): 
 }
 
 /** Counts a wrong password or code from this address; outside the caller's transaction, so it holds when the request fails. */
-export async function recordAddressFailure(ctx: RequestContext, now = new Date()): Promise<void> {
+export async function recordAddressFailure(ctx: RequestContext, now = ctx.clock.now()): Promise<void> {
   const addressKey = ctx.meta.ip.slice(0, 64);
   await ctx.db.transaction(async (em) => {
     const repo = em.getRepository(LoginFailure);

@@ -1,8 +1,8 @@
 import { IsNull } from "typeorm";
 import type { RequestContext } from "../../context";
-import { badInput, unauthenticated } from "../../errors";
-import { recordAudit } from "../audit/audit.service";
-import { Customer } from "../customers/customer.entity";
+import { badInput } from "../../errors";
+import { recordAudit } from "../audit";
+import { Customer } from "../customers";
 import { sendPasswordResetMail } from "./auth-mails";
 import { AuthMessages, wrongPassword } from "./auth.errors";
 import { revokeSessionsOf } from "./customer-sessions.service";
@@ -11,6 +11,7 @@ import { checkChangedPassword, checkNewPassword } from "./auth.validation";
 import { normalizeEmail } from "./email-address";
 import { consumeLink } from "./link-tokens";
 import { hashPassword, verifyPassword } from "./passwords";
+import { requireActor } from "./require-actor";
 
 /** E-mails a reset link when the account exists; the answer never says whether it does. */
 export async function requestPasswordReset(ctx: RequestContext, rawEmail: string): Promise<void> {
@@ -47,16 +48,16 @@ export async function resetPassword(ctx: RequestContext, token: string, password
  * updated row so the caller can re-issue this session's cookie.
  */
 export async function changePassword(ctx: RequestContext, input: { currentPassword: string; newPassword: string; confirmPassword: string }): Promise<Customer> {
-  if (!ctx.actor) throw unauthenticated();
+  const actor = requireActor(ctx, "SESSION");
   checkChangedPassword(input.newPassword, input.confirmPassword);
-  const { id } = ctx.actor.customer;
-  if (!(await verifyPassword(ctx.actor.customer.passwordHash, input.currentPassword ?? ""))) throw wrongPassword();
+  const { id } = actor.customer;
+  if (!(await verifyPassword(actor.customer.passwordHash, input.currentPassword ?? ""))) throw wrongPassword();
   const passwordHash = await hashPassword(input.newPassword);
   return ctx.transaction(async (tx) => {
     const customers = tx.manager.getRepository(Customer);
     await customers.update({ id }, { passwordHash });
     await customers.increment({ id }, "tokenVersion", 1);
-    await revokeSessionsOf(tx, id, ctx.actor?.sessionId);
+    await revokeSessionsOf(tx, id, actor.sessionId);
     await recordAudit(tx, { action: "password.change", entityType: "customer", entityId: id });
     return customers.findOneByOrFail({ id });
   });

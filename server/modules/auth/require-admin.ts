@@ -1,6 +1,6 @@
 import type { RequestContext } from "../../context";
 import { forbidden, unauthenticated } from "../../errors";
-import type { Customer } from "../customers/customer.entity";
+import type { Customer } from "../customers";
 
 /**
  * The caller, when it is an admin signed in with a session (API tokens never reach admin

@@ -1,8 +1,7 @@
 import type { RequestContext } from "../../context";
-import type { Customer } from "../customers/customer.entity";
+import type { Customer } from "../customers";
 import { invalidTotp, totpRequired } from "./auth.errors";
-import { useRecoveryCode } from "../two-factor/recovery-codes";
-import { spendTotpCode } from "../two-factor/totp";
+import { spendTotpCode, useRecoveryCode } from "../two-factor";
 
 /**
  * The second step of a sign-in, after the password: nothing to do without two-factor,

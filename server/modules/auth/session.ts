@@ -6,8 +6,8 @@ import jwt from "jsonwebtoken";
 import type { Config } from "../../config";
 import type { Actor, RequestMeta } from "../../context";
 import type { Database } from "../../db/transaction";
-import { Customer } from "../customers/customer.entity";
-import { SETTINGS_ID, SiteSettings } from "../catalog/site-settings.entity";
+import { Customer } from "../customers";
+import { SETTINGS_ID, SiteSettings } from "../catalog";
 import { CustomerSession } from "./customer-session.entity";
 import { SESSION_LIFETIMES_ID, SessionLifetimes } from "./session-lifetimes.entity";
 
@@ -51,11 +51,18 @@ export function resolveJwtSecret(config: Config): string {
 
 export class Sessions {
   private policy: SessionPolicy = { idleMinutes: 30, lifetimeHours: { ...DEFAULT_SESSION_LIFETIME_HOURS }, readAt: -Infinity };
+  /**
+   * The secret as a key object, made once: given a string, jsonwebtoken first tries it as a PEM
+   * public key and builds a secret key only after that throws, on every request.
+   */
+  private readonly signingKey: crypto.KeyObject;
 
   constructor(
     private readonly secret: string,
     private readonly config: Config,
-  ) {}
+  ) {
+    this.signingKey = crypto.createSecretKey(Buffer.from(secret));
+  }
 
   /**
    * A signed session token (what the cookie holds). Without `session` it names a new session
@@ -74,7 +81,7 @@ export class Sessions {
       la: Math.floor(lastActivityMs / 1000),
       exp: Math.floor(session.expiresAt / 1000),
     };
-    return jwt.sign(claims, this.secret, { algorithm: "HS256" });
+    return jwt.sign(claims, this.signingKey, { algorithm: "HS256" });
   }
 
   /** Starts a session for this browser: records its row and sets the cookie. */
@@ -169,7 +176,7 @@ export class Sessions {
   private verify(token: unknown): SessionClaims | null {
     if (typeof token !== "string" || token === "") return null;
     try {
-      const claims = jwt.verify(token, this.secret, { algorithms: ["HS256"] }) as Partial<SessionClaims>;
+      const claims = jwt.verify(token, this.signingKey, { algorithms: ["HS256"] }) as Partial<SessionClaims>;
       // Cookies from before sessions had ids name no row that could be revoked: sign in again.
       if (typeof claims.sid !== "string" || typeof claims.st !== "number" || typeof claims.la !== "number") return null;
       return claims as SessionClaims;

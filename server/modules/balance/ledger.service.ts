@@ -1,8 +1,9 @@
 import type { RequestContext } from "../../context";
+import { changeRows, sqlDateTime } from "../../db/raw-sql";
 import { badInput } from "../../errors";
-import { Customer } from "../customers/customer.entity";
+import { Customer } from "../customers";
 import { recordNotification } from "../notifications";
-import { LedgerEntry, type LedgerKind } from "./ledger-entry.entity";
+import type { LedgerKind } from "./ledger-entry.entity";
 import { balanceChangeCents, balanceChanges } from "../../observability/metrics";
 
 export interface BalanceChange {
@@ -37,34 +38,29 @@ export class InsufficientBalance extends Error {
 export async function changeBalance(ctx: RequestContext, change: BalanceChange): Promise<number> {
   if (!Number.isSafeInteger(change.amountCents)) throw badInput("Amount must be a whole number of cents.");
   return ctx.transaction(async (tx) => {
-    const em = tx.manager;
-    const result = await em
-      .createQueryBuilder()
-      .update(Customer)
-      .set({ balanceCents: () => `balance_cents + ${change.amountCents}` })
-      .where("id = :id", { id: change.customerId })
-      .andWhere("balance_cents + :amount >= 0", { amount: change.amountCents })
-      .execute();
-    if (!result.affected) throw new InsufficientBalance(await readBalance(tx, change), -change.amountCents);
+    // Hand-written (see server/db/raw-sql.ts): every purchase and credit runs these two.
+    const changed = await changeRows(
+      tx.manager,
+      "UPDATE customers SET balance_cents = balance_cents + ?, updated_at = CURRENT_TIMESTAMP WHERE id = ? AND balance_cents + ? >= 0",
+      [change.amountCents, change.customerId, change.amountCents],
+    );
+    if (!changed) throw new InsufficientBalance(await readBalance(tx, change), -change.amountCents);
     const balanceAfterCents = change.lockedBalanceCents !== undefined ? change.lockedBalanceCents + change.amountCents : await readBalance(tx, change);
-    // updateEntity(false): nothing to read back, and insert() would on SQLite.
-    await em
-      .createQueryBuilder()
-      .insert()
-      .into(LedgerEntry)
-      .values({
-        customerId: change.customerId,
-        amountCents: change.amountCents,
+    await changeRows(
+      tx.manager,
+      "INSERT INTO balance_ledger (customer_id, amount_cents, balance_after_cents, kind, reason, order_id, payment_id, actor_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      [
+        change.customerId,
+        change.amountCents,
         balanceAfterCents,
-        kind: change.kind,
-        reason: change.reason ?? null,
-        orderId: change.orderId ?? null,
-        paymentId: change.paymentId ?? null,
-        actorId: change.actorId ?? null,
-        createdAt: new Date(),
-      })
-      .updateEntity(false)
-      .execute();
+        change.kind,
+        change.reason ?? null,
+        change.orderId ?? null,
+        change.paymentId ?? null,
+        change.actorId ?? null,
+        sqlDateTime(tx.db, new Date()),
+      ],
+    );
     if (change.kind === "topup")
       await recordNotification(tx, {
         type: "balance.credited",

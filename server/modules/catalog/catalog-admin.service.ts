@@ -1,13 +1,14 @@
 import { ContentTranslation } from "./content-translation.entity";
 import crypto from "node:crypto";
 import type { RequestContext } from "../../context";
-import { badInput, conflict, notFound } from "../../errors";
-import { recordAudit } from "../audit/audit.service";
-import { Order } from "../orders/order.entity";
-import { StockAccount } from "../stock/stock-account.entity";
+import { badField, badInput, conflict, notFound } from "../../errors";
+import { recordAudit } from "../audit";
+import { Order } from "../orders";
+import { StockAccount } from "../stock";
 import { Category } from "./category.entity";
 import { PriceTier } from "./price-tier.entity";
 import { Product, PRODUCT_VISIBILITIES, type ProductType, type ProductVisibility } from "./product.entity";
+import { requireAdmin } from "../auth";
 
 const MAX_NAME = 255;
 const MAX_SLUG = 96;
@@ -48,26 +49,29 @@ function checkedProduct(input: CatalogProductEdit) {
   }
   if (input.priceTiers.length > MAX_TIERS) throw badInput(`At most ${MAX_TIERS} volume tiers.`);
   const name = input.name.trim();
-  if (!name) throw badInput("Product name cannot be empty.");
+  if (!name) throw badField("name", "Product name cannot be empty.");
   const slug = input.slug.trim();
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw badInput("The URL slug may use lower-case letters, digits and single hyphens.");
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw badField("slug", "The URL slug may use lower-case letters, digits and single hyphens.");
   const productType: ProductType | null = input.deliveryKind === "STOCK" ? "account" : input.deliveryKind === "LICENSE" ? "software" : null;
   if (!productType) throw badInput("The delivery kind is STOCK or LICENSE.");
   if (!PRODUCT_VISIBILITIES.includes(input.visibility as ProductVisibility)) throw badInput("Visibility is draft, listed or hidden.");
   if (!isCount(input.pricePerAccountCents, MAX_UNIT_PRICE_CENTS) || input.pricePerAccountCents <= 0)
-    throw badInput("Price per account must be greater than 0.");
-  if (!isCount(input.minPurchaseQuantity) || input.minPurchaseQuantity <= 0) throw badInput("Min quantity must be > 0.");
+    throw badField("pricePerAccountCents", "Price per account must be greater than 0.");
+  if (!isCount(input.minPurchaseQuantity) || input.minPurchaseQuantity <= 0) throw badField("minPurchaseQuantity", "Min quantity must be > 0.");
   const max = input.maxPurchaseQuantity ? input.maxPurchaseQuantity : null;
-  if (max !== null && (!isCount(max) || max < input.minPurchaseQuantity)) throw badInput("Max quantity must be >= Min quantity, or leave blank for no limit.");
-  if (!Number.isSafeInteger(input.licenseDays) || input.licenseDays < 1 || input.licenseDays > 3650) throw badInput("Licence length is 1 to 3650 days.");
-  if (!Number.isSafeInteger(input.sortOrder) || Math.abs(input.sortOrder) > 1_000_000) throw badInput("Sort order must be a whole number.");
+  if (max !== null && (!isCount(max) || max < input.minPurchaseQuantity))
+    throw badField("maxPurchaseQuantity", "Max quantity must be >= Min quantity, or leave blank for no limit.");
+  if (!Number.isSafeInteger(input.licenseDays) || input.licenseDays < 1 || input.licenseDays > 3650)
+    throw badField("licenseDays", "Licence length is 1 to 3650 days.");
+  if (!Number.isSafeInteger(input.sortOrder) || Math.abs(input.sortOrder) > 1_000_000) throw badField("sortOrder", "Sort order must be a whole number.");
   const threshold = input.lowStockThreshold ?? null;
-  if (threshold !== null && !isCount(threshold)) throw badInput("The low-stock threshold must be 0 or more.");
+  if (threshold !== null && !isCount(threshold)) throw badField("lowStockThreshold", "The low-stock threshold must be 0 or more.");
   const seen = new Set<number>();
   for (const tier of input.priceTiers) {
-    if (!isCount(tier.minQuantity) || tier.minQuantity < 2) throw badInput("A volume tier starts at 2 units or more.");
-    if (!isCount(tier.unitPriceCents, MAX_UNIT_PRICE_CENTS) || tier.unitPriceCents <= 0) throw badInput("A volume tier's unit price must be greater than 0.");
-    if (seen.has(tier.minQuantity)) throw badInput("Two volume tiers start at the same quantity.");
+    if (!isCount(tier.minQuantity) || tier.minQuantity < 2) throw badField("priceTiers", "A volume tier starts at 2 units or more.");
+    if (!isCount(tier.unitPriceCents, MAX_UNIT_PRICE_CENTS) || tier.unitPriceCents <= 0)
+      throw badField("priceTiers", "A volume tier's unit price must be greater than 0.");
+    if (seen.has(tier.minQuantity)) throw badField("priceTiers", "Two volume tiers start at the same quantity.");
     seen.add(tier.minQuantity);
   }
   return {
@@ -104,10 +108,12 @@ async function replaceTiers(tx: RequestContext, productId: string, tiers: Array<
 }
 
 export async function listAllProducts(ctx: RequestContext): Promise<Product[]> {
+  requireAdmin(ctx);
   return ctx.manager.getRepository(Product).find({ order: { sortOrder: "ASC", name: "ASC" } });
 }
 
 export async function createProduct(ctx: RequestContext, input: CatalogProductEdit): Promise<Product> {
+  requireAdmin(ctx);
   const { values, tiers } = checkedProduct(input);
   return ctx.transaction(async (tx) => {
     await assertCategoryExists(tx, values.categoryId);
@@ -121,6 +127,7 @@ export async function createProduct(ctx: RequestContext, input: CatalogProductEd
 }
 
 export async function editProduct(ctx: RequestContext, id: string, input: CatalogProductEdit): Promise<Product> {
+  requireAdmin(ctx);
   const { values, tiers } = checkedProduct(input);
   return ctx.transaction(async (tx) => {
     const before = await tx.manager.getRepository(Product).findOneBy({ id });
@@ -147,6 +154,7 @@ export async function editProduct(ctx: RequestContext, id: string, input: Catalo
 
 /** Deletes a product nobody bought (with its tiers and unsold stock); one with orders is archived so its orders keep their name and price. */
 export async function deleteProduct(ctx: RequestContext, id: string): Promise<{ deleted: boolean; archived: boolean }> {
+  requireAdmin(ctx);
   return ctx.transaction(async (tx) => {
     const product = await tx.manager.getRepository(Product).findOneBy({ id });
     if (!product) throw notFound("Product not found.");
@@ -167,7 +175,7 @@ export async function deleteProduct(ctx: RequestContext, id: string): Promise<{ 
 function checkedCategory(input: { name: string; sortOrder: number }) {
   if (input.name.length > MAX_CATEGORY_NAME) throw badInput(`A category name has at most ${MAX_CATEGORY_NAME} characters.`);
   const name = input.name.trim();
-  if (!name) throw badInput("Category name cannot be empty.");
+  if (!name) throw badField("name", "Category name cannot be empty.");
   if (!Number.isSafeInteger(input.sortOrder) || Math.abs(input.sortOrder) > 1_000_000) throw badInput("Sort order must be a whole number.");
   return { name, sortOrder: input.sortOrder };
 }
@@ -178,6 +186,7 @@ async function assertCategoryNameFree(tx: RequestContext, name: string, exceptId
 }
 
 export async function createCategory(ctx: RequestContext, input: { name: string; sortOrder: number }): Promise<Category> {
+  requireAdmin(ctx);
   const values = checkedCategory(input);
   return ctx.transaction(async (tx) => {
     await assertCategoryNameFree(tx, values.name);
@@ -189,6 +198,7 @@ export async function createCategory(ctx: RequestContext, input: { name: string;
 }
 
 export async function updateCategory(ctx: RequestContext, id: string, input: { name: string; sortOrder: number }): Promise<Category> {
+  requireAdmin(ctx);
   const values = checkedCategory(input);
   return ctx.transaction(async (tx) => {
     if (!(await tx.manager.getRepository(Category).existsBy({ id }))) throw notFound("Category not found.");
@@ -207,6 +217,7 @@ export const MAX_REORDERED_CATEGORIES = 500;
  * storefront never sees two categories swapped halfway. The list must name each category once.
  */
 export async function reorderCategories(ctx: RequestContext, ids: string[]): Promise<Category[]> {
+  requireAdmin(ctx);
   if (ids.length > MAX_REORDERED_CATEGORIES || ids.some((id) => id.length > 36)) throw badInput("Too many categories to reorder.");
   if (new Set(ids).size !== ids.length) throw badInput("Each category can appear only once in the new order.");
   return ctx.transaction(async (tx) => {
@@ -223,6 +234,7 @@ export async function reorderCategories(ctx: RequestContext, ids: string[]): Pro
 
 /** Its products stay, without a category. */
 export async function deleteCategory(ctx: RequestContext, id: string): Promise<boolean> {
+  requireAdmin(ctx);
   return ctx.transaction(async (tx) => {
     const category = await tx.manager.getRepository(Category).findOneBy({ id });
     if (!category) throw notFound("Category not found.");

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../context";
 import type { GqlContext } from "../../graphql/gql-context";
-import { getSessionLifetimes, updateSessionLifetimes } from "../auth/customer-sessions.service";
+import { getSessionLifetimes, updateSessionLifetimes } from "../auth";
 import { ProductType, SiteSettingsType } from "./catalog.types";
 import type { SiteSettings } from "./site-settings.entity";
 import { getProduct, getSiteSettings, SESSION_TIMEOUT_CHOICES, updateProduct, updateSecuritySettings, updateSiteSettings } from "./catalog.service";

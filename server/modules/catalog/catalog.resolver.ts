@@ -15,7 +15,7 @@ import { findProductBySlug, getProduct, getSiteSettings, listCategories } from "
 import { CatalogProductInput, CategoryInput, CategoryType, ProductRemovalType, ProductType, SiteSettingsType } from "./catalog.types";
 import { MAX_SEARCH_LENGTH, productView, productViews, STOREFRONT_SORTS, storefrontProducts, type StorefrontSort } from "./product-views";
 import { SOFTWARE_PRODUCT_ID, type Product } from "./product.entity";
-import { localizeProductViews, localizeSiteSettings } from "./content-translations";
+import { localizeCategories, localizeProductViews, localizeSiteSettings } from "./content-translations";
 import type { RequestContext } from "../../context";
 
 /** A product for the shop's pages, in the request's language (English per missing field). */
@@ -55,8 +55,14 @@ export class CatalogResolver {
     return (await localizeProductViews(ctx, await storefrontProducts(ctx, { search, categoryId, sort: sort as StorefrontSort }))).map(ProductType.from);
   }
 
-  @Query(() => [CategoryType])
+  @Query(() => [CategoryType], { description: "The categories, named in the reader's language (English where a name has no translation)." })
   async categories(@Ctx() { ctx }: GqlContext): Promise<CategoryType[]> {
+    return (await localizeCategories(ctx, await listCategories(ctx))).map(CategoryType.from);
+  }
+
+  @Authorized("ADMIN")
+  @Query(() => [CategoryType], { description: "Admin: the categories with their English names, as the admin edits them." })
+  async adminCategories(@Ctx() { ctx }: GqlContext): Promise<CategoryType[]> {
     return (await listCategories(ctx)).map(CategoryType.from);
   }
 

@@ -1,13 +1,12 @@
 import { countLimitMessage, MAX_COUNT, MAX_MONEY_CENTS, moneyLimitMessage } from "../../../common/limits";
 import type { RequestContext } from "../../context";
-import { notFound } from "../../errors";
 import { Category } from "./category.entity";
 import { ACCOUNT_PRODUCT_ID, Product, SOFTWARE_PRODUCT_ID } from "./product.entity";
 import { foldSalesTallies, unfoldedSales } from "./sales-tally";
 import { SETTINGS_ID, SiteSettings } from "./site-settings.entity";
-import { badInput } from "../../errors";
-import { recordAudit } from "../audit/audit.service";
-import { requireAdmin } from "../auth/require-admin";
+import { badField, badInput, notFound } from "../../errors";
+import { recordAudit } from "../audit";
+import { requireAdmin } from "../auth";
 
 export const DEFAULT_SITE_NAME = "BIA";
 export const DEFAULT_TAGLINE = "Digital Account Marketplace";
@@ -155,7 +154,7 @@ function optionalUrl(raw: string | null | undefined): string | null {
   } catch {
     // falls through to the message
   }
-  throw badInput(URL_MESSAGE);
+  throw badField("image", URL_MESSAGE);
 }
 
 function optionalText(raw: string | null | undefined): string | null {
@@ -167,16 +166,17 @@ function optionalText(raw: string | null | undefined): string | null {
 export async function updateProduct(ctx: RequestContext, input: ProductEdit): Promise<Product> {
   requireAdmin(ctx);
   const name = input.name.trim();
-  if (!name) throw badInput("Product name cannot be empty.");
-  if (!Number.isSafeInteger(input.pricePerAccountCents) || input.pricePerAccountCents <= 0) throw badInput("Price per account must be greater than 0.");
-  if (input.pricePerAccountCents > MAX_MONEY_CENTS) throw badInput(moneyLimitMessage("Price per account"));
-  if (!Number.isSafeInteger(input.minPurchaseQuantity) || input.minPurchaseQuantity <= 0) throw badInput("Min quantity must be > 0.");
-  if (input.minPurchaseQuantity > MAX_COUNT) throw badInput(countLimitMessage("Min quantity"));
+  if (!name) throw badField("name", "Product name cannot be empty.");
+  if (!Number.isSafeInteger(input.pricePerAccountCents) || input.pricePerAccountCents <= 0)
+    throw badField("pricePerAccountCents", "Price per account must be greater than 0.");
+  if (input.pricePerAccountCents > MAX_MONEY_CENTS) throw badField("pricePerAccountCents", moneyLimitMessage("Price per account"));
+  if (!Number.isSafeInteger(input.minPurchaseQuantity) || input.minPurchaseQuantity <= 0) throw badField("minPurchaseQuantity", "Min quantity must be > 0.");
+  if (input.minPurchaseQuantity > MAX_COUNT) throw badField("minPurchaseQuantity", countLimitMessage("Min quantity"));
   const max = input.maxPurchaseQuantity ? input.maxPurchaseQuantity : null;
   if (max !== null && (!Number.isSafeInteger(max) || max < input.minPurchaseQuantity)) {
-    throw badInput("Max quantity must be >= Min quantity, or leave blank for no limit.");
+    throw badField("maxPurchaseQuantity", "Max quantity must be >= Min quantity, or leave blank for no limit.");
   }
-  if (max !== null && max > MAX_COUNT) throw badInput(countLimitMessage("Max quantity"));
+  if (max !== null && max > MAX_COUNT) throw badField("maxPurchaseQuantity", countLimitMessage("Max quantity"));
   const values = {
     name,
     description: optionalText(input.description),

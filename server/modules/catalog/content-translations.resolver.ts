@@ -1,13 +1,22 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { GqlContext } from "../../graphql/gql-context";
-import { listContentTranslations, saveContentTranslations } from "./content-translations";
-import { ContentTranslationInput, ContentTranslationType } from "./content-translations.types";
+import { listContentTranslations, pageTexts, saveContentTranslations } from "./content-translations";
+import { ContentTranslationInput, ContentTranslationType, PageTextType } from "./content-translations.types";
 
 @Resolver()
 export class ContentTranslationsResolver {
+  @Query(() => [PageTextType], {
+    description:
+      "The admin's texts of a page (home, terms, privacy, disclaimer) in the reader's language, else English. A field not listed has no such text: the page shows its own.",
+  })
+  async pageTexts(@Arg("page", () => String) page: string, @Ctx() { ctx }: GqlContext): Promise<PageTextType[]> {
+    return (await pageTexts(ctx, page)).map(PageTextType.from);
+  }
+
   @Authorized("ADMIN")
   @Query(() => [ContentTranslationType], {
-    description: "Admin: the Russian and Chinese versions of a product's (subjectType product) or the site settings' (site, main_settings) texts.",
+    description:
+      "Admin: the other languages' versions of a product's (subjectType product), a category's (category), the site settings' (site, main_settings) or a page's (page, home/terms/privacy/disclaimer) texts.",
   })
   async contentTranslations(
     @Arg("subjectType", () => String) subjectType: string,

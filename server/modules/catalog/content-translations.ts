@@ -9,26 +9,55 @@ import { ContentTranslation } from "./content-translation.entity";
 import { Product } from "./product.entity";
 import type { ProductView } from "./product-views";
 import { SETTINGS_ID, SiteSettings } from "./site-settings.entity";
+import { Category } from "./category.entity";
 
 /**
  * What the admin can write per language, and how long each value may be (the same as the English
- * field's own limit). English stays in the product's and the site settings' own rows; a language
- * without a value for a field shows the English one. The home page's four cards and the legal
- * pages are texts of the client (web/src), translated in its resource files, not admin content.
+ * field's own limit). A product's, a category's and the site settings' English stays in their own
+ * rows; a language without a value for a field shows the English one.
+ *
+ * Pages (the home page's four cards, the legal pages) have no English row: their texts ship with
+ * the client (web/src/locales), translated there. A "page" value overrides that shipped text, in
+ * English too; a reader whose language has no override reads the English override if there is
+ * one (the admin changed the content), else the shipped text in their language.
  */
 export const CONTENT_FIELDS = {
   product: { name: 255, description: 20_000 },
   site: { tagline: 255, description: 20_000 },
+  category: { name: 100 },
 } as const;
 
-export type ContentSubjectType = keyof typeof CONTENT_FIELDS;
-export const CONTENT_SUBJECT_TYPES = Object.keys(CONTENT_FIELDS) as ContentSubjectType[];
-/** The languages an admin writes versions in: every shop language but the English reference. */
+/** The home page's four cards, by the key the client's resources use (public.json why.{key}). */
+export const HOME_CARDS = ["instantDelivery", "securePrivate", "prepaidBalance", "support"] as const;
+const CARD_TITLE = 100;
+const CARD_TEXT = 1_000;
+/** A legal page's Markdown body (the edge allows 20,000 characters per value). */
+const LEGAL_BODY = 20_000;
+
+/** The editable pages (subjectType "page", subjectId one of these) and their fields' limits. */
+export const PAGE_FIELDS: Record<string, Record<string, number>> = {
+  home: Object.fromEntries(HOME_CARDS.flatMap((card) => [[`${card}Title`, CARD_TITLE] as const, [`${card}Text`, CARD_TEXT] as const])),
+  terms: { body: LEGAL_BODY },
+  privacy: { body: LEGAL_BODY },
+  disclaimer: { notice: 5_000, body: LEGAL_BODY },
+};
+export const PAGES = Object.keys(PAGE_FIELDS);
+
+export type ContentSubjectType = keyof typeof CONTENT_FIELDS | "page";
+export const CONTENT_SUBJECT_TYPES: ContentSubjectType[] = [...(Object.keys(CONTENT_FIELDS) as Array<keyof typeof CONTENT_FIELDS>), "page"];
+/** The languages an admin writes versions in: every shop language but the English reference (pages take English too). */
 export const TRANSLATED_LANGUAGES = LANGUAGES.filter((l) => l !== "en");
 /** The one site-settings row's subject id. */
 export const SITE_SUBJECT_ID = SETTINGS_ID;
 
-const isSubjectType = (value: string): value is ContentSubjectType => Object.hasOwn(CONTENT_FIELDS, value);
+const isSubjectType = (value: string): value is ContentSubjectType => (CONTENT_SUBJECT_TYPES as string[]).includes(value);
+
+/** The fields one subject takes, with their limits (a page's depend on which page). */
+function fieldLimits(subjectType: ContentSubjectType, subjectId: string): Record<string, number> {
+  if (subjectType !== "page") return CONTENT_FIELDS[subjectType];
+  if (!Object.hasOwn(PAGE_FIELDS, subjectId)) throw notFound("Page not found.");
+  return PAGE_FIELDS[subjectId];
+}
 
 /** Each subject's translated fields in one language: subjectId → field → value. One query; none for English. */
 async function translationsOf(
@@ -62,16 +91,64 @@ export async function localizeProductViews(ctx: RequestContext, views: ProductVi
     views.map((v) => v.product.id),
     ctx.language,
   );
-  if (translated.size === 0) return views;
+  const categoryIds = views.map((v) => v.product.categoryId).filter((id): id is string => id !== null && id !== undefined);
+  const categories = await translationsOf(ctx, "category", categoryIds, ctx.language);
+  if (translated.size === 0 && categories.size === 0) return views;
   return views.map((view) => {
     const fields = translated.get(view.product.id);
-    if (!fields) return view;
+    const categoryName = (view.product.categoryId && categories.get(view.product.categoryId)?.name) || view.categoryName;
+    if (!fields) return categoryName === view.categoryName ? view : { ...view, categoryName };
     const product = Object.assign(Object.create(Product.prototype) as Product, view.product, {
       name: fields.name ?? view.product.name,
       description: fields.description ?? view.product.description,
     });
-    return { ...view, product };
+    return { ...view, product, categoryName };
   });
+}
+
+/** Categories in the request's language, each name falling back to English; copies, never the entities. */
+export async function localizeCategories(ctx: RequestContext, categories: Category[]): Promise<Category[]> {
+  const translated = await translationsOf(
+    ctx,
+    "category",
+    categories.map((c) => c.id),
+    ctx.language,
+  );
+  if (translated.size === 0) return categories;
+  return categories.map((c) => {
+    const name = translated.get(c.id)?.name;
+    return name ? Object.assign(Object.create(Category.prototype) as Category, c, { name }) : c;
+  });
+}
+
+/** One page text as a reader gets it: the override in their language, else the English override. */
+export interface PageText {
+  field: string;
+  value: string;
+  language: Language;
+  updatedAt: Date;
+}
+
+/**
+ * A page's admin-written texts for the request's language: per field, the override in that
+ * language, else the English override. A field absent from the answer has no override: the
+ * client shows its own shipped text in the reader's language. One query.
+ */
+export async function pageTexts(ctx: RequestContext, page: string): Promise<PageText[]> {
+  if (page.length > 32 || !Object.hasOwn(PAGE_FIELDS, page)) throw notFound("Page not found.");
+  const languages = ctx.language === "en" ? ["en"] : [ctx.language, "en"];
+  const rows = await ctx.manager.getRepository(ContentTranslation).find({
+    where: { subjectType: "page", subjectId: page, language: In(languages) },
+    select: { field: true, value: true, language: true, updatedAt: true },
+  });
+  const out = new Map<string, PageText>();
+  for (const row of rows) {
+    const mine = out.get(row.field);
+    if (mine && mine.language === ctx.language) continue;
+    if (!mine || row.language === ctx.language)
+      out.set(row.field, { field: row.field, value: row.value, language: row.language as Language, updatedAt: row.updatedAt });
+  }
+  return [...out.values()].sort((a, b) => a.field.localeCompare(b.field));
 }
 
 /** The public site settings in the request's language (tagline and description), falling back to English. */
@@ -89,12 +166,29 @@ function checkSubject(subjectType: string): ContentSubjectType {
   return subjectType;
 }
 
+const NOT_FOUND: Record<ContentSubjectType, string> = {
+  product: "Product not found.",
+  site: "Site settings not found.",
+  category: "Category not found.",
+  page: "Page not found.",
+};
+
+async function subjectExists(ctx: RequestContext, subjectType: ContentSubjectType, subjectId: string): Promise<boolean> {
+  if (subjectId.length > 64) return false;
+  switch (subjectType) {
+    case "product":
+      return ctx.manager.getRepository(Product).existsBy({ id: subjectId });
+    case "category":
+      return ctx.manager.getRepository(Category).existsBy({ id: subjectId });
+    case "site":
+      return subjectId === SITE_SUBJECT_ID && ctx.manager.getRepository(SiteSettings).existsBy({ id: SETTINGS_ID });
+    case "page":
+      return Object.hasOwn(PAGE_FIELDS, subjectId);
+  }
+}
+
 async function assertSubjectExists(ctx: RequestContext, subjectType: ContentSubjectType, subjectId: string): Promise<void> {
-  const exists =
-    subjectType === "product"
-      ? subjectId.length <= 64 && (await ctx.manager.getRepository(Product).existsBy({ id: subjectId }))
-      : subjectId === SITE_SUBJECT_ID && (await ctx.manager.getRepository(SiteSettings).existsBy({ id: SETTINGS_ID }));
-  if (!exists) throw notFound(subjectType === "product" ? "Product not found." : "Site settings not found.");
+  if (!(await subjectExists(ctx, subjectType, subjectId))) throw notFound(NOT_FOUND[subjectType]);
 }
 
 /** Admin: every translated value of one product or of the site settings, in every language. */
@@ -120,11 +214,13 @@ export interface ContentTranslationEdit {
 export async function saveContentTranslations(ctx: RequestContext, edit: ContentTranslationEdit): Promise<ContentTranslation[]> {
   requireAdmin(ctx);
   const subjectType = checkSubject(edit.subjectType);
-  if (!isLanguage(edit.language) || edit.language === "en") {
+  // Pages have no English row of their own: their English override is written here too.
+  if (!isLanguage(edit.language) || (edit.language === "en" && subjectType !== "page")) {
     throw badInput(`The language must be one of ${TRANSLATED_LANGUAGES.join(", ")}; English is edited in the form itself.`, "UNSUPPORTED_LANGUAGE");
   }
   const language = edit.language;
-  const limits: Record<string, number> = CONTENT_FIELDS[subjectType];
+  if (edit.fields.length > 16) throw badInput("Give at most 16 fields at once.");
+  const limits = fieldLimits(subjectType, edit.subjectId);
   const seen = new Set<string>();
   const values = edit.fields.map(({ field, value }) => {
     if (!Object.hasOwn(limits, field)) throw badInput(`The field must be one of ${Object.keys(limits).join(", ")}.`);

@@ -1,3 +1,8 @@
-// What other domains may use of the catalogue beyond the imports grandfathered in
-// test/checks/cross-domain-imports.txt.
+/** What other domains use of the catalogue: products, prices, site settings, and the sales tally. */
 export { addSale } from "./sales-tally";
+export { getSiteSettings } from "./catalog.service";
+export { type PaymentMode, SETTINGS_ID, SiteSettings } from "./site-settings.entity";
+export { ACCOUNT_PRODUCT_ID, Product, SOFTWARE_PRODUCT_ID } from "./product.entity";
+export { PriceTier } from "./price-tier.entity";
+export { subtotalCents, type TierPrice, unitPriceFor } from "./pricing";
+export { readSiteName } from "./site-name";

@@ -3,8 +3,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { RequestContext } from "../../context";
 import { badInput, notFound } from "../../errors";
-import { recordAudit } from "../audit/audit.service";
-import { requireAdmin } from "../auth/require-admin";
+import { recordAudit } from "../audit";
+import { requireAdmin } from "../auth";
 import { Product } from "./product.entity";
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

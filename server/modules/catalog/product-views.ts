@@ -1,7 +1,7 @@
 import { In } from "typeorm";
 import type { RequestContext } from "../../context";
 import { containsPattern } from "../../db/like-pattern";
-import { StockAccount } from "../stock/stock-account.entity";
+import { StockAccount } from "../stock";
 import { Category } from "./category.entity";
 import { PriceTier } from "./price-tier.entity";
 import { fromUnitPrice, type TierPrice } from "./pricing";

@@ -1,11 +1,10 @@
 import type { RequestContext } from "../../context";
 import { badInput, notFound } from "../../errors";
-import { isValidEmail } from "../auth/email-address";
-import { hitRateLimit } from "../rate-limit/rate-limit.service";
+import { isValidEmail, requireAdmin } from "../auth";
+import { hitRateLimit } from "../rate-limit";
 import { ContactMessage } from "./contact-message.entity";
 import { IsNull } from "typeorm";
-import { recordAudit } from "../audit/audit.service";
-import { requireAdmin } from "../auth/require-admin";
+import { recordAudit } from "../audit";
 
 export interface ContactMessageInput {
   name: string;

@@ -2,7 +2,8 @@ import type { RequestContext } from "../../context";
 import { Coupon, CouponProduct, CouponRedemption } from "./coupon.entity";
 import { couponRefusal, couponRefusalMessage, discountCents, type CouponRefusalCode } from "./coupon-rules";
 
-export type CouponDecision = { ok: true; coupon: Coupon; discountCents: number } | { ok: false; code: CouponRefusalCode; message: string };
+export type CouponDecision =
+  { ok: true; coupon: Coupon; discountCents: number } | { ok: false; code: CouponRefusalCode; message: string; minOrderCents: number | null };
 
 /** Whether a coupon applies to this order, and its discount; reads the coupon, its products and the buyer's uses as needed. */
 export async function decideCoupon(
@@ -19,7 +20,7 @@ export async function decideCoupon(
   const refusal = couponRefusal(coupon, { subtotalCents: order.subtotalCents, appliesToProduct, customerRedemptions, now: order.now });
   if (refusal || !coupon) {
     const code = refusal ?? "COUPON_UNKNOWN";
-    return { ok: false, code, message: couponRefusalMessage(code, coupon?.minOrderCents) };
+    return { ok: false, code, message: couponRefusalMessage(code, coupon?.minOrderCents), minOrderCents: coupon?.minOrderCents ?? null };
   }
   return { ok: true, coupon, discountCents: discountCents(coupon, order.subtotalCents) };
 }

@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
 import { In } from "typeorm";
 import type { RequestContext } from "../../context";
-import { badInput, conflict, notFound } from "../../errors";
-import { recordAudit } from "../audit/audit.service";
-import { Product } from "../catalog/product.entity";
+import { badField, badInput, conflict, notFound } from "../../errors";
+import { recordAudit } from "../audit";
+import { Product } from "../catalog";
 import { Coupon, CouponProduct, CouponRedemption, type CouponKind } from "./coupon.entity";
 import { MAX_COUPON_CODE_LENGTH, normalizeCouponCode } from "./coupon-rules";
+import { requireAdmin } from "../auth";
 
 const MAX_PRODUCTS_PER_COUPON = 200;
 const MAX_FIXED_CENTS = 1_000_000_000;
@@ -32,20 +33,21 @@ export interface CouponWithProducts {
 const isOptionalCount = (n: number | null | undefined) => n === null || n === undefined || (Number.isSafeInteger(n) && n >= 1 && n <= MAX_USES);
 
 function checkedCoupon(input: CouponEdit) {
-  if (input.code.length > MAX_COUPON_CODE_LENGTH) throw badInput(`A coupon code has at most ${MAX_COUPON_CODE_LENGTH} characters.`);
+  if (input.code.length > MAX_COUPON_CODE_LENGTH) throw badField("code", `A coupon code has at most ${MAX_COUPON_CODE_LENGTH} characters.`);
   if ((input.productIds?.length ?? 0) > MAX_PRODUCTS_PER_COUPON) throw badInput(`A coupon names at most ${MAX_PRODUCTS_PER_COUPON} products.`);
   const code = normalizeCouponCode(input.code);
-  if (!code || !/^[A-Z0-9_-]+$/.test(code)) throw badInput("A coupon code uses letters, digits, - and _.");
+  if (!code || !/^[A-Z0-9_-]+$/.test(code)) throw badField("code", "A coupon code uses letters, digits, - and _.");
   const kind = input.kind === "PERCENT" ? "percent" : input.kind === "FIXED" ? "fixed" : null;
   if (!kind) throw badInput("The coupon kind is PERCENT or FIXED.");
-  if (kind === "percent" && (!Number.isSafeInteger(input.amount) || input.amount < 1 || input.amount > 100)) throw badInput("A percentage is 1 to 100.");
+  if (kind === "percent" && (!Number.isSafeInteger(input.amount) || input.amount < 1 || input.amount > 100))
+    throw badField("amount", "A percentage is 1 to 100.");
   if (kind === "fixed" && (!Number.isSafeInteger(input.amount) || input.amount < 1 || input.amount > MAX_FIXED_CENTS))
-    throw badInput("A fixed discount must be greater than 0.");
+    throw badField("amount", "A fixed discount must be greater than 0.");
   if (!Number.isSafeInteger(input.minOrderCents) || input.minOrderCents < 0 || input.minOrderCents > MAX_FIXED_CENTS)
-    throw badInput("The minimum order must be 0 or more.");
-  if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) throw badInput("The coupon must end after it starts.");
-  if (!isOptionalCount(input.maxRedemptions) || !isOptionalCount(input.maxPerCustomer))
-    throw badInput("Use caps are whole numbers of 1 or more, or blank for none.");
+    throw badField("minOrderCents", "The minimum order must be 0 or more.");
+  if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) throw badField("endsAt", "The coupon must end after it starts.");
+  for (const cap of ["maxRedemptions", "maxPerCustomer"] as const)
+    if (!isOptionalCount(input[cap])) throw badField(cap, "Use caps are whole numbers of 1 or more, or blank for none.");
   const productIds = [...new Set(input.productIds ?? [])];
   return {
     values: {
@@ -77,12 +79,14 @@ async function assertCodeFree(tx: RequestContext, code: string, exceptId?: strin
 
 /** Every coupon, newest first, with the products it is limited to; redemptionCount is its usage count. */
 export async function listCoupons(ctx: RequestContext): Promise<CouponWithProducts[]> {
+  requireAdmin(ctx);
   const coupons = await ctx.manager.getRepository(Coupon).find({ order: { createdAt: "DESC", code: "ASC" } });
   const links = coupons.length ? await ctx.manager.getRepository(CouponProduct).findBy({ couponId: In(coupons.map((c) => c.id)) }) : [];
   return coupons.map((coupon) => ({ coupon, productIds: links.filter((l) => l.couponId === coupon.id).map((l) => l.productId) }));
 }
 
 export async function createCoupon(ctx: RequestContext, input: CouponEdit): Promise<CouponWithProducts> {
+  requireAdmin(ctx);
   const { values, productIds } = checkedCoupon(input);
   return ctx.transaction(async (tx) => {
     await assertCodeFree(tx, values.code);
@@ -95,6 +99,7 @@ export async function createCoupon(ctx: RequestContext, input: CouponEdit): Prom
 }
 
 export async function updateCoupon(ctx: RequestContext, id: string, input: CouponEdit): Promise<CouponWithProducts> {
+  requireAdmin(ctx);
   const { values, productIds } = checkedCoupon(input);
   return ctx.transaction(async (tx) => {
     if (!(await tx.manager.getRepository(Coupon).existsBy({ id }))) throw notFound("Coupon not found.");
@@ -108,6 +113,7 @@ export async function updateCoupon(ctx: RequestContext, id: string, input: Coupo
 
 /** A coupon that was used stays (its redemptions belong to orders) and is switched off instead. */
 export async function deleteCoupon(ctx: RequestContext, id: string): Promise<{ deleted: boolean; deactivated: boolean }> {
+  requireAdmin(ctx);
   return ctx.transaction(async (tx) => {
     const coupon = await tx.manager.getRepository(Coupon).findOneBy({ id });
     if (!coupon) throw notFound("Coupon not found.");

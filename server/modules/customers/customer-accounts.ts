@@ -1,7 +1,7 @@
 import type { Language } from "../../../common/languages";
 import type { RequestContext } from "../../context";
 import { isUniqueViolation } from "../../db/dialect";
-import { emailTaken } from "../auth/auth.errors";
+import { emailTaken } from "../auth";
 import { Customer, type CustomerRole } from "./customer.entity";
 
 export interface NewAccount {

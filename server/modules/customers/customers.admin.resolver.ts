@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { GqlContext } from "../../graphql/gql-context";
-import { OrderObject } from "../orders/order.types";
+import { OrderObject } from "../orders";
 import { deleteCustomer, getCustomer, listCustomerLedger, listCustomerOrders, listCustomers, setCustomerBalance, updateCustomer } from "./customers.service";
 import { AdminCustomerPage, AdminCustomerType, BalanceLedgerEntryType, CustomerUpdateInput } from "./customers.admin.types";
 

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
-import type { LedgerEntry } from "../balance/ledger-entry.entity";
+import type { LedgerEntry } from "../balance";
 import type { Customer } from "./customer.entity";
 
 @ObjectType("AdminCustomer", { description: "A customer as the admin back office sees it (never the password hash or two-factor secret)." })

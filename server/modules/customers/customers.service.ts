@@ -1,26 +1,22 @@
 import { MAX_MONEY_CENTS, moneyLimitMessage } from "../../../common/limits";
 import { isLanguage, LANGUAGES } from "../../../common/languages";
 import type { RequestContext } from "../../context";
-import { unauthenticated, badInput, conflict, notFound } from "../../errors";
-import { checkName } from "../auth/auth.validation";
+import { badInput, conflict, notFound } from "../../errors";
+import { AuthMessages, checkName, isValidEmail, normalizeEmail, requireActor, requireAdmin } from "../auth";
 import { Customer, type CustomerRole } from "./customer.entity";
 import { lockedForUpdate } from "../../db/dialect";
 import { hasControlCharacters } from "../../printable";
-import { AuthMessages } from "../auth/auth.errors";
 import { containsPattern } from "../../db/like-pattern";
 import { pageWindow, pageWithTotal } from "../../db/page-window";
-import { recordAudit } from "../audit/audit.service";
-import { isValidEmail, normalizeEmail } from "../auth/email-address";
-import { LedgerEntry } from "../balance/ledger-entry.entity";
-import { changeBalance } from "../balance/ledger.service";
-import { Order } from "../orders/order.entity";
-import { requireAdmin } from "../auth/require-admin";
+import { recordAudit } from "../audit";
+import { changeBalance, LedgerEntry } from "../balance";
+import { Order } from "../orders";
 
 /** The settings page's profile form: only the name can change; the e-mail is the sign-in identity. */
 export async function updateProfile(ctx: RequestContext, rawName: string): Promise<Customer> {
-  if (!ctx.actor) throw unauthenticated();
+  const { customer } = requireActor(ctx);
   const name = checkName(rawName);
-  const id = ctx.actor.customer.id;
+  const id = customer.id;
   return ctx.transaction(async (tx) => {
     const customers = tx.manager.getRepository(Customer);
     await customers.update(id, { name });
@@ -32,11 +28,11 @@ export const UNSUPPORTED_LANGUAGE_MESSAGE = `The language must be one of ${LANGU
 
 /** The signed-in person's profile language (customers and admins alike): their pages and their e-mails. */
 export async function setLanguage(ctx: RequestContext, language: string): Promise<void> {
-  if (!ctx.actor) throw unauthenticated();
+  const actor = requireActor(ctx);
   if (!isLanguage(language)) throw badInput(UNSUPPORTED_LANGUAGE_MESSAGE, "UNSUPPORTED_LANGUAGE");
-  const id = ctx.actor.customer.id;
+  const id = actor.customer.id;
   await ctx.transaction((tx) => tx.manager.getRepository(Customer).update(id, { language }));
-  ctx.actor.customer.language = language;
+  actor.customer.language = language;
 }
 
 export const LAST_ADMIN_MESSAGE = "This is the last admin account. Make another customer an admin first.";
@@ -80,11 +76,12 @@ async function assertAnotherAdminRemains(tx: RequestContext, customer: Customer)
 /** Sets a balance to an exact amount: the difference becomes one admin_adjustment ledger row carrying the reason. */
 export async function setCustomerBalance(ctx: RequestContext, input: { customerId: string; balanceCents: number; reason: string }): Promise<Customer> {
   requireAdmin(ctx);
-  if (!Number.isSafeInteger(input.balanceCents) || input.balanceCents < 0) throw badInput("Please enter a valid non-negative number for balance.");
-  if (input.balanceCents > MAX_MONEY_CENTS) throw badInput(moneyLimitMessage("Balance"));
+  if (!Number.isSafeInteger(input.balanceCents) || input.balanceCents < 0)
+    throw badInput("Please enter a valid non-negative number for balance.", "BAD_USER_INPUT", { field: "balanceCents" });
+  if (input.balanceCents > MAX_MONEY_CENTS) throw badInput(moneyLimitMessage("Balance"), "BAD_USER_INPUT", { field: "balanceCents" });
   const reason = input.reason.trim();
-  if (!reason) throw badInput("Please give a reason for the balance change.");
-  if (reason.length > 500) throw badInput("The reason can be at most 500 characters.");
+  if (!reason) throw badInput("Please give a reason for the balance change.", "BAD_USER_INPUT", { field: "reason" });
+  if (reason.length > 500) throw badInput("The reason can be at most 500 characters.", "BAD_USER_INPUT", { field: "reason" });
   return ctx.transaction(async (tx) => {
     const customer = await lockCustomer(tx, input.customerId);
     const difference = input.balanceCents - customer.balanceCents;

@@ -1,12 +1,11 @@
 import type { RequestContext } from "../../context";
 import { badInput, forbidden, unauthenticated } from "../../errors";
 import { removeCustomer } from "./customers.service";
-import { wrongPassword } from "../auth/auth.errors";
-import { verifyPassword } from "../auth/passwords";
-import { LedgerEntry } from "../balance/ledger-entry.entity";
-import { listMyLicenses } from "../licenses/licenses.service";
-import { Order } from "../orders/order.entity";
-import { StockAccount } from "../stock/stock-account.entity";
+import { requireActor, verifyPassword, wrongPassword } from "../auth";
+import { LedgerEntry } from "../balance";
+import { listMyLicenses } from "../licenses";
+import { Order } from "../orders";
+import { StockAccount } from "../stock";
 
 /** Longer than any password the shop accepts; checked before the hash is computed. */
 const MAX_PASSWORD_LENGTH = 1024;
@@ -80,10 +79,10 @@ export async function exportMyData(ctx: RequestContext): Promise<Record<string, 
  * detached from the person, as the shop's books (privacy policy); the balance left is forfeited.
  */
 export async function deleteMyAccount(ctx: RequestContext, password: string): Promise<void> {
-  if (!ctx.actor) throw unauthenticated();
+  const actor = requireActor(ctx);
   // Like the other account-security operations, never through an API token.
-  if (ctx.actor.via !== "session") throw forbidden("Sign in with your password to delete your account.");
+  if (actor.via !== "session") throw forbidden("Sign in with your password to delete your account.");
   if (!password) throw badInput("Please enter your password to delete your account.");
-  if (password.length > MAX_PASSWORD_LENGTH || !(await verifyPassword(ctx.actor.customer.passwordHash, password))) throw wrongPassword();
-  await removeCustomer(ctx, ctx.actor.customer.id);
+  if (password.length > MAX_PASSWORD_LENGTH || !(await verifyPassword(actor.customer.passwordHash, password))) throw wrongPassword();
+  await removeCustomer(ctx, actor.customer.id);
 }

@@ -1,6 +1,6 @@
 import { Authorized, Ctx, Query, Resolver } from "type-graphql";
 import type { GqlContext } from "../../graphql/gql-context";
-import { OrderObject } from "../orders/order.types";
+import { OrderObject } from "../orders";
 import { getAdminDashboard, getRevenueByProduct } from "./dashboard.service";
 import { AdminDashboardType, RevenueByProductType } from "./dashboard.types";
 

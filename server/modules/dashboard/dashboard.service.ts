@@ -1,10 +1,10 @@
 import type { RequestContext } from "../../context";
 import { utcDayOf } from "../../db/dialect";
-import { getSiteSettings } from "../catalog/catalog.service";
-import { Customer } from "../customers/customer.entity";
-import { Order } from "../orders/order.entity";
-import { countAvailableStock } from "../stock/stock.service";
-import { requireAdmin } from "../auth/require-admin";
+import { getSiteSettings } from "../catalog";
+import { Customer } from "../customers";
+import { Order } from "../orders";
+import { countAvailableStock } from "../stock";
+import { requireAdmin } from "../auth";
 
 /** The spec's warning line: below 50 available accounts (or a higher threshold set by the admin). */
 export const LOW_STOCK_MINIMUM = 50;

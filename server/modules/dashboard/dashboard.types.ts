@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import { OrderObject } from "../orders/order.types";
+import { OrderObject } from "../orders";
 
 @ObjectType("DaySales")
 export class DaySalesType {

@@ -5,8 +5,8 @@ import type { Readable } from "node:stream";
 import type { Config } from "../../config";
 import type { RequestContext } from "../../context";
 import { badInput, DomainError } from "../../errors";
-import { recordAudit } from "../audit/audit.service";
-import { requireAdmin } from "../auth/require-admin";
+import { recordAudit } from "../audit";
+import { requireAdmin } from "../auth";
 
 /** What /story-tag shows next to its Download button. */
 export interface SoftwareArchiveInfo {

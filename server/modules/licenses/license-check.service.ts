@@ -1,6 +1,6 @@
 import type { RequestContext } from "../../context";
 import { licenseChecks as licenseCheckCounter } from "../../observability/metrics";
-import type { RateLimitState } from "../rate-limit/rate-limit.service";
+import type { RateLimitState } from "../rate-limit";
 import type { LicenseChecks } from "./license-checks";
 import { parseLicenseKey } from "./license-key";
 import { daysRemaining, isExpiringSoon, isLicenseValid } from "./license-status";

@@ -1,7 +1,7 @@
 import type { Clock } from "../../clock";
 import type { Config } from "../../config";
 import type { Database } from "../../db/transaction";
-import { CoalescedRateLimiter } from "../rate-limit/coalesced-rate-limiter";
+import { CoalescedRateLimiter } from "../rate-limit";
 import { LastUsedRecorder } from "./last-used-recorder";
 import { loadLicenseSigner, type LicenseSigner } from "./license-signing";
 

@@ -4,8 +4,8 @@ import type { GqlContext } from "../../graphql/gql-context";
 import { checkLicense } from "./license-check.service";
 import { listMyLicenses, listMySoftwareSubscriptions } from "./licenses.service";
 import { LicenseCheckResultObject, LicenseObject, SoftwarePurchaseObject, SoftwarePurchaseResult, SoftwareSubscriptionObject } from "./licenses.types";
-import { SOFTWARE_PRODUCT_ID } from "../catalog/product.entity";
-import { purchaseFromBalance, type BalanceRefusal } from "../orders/checkout.service";
+import { SOFTWARE_PRODUCT_ID } from "../catalog";
+import { type BalanceRefusal, purchaseFromBalance } from "../orders";
 import { DomainError } from "../../errors";
 import { CouponRefusedError, InvalidQuantityError, NotEnoughStockError } from "../../graphql/purchase-errors";
 

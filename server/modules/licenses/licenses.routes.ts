@@ -7,7 +7,7 @@ import { log } from "../../log";
 import { checkLicense, type LicenseCheckAnswer } from "./license-check.service";
 import type { LicenseChecks } from "./license-checks";
 import { publishedSigningKeys } from "./signing-key-record";
-import type { RateLimitState } from "../rate-limit/rate-limit.service";
+import type { RateLimitState } from "../rate-limit";
 
 export const CHECK_LICENSE_PATH = "/api/check_license";
 export const PUBLIC_KEY_PATH = "/api/license-public-key";

@@ -1,8 +1,8 @@
 import type { RequestContext } from "../../context";
-import { unauthenticated } from "../../errors";
 import { License } from "./license.entity";
 import { generateLicenseKey } from "./license-key";
 import { SoftwareSubscription } from "./software-subscription.entity";
+import { requireActor } from "../auth";
 
 const KEY_ATTEMPTS = 8;
 
@@ -21,8 +21,7 @@ export async function allocateLicenseKey(ctx: RequestContext, generate: () => st
  * e-mail address. One query with OR merges both and cannot return a licence twice.
  */
 export async function listMyLicenses(ctx: RequestContext): Promise<License[]> {
-  const customer = ctx.actor?.customer;
-  if (!customer) throw unauthenticated();
+  const { customer } = requireActor(ctx);
   return ctx.manager
     .getRepository(License)
     .createQueryBuilder("l")
@@ -33,8 +32,7 @@ export async function listMyLicenses(ctx: RequestContext): Promise<License[]> {
 }
 
 export async function listMySoftwareSubscriptions(ctx: RequestContext): Promise<SoftwareSubscription[]> {
-  const customer = ctx.actor?.customer;
-  if (!customer) throw unauthenticated();
+  const { customer } = requireActor(ctx);
   return ctx.manager.getRepository(SoftwareSubscription).find({
     where: { customerId: customer.id, status: true },
     order: { createdAt: "DESC", startDate: "DESC" },

@@ -1,11 +1,10 @@
 import { createUnionType, Field, ID, Int, ObjectType } from "type-graphql";
 import { IdempotencyKeyReusedError, InsufficientBalanceError, ProductUnavailableError, PurchaseNotAllowedError } from "../../graphql/purchase-errors";
-import { OrderObject } from "../orders/order.types";
+import { type Order, OrderObject } from "../orders";
 import type { LicenseActionResult } from "./license-admin.service";
 import type { LicenseCheckOutcome } from "./license-check.service";
 import type { License } from "./license.entity";
 import { customerBadge, daysRemaining, isExpiringSoon, licenseState } from "./license-status";
-import type { Order } from "../orders/order.entity";
 import type { IssuedLicense } from "./issue-license";
 import type { SoftwareSubscription } from "./software-subscription.entity";
 

@@ -14,6 +14,27 @@ export interface MailMessage {
 
 const transports = new WeakMap<SmtpConfig, Transporter>();
 
+/** Deliveries started after a commit and not finished yet, per database (so per app instance). */
+const inFlight = new WeakMap<Database, Set<Promise<void>>>();
+
+/**
+ * Starts a delivery after commit without holding up the request; the app's close waits for it
+ * (`settleMailDeliveries`), so its outcome is written before the database closes.
+ */
+export function startOutboxDelivery(db: Database, config: Config, id: number, message: MailMessage): void {
+  let running = inFlight.get(db);
+  if (!running) inFlight.set(db, (running = new Set()));
+  const delivery = deliverOutboxEmail(db, config, id, message).catch((err: unknown) => log.error("e-mail delivery failed", { err, id }));
+  running.add(delivery);
+  void delivery.finally(() => running.delete(delivery));
+}
+
+/** Waits for the deliveries this database's instance started after commit (called on close). */
+export async function settleMailDeliveries(db: Database): Promise<void> {
+  const running = inFlight.get(db);
+  while (running?.size) await Promise.all([...running]);
+}
+
 function transportFor(smtp: SmtpConfig): Transporter {
   let transport = transports.get(smtp);
   if (!transport) {

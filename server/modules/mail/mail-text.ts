@@ -57,13 +57,29 @@ export function mailTexts(language: Language): (key: MailTextKey, params?: Reado
  * stay in USD whatever the language. No grouping, so English reads as the shop always wrote it.
  */
 export function formatMoney(cents: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: "currency", currency: "USD", useGrouping: false }).format(cents / 100);
+  return moneyFormats(language).format(cents / 100);
 }
 
 /** A count written the reader's way. */
 export function formatCount(n: number, language: Language): string {
-  return language === "en" ? String(n) : new Intl.NumberFormat(LOCALES[language]).format(n);
+  return language === "en" ? String(n) : countFormats(language).format(n);
 }
+
+/**
+ * One Intl formatter per language, built on first use: building one loads locale data and costs
+ * far more than formatting (it was a visible share of a receipt's CPU under a purchase burst).
+ */
+function formatterCache<F>(make: (locale: string) => F): (language: Language) => F {
+  const made = new Map<Language, F>();
+  return (language) => {
+    let format = made.get(language);
+    if (!format) made.set(language, (format = make(LOCALES[language])));
+    return format;
+  };
+}
+const moneyFormats = formatterCache((locale) => new Intl.NumberFormat(locale, { style: "currency", currency: "USD", useGrouping: false }));
+const countFormats = formatterCache((locale) => new Intl.NumberFormat(locale));
+const dayFormats = formatterCache((locale) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }));
 
 /**
  * A calendar day (UTC) written the reader's way: English keeps the ISO day the shop has always
@@ -71,5 +87,5 @@ export function formatCount(n: number, language: Language): string {
  */
 export function formatDay(date: Date, language: Language): string {
   if (language === "en") return date.toISOString().slice(0, 10);
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return dayFormats(language).format(date);
 }

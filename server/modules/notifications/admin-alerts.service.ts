@@ -1,7 +1,7 @@
 import type { RequestContext } from "../../context";
 import { badInput } from "../../errors";
-import { requireAdmin } from "../auth/require-admin";
-import { recordAudit } from "../audit/audit.service";
+import { requireAdmin } from "../auth";
+import { recordAudit } from "../audit";
 import { AdminAlertSettings } from "./admin-alert-settings.entity";
 import { ADMIN_ALERT_EVENTS } from "./admin-alerts";
 import { sendTelegramMessage, type TelegramAnswer } from "./telegram-client";
@@ -75,6 +75,7 @@ export async function updateAdminAlertSettings(ctx: RequestContext, input: Admin
 
 /** Sends a test message with the stored bot and answers with what Telegram said. */
 export async function sendTelegramTestMessage(ctx: RequestContext): Promise<TelegramAnswer> {
+  requireAdmin(ctx);
   const settings = await myAdminAlertSettings(ctx);
   if (!settings.telegramBotToken || !settings.telegramChatId) return { ok: false, description: "Save a bot token and a chat id first." };
   return sendTelegramMessage(

@@ -1,9 +1,9 @@
 import { DEFAULT_LANGUAGE, type Language } from "../../../common/languages";
 import type { RequestContext } from "../../context";
 import { oneLine } from "../../printable";
-import { Customer } from "../customers/customer.entity";
-import { sendMail } from "../mail/mail.service";
-import { formatCount, formatMoney, mailLanguage, mailTexts } from "../mail";
+import { Customer } from "../customers";
+import { formatCount, formatMoney, mailLanguage, mailTexts, sendMail } from "../mail";
+import { oncePerTransaction } from "../../db/transaction-memo";
 import { AdminAlertSettings } from "./admin-alert-settings.entity";
 import type { NotificationEvent } from "./notification-event.entity";
 import { queueTelegramAlert } from "./telegram-attempts";
@@ -55,9 +55,8 @@ export function alertText(
 export async function sendAdminAlertsFor(tx: RequestContext, event: NotificationEvent): Promise<void> {
   if (!alertText(event, tx.config.publicBaseUrl)) return;
   const total = event.type === "order.completed" ? Number((JSON.parse(event.payload) as { totalCents: number }).totalCents) : null;
-  const wanted = (await tx.manager.getRepository(AdminAlertSettings).find()).filter(
-    (s) => s.events.split(",").includes(event.type) && (total === null || s.minOrderCents === null || total >= s.minOrderCents),
-  );
+  const all = await oncePerTransaction(tx, "adminAlertSettings", () => tx.manager.getRepository(AdminAlertSettings).find());
+  const wanted = all.filter((s) => s.events.split(",").includes(event.type) && (total === null || s.minOrderCents === null || total >= s.minOrderCents));
   for (const settings of wanted) {
     const admin = await tx.manager
       .getRepository(Customer)

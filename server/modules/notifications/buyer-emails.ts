@@ -1,10 +1,10 @@
 import type { Language } from "../../../common/languages";
 import type { RequestContext } from "../../context";
 import { oneLine } from "../../printable";
-import { getSiteSettings } from "../catalog/catalog.service";
-import { Customer } from "../customers/customer.entity";
-import { sendMail } from "../mail/mail.service";
-import { formatCount, formatDay, formatMoney, mailLanguage, mailTexts } from "../mail";
+import { oncePerTransaction } from "../../db/transaction-memo";
+import { readSiteName } from "../catalog";
+import { Customer } from "../customers";
+import { formatCount, formatDay, formatMoney, mailLanguage, mailTexts, sendMail } from "../mail";
 import type { BalanceCreditedData, OrderCompletedData, ReservationPaidLateData } from "./notification-events";
 import { emailPreferencesOf, type EmailKind } from "./notification-preferences";
 import { unsubscribeUrl } from "./unsubscribe-token";
@@ -27,7 +27,7 @@ async function mailCustomer(
     .getRepository(Customer)
     .findOne({ where: { id: customerId }, select: { id: true, email: true, name: true, language: true } });
   if (!customer) return false;
-  const { siteName: site } = await getSiteSettings(tx);
+  const site = await siteNameOf(tx);
   const language = mailLanguage(customer.language);
   const t = mailTexts(language);
   const { subject, lines } = content(t, language, site);
@@ -44,6 +44,11 @@ async function mailCustomer(
     ].join("\n"),
   });
   return true;
+}
+
+/** The shop's name for a mail: one column, read once per fan-out transaction however many mails it writes. */
+function siteNameOf(tx: RequestContext): Promise<string> {
+  return oncePerTransaction(tx, "siteName", () => readSiteName(tx));
 }
 
 /** The receipt names the product as it was bought (the order's English snapshot). */

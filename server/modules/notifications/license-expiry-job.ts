@@ -1,6 +1,6 @@
 import { And, IsNull, LessThanOrEqual, MoreThan, Not } from "typeorm";
 import type { RequestContext } from "../../context";
-import { License } from "../licenses/license.entity";
+import { License } from "../licenses";
 import { sendLicenseExpiryNotice } from "./buyer-emails";
 import { LicenseExpiryNotice } from "./license-expiry-notice.entity";
 

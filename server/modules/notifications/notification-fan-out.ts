@@ -1,6 +1,7 @@
 import { IsNull } from "typeorm";
 import type { RequestContext } from "../../context";
-import { Customer } from "../customers/customer.entity";
+import { changeRows, sqlDateTime } from "../../db/raw-sql";
+import { Customer } from "../customers";
 import { sendAdminAlertsFor } from "./admin-alerts";
 import { sendBuyerEmailFor } from "./buyer-emails";
 import { NotificationEvent } from "./notification-event.entity";
@@ -15,63 +16,80 @@ export function webhookBody(event: NotificationEvent): string {
 }
 
 /**
- * Turns outbox rows into one delivery per interested endpoint and the buyer's e-mail. Each row is claimed by a
- * conditional UPDATE in the same transaction as its deliveries, so with several instances one
- * fans it out and the others skip it. Returns how many events were fanned out.
+ * Turns outbox rows into one delivery per interested endpoint and the buyer's e-mail. Each row is
+ * claimed by a conditional UPDATE in the same transaction as its deliveries, so with several
+ * instances one fans it out and the others skip it. A batch is one transaction: what every event
+ * of it reads alike (the site name and the admins' alert settings, see oncePerTransaction; the
+ * webhook endpoints) is read once per batch, which under a burst of purchases cuts the fan-out's
+ * statements per event from ten to four. Returns how many events were fanned out.
  */
 export async function fanOutNotifications(ctx: RequestContext): Promise<number> {
-  const pending = await ctx.manager
-    .getRepository(NotificationEvent)
-    .find({ where: { fannedOutAt: IsNull() }, order: { createdAt: "ASC" }, take: FAN_OUT_BATCH });
   let done = 0;
-  for (const event of pending) {
-    const claimed = await ctx.transaction(async (tx) => {
-      const now = new Date();
-      const won = await tx.manager
-        .createQueryBuilder()
-        .update(NotificationEvent)
-        .set({ fannedOutAt: now })
-        .where("id = :id AND fanned_out_at IS NULL", { id: event.id })
-        .execute();
-      if (!won.affected) return false;
-      const endpoints = await endpointsFor(tx, event);
-      if (endpoints.length) {
-        const body = webhookBody(event);
-        await tx.manager.getRepository(WebhookDelivery).insert(
-          endpoints.map((e) => ({
-            endpointId: e.id,
-            eventId: event.id,
-            eventType: event.type,
-            body,
-            status: "pending" as const,
-            attempts: 0,
-            nextAttemptAt: now,
-            windowStartedAt: now,
-            lastAttemptAt: null,
-            lastResponseCode: null,
-            lastError: null,
-            createdAt: now,
-          })),
-        );
-      }
-      await sendBuyerEmailFor(tx, event);
-      await sendAdminAlertsFor(tx, event);
-      return true;
+  for (;;) {
+    const pending = await ctx.manager
+      .getRepository(NotificationEvent)
+      .find({ where: { fannedOutAt: IsNull() }, order: { createdAt: "ASC" }, take: FAN_OUT_BATCH });
+    if (!pending.length) return done;
+    done += await ctx.transaction(async (tx) => {
+      const endpoints = await webhookEndpointsFor(tx, pending);
+      let claimed = 0;
+      for (const event of pending) if (await fanOutOne(tx, event, endpoints(event))) claimed++;
+      return claimed;
     });
-    if (claimed) done++;
+    // A full batch may have left more behind (a burst of purchases): the next one follows at once.
+    if (pending.length < FAN_OUT_BATCH) return done;
   }
-  return done;
 }
 
-/** A customer's endpoints hear about their own events; an admin's hear about every event in the shop. */
-async function endpointsFor(tx: RequestContext, event: NotificationEvent): Promise<WebhookEndpoint[]> {
-  const query = tx.manager
-    .getRepository(WebhookEndpoint)
-    .createQueryBuilder("e")
-    .innerJoin(Customer, "c", "c.id = e.owner_id")
-    .where("e.enabled = :enabled", { enabled: true });
-  if (event.ownerId) query.andWhere("(e.owner_id = :owner OR c.role = 'admin')", { owner: event.ownerId });
-  else query.andWhere("c.role = 'admin'");
-  const endpoints = await query.getMany();
-  return endpoints.filter((e) => e.events.split(",").includes(event.type));
+/** One event's claim, deliveries and mails; false when another instance claimed it first. */
+async function fanOutOne(tx: RequestContext, event: NotificationEvent, endpoints: WebhookEndpoint[]): Promise<boolean> {
+  const now = new Date();
+  const won = await changeRows(tx.manager, "UPDATE notification_outbox SET fanned_out_at = ? WHERE id = ? AND fanned_out_at IS NULL", [
+    sqlDateTime(tx.db, now),
+    event.id,
+  ]);
+  if (!won) return false;
+  if (endpoints.length) {
+    const body = webhookBody(event);
+    await tx.manager.getRepository(WebhookDelivery).insert(
+      endpoints.map((e) => ({
+        endpointId: e.id,
+        eventId: event.id,
+        eventType: event.type,
+        body,
+        status: "pending" as const,
+        attempts: 0,
+        nextAttemptAt: now,
+        windowStartedAt: now,
+        lastAttemptAt: null,
+        lastResponseCode: null,
+        lastError: null,
+        createdAt: now,
+      })),
+    );
+  }
+  await sendBuyerEmailFor(tx, event);
+  await sendAdminAlertsFor(tx, event);
+  return true;
+}
+
+/**
+ * Who hears about each event of a batch: a customer's endpoints hear about their own events, an
+ * admin's about every event in the shop. Two statements per batch (the admins' endpoints, and
+ * those of the batch's owners), whatever its size; an endpoint whose owner is gone hears nothing.
+ */
+async function webhookEndpointsFor(tx: RequestContext, events: NotificationEvent[]): Promise<(event: NotificationEvent) => WebhookEndpoint[]> {
+  const enabled = () =>
+    tx.manager
+      .getRepository(WebhookEndpoint)
+      .createQueryBuilder("e")
+      .innerJoin(Customer, "c", "c.id = e.owner_id")
+      .where("e.enabled = :enabled", { enabled: true });
+  const admins = await enabled().andWhere("c.role = 'admin'").getMany();
+  const owners = [...new Set(events.map((e) => e.ownerId).filter((id): id is string => !!id))];
+  const ofOwners = owners.length ? await enabled().andWhere("e.owner_id IN (:...owners)", { owners }).getMany() : [];
+  return (event) => {
+    const mine = event.ownerId ? ofOwners.filter((e) => e.ownerId === event.ownerId && !admins.some((a) => a.id === e.id)) : [];
+    return [...admins, ...mine].filter((e) => e.events.split(",").includes(event.type));
+  };
 }

@@ -1,5 +1,6 @@
+import crypto from "node:crypto";
 import type { RequestContext } from "../../context";
-import { NotificationEvent } from "./notification-event.entity";
+import { sqlDateTime } from "../../db/raw-sql";
 import type { NotificationEventInput } from "./notification-events";
 
 /**
@@ -8,13 +9,14 @@ import type { NotificationEventInput } from "./notification-events";
  */
 export async function recordNotification(tx: RequestContext, event: NotificationEventInput): Promise<void> {
   await tx.transaction(async (inner) => {
-    await inner.manager.getRepository(NotificationEvent).insert({
-      type: event.type,
-      ownerId: event.ownerId,
-      payload: JSON.stringify(event.data),
-      createdAt: new Date(),
-      fannedOutAt: null,
-    });
+    // Hand-written (see server/db/raw-sql.ts): every purchase writes one.
+    await inner.manager.query("INSERT INTO notification_outbox (id, type, owner_id, payload, created_at, fanned_out_at) VALUES (?, ?, ?, ?, ?, NULL)", [
+      crypto.randomUUID(),
+      event.type,
+      event.ownerId,
+      JSON.stringify(event.data),
+      sqlDateTime(inner.db, new Date()),
+    ]);
     inner.afterCommit(() => void inner.events.emit("notification.recorded", {}));
   });
 }

@@ -1,6 +1,6 @@
 import type { RequestContext } from "../../context";
-import { unauthenticated } from "../../errors";
 import { NotificationPreference } from "./notification-preference.entity";
+import { requireActor } from "../auth";
 
 /** The optional e-mail kinds a customer can switch off, as the API and the unsubscribe link name them. */
 export const EMAIL_KINDS = ["orderReceipts", "balanceCredits", "licenseExpiry"] as const;
@@ -27,12 +27,12 @@ export async function saveEmailPreferences(ctx: RequestContext, customerId: stri
 }
 
 export async function myEmailPreferences(ctx: RequestContext): Promise<EmailPreferences> {
-  if (!ctx.actor) throw unauthenticated();
-  return emailPreferencesOf(ctx, ctx.actor.customer.id);
+  const { customer } = requireActor(ctx);
+  return emailPreferencesOf(ctx, customer.id);
 }
 
 export async function updateMyEmailPreferences(ctx: RequestContext, changes: Partial<EmailPreferences>): Promise<EmailPreferences> {
-  if (!ctx.actor) throw unauthenticated();
+  const { customer } = requireActor(ctx, "SESSION");
   const clean = Object.fromEntries(Object.entries(changes).filter(([k, v]) => isEmailKind(k) && typeof v === "boolean"));
-  return saveEmailPreferences(ctx, ctx.actor.customer.id, clean);
+  return saveEmailPreferences(ctx, customer.id, clean);
 }

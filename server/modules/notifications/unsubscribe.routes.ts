@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from "express";
-import { escapeHtml } from "../mail/mail-html";
+import { escapeHtml } from "../mail";
 import { isEmailKind, saveEmailPreferences, type EmailKind } from "./notification-preferences";
 import { isValidUnsubscribeToken } from "./unsubscribe-token";
 

@@ -1,6 +1,7 @@
 import type { RequestContext } from "../../context";
-import { badInput, notFound, unauthenticated } from "../../errors";
-import { recordAudit } from "../audit/audit.service";
+import { badInput, notFound } from "../../errors";
+import { recordAudit } from "../audit";
+import { requireActor } from "../auth";
 import { CUSTOMER_EVENT_TYPES, NOTIFICATION_EVENT_TYPES, type NotificationEventType } from "./notification-events";
 import { WebhookDelivery } from "./webhook-delivery.entity";
 import { WebhookEndpoint } from "./webhook-endpoint.entity";
@@ -11,12 +12,6 @@ export const MAX_WEBHOOK_ENDPOINTS = 10;
 export const WEBHOOK_URL_MAX_LENGTH = 1024;
 export const DEFAULT_DELIVERY_LIST = 50;
 export const MAX_DELIVERY_LIST = 200;
-
-function owner(ctx: RequestContext) {
-  const customer = ctx.actor?.customer;
-  if (!customer) throw unauthenticated();
-  return customer;
-}
 
 /** The event types this caller may subscribe to: `stock.low` concerns the shop, so admins only. */
 export function webhookEventTypesFor(role: string): readonly NotificationEventType[] {
@@ -62,7 +57,7 @@ export async function createWebhookEndpoint(
   ctx: RequestContext,
   input: { url: string; events: string[] },
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
-  const customer = owner(ctx);
+  const { customer } = requireActor(ctx);
   if (input.events.length > NOTIFICATION_EVENT_TYPES.length * 2) throw badInput("Too many events.");
   const events = requireEvents(customer.role, input.events);
   const url = await requireWebhookUrl(ctx, input.url);
@@ -82,13 +77,13 @@ export async function createWebhookEndpoint(
 }
 
 export async function listMyWebhookEndpoints(ctx: RequestContext): Promise<WebhookEndpoint[]> {
-  const customer = owner(ctx);
+  const { customer } = requireActor(ctx);
   return ctx.manager.getRepository(WebhookEndpoint).find({ where: { ownerId: customer.id }, order: { createdAt: "ASC", id: "ASC" } });
 }
 
 /** Someone else's endpoint is "not found", so ids leak nothing. */
 async function myEndpoint(ctx: RequestContext, id: string): Promise<WebhookEndpoint> {
-  const customer = owner(ctx);
+  const { customer } = requireActor(ctx);
   const endpoint = await ctx.manager.getRepository(WebhookEndpoint).findOneBy({ id, ownerId: customer.id });
   if (!endpoint) throw notFound("Webhook endpoint not found.");
   return endpoint;
@@ -96,12 +91,14 @@ async function myEndpoint(ctx: RequestContext, id: string): Promise<WebhookEndpo
 
 /** Switching back on is how an owner recovers an endpoint the retries disabled. */
 export async function setWebhookEndpointEnabled(ctx: RequestContext, id: string, enabled: boolean): Promise<WebhookEndpoint> {
+  requireActor(ctx);
   const endpoint = await myEndpoint(ctx, id);
   await ctx.transaction((tx) => tx.manager.getRepository(WebhookEndpoint).update({ id: endpoint.id }, { enabled, disabledReason: null }));
   return { ...endpoint, enabled, disabledReason: null };
 }
 
 export async function deleteWebhookEndpoint(ctx: RequestContext, id: string): Promise<boolean> {
+  requireActor(ctx);
   const endpoint = await myEndpoint(ctx, id);
   await ctx.transaction(async (tx) => {
     await tx.manager.getRepository(WebhookDelivery).delete({ endpointId: endpoint.id });
@@ -113,6 +110,7 @@ export async function deleteWebhookEndpoint(ctx: RequestContext, id: string): Pr
 
 /** The endpoint's delivery log, newest first. */
 export async function listWebhookDeliveries(ctx: RequestContext, endpointId: string, limit: number): Promise<WebhookDelivery[]> {
+  requireActor(ctx);
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_DELIVERY_LIST) throw badInput(`Limit must be between 1 and ${MAX_DELIVERY_LIST}.`);
   const endpoint = await myEndpoint(ctx, endpointId);
   return ctx.manager.getRepository(WebhookDelivery).find({ where: { endpointId: endpoint.id }, order: { id: "DESC" }, take: limit });
@@ -120,7 +118,7 @@ export async function listWebhookDeliveries(ctx: RequestContext, endpointId: str
 
 /** Sends a delivery again now, with a fresh retry window; the receiver gets the same event id and body. */
 export async function resendWebhookDelivery(ctx: RequestContext, deliveryId: number): Promise<WebhookDelivery> {
-  const customer = owner(ctx);
+  const { customer } = requireActor(ctx);
   const delivery = await ctx.transaction(async (tx) => {
     const repo = tx.manager.getRepository(WebhookDelivery);
     const row = await repo.findOneBy({ id: deliveryId });

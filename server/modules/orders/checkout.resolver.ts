@@ -4,7 +4,7 @@ import type { GqlContext } from "../../graphql/gql-context";
 import { purchase } from "./checkout.service";
 import { PendingPurchaseObject, PriceQuoteObject, PurchaseObject, PurchaseResult } from "./checkout.types";
 import { quotePrice } from "./price-quote";
-import { reservationRules, updateReservationRules } from "./checkout-settings";
+import { getReservationRules, updateReservationRules } from "./checkout-settings";
 
 @Resolver()
 export class CheckoutResolver {
@@ -54,7 +54,7 @@ export class ReservationSettingsResolver {
   @Authorized("ADMIN")
   @Query(() => ReservationSettingsObject, { description: "Admin: the pay-the-difference rules (defaults 15 minutes, 3 reservations)." })
   async reservationSettings(@Ctx() { ctx }: GqlContext): Promise<ReservationSettingsObject> {
-    return Object.assign(new ReservationSettingsObject(), await reservationRules(ctx));
+    return Object.assign(new ReservationSettingsObject(), await getReservationRules(ctx));
   }
 
   @Authorized("ADMIN")

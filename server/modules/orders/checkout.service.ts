@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { countLimitMessage, MAX_COUNT } from "../../../common/limits";
 import type { RequestContext } from "../../context";
-import { isUniqueViolation, lockedForUpdate } from "../../db/dialect";
+import { isUniqueViolation } from "../../db/dialect";
+import { changeRows, forUpdate, selectRows, sqlDateTime } from "../../db/raw-sql";
 import { isRetryable } from "../../db/transaction";
 import { badInput, conflict, DomainError, unauthenticated } from "../../errors";
 import { log } from "../../log";
@@ -15,20 +16,26 @@ import {
   PurchaseNotAllowedError,
   TooManyReservationsError,
 } from "../../graphql/purchase-errors";
-import { chargeApiTokenSpend } from "../api-tokens/api-token-spending";
-import { recordAudit } from "../audit/audit.service";
-import { changeBalance, InsufficientBalance } from "../balance/ledger.service";
-import { PriceTier } from "../catalog/price-tier.entity";
-import { subtotalCents } from "../catalog/pricing";
-import { Product } from "../catalog/product.entity";
-import { addSale } from "../catalog";
-import { claimCouponUse, decideCoupon, recordRedemption, redeemedCodeOf, releaseCouponUses } from "../coupons/coupon-redemption";
-import { couponRefusalMessage, MAX_COUPON_CODE_LENGTH, normalizeCouponCode } from "../coupons/coupon-rules";
-import { Customer } from "../customers/customer.entity";
-import { findIssuedLicense, issueLicense, type IssuedLicense } from "../licenses/issue-license";
+import { chargeApiTokenSpend } from "../api-tokens";
+import { recordAudit } from "../audit";
+import { changeBalance, InsufficientBalance } from "../balance";
+import { addSale, Product, subtotalCents, type TierPrice } from "../catalog";
+import {
+  claimCouponUse,
+  couponRefusalMessage,
+  decideCoupon,
+  MAX_COUPON_CODE_LENGTH,
+  normalizeCouponCode,
+  recordRedemption,
+  redeemedCodeOf,
+  releaseCouponUses,
+} from "../coupons";
+import { Customer } from "../customers";
+import { findIssuedLicense, issueLicense, type IssuedLicense } from "../licenses";
 import { licenseEvent, orderCompletedEvent, recordNotification } from "../notifications";
 import { checkRouteLimits, insertPendingPayment, openPaymentInvoice, Payment, paymentRoute, type PaymentAddress, type PaymentRoute } from "../payments";
-import { markReservedStockSold, markStockReserved, markStockSold, releaseReservedStock, takeAvailableStockIds } from "../stock/deliver-stock";
+import { markReservedStockSold, markStockReserved, markStockSold, releaseReservedStock, takeAvailableStockIds } from "../stock";
+import { requireActor, tokenScope } from "../auth";
 import { reservationRules } from "./checkout-settings";
 import { Order, type OrderType } from "./order.entity";
 import { PendingOrder, type PendingOrderStatus } from "./pending-order.entity";
@@ -92,6 +99,7 @@ class Refused extends Error {
  * and audit. All or nothing.
  */
 export async function purchase(ctx: RequestContext, input: PurchaseRequest): Promise<PurchaseDone | PurchasePending | PurchaseRefusal> {
+  requireActor(ctx, tokenScope("purchase"));
   if (!ctx.actor) throw unauthenticated();
   const customerId = ctx.actor.customer.id;
   const request = checkedRequest(input);
@@ -137,6 +145,7 @@ async function openReservedPayment(ctx: RequestContext, reserved: PurchasePendin
  * method nothing is reserved, and a key used earlier for a reservation is a different request.
  */
 export async function purchaseFromBalance(ctx: RequestContext, input: Omit<PurchaseRequest, "payWith">): Promise<PurchaseDone | BalanceRefusal> {
+  requireActor(ctx, tokenScope("purchase"));
   const result = await purchase(ctx, { ...input, payWith: null });
   if ("pending" in result || result instanceof TooManyReservationsError) return IdempotencyKeyReusedError.of();
   return result;
@@ -169,13 +178,8 @@ async function buyInTransaction(
   route: PaymentRoute | null,
 ): Promise<PurchaseDone | PurchasePending> {
   const em = tx.manager;
-  const buyerQuery = em
-    .getRepository(Customer)
-    .createQueryBuilder("c")
-    .select(["c.id", "c.email", "c.role", "c.balanceCents"])
-    .where("c.id = :id", { id: customerId });
   // MySQL/MariaDB serialise this buyer's purchases on the buyer's row.
-  const buyer = await lockedForUpdate(tx.db, buyerQuery).getOne();
+  const buyer = await lockedBuyer(tx, customerId);
   if (!buyer) throw unauthenticated();
   if (buyer.role === "admin") throw new Refused(PurchaseNotAllowedError.adminsCannotPurchase());
 
@@ -185,22 +189,22 @@ async function buyInTransaction(
   const { quantity } = request;
   if (!Number.isSafeInteger(quantity) || quantity <= 0) throw new Refused(InvalidQuantityError.of());
   if (quantity > MAX_COUNT) throw new Refused(InvalidQuantityError.of(countLimitMessage("Quantity")));
-  const product = await em.getRepository(Product).findOneBy({ id: request.productId });
+  const priced = await productWithTiers(tx, request.productId);
+  const product = priced?.product;
   if (!product || product.visibility === "draft" || product.archivedAt) throw new Refused(ProductUnavailableError.of());
   const unit = product.productType === "software" ? "licence" : "accounts";
   if (quantity < product.minPurchaseQuantity) throw new Refused(InvalidQuantityError.of(`The minimum purchase is ${product.minPurchaseQuantity} ${unit}.`));
   const max = product.productType === "software" ? 1 : product.maxPurchaseQuantity;
   if (max && quantity > max) throw new Refused(InvalidQuantityError.of(`The maximum purchase is ${max} ${unit}.`));
 
-  const tiers = await em.getRepository(PriceTier).find({ where: { productId: product.id }, select: { minQuantity: true, unitPriceCents: true } });
-  const subtotal = subtotalCents(quantity, product.pricePerAccountCents, tiers);
+  const subtotal = subtotalCents(quantity, product.pricePerAccountCents, priced.tiers);
   if (subtotal === null) throw new Refused(InvalidQuantityError.of());
 
   const now = tx.clock.now();
   const coupon = request.couponCode
     ? await decideCoupon(tx, { code: request.couponCode, productId: product.id, customerId, subtotalCents: subtotal, now })
     : null;
-  if (coupon && !coupon.ok) throw new Refused(CouponRefusedError.of(coupon.code, coupon.message));
+  if (coupon && !coupon.ok) throw new Refused(CouponRefusedError.of(coupon.code, coupon.message, coupon.minOrderCents));
   const discount = coupon?.discountCents ?? 0;
   const total = subtotal - discount;
   const short = buyer.balanceCents < total;
@@ -295,6 +299,59 @@ async function buyInTransaction(
   });
   await chargeApiTokenSpend(tx, { orderId, amountCents: total });
   return done;
+}
+
+/** The buyer's row, locked until the transaction ends on MySQL/MariaDB: one hand-written statement on the purchase's hot path. */
+async function lockedBuyer(tx: RequestContext, customerId: string): Promise<Pick<Customer, "id" | "email" | "role" | "balanceCents"> | null> {
+  const [row] = await selectRows<{ id: string; email: string; role: Customer["role"]; balance_cents: number | string }>(
+    tx.manager,
+    `SELECT c.id, c.email, c.role, c.balance_cents FROM customers c WHERE c.id = ?${forUpdate(tx.db)}`,
+    [customerId],
+  );
+  return row ? { id: row.id, email: row.email, role: row.role, balanceCents: Number(row.balance_cents) } : null;
+}
+
+type PricedProduct = Pick<
+  Product,
+  "id" | "name" | "productType" | "visibility" | "archivedAt" | "minPurchaseQuantity" | "maxPurchaseQuantity" | "pricePerAccountCents" | "licenseDays"
+>;
+
+/** The product and its price tiers in one statement (a row per tier, or one row with no tier). */
+async function productWithTiers(tx: RequestContext, productId: string): Promise<{ product: PricedProduct; tiers: TierPrice[] } | null> {
+  const rows = await selectRows<{
+    id: string;
+    name: string;
+    product_type: Product["productType"];
+    visibility: Product["visibility"];
+    archived_at: unknown;
+    min_purchase_quantity: number | string;
+    max_purchase_quantity: number | string | null;
+    price_per_account_cents: number | string;
+    license_days: number | string;
+    min_quantity: number | string | null;
+    unit_price_cents: number | string | null;
+  }>(
+    tx.manager,
+    "SELECT p.id, p.name, p.product_type, p.visibility, p.archived_at, p.min_purchase_quantity, p.max_purchase_quantity, p.price_per_account_cents, p.license_days, t.min_quantity, t.unit_price_cents FROM products p LEFT JOIN product_price_tiers t ON t.product_id = p.id WHERE p.id = ?",
+    [productId],
+  );
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    product: {
+      id: first.id,
+      name: first.name,
+      productType: first.product_type,
+      visibility: first.visibility,
+      // Only whether it is set matters here.
+      archivedAt: first.archived_at == null ? null : new Date(String(first.archived_at)),
+      minPurchaseQuantity: Number(first.min_purchase_quantity),
+      maxPurchaseQuantity: first.max_purchase_quantity == null ? null : Number(first.max_purchase_quantity),
+      pricePerAccountCents: Number(first.price_per_account_cents),
+      licenseDays: Number(first.license_days),
+    },
+    tiers: rows.filter((r) => r.min_quantity != null).map((r) => ({ minQuantity: Number(r.min_quantity), unitPriceCents: Number(r.unit_price_cents) })),
+  };
 }
 
 interface Sale {
@@ -490,8 +547,23 @@ export async function closeReservations(
  */
 async function insertOrder(tx: RequestContext, order: Order): Promise<void> {
   try {
-    // No re-read of the generated created_at: the purchase answers without it.
-    await tx.manager.createQueryBuilder().insert().into(Order).values(order).updateEntity(false).execute();
+    // No re-read of the generated created_at (the column's default): the purchase answers without it.
+    await changeRows(
+      tx.manager,
+      "INSERT INTO orders (id, customer_id, product_id, product_name, quantity, total_price_cents, purchase_date, order_type, license_id, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      [
+        order.id,
+        order.customerId,
+        order.productId,
+        order.productName,
+        order.quantity,
+        order.totalPriceCents,
+        sqlDateTime(tx.db, order.purchaseDate),
+        order.orderType,
+        order.licenseId,
+        order.idempotencyKey,
+      ],
+    );
   } catch (err) {
     if (isUniqueViolation(err) || isRetryable(err)) throw err;
     throw new DomainError("ORDER_FAILED", "Could not create order.", 500);

@@ -10,7 +10,7 @@ import {
   TooManyReservationsError,
 } from "../../graphql/purchase-errors";
 import { PaymentAddressObject } from "../payments";
-import { LicenseObject, SoftwareSubscriptionObject } from "../licenses/licenses.types";
+import { LicenseObject, SoftwareSubscriptionObject } from "../licenses";
 import type { PurchaseDone, PurchasePending } from "./checkout.service";
 import { OrderObject } from "./order.types";
 import type { PriceQuote } from "./price-quote";
@@ -118,7 +118,7 @@ export class PriceQuoteObject {
       subtotalCents: q.subtotalCents,
       discountCents: q.discountCents,
       totalCents: q.totalCents,
-      couponError: q.coupon ? CouponRefusedError.of(q.coupon.code, q.coupon.message) : null,
+      couponError: q.coupon ? CouponRefusedError.of(q.coupon.code, q.coupon.message, q.coupon.minOrderCents) : null,
     });
   }
 }

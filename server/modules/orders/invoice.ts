@@ -1,9 +1,9 @@
 import type { RequestContext } from "../../context";
 import { notFound, unauthenticated } from "../../errors";
-import { getSiteSettings } from "../catalog/catalog.service";
+import { getSiteSettings } from "../catalog";
 import { redeemedCodeOf } from "../coupons";
-import { Customer } from "../customers/customer.entity";
-import { License } from "../licenses/license.entity";
+import { Customer } from "../customers";
+import { License } from "../licenses";
 import { Order } from "./order.entity";
 
 export interface InvoiceLine {

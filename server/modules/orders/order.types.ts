@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import type { StockAccount } from "../stock/stock-account.entity";
+import type { StockAccount } from "../stock";
 import type { Order } from "./order.entity";
 
 /** One delivered credential line of an order (a sold stock account). */

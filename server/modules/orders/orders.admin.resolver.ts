@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from "type-graphql";
-import { License } from "../licenses/license.entity";
+import { License } from "../licenses";
 import type { GqlContext } from "../../graphql/gql-context";
 import { OrderObject, OrderPage } from "./order.types";
 import { getAdminOrder, listAdminOrders } from "./orders.service";

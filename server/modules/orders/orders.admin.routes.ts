@@ -1,5 +1,5 @@
 import type express from "express";
-import { requireAdmin } from "../auth/require-admin";
+import { requireAdmin } from "../auth";
 import { eachFilteredOrder } from "./orders.service";
 import { csvRow, ORDERS_CSV_HEADER, orderCsvRow } from "./orders-csv";
 

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, ObjectType } from "type-graphql";
-import type { Customer } from "../customers/customer.entity";
+import type { Customer } from "../customers";
 
 @ObjectType("OrderCustomer", { description: "The buyer of an order, as admins see it." })
 export class OrderCustomerType {

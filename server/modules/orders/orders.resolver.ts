@@ -4,7 +4,7 @@ import type { GqlContext } from "../../graphql/gql-context";
 import { CustomerDashboardType } from "./customer-dashboard.types";
 import { OrderObject, OrderPage } from "./order.types";
 import { getMyDashboard, getMyOrder, listMyOrders } from "./orders.service";
-import { ACCOUNT_PRODUCT_ID } from "../catalog/product.entity";
+import { ACCOUNT_PRODUCT_ID } from "../catalog";
 import { purchaseFromBalance } from "./checkout.service";
 import { AccountPurchaseResult } from "./purchase.types";
 import type { OrderType } from "./order.entity";

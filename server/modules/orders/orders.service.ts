@@ -1,26 +1,21 @@
 import type { RequestContext } from "../../context";
-import { badInput, notFound, unauthenticated } from "../../errors";
-import { License } from "../licenses/license.entity";
+import { badInput, notFound } from "../../errors";
+import { License } from "../licenses";
 import { Order, type OrderType } from "./order.entity";
 import type { SelectQueryBuilder } from "typeorm";
 import { containsPattern } from "../../db/like-pattern";
 import { pageWindow, pageWithTotal } from "../../db/page-window";
-import { Customer } from "../customers/customer.entity";
-import { requireAdmin } from "../auth/require-admin";
+import { Customer } from "../customers";
+import { requireActor, requireAdmin } from "../auth";
 
 export const MAX_ORDERS_PAGE = 100;
-
-function actorId(ctx: RequestContext): string {
-  if (!ctx.actor) throw unauthenticated();
-  return ctx.actor.customer.id;
-}
 
 /** The caller's own orders (optionally of one type), newest first; a limit above the page size is clamped to it. */
 export async function listMyOrders(
   ctx: RequestContext,
   page: { limit: number; offset: number; orderType?: OrderType | null },
 ): Promise<{ items: Order[]; total: number }> {
-  const customerId = actorId(ctx);
+  const customerId = requireActor(ctx).customer.id;
   if (page.orderType && page.orderType !== "account" && page.orderType !== "software") throw badInput("orderType must be account or software.");
   const where = page.orderType ? { customerId, orderType: page.orderType } : { customerId };
   const repo = ctx.manager.getRepository(Order);
@@ -37,7 +32,8 @@ export async function listMyOrders(
 
 /** One of the caller's own orders; anyone else's order is reported as missing, not as forbidden. */
 export async function getMyOrder(ctx: RequestContext, id: string): Promise<Order> {
-  const order = await ctx.manager.getRepository(Order).findOneBy({ id, customerId: actorId(ctx) });
+  const { customer } = requireActor(ctx);
+  const order = await ctx.manager.getRepository(Order).findOneBy({ id, customerId: customer.id });
   if (!order) throw notFound("Order not found.");
   return order;
 }
@@ -51,9 +47,8 @@ export interface CustomerDashboard {
 
 /** The metric cards of My Accounts; licences count when bound to the customer or to their e-mail. */
 export async function getMyDashboard(ctx: RequestContext): Promise<CustomerDashboard> {
-  if (!ctx.actor) throw unauthenticated();
-  // Read from the database for this request already (see Sessions.actorFromRequest).
-  const customer = ctx.actor.customer;
+  // The caller's row was read from the database for this request already (see Sessions.actorFromRequest).
+  const { customer } = requireActor(ctx);
   const customerId = customer.id;
   const em = ctx.manager;
   const totals = await em

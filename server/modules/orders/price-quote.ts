@@ -1,17 +1,14 @@
 import type { RequestContext } from "../../context";
 import { badInput, notFound } from "../../errors";
-import { PriceTier } from "../catalog/price-tier.entity";
-import { subtotalCents, unitPriceFor } from "../catalog/pricing";
-import { Product } from "../catalog/product.entity";
-import { decideCoupon } from "../coupons/coupon-redemption";
-import { MAX_COUPON_CODE_LENGTH, normalizeCouponCode, type CouponRefusalCode } from "../coupons/coupon-rules";
+import { PriceTier, Product, subtotalCents, unitPriceFor } from "../catalog";
+import { type CouponRefusalCode, decideCoupon, MAX_COUPON_CODE_LENGTH, normalizeCouponCode } from "../coupons";
 
 export interface PriceQuote {
   unitPriceCents: number;
   subtotalCents: number;
   discountCents: number;
   totalCents: number;
-  coupon: { code: CouponRefusalCode; message: string } | null;
+  coupon: { code: CouponRefusalCode; message: string; minOrderCents: number | null } | null;
 }
 
 /**
@@ -37,6 +34,12 @@ export async function quotePrice(ctx: RequestContext, input: { productId: string
     now: new Date(),
   });
   if (!decision.ok)
-    return { unitPriceCents, subtotalCents: subtotal, discountCents: 0, totalCents: subtotal, coupon: { code: decision.code, message: decision.message } };
+    return {
+      unitPriceCents,
+      subtotalCents: subtotal,
+      discountCents: 0,
+      totalCents: subtotal,
+      coupon: { code: decision.code, message: decision.message, minOrderCents: decision.minOrderCents },
+    };
   return { unitPriceCents, subtotalCents: subtotal, discountCents: decision.discountCents, totalCents: subtotal - decision.discountCents, coupon: null };
 }

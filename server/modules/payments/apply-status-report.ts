@@ -1,7 +1,7 @@
 import type { RequestContext } from "../../context";
 import { isUniqueViolation } from "../../db/dialect";
 import { log } from "../../log";
-import { changeBalance } from "../balance/ledger.service";
+import { changeBalance } from "../balance";
 import { recordNotification } from "../notifications";
 import { recordPaymentEvent, type PaymentEventRecord } from "./payment-events";
 import { lockPayment } from "./payment-lock";

@@ -41,17 +41,25 @@ function storedPayload(event: PaymentEventRecord): string | null {
 
 /** One row per status report or decision, so admins can see everything a payment went through. */
 export async function recordPaymentEvent(ctx: RequestContext, event: PaymentEventRecord): Promise<void> {
+  // updateEntity(false): nothing reads the new row's id, and on SQLite TypeORM would otherwise
+  // select the row back after every insert for its generated and default columns.
   await ctx.transaction((tx) =>
-    tx.manager.getRepository(PaymentEvent).insert({
-      paymentId: event.paymentId,
-      source: event.source,
-      providerStatus: event.providerStatus?.slice(0, 32) ?? null,
-      isFinal: event.isFinal ?? false,
-      sourceIp: event.sourceIp?.slice(0, 64) ?? null,
-      outcome: event.outcome.slice(0, 255),
-      payload: storedPayload(event),
-      createdAt: new Date(),
-    }),
+    tx.manager
+      .createQueryBuilder()
+      .insert()
+      .into(PaymentEvent)
+      .values({
+        paymentId: event.paymentId,
+        source: event.source,
+        providerStatus: event.providerStatus?.slice(0, 32) ?? null,
+        isFinal: event.isFinal ?? false,
+        sourceIp: event.sourceIp?.slice(0, 64) ?? null,
+        outcome: event.outcome.slice(0, 255),
+        payload: storedPayload(event),
+        createdAt: new Date(),
+      })
+      .updateEntity(false)
+      .execute(),
   );
 }
 

@@ -1,6 +1,6 @@
 import type { RequestContext } from "../../context";
-import { getSiteSettings } from "../catalog/catalog.service";
-import { listProviderConfigs } from "./provider-configs.service";
+import { getSiteSettings } from "../catalog";
+import { providerConfigViews } from "./provider-configs.service";
 import { cryptomusProvider } from "./providers/cryptomus/cryptomus.provider";
 import { sandboxProvider } from "./providers/sandbox/sandbox.provider";
 import { MAX_TOP_UP_CENTS } from "../../../common/money";
@@ -19,7 +19,7 @@ export interface PaymentMethod {
  * Cryptomus (live mode) or the sandbox (test mode only) as before.
  */
 export async function listPaymentMethods(ctx: RequestContext): Promise<PaymentMethod[]> {
-  const methods: PaymentMethod[] = (await listProviderConfigs(ctx))
+  const methods: PaymentMethod[] = (await providerConfigViews(ctx))
     .filter((p) => p.enabled)
     .map((p) => ({
       id: p.adapter.id,

@@ -1,12 +1,11 @@
 import type { RequestContext } from "../../context";
 import { badInput, DomainError } from "../../errors";
-import { recordAudit } from "../audit/audit.service";
-import { getSiteSettings } from "../catalog/catalog.service";
-import { SETTINGS_ID, SiteSettings, type PaymentMode } from "../catalog/site-settings.entity";
+import { recordAudit } from "../audit";
+import { getSiteSettings, type PaymentMode, SETTINGS_ID, SiteSettings } from "../catalog";
 import type { CryptomusCredentials } from "./providers/cryptomus/cryptomus.client";
 import { reverseSandboxCredit, sandboxCreditSummary } from "./sandbox-credit";
 import { sandboxPaymentKey } from "./sandbox-key";
-import { requireAdmin } from "../auth/require-admin";
+import { requireAdmin } from "../auth";
 
 export const WEBHOOK_PATH = "/functions/v1/cryptomus-webhook-handler";
 

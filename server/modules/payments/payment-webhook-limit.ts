@@ -1,7 +1,7 @@
 import type { Clock } from "../../clock";
 import type { Config } from "../../config";
 import type { Database } from "../../db/transaction";
-import { CoalescedRateLimiter } from "../rate-limit/coalesced-rate-limiter";
+import { CoalescedRateLimiter } from "../rate-limit";
 
 /**
  * Webhook posts per source address and minute: anyone can post, and each refused post is a row.

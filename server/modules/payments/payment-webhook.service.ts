@@ -1,7 +1,7 @@
 import type { ErrorCode } from "../../../common/error-codes";
 import type { RequestContext } from "../../context";
 import { log } from "../../log";
-import { getSiteSettings } from "../catalog/catalog.service";
+import { getSiteSettings } from "../catalog";
 import { amountToCents } from "./amount";
 import { readCryptomusReport } from "./providers/cryptomus/cryptomus.provider";
 import { CryptomusApiError, fetchCryptomusPaymentInfo, type CryptomusInvoice } from "./providers/cryptomus/cryptomus.client";

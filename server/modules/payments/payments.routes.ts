@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RequestContext, type AppInstance } from "../../context";
 import { BODY_LIMIT_BYTES } from "../../http/body-limits";
-import type { CoalescedRateLimiter } from "../rate-limit/coalesced-rate-limiter";
+import type { CoalescedRateLimiter } from "../rate-limit";
 import { isDomainError } from "../../errors";
 import { log } from "../../log";
 import { WEBHOOK_PATH } from "./payment-settings.service";

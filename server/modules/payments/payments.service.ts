@@ -1,9 +1,9 @@
 import { In } from "typeorm";
 import type { RequestContext } from "../../context";
-import { badInput, conflict, notFound, unauthenticated } from "../../errors";
-import { recordAudit } from "../audit/audit.service";
-import { changeBalance } from "../balance/ledger.service";
-import { Customer } from "../customers/customer.entity";
+import { badInput, conflict, notFound } from "../../errors";
+import { recordAudit } from "../audit";
+import { changeBalance } from "../balance";
+import { Customer } from "../customers";
 import { PaymentEvent } from "./payment-event.entity";
 import { recordPaymentEvent } from "./payment-events";
 import { lockPayment } from "./payment-lock";
@@ -11,7 +11,7 @@ import type { PaymentStatus } from "./payment-transition";
 import { Payment } from "./payment.entity";
 import { creditableCents } from "./top-up-fee";
 import { MAX_TOP_UP_CENTS, MONEY_MESSAGES } from "../../../common/money";
-import { requireAdmin } from "../auth/require-admin";
+import { requireActor, requireAdmin } from "../auth";
 
 const MAX_PAGE = 100;
 
@@ -23,8 +23,7 @@ function pageSize(limit: number | undefined, fallback: number): number {
 
 /** The signed-in customer's own top-ups, newest first. */
 export async function listMyPayments(ctx: RequestContext, limit?: number): Promise<Payment[]> {
-  const customer = ctx.actor?.customer;
-  if (!customer) throw unauthenticated();
+  const { customer } = requireActor(ctx);
   return ctx.manager.getRepository(Payment).find({ where: { customerId: customer.id }, order: { createdAt: "DESC", id: "ASC" }, take: pageSize(limit, 20) });
 }
 

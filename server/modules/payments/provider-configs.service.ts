@@ -1,13 +1,14 @@
 import type { RequestContext } from "../../context";
 import { badInput, DomainError, notFound } from "../../errors";
-import { recordAudit } from "../audit/audit.service";
-import { getSiteSettings } from "../catalog/catalog.service";
+import { recordAudit } from "../audit";
+import { getSiteSettings } from "../catalog";
 import { PaymentProviderConfig } from "./payment-provider-config.entity";
 import { maskSecret } from "./payment-settings.service";
 import { cryptomusProvider } from "./providers/cryptomus/cryptomus.provider";
 import { configurableProvider, CONFIGURABLE_PROVIDERS } from "./providers/registry";
 import { ProviderApiError, type PaymentProviderAdapter, type ProviderCall } from "./providers/provider";
 import { MAX_TOP_UP_CENTS } from "../../../common/money";
+import { requireAdmin } from "../auth";
 
 export interface ProviderConfigView {
   adapter: PaymentProviderAdapter;
@@ -50,7 +51,14 @@ function view(ctx: RequestContext, adapter: PaymentProviderAdapter, row: Payment
   };
 }
 
+/** Admin: every configurable provider with its settings. */
 export async function listProviderConfigs(ctx: RequestContext): Promise<ProviderConfigView[]> {
+  requireAdmin(ctx);
+  return providerConfigViews(ctx);
+}
+
+/** The same list for any caller: the buyer's payment methods are read from it. */
+export async function providerConfigViews(ctx: RequestContext): Promise<ProviderConfigView[]> {
   const rows = await ctx.manager.getRepository(PaymentProviderConfig).find();
   return CONFIGURABLE_PROVIDERS.map((a) => view(ctx, a, rows.find((r) => r.provider === a.id) ?? null)).sort((a, b) => a.sortOrder - b.sortOrder);
 }
@@ -81,6 +89,7 @@ export interface ProviderConfigChange {
 }
 
 export async function updateProviderConfig(ctx: RequestContext, change: ProviderConfigChange): Promise<ProviderConfigView> {
+  requireAdmin(ctx);
   const adapter = configurableProvider(change.provider);
   if (!adapter) throw notFound("No such payment provider.");
   const displayName = change.displayName.trim();
@@ -143,6 +152,7 @@ export async function updateProviderConfig(ctx: RequestContext, change: Provider
 
 /** Test connection: the provider's own answer, or its own words when it refuses. Cryptomus uses the saved site settings. */
 export async function testProviderConnection(ctx: RequestContext, provider: string): Promise<{ ok: boolean; message: string }> {
+  requireAdmin(ctx);
   const found = provider === "cryptomus" ? await cryptomusCall(ctx) : await providerCallFor(ctx, provider);
   if (!found) throw new DomainError("NOT_CONFIGURED", "Save this provider's settings first.", 400);
   try {

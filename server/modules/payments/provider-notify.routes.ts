@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Config } from "../../config";
-import type { CoalescedRateLimiter } from "../rate-limit/coalesced-rate-limiter";
+import type { CoalescedRateLimiter } from "../rate-limit";
 import { log } from "../../log";
 import { recordPaymentEvent } from "./payment-events";
 import { normaliseIp } from "./payments.routes";

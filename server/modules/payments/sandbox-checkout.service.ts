@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { RequestContext } from "../../context";
 import { DomainError, forbidden, notFound, unauthenticated } from "../../errors";
-import { getSiteSettings } from "../catalog/catalog.service";
+import { getSiteSettings } from "../catalog";
 import { centsToAmount } from "./amount";
 import { signWebhookPayload } from "./cryptomus-signature";
 import { receivePaymentWebhook } from "./payment-webhook.service";

@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../context";
-import { changeBalance } from "../balance/ledger.service";
+import { changeBalance } from "../balance";
 
 export const SANDBOX_REVERSAL_REASON = "Test money from the payment sandbox, removed when the shop switched to live payments.";
 

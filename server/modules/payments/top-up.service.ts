@@ -1,8 +1,8 @@
 import { MAX_TOP_UP_CENTS, MONEY_MESSAGES } from "../../../common/money";
 import type { RequestContext } from "../../context";
-import { badInput, DomainError, forbidden, unauthenticated } from "../../errors";
+import { badInput, DomainError, forbidden } from "../../errors";
 import { log } from "../../log";
-import { hitRateLimit } from "../rate-limit/rate-limit.service";
+import { hitRateLimit } from "../rate-limit";
 import { centsToAmount } from "./amount";
 import { cryptomusProvider } from "./providers/cryptomus/cryptomus.provider";
 import { sandboxProvider } from "./providers/sandbox/sandbox.provider";
@@ -13,6 +13,7 @@ import { ProviderApiError, type PaymentProviderAdapter, type ProviderCall } from
 import { Payment } from "./payment.entity";
 import { PaymentFee } from "./payment-fee.entity";
 import { topUpFeeCents } from "./top-up-fee";
+import { requireActor, tokenScope } from "../auth";
 
 export const TOP_UP_CURRENCY = "USD";
 const TOP_UP_RATE_LIMIT = { name: "top-up", limit: 30, windowSeconds: 600 };
@@ -29,8 +30,7 @@ export interface TopUpStart {
  * leaves a trace for admins; then the provider invoice, whose URL the customer is sent to.
  */
 export async function createTopUp(ctx: RequestContext, amountCents: number, method?: string | null): Promise<TopUpStart> {
-  const customer = ctx.actor?.customer;
-  if (!customer) throw unauthenticated();
+  const { customer } = requireActor(ctx, tokenScope("top-up"));
   if (customer.role === "admin") throw forbidden("Admins cannot add funds.");
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw badInput(MONEY_MESSAGES.invalidAmount, "INVALID_AMOUNT");
   if (amountCents > MAX_TOP_UP_CENTS)

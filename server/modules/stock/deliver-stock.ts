@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../context";
-import { lockedSkippingLocked } from "../../db/dialect";
+import { changeRows, forUpdate, placeholders, selectRows, sqlDateTime } from "../../db/raw-sql";
 import { conflict } from "../../errors";
 import { StockAccount } from "./stock-account.entity";
 
@@ -11,29 +11,28 @@ export const PURCHASE_CHUNK = 1000;
  * concurrent buyer are skipped, not waited for. Uses ix_stock_accounts_product_status_id.
  */
 export async function takeAvailableStockIds(tx: RequestContext, productId: string, quantity: number): Promise<number[]> {
-  const query = tx.manager
-    .getRepository(StockAccount)
-    .createQueryBuilder("s")
-    .select("s.id", "id")
-    .where("s.product_id = :productId AND s.status = 'available'", { productId })
-    .orderBy("s.id", "ASC")
-    .limit(quantity);
-  const rows: Array<{ id: number | string }> = await lockedSkippingLocked(tx.db, query).getRawMany();
+  // Hand-written (see server/db/raw-sql.ts): this runs in every purchase. The limit is a checked
+  // whole number (the checkout refuses anything else first), so it is written into the SQL.
+  if (!Number.isSafeInteger(quantity) || quantity <= 0) return [];
+  const rows = await selectRows<{ id: number | string }>(
+    tx.manager,
+    `SELECT s.id FROM stock_accounts s WHERE s.product_id = ? AND s.status = 'available' ORDER BY s.id ASC LIMIT ${quantity}${forUpdate(tx.db, { skipLocked: true })}`,
+    [productId],
+  );
   return rows.map((r) => Number(r.id));
 }
 
 /** Marks the taken lines sold to the order, a chunk at a time; a line that changed meanwhile aborts the transaction. */
 export async function markStockSold(tx: RequestContext, ids: number[], sale: { customerId: string; orderId: string; soldAt: Date }): Promise<void> {
+  const soldAt = sqlDateTime(tx.db, sale.soldAt);
   for (let i = 0; i < ids.length; i += PURCHASE_CHUNK) {
     const chunk = ids.slice(i, i + PURCHASE_CHUNK);
-    const result = await tx.manager
-      .createQueryBuilder()
-      .update(StockAccount)
-      .set({ status: "sold", soldTo: sale.customerId, orderId: sale.orderId, soldAt: sale.soldAt })
-      .where("id IN (:...ids)", { ids: chunk })
-      .andWhere("status = 'available'")
-      .execute();
-    if (result.affected !== chunk.length) throw conflict("Failed to update account status", "STOCK_CHANGED");
+    const changed = await changeRows(
+      tx.manager,
+      `UPDATE stock_accounts SET status = 'sold', sold_to = ?, order_id = ?, sold_at = ? WHERE id IN (${placeholders(chunk.length)}) AND status = 'available'`,
+      [sale.customerId, sale.orderId, soldAt, ...chunk],
+    );
+    if (changed !== chunk.length) throw conflict("Failed to update account status", "STOCK_CHANGED");
   }
 }
 

@@ -1,13 +1,12 @@
 import type { RequestContext } from "../../context";
+import { runAsBackgroundWork } from "../../jobs/background-work";
 import { log } from "../../log";
-import { Product } from "../catalog/product.entity";
-import { SETTINGS_ID, SiteSettings } from "../catalog/site-settings.entity";
-import { Customer } from "../customers/customer.entity";
+import { Product, SETTINGS_ID, SiteSettings } from "../catalog";
+import { Customer } from "../customers";
 import { isUniqueViolation } from "../../db/dialect";
-import { sendMail } from "../mail/mail.service";
-import { formatCount, mailLanguage, mailTexts } from "../mail";
+import { selectRows } from "../../db/raw-sql";
+import { formatCount, mailLanguage, mailTexts, sendMail } from "../mail";
 import { recordNotification } from "../notifications";
-import { StockAccount } from "./stock-account.entity";
 import { ProductStockAlert } from "./stock-alert.entity";
 
 export type LowStockOutcome = "alerted" | "rearmed" | "unchanged";
@@ -27,15 +26,19 @@ export async function checkLowStock(ctx: RequestContext): Promise<LowStockOutcom
     .where("p.product_type = 'account' AND p.archived_at IS NULL AND p.visibility <> 'draft'")
     .getMany();
   if (products.length === 0) return "unchanged";
-  const counts: Array<{ product_id: string; n: string | number }> = await ctx.manager
-    .getRepository(StockAccount)
-    .createQueryBuilder("s")
-    .select("s.product_id", "product_id")
-    .addSelect("COUNT(*)", "n")
-    .where("s.status = 'available' AND s.product_id IN (:...ids)", { ids: products.map((p) => p.id) })
-    .groupBy("s.product_id")
-    .getRawMany();
-  const available = new Map(counts.map((c) => [c.product_id, Number(c.n)]));
+  // Counted only up to the threshold: the decision needs no more, the alert's figure is exact
+  // below it, and counting every available line of a large pool after each burst of sales cost
+  // more than the sales.
+  const available = new Map<string, number>();
+  for (const product of products) {
+    const threshold = product.lowStockThreshold ?? settings.lowStockThreshold;
+    const [row] = await selectRows<{ n: string | number }>(
+      ctx.manager,
+      `SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM stock_accounts WHERE product_id = ? AND status = 'available' LIMIT ${boundedLimit(threshold)}) counted`,
+      [product.id],
+    );
+    available.set(product.id, Number(row?.n ?? 0));
+  }
   const alerted = new Set((await ctx.manager.getRepository(ProductStockAlert).find({ select: { productId: true } })).map((a) => a.productId));
 
   let outcome: LowStockOutcome = "unchanged";
@@ -83,26 +86,47 @@ async function alertOnce(ctx: RequestContext, product: Product, left: number, th
   }
 }
 
+/** A whole, non-negative LIMIT for the bounded count (a threshold is a checked integer; this keeps the SQL safe regardless). */
+function boundedLimit(threshold: number): number {
+  return Number.isSafeInteger(threshold) && threshold > 0 ? threshold : 0;
+}
+
+/** How long the check after a sale waits for more sales to share it. */
+export const LOW_STOCK_SETTLE_MS = 500;
+
 /**
- * checkLowStock after each purchase, coalesced: while one check runs, further purchases only
- * ask for one more check when it ends. Under a burst of purchases that is two checks, not one
- * count and one transaction per purchase; the last purchase is still always checked after.
+ * checkLowStock after each purchase, coalesced: it starts LOW_STOCK_SETTLE_MS after the first
+ * purchase that asks for it, and while one check runs, further purchases only ask for one more
+ * check when it ends. Under a burst of purchases that is a few checks, not one count and one
+ * transaction per purchase (on one writer, they ran between every two purchases); the last
+ * purchase is still always checked after.
  */
-export function coalescedLowStockCheck(ctx: RequestContext): () => void {
+export function coalescedLowStockCheck(ctx: RequestContext, settleMs = LOW_STOCK_SETTLE_MS): () => void {
   let running = false;
   let again = false;
+  let waiting: NodeJS.Timeout | null = null;
   const run = (): void => {
+    waiting = null;
+    // The shop closed while the check waited: nothing to count any more.
+    if (!ctx.db.dataSource.isInitialized) return;
     running = true;
     again = false;
-    void checkLowStock(ctx)
+    void runAsBackgroundWork("low-stock-check", () => checkLowStock(ctx))
       .catch((err) => log.error("low-stock check failed", { err }))
       .finally(() => {
         running = false;
-        if (again) run();
+        if (again) soon();
       });
+  };
+  // The check starts a moment after the first sale that asks for it, so that a burst of sales
+  // shares one check instead of running one after each (each check counts the available lines).
+  const soon = (): void => {
+    if (waiting) return;
+    waiting = setTimeout(run, settleMs);
+    waiting.unref();
   };
   return () => {
     if (running) again = true;
-    else run();
+    else soon();
   };
 }

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
 import { CreatedAt, DateTimeColumn, EncryptedColumn, TextColumn } from "../../db/columns";
-import { ACCOUNT_PRODUCT_ID } from "../catalog/product.entity";
+import { ACCOUNT_PRODUCT_ID } from "../catalog";
 
 /** reserved: held for a purchase waiting for its payment (order_id is the pending order's id). */
 export type StockStatus = "available" | "reserved" | "sold";

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
-import { ACCOUNT_PRODUCT_ID } from "../catalog/product.entity";
+import { ACCOUNT_PRODUCT_ID } from "../catalog";
 import type { GqlContext } from "../../graphql/gql-context";
 import {
   countAvailableStock,

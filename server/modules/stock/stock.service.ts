@@ -3,11 +3,11 @@ import type { RequestContext } from "../../context";
 import { uniqueTextKey } from "../../db/dialect";
 import { containsPattern } from "../../db/like-pattern";
 import { badInput, notFound } from "../../errors";
-import { recordAudit } from "../audit/audit.service";
+import { recordAudit } from "../audit";
 import { EMPTY_UPLOAD_MESSAGE, parseStockLine, STOCK_UPLOAD_CHUNK_SIZE, type StockLine } from "../../../common/stock-lines";
-import { Product } from "../catalog/product.entity";
+import { Product } from "../catalog";
 import { StockAccount } from "./stock-account.entity";
-import { requireAdmin } from "../auth/require-admin";
+import { requireAdmin } from "../auth";
 
 export const STOCK_PAGE_SIZE = 1000;
 /** The admin list never reaches past this many rows (the spec's cap on stock queries). */

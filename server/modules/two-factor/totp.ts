@@ -1,6 +1,6 @@
 import { verify } from "otplib";
 import type { RequestContext } from "../../context";
-import { Customer } from "../customers/customer.entity";
+import { Customer } from "../customers";
 
 /** One 30-second step either side, for clocks that drift a little. */
 const TOTP_TOLERANCE_SECONDS = 30;

@@ -1,12 +1,11 @@
 import { generateSecret, generateURI } from "otplib";
 import QRCode from "qrcode";
 import type { RequestContext } from "../../context";
-import { badInput, conflict, unauthenticated } from "../../errors";
-import { recordAudit } from "../audit/audit.service";
-import { getSiteSettings } from "../catalog/catalog.service";
-import { AuthLimits, countAuthAttempt } from "../auth/auth.limits";
-import { checkAddressDelay, recordAddressFailure } from "../auth/login-throttle";
-import { Customer } from "../customers/customer.entity";
+import { badInput, conflict } from "../../errors";
+import { recordAudit } from "../audit";
+import { getSiteSettings } from "../catalog";
+import { AuthLimits, checkAddressDelay, countAuthAttempt, recordAddressFailure, requireAdmin } from "../auth";
+import { Customer } from "../customers";
 import { countUnusedRecoveryCodes, deleteRecoveryCodes, replaceRecoveryCodes, useRecoveryCode } from "./recovery-codes";
 import { spendTotpCode, totpTimeStep } from "./totp";
 
@@ -18,14 +17,9 @@ export interface TotpEnrolment {
   qrCodeDataUrl: string;
 }
 
-function actor(ctx: RequestContext): Customer {
-  if (!ctx.actor) throw unauthenticated();
-  return ctx.actor.customer;
-}
-
 /** The caller's row was read for this request already (see Sessions.actorFromRequest), so it is not read again. */
 export async function twoFactorStatus(ctx: RequestContext): Promise<{ enabled: boolean; unusedRecoveryCodes: number }> {
-  const me = actor(ctx);
+  const me = requireAdmin(ctx);
   return { enabled: me.totpEnabledAt !== null, unusedRecoveryCodes: await countUnusedRecoveryCodes(ctx, me.id) };
 }
 
@@ -34,7 +28,7 @@ export async function twoFactorStatus(ctx: RequestContext): Promise<{ enabled: b
  * otpauth:// link and its QR code for the authenticator app.
  */
 export async function beginTotpEnrolment(ctx: RequestContext): Promise<TotpEnrolment> {
-  const me = actor(ctx);
+  const me = requireAdmin(ctx);
   return ctx.transaction(async (tx) => {
     const customer = await tx.manager.getRepository(Customer).findOneByOrFail({ id: me.id });
     if (customer.totpEnabledAt) throw conflict("Two-factor sign-in is already on. Turn it off first to enrol another device.", "TOTP_ALREADY_ENABLED");
@@ -48,7 +42,7 @@ export async function beginTotpEnrolment(ctx: RequestContext): Promise<TotpEnrol
 
 /** Turns two-factor on once the app shows a valid code; returns the 10 recovery codes, shown this once. */
 export async function confirmTotpEnrolment(ctx: RequestContext, code: string): Promise<string[]> {
-  const me = actor(ctx);
+  const me = requireAdmin(ctx);
   return ctx.transaction(async (tx) => {
     const customer = await tx.manager.getRepository(Customer).findOneByOrFail({ id: me.id });
     if (customer.totpEnabledAt) throw conflict("Two-factor sign-in is already on.", "TOTP_ALREADY_ENABLED");
@@ -68,7 +62,7 @@ export async function confirmTotpEnrolment(ctx: RequestContext, code: string): P
  * cannot guess its way to turning the second factor off faster than it could sign in.
  */
 export async function disableTotp(ctx: RequestContext, code: string): Promise<void> {
-  const me = actor(ctx);
+  const me = requireAdmin(ctx);
   await countAuthAttempt(ctx, AuthLimits.loginPerIp, { rule: AuthLimits.loginPerEmail, email: me.email });
   await checkAddressDelay(ctx);
   const disabled = await ctx.transaction(async (tx) => {

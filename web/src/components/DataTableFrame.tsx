@@ -1,4 +1,4 @@
-import { Card, Table, Text } from "@chakra-ui/react";
+import { Card, Stack, Table, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { PageLoading } from "@/components/PageLoading";
 import { Pagination, type PaginationProps } from "@/components/Pagination";
@@ -26,10 +26,27 @@ interface DataTableFrameProps {
   pagination: Omit<PaginationProps, "total">;
   /** The `Table.Row`s of the current page. */
   children: ReactNode;
+  /**
+   * The same rows as cards (a `PhoneCard` each) for phone widths: when given, the table shows
+   * from `md` up and these below it, so nothing hides behind a sideways scroll.
+   */
+  phoneCards?: ReactNode;
 }
 
 /** A paged list page's body: error, spinner, empty message or the table in a card, then the pagination. */
-export function DataTableFrame({ columns, total, error, loading, emptyText, emptyInCard, interactive, testId, pagination, children }: DataTableFrameProps) {
+export function DataTableFrame({
+  columns,
+  total,
+  error,
+  loading,
+  emptyText,
+  emptyInCard,
+  interactive,
+  testId,
+  pagination,
+  children,
+  phoneCards,
+}: DataTableFrameProps) {
   const empty = <Text color="fg.muted">{emptyText}</Text>;
   return (
     <>
@@ -46,7 +63,7 @@ export function DataTableFrame({ columns, total, error, loading, emptyText, empt
           empty
         ))}
       {total !== undefined && total > 0 && (
-        <Card.Root variant="outline">
+        <Card.Root variant="outline" hideBelow={phoneCards ? "md" : undefined}>
           <Card.Body p="0">
             <Table.ScrollArea>
               <Table.Root size="sm" interactive={interactive} data-testid={testId} css={stickyLastColumn}>
@@ -64,6 +81,11 @@ export function DataTableFrame({ columns, total, error, loading, emptyText, empt
             </Table.ScrollArea>
           </Card.Body>
         </Card.Root>
+      )}
+      {total !== undefined && total > 0 && phoneCards && (
+        <Stack as="ul" hideFrom="md" gap="3" listStyleType="none" data-testid={testId && `${testId}-cards`}>
+          {phoneCards}
+        </Stack>
       )}
       {total !== undefined && <Pagination {...pagination} total={total} />}
     </>

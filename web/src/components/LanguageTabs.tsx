@@ -29,17 +29,23 @@ const SaveContentTranslationsMutation = graphql(`
 `);
 
 export interface TranslatedField {
-  /** The server's field name (content-translations.ts): product name/description, site tagline/description. */
+  /** The server's field name (content-translations.ts): product name/description, category name, site tagline/description, page texts. */
   field: string;
   label: string;
   maxLength: number;
   multiline?: boolean;
   /** The English text, shown as the placeholder of the other languages. */
   english: string;
+  /**
+   * Pages only: the text readers of a language see when it has no override (the client's
+   * shipped translation): the placeholder, and what "Start from the current text" copies in.
+   */
+  shipped?: (language: Language) => string;
 }
 
 type Translated = Exclude<Language, "en">;
 const OTHER_LANGUAGES = LANGUAGES.filter((l): l is Translated => l !== "en");
+export type ContentSubjectType = "product" | "site" | "category" | "page";
 
 /**
  * One language's version of the fields, saved on its own (the form's own Save keeps saving the
@@ -51,8 +57,8 @@ function TranslationPanel({
   subjectId,
   fields,
 }: {
-  language: Translated;
-  subjectType: string;
+  language: Language;
+  subjectType: ContentSubjectType;
   subjectId: string;
   fields: TranslatedField[];
 }) {
@@ -88,13 +94,19 @@ function TranslationPanel({
         <Field.Root key={f.field}>
           <Field.Label>{t("languageTabs.fieldLabel", { label: f.label, language: LANGUAGE_NAMES[language] })}</Field.Label>
           {f.multiline ? (
-            <Textarea value={values[f.field]} onChange={(e) => set(f.field)(e.target.value)} rows={4} maxLength={f.maxLength} placeholder={f.english} />
+            <Textarea
+              value={values[f.field]}
+              onChange={(e) => set(f.field)(e.target.value)}
+              rows={f.shipped ? 10 : 4}
+              maxLength={f.maxLength}
+              placeholder={f.shipped ? f.shipped(language) : f.english}
+            />
           ) : (
             <Input
               value={values[f.field]}
               onChange={(e) => set(f.field)(e.target.value)}
               maxLength={f.maxLength}
-              placeholder={f.english}
+              placeholder={f.shipped ? f.shipped(language) : f.english}
               // Enter saves this language, not the English form around it.
               onKeyDown={(e) => {
                 if (e.key === "Enter") {
@@ -104,7 +116,12 @@ function TranslationPanel({
               }}
             />
           )}
-          <Field.HelperText>{t("languageTabs.blankHint")}</Field.HelperText>
+          <Field.HelperText>{f.shipped ? t("languageTabs.pageBlankHint") : t("languageTabs.blankHint")}</Field.HelperText>
+          {f.shipped && f.multiline && values[f.field] === "" && (
+            <Button type="button" size="xs" variant="ghost" alignSelf="flex-start" onClick={() => set(f.field)(f.shipped!(language))}>
+              {t("languageTabs.startFromCurrent")}
+            </Button>
+          )}
         </Field.Root>
       ))}
       <Button type="button" variant="outline" colorPalette="teal" alignSelf="flex-start" loading={saving.loading} onClick={() => void onSave()}>
@@ -125,7 +142,7 @@ export function LanguageTabs({
   fields,
   children,
 }: {
-  subjectType: "product" | "site";
+  subjectType: Exclude<ContentSubjectType, "page">;
   subjectId: string | null;
   fields: TranslatedField[];
   children: ReactNode;
@@ -154,6 +171,31 @@ export function LanguageTabs({
           {t("languageTabs.saveFirst")}
         </Text>
       )}
+    </Tabs.Root>
+  );
+}
+
+/**
+ * Tabs per language for a page's texts (the home cards, a legal page), whose English is an
+ * override too: every language, English included, is edited and saved on its own, and a blank
+ * field shows the text the shop ships in that language.
+ */
+export function PageLanguageTabs({ page, fields }: { page: string; fields: TranslatedField[] }) {
+  const { t } = useTranslation("admin");
+  return (
+    <Tabs.Root defaultValue="en" variant="enclosed" size="sm" lazyMount unmountOnExit={false}>
+      <Tabs.List aria-label={t("languageTabs.tabsLabel")} flexWrap="wrap">
+        {LANGUAGES.map((language) => (
+          <Tabs.Trigger key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {LANGUAGES.map((language) => (
+        <Tabs.Content key={language} value={language}>
+          <TranslationPanel language={language} subjectType="page" subjectId={page} fields={fields} />
+        </Tabs.Content>
+      ))}
     </Tabs.Root>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 export function TestModeBanner() {
   const { t } = useTranslation();
   return (
-    <Box role="note" bg="orange.solid" color="orange.contrast" textAlign="center" fontSize="sm" fontWeight="semibold" py="1.5" px="4">
+    <Box role="note" bg="orange.700" color="white" textAlign="center" fontSize="sm" fontWeight="semibold" py="1.5" px="4">
       {t("testMode")}
     </Box>
   );

@@ -1,5 +1,5 @@
-import { translateKnownMessage } from "@/i18n/known-messages";
-import { Field, Input, type InputProps } from "@chakra-ui/react";
+import { Input, type InputProps } from "@chakra-ui/react";
+import { LabelledField } from "@/components/LabelledField";
 
 export interface TextFieldProps extends Omit<InputProps, "onChange" | "value"> {
   label: string;
@@ -13,10 +13,8 @@ export interface TextFieldProps extends Omit<InputProps, "onChange" | "value"> {
 /** A labelled input; the label is its accessible name. */
 export function TextField({ label, value, onChange, helperText, error, ...inputProps }: TextFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
+    <LabelledField label={label} helperText={helperText} error={error}>
       <Input value={value} onChange={(e) => onChange(e.target.value)} {...inputProps} />
-      {error ? <Field.ErrorText>{translateKnownMessage(error)}</Field.ErrorText> : helperText && <Field.HelperText>{helperText}</Field.HelperText>}
-    </Field.Root>
+    </LabelledField>
   );
 }

@@ -10,6 +10,8 @@ import { notify } from "@/components/notify";
 import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
+import { formatDateTime } from "@/i18n/format";
+import { useTranslation } from "react-i18next";
 
 const WebhooksQuery = graphql(`
   query MyWebhookEndpoints {
@@ -79,10 +81,11 @@ const ResendMutation = graphql(`
 `);
 
 const STATUS_COLORS: Record<string, string> = { delivered: "green", pending: "orange", failed: "red" };
-const formatTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : "—");
+const formatTime = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : "—");
 
 /** One endpoint's delivery log: status, the receiver's answer code, time, and Resend. */
 function DeliveryLog({ endpointId, url }: { endpointId: string; url: string }) {
+  const { t } = useTranslation("panel");
   const [load, { data, loading, error, refetch }] = useLazyQuery(DeliveriesQuery, { fetchPolicy: "network-only" });
   const [resend, { loading: resending }] = useMutation(ResendMutation);
   const [open, setOpen] = useState(false);
@@ -96,38 +99,38 @@ function DeliveryLog({ endpointId, url }: { endpointId: string; url: string }) {
   async function resendOne(id: number) {
     try {
       await resend({ variables: { id } });
-      notify({ title: "Delivery queued", description: "It will be sent again within a few seconds." });
+      notify({ title: t("webhooks.log.queued"), description: t("webhooks.log.queuedText") });
       await refetch();
     } catch (err) {
-      notify({ title: "Could not resend", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("webhooks.log.resendFailed"), description: errorMessage(err), variant: "destructive" });
     }
   }
 
   return (
     <Stack gap="2">
       <Flex gap="2">
-        <Button size="xs" variant="outline" onClick={() => void toggle()} aria-expanded={open} aria-label={`Delivery log of ${url}`}>
-          {open ? "Hide delivery log" : "Delivery log"}
+        <Button size="xs" variant="outline" onClick={() => void toggle()} aria-expanded={open} aria-label={t("webhooks.log.label", { url })}>
+          {open ? t("webhooks.log.hide") : t("webhooks.log.show")}
         </Button>
         {open && (
           <Button size="xs" variant="ghost" onClick={() => void refetch()} loading={loading}>
-            Refresh
+            {t("webhooks.log.refresh")}
           </Button>
         )}
       </Flex>
       {open && error && <Text color="fg.error">{errorMessage(error)}</Text>}
-      {open && !error && rows.length === 0 && <Text color="fg.muted">{loading ? "Loading..." : "No deliveries yet."}</Text>}
+      {open && !error && rows.length === 0 && <Text color="fg.muted">{loading ? t("webhooks.loading") : t("webhooks.log.none")}</Text>}
       {open && rows.length > 0 && (
         <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" aria-label={`Deliveries to ${url}`}>
+          <Table.Root size="sm" aria-label={t("webhooks.log.tableLabel", { url })}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Event</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Answer</Table.ColumnHeader>
-                <Table.ColumnHeader>Last attempt</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Attempts</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Action</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("webhooks.log.event")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("webhooks.log.status")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("webhooks.log.answer")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("webhooks.log.lastAttempt")}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t("webhooks.log.attempts")}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t("webhooks.log.action")}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -135,9 +138,9 @@ function DeliveryLog({ endpointId, url }: { endpointId: string; url: string }) {
                 <Table.Row key={d.id}>
                   <Table.Cell>{d.eventType}</Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={STATUS_COLORS[d.status] ?? "gray"}>{d.status}</Badge>
+                    <Badge colorPalette={STATUS_COLORS[d.status] ?? "gray"}>{t(`webhooks.status.${d.status}`, { defaultValue: d.status })}</Badge>
                   </Table.Cell>
-                  <Table.Cell title={d.lastError ?? undefined}>{d.lastResponseCode ?? (d.lastError ? "No answer" : "—")}</Table.Cell>
+                  <Table.Cell title={d.lastError ?? undefined}>{d.lastResponseCode ?? (d.lastError ? t("webhooks.log.noAnswer") : "—")}</Table.Cell>
                   <Table.Cell>{formatTime(d.lastAttemptAt)}</Table.Cell>
                   <Table.Cell textAlign="end">{d.attempts}</Table.Cell>
                   <Table.Cell textAlign="end">
@@ -146,9 +149,9 @@ function DeliveryLog({ endpointId, url }: { endpointId: string; url: string }) {
                       variant="outline"
                       loading={resending}
                       onClick={() => void resendOne(d.id)}
-                      aria-label={`Resend ${d.eventType} delivery ${d.id}`}
+                      aria-label={t("webhooks.log.resendLabel", { event: d.eventType, id: d.id })}
                     >
-                      Resend
+                      {t("webhooks.log.resend")}
                     </Button>
                   </Table.Cell>
                 </Table.Row>
@@ -163,6 +166,7 @@ function DeliveryLog({ endpointId, url }: { endpointId: string; url: string }) {
 
 /** Settings → Webhooks: endpoints that receive signed event POSTs, each with its delivery log. */
 export function WebhooksSection() {
+  const { t } = useTranslation("panel");
   const { data, loading: listing, refetch } = useQuery(WebhooksQuery, { fetchPolicy: "cache-and-network" });
   const [createEndpoint, { loading: creating }] = useMutation(CreateWebhookMutation);
   const [setEnabled] = useMutation(SetWebhookEnabledMutation);
@@ -178,8 +182,8 @@ export function WebhooksSection() {
 
   async function create(e: FormEvent) {
     e.preventDefault();
-    if (!url.trim()) return setError("Please enter the URL that should receive the events.");
-    if (events.length === 0) return setError("Please choose at least one event.");
+    if (!url.trim()) return setError(t("webhooks.urlMissing"));
+    if (events.length === 0) return setError(t("webhooks.eventsMissing"));
     setError(null);
     try {
       const result = await createEndpoint({ variables: { url, events } });
@@ -197,7 +201,7 @@ export function WebhooksSection() {
     try {
       await setEnabled({ variables: { id, enabled } });
     } catch (err) {
-      notify({ title: "Could not change the endpoint", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("webhooks.changeFailed"), description: errorMessage(err), variant: "destructive" });
     }
   }
 
@@ -208,7 +212,7 @@ export function WebhooksSection() {
       setToDelete(null);
       await refetch();
     } catch (err) {
-      notify({ title: "Could not delete the endpoint", description: errorMessage(err), variant: "destructive" });
+      notify({ title: t("webhooks.deleteFailed"), description: errorMessage(err), variant: "destructive" });
     }
   }
 
@@ -216,54 +220,51 @@ export function WebhooksSection() {
     <Card.Root as="section" aria-labelledby="webhooks-heading">
       <Card.Header>
         <Card.Title as="h2" id="webhooks-heading">
-          Webhooks
+          {t("webhooks.title")}
         </Card.Title>
-        <Card.Description>
-          We POST a signed JSON message to your URL when something happens. Failed deliveries are retried for 24 hours; the API documentation shows how to check
-          the signature.
-        </Card.Description>
+        <Card.Description>{t("webhooks.description")}</Card.Description>
       </Card.Header>
       <Card.Body>
         <Stack gap="5">
           <Form gap="3" maxW="lg" onSubmit={create}>
             <FormError message={error} />
-            <TextField label="Endpoint URL" placeholder="https://example.com/hooks/bia" value={url} onChange={setUrl} maxLength={1024} />
-            <Stack gap="2" role="group" aria-label="Events to send">
+            <TextField label={t("webhooks.urlLabel")} placeholder="https://example.com/hooks/bia" value={url} onChange={setUrl} maxLength={1024} />
+            <Stack gap="2" role="group" aria-label={t("webhooks.eventsGroup")}>
               {eventTypes.map((type) => (
                 <CheckboxField
                   key={type}
                   checked={events.includes(type)}
-                  onChange={(on) => setEvents(on ? [...events, type] : events.filter((t) => t !== type))}
+                  onChange={(on) => setEvents(on ? [...events, type] : events.filter((e) => e !== type))}
                 >
                   {type}
                 </CheckboxField>
               ))}
             </Stack>
             <Button type="submit" colorPalette="teal" loading={creating} alignSelf="flex-start">
-              Add Endpoint
+              {t("webhooks.add")}
             </Button>
           </Form>
 
           {created && (
             <Alert.Root status="success" flexDirection="column" alignItems="stretch" gap="2" data-testid="new-webhook-secret">
-              <Alert.Title>Endpoint added</Alert.Title>
-              <Alert.Description>Copy the signing secret now: it is shown only this once.</Alert.Description>
+              <Alert.Title>{t("webhooks.added")}</Alert.Title>
+              <Alert.Description>{t("webhooks.copySecret")}</Alert.Description>
               <Flex gap="2" align="center" wrap="wrap">
-                <Code wordBreak="break-all" fontSize="sm" p="2" flex="1" minW="0" aria-label="Signing secret">
+                <Code wordBreak="break-all" fontSize="sm" p="2" flex="1" minW="0" aria-label={t("webhooks.secretLabel")}>
                   {created.secret}
                 </Code>
-                <CopyButton text={created.secret} label="Copy Secret" />
+                <CopyButton text={created.secret} label={t("webhooks.copySecretButton")} />
                 <Button size="xs" variant="ghost" onClick={() => setCreated(null)}>
-                  Done
+                  {t("webhooks.done")}
                 </Button>
               </Flex>
             </Alert.Root>
           )}
 
           {endpoints.length === 0 ? (
-            <Text color="fg.muted">{listing ? "Loading..." : "You have no webhook endpoints yet."}</Text>
+            <Text color="fg.muted">{listing ? t("webhooks.loading") : t("webhooks.empty")}</Text>
           ) : (
-            <Stack as="ul" gap="3" listStyleType="none" aria-label="Your webhook endpoints">
+            <Stack as="ul" gap="3" listStyleType="none" aria-label={t("webhooks.listLabel")}>
               {endpoints.map((e) => (
                 <Box as="li" key={e.id} borderWidth="1px" borderRadius="md" p="3">
                   <Stack gap="2">
@@ -273,7 +274,7 @@ export function WebhooksSection() {
                           <Code fontSize="sm" wordBreak="break-all">
                             {e.url}
                           </Code>
-                          {e.enabled ? <Badge colorPalette="green">On</Badge> : <Badge colorPalette="red">Off</Badge>}
+                          {e.enabled ? <Badge colorPalette="green">{t("webhooks.on")}</Badge> : <Badge colorPalette="red">{t("webhooks.off")}</Badge>}
                         </Flex>
                         <Text fontSize="sm" color="fg.muted">
                           {e.events.join(", ")}
@@ -285,18 +286,18 @@ export function WebhooksSection() {
                           size="sm"
                           variant="outline"
                           onClick={() => void toggle(e.id, !e.enabled)}
-                          aria-label={`${e.enabled ? "Switch off" : "Switch on"} ${e.url}`}
+                          aria-label={e.enabled ? t("webhooks.switchOffLabel", { url: e.url }) : t("webhooks.switchOnLabel", { url: e.url })}
                         >
-                          {e.enabled ? "Switch off" : "Switch on"}
+                          {e.enabled ? t("webhooks.switchOff") : t("webhooks.switchOn")}
                         </Button>
                         <Button
                           size="sm"
                           variant="outline"
                           colorPalette="red"
                           onClick={() => setToDelete({ id: e.id, url: e.url })}
-                          aria-label={`Delete ${e.url}`}
+                          aria-label={t("webhooks.deleteLabel", { url: e.url })}
                         >
-                          Delete
+                          {t("webhooks.delete")}
                         </Button>
                       </Flex>
                     </Flex>
@@ -311,9 +312,9 @@ export function WebhooksSection() {
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title="Delete webhook endpoint?"
-        description={`Events will no longer be sent to ${toDelete?.url ?? ""}, and its delivery log is deleted. This cannot be undone.`}
-        confirmLabel="Delete"
+        title={t("webhooks.confirmTitle")}
+        description={t("webhooks.confirmText", { url: toDelete?.url ?? "" })}
+        confirmLabel={t("webhooks.delete")}
         destructive
         loading={deleting}
         onConfirm={() => void remove()}

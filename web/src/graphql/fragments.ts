@@ -38,3 +38,46 @@ export const ApiTokenFields = graphql(`
     dailySpendLimitCents
   }
 `);
+
+/** An API token's answer to revoking it: the fields the list updates in place. */
+export const RevokedApiTokenFields = graphql(`
+  fragment RevokedApiTokenFields on ApiToken {
+    id
+    revokedAt
+  }
+`);
+
+/** An order's line as every order list and detail shows it (the customer's, the admin's, the dashboard's). */
+export const OrderSummaryFields = graphql(`
+  fragment OrderSummaryFields on Order {
+    id
+    productName
+    quantity
+    totalPriceCents
+    purchaseDate
+  }
+`);
+
+/** Who placed an order, as the admin's order table and order dialog show it. */
+export const OrderCustomerFields = graphql(`
+  fragment OrderCustomerFields on OrderCustomer {
+    id
+    name
+    email
+  }
+`);
+
+/** The site's name, texts, links and revenue figure: what every page's shell shows and the admin's Site tab edits. */
+export const SiteSettingsFields = graphql(`
+  fragment SiteSettingsFields on SiteSettings {
+    id
+    siteName
+    siteTagline
+    siteDescription
+    logoUrl
+    faviconUrl
+    contactTelegramUrl
+    contactWhatsappUrl
+    totalRevenueDisplayCents
+  }
+`);

@@ -72,8 +72,9 @@ export const i18nReady = i18n
     // English with its bundled namespaces is ready at once; other languages suspend until loaded.
     initAsync: false,
     react: { useSuspense: true },
-  })
-  // The server's error codes are read outside React (errorMessage): fetched early, never awaited.
-  .then(() => i18n.loadNamespaces("errors"));
+  });
+// The `errors` namespace (the server's error codes, read outside React by errorMessage) is not
+// fetched here: i18n/known-messages.ts fetches it when code that shows errors loads, so a visitor
+// who only looks at the home page never downloads it.
 
 followLanguage(first);

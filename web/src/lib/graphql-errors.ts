@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import type { ErrorCode } from "@/gql/graphql";
 import { i18n } from "@/i18n";
+import { formatMoney } from "@/i18n/format";
 import { translateKnownMessage } from "@/i18n/known-messages";
 
 /** Numbers and names a message is built from (`extensions.params`), e.g. `{ available: 20 }`. */
@@ -53,6 +54,12 @@ export function errorCode(error: unknown): ErrorCode | undefined {
   return firstError(error)?.code;
 }
 
+/** The input field the server's error names in `extensions.params.field` (e.g. INPUT_TOO_LONG's), when it names one. */
+export function errorField(error: unknown): string | undefined {
+  const field = firstError(error)?.params?.field;
+  return typeof field === "string" ? field : undefined;
+}
+
 /**
  * A server error in the reader's language, from its code and parameters (namespace `errors`;
  * a `reason` parameter picks a variant, `errors:INVALID_AMOUNT_max`). A code the resources do
@@ -65,7 +72,7 @@ export function localizedError(code: string | undefined | null, message: string,
   const key = context ? `${code}_${context}` : code;
   if (!i18n.exists(key, { ns: "errors" })) return translateKnownMessage(message);
   // Plural messages count what their main number counts ("Only 20 accounts available").
-  const count = params?.count ?? params?.available ?? params?.seconds ?? params?.max ?? params?.min;
+  const count = params?.count ?? params?.available ?? params?.seconds ?? params?.max ?? params?.min ?? params?.limit;
   return i18n.t(key, { ns: "errors", ...params, ...(typeof count === "number" ? { count } : {}), defaultValue: message });
 }
 
@@ -73,9 +80,17 @@ export function localizedError(code: string | undefined | null, message: string,
  * An expected failure returned as data (a purchase's ErrorResult member) in the reader's
  * language: its errorCode, with the numbers the union member carries as parameters.
  */
-export function purchaseErrorMessage(result: { errorCode?: string | null; message?: string | null; availableCount?: number | null }): string {
+export function purchaseErrorMessage(result: {
+  errorCode?: string | null;
+  message?: string | null;
+  availableCount?: number | null;
+  minOrderCents?: number | null;
+  limit?: number | null;
+}): string {
   const params: ErrorParams = {};
   if (typeof result.availableCount === "number") params.available = result.availableCount;
+  if (typeof result.minOrderCents === "number") params.minimum = formatMoney(result.minOrderCents);
+  if (typeof result.limit === "number") params.limit = result.limit;
   return localizedError(result.errorCode, result.message ?? i18n.t("UNKNOWN", { ns: "errors", defaultValue: UNKNOWN_ERROR_MESSAGE }), params);
 }
 

@@ -5,16 +5,8 @@ import type { SiteDataQuery as SiteDataResult } from "@/gql/graphql";
 export const SiteDataQuery = graphql(`
   query SiteData {
     siteSettings {
-      id
-      siteName
-      siteTagline
-      siteDescription
-      logoUrl
-      faviconUrl
-      contactTelegramUrl
-      contactWhatsappUrl
+      ...SiteSettingsFields
       totalAccountsSoldLifetime
-      totalRevenueDisplayCents
       sessionTimeoutMinutes
     }
     product {
@@ -29,11 +21,18 @@ export const SiteDataQuery = graphql(`
       category
     }
     paymentTestMode
+    # The admin's texts of the home page's four cards in the reader's language (usually none).
+    homeTexts: pageTexts(page: "home") {
+      field
+      value
+      language
+    }
   }
 `);
 
 export type SiteSettings = SiteDataResult["siteSettings"];
 export type Product = SiteDataResult["product"];
+export type HomeText = SiteDataResult["homeTexts"][number];
 
 /** Used when the server cannot be reached, as the spec asks ('Data Load Error', then defaults). */
 export const DEFAULT_SETTINGS: SiteSettings = {
@@ -62,11 +61,15 @@ export const DEFAULT_PRODUCT: Product = {
   category: "Digital Accounts",
 };
 
+const NO_HOME_TEXTS: HomeText[] = [];
+
 export interface SiteData {
   settings: SiteSettings;
   product: Product;
   /** The sandbox takes top-ups: every page says so. */
   testMode: boolean;
+  /** The admin's overrides of the home cards' texts (field → text); none means the shipped texts. */
+  homeTexts: HomeText[];
   loading: boolean;
   failed: boolean;
 }
@@ -78,6 +81,7 @@ export function useSiteData(): SiteData {
     settings: data?.siteSettings ?? DEFAULT_SETTINGS,
     product: data?.product ?? DEFAULT_PRODUCT,
     testMode: data?.paymentTestMode ?? false,
+    homeTexts: data?.homeTexts ?? NO_HOME_TEXTS,
     loading: loading && data === undefined,
     failed: Boolean(error) && data === undefined,
   };

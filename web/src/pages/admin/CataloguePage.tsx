@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
-import { Heading, Spinner, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Heading, Spinner, Stack, Text } from "@chakra-ui/react";
+import { PageTabs } from "@/components/PageTabs";
 import { errorMessage } from "@/lib/graphql-errors";
 import { AdminCatalogueQuery } from "./catalogue/catalogue-documents";
 import { CategoriesTab } from "./catalogue/CategoriesTab";
@@ -21,28 +22,13 @@ export default function CataloguePage() {
       ) : !data ? (
         <Text color="fg.error">{errorMessage(error, t("catalogue.loadError"))}</Text>
       ) : (
-        <Tabs.Root defaultValue="products" variant="line" colorPalette="teal" lazyMount>
-          <Tabs.List>
-            <Tabs.Trigger value="products" flexShrink="0">
-              {t("catalogue.tabs.products")}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="categories" flexShrink="0">
-              {t("catalogue.tabs.categories")}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="coupons" flexShrink="0">
-              {t("catalogue.tabs.coupons")}
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="products">
-            <ProductsTab data={data} />
-          </Tabs.Content>
-          <Tabs.Content value="categories">
-            <CategoriesTab data={data} />
-          </Tabs.Content>
-          <Tabs.Content value="coupons">
-            <CouponsTab data={data} />
-          </Tabs.Content>
-        </Tabs.Root>
+        <PageTabs
+          tabs={[
+            { value: "products", label: t("catalogue.tabs.products"), content: <ProductsTab data={data} /> },
+            { value: "categories", label: t("catalogue.tabs.categories"), content: <CategoriesTab data={data} /> },
+            { value: "coupons", label: t("catalogue.tabs.coupons"), content: <CouponsTab data={data} /> },
+          ]}
+        />
       )}
     </Stack>
   );

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Badge, Heading, HStack, IconButton, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { LuEye, LuPencil, LuTrash2, LuWallet } from "react-icons/lu";
 import { useCurrentUser } from "@/auth/useCurrentUser";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { notify } from "@/components/notify";
 import { DataTableFrame } from "@/components/DataTableFrame";
+import { RowActionButton } from "@/components/RowActionButton";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { CustomerDetailsDialog } from "./customers/CustomerDetailsDialog";
@@ -116,43 +117,22 @@ export default function CustomersPage() {
             <Table.Cell textAlign="end">{c.totalOrders}</Table.Cell>
             <Table.Cell>
               <HStack gap="1" justify="flex-end">
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t("customers.viewDetailsOf", { email: c.email })}
-                  title={t("customers.details")}
-                  onClick={() => setDetails(c.id)}
-                >
+                <RowActionButton label={t("customers.details")} namedLabel={t("customers.viewDetailsOf", { email: c.email })} onClick={() => setDetails(c.id)}>
                   <LuEye />
-                </IconButton>
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t("customers.editBalanceOf", { email: c.email })}
-                  title={t("customers.editBalance")}
+                </RowActionButton>
+                <RowActionButton
+                  label={t("customers.editBalance")}
+                  namedLabel={t("customers.editBalanceOf", { email: c.email })}
                   onClick={() => setBalanceFor(c)}
                 >
                   <LuWallet />
-                </IconButton>
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t("common.editNamed", { name: c.email })}
-                  title={t("common.edit")}
-                  onClick={() => setEditing(c)}
-                >
+                </RowActionButton>
+                <RowActionButton label={t("common.edit")} namedLabel={t("common.editNamed", { name: c.email })} onClick={() => setEditing(c)}>
                   <LuPencil />
-                </IconButton>
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  colorPalette="red"
-                  aria-label={t("common.deleteNamed", { name: c.email })}
-                  title={t("common.delete")}
-                  onClick={() => setDeleting(c)}
-                >
+                </RowActionButton>
+                <RowActionButton label={t("common.delete")} namedLabel={t("common.deleteNamed", { name: c.email })} destructive onClick={() => setDeleting(c)}>
                   <LuTrash2 />
-                </IconButton>
+                </RowActionButton>
               </HStack>
             </Table.Cell>
           </Table.Row>

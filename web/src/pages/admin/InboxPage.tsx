@@ -1,4 +1,5 @@
-import { Heading, Stack, Tabs } from "@chakra-ui/react";
+import { Heading, Stack } from "@chakra-ui/react";
+import { PageTabs } from "@/components/PageTabs";
 import { ContactMessages } from "./inbox/ContactMessages";
 import { OutboxEmails } from "./inbox/OutboxEmails";
 import { useTranslation } from "react-i18next";
@@ -10,22 +11,12 @@ export default function InboxPage() {
       <Heading as="h1" size="2xl">
         {t("inbox.title")}
       </Heading>
-      <Tabs.Root defaultValue="messages" variant="line" colorPalette="teal" lazyMount>
-        <Tabs.List>
-          <Tabs.Trigger value="messages" flexShrink="0">
-            {t("inbox.messages")}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="outbox" flexShrink="0">
-            {t("inbox.outbox")}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="messages">
-          <ContactMessages />
-        </Tabs.Content>
-        <Tabs.Content value="outbox">
-          <OutboxEmails />
-        </Tabs.Content>
-      </Tabs.Root>
+      <PageTabs
+        tabs={[
+          { value: "messages", label: t("inbox.messages"), content: <ContactMessages /> },
+          { value: "outbox", label: t("inbox.outbox"), content: <OutboxEmails /> },
+        ]}
+      />
     </Stack>
   );
 }

@@ -23,16 +23,10 @@ const AdminOrdersQuery = graphql(`
     adminOrders(limit: $limit, offset: $offset, search: $search, filter: $filter) {
       total
       items {
-        id
-        purchaseDate
-        productName
+        ...OrderSummaryFields
         orderType
-        quantity
-        totalPriceCents
         customer {
-          id
-          name
-          email
+          ...OrderCustomerFields
         }
       }
     }

@@ -1,11 +1,13 @@
 import { useQuery } from "@apollo/client/react";
-import { Heading, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Heading, Stack, Text } from "@chakra-ui/react";
 import { PageLoading } from "@/components/PageLoading";
+import { PageTabs } from "@/components/PageTabs";
 import { WebhooksSection } from "@/components/WebhooksSection";
 import { errorMessage } from "@/lib/graphql-errors";
 import { AdminSettingsQuery } from "./settings/AdminSettingsQuery";
 import { AlertsSettingsTab } from "./settings/AlertsSettingsTab";
 import PaymentSettingsTab from "./settings/PaymentSettingsTab";
+import { PageTextsTab } from "./settings/PageTextsTab";
 import { ProductSettingsTab } from "./settings/ProductSettingsTab";
 import { SecuritySettingsTab } from "./settings/SecuritySettingsTab";
 import { SiteSettingsTab } from "./settings/SiteSettingsTab";
@@ -25,52 +27,18 @@ export default function SettingsPage() {
       {error && !settings && <Text color="fg.error">{errorMessage(error, t("settings.loadError"))}</Text>}
       {!settings && !error && <PageLoading />}
       {settings && (
-        <Tabs.Root defaultValue="product" variant="line" colorPalette="teal" lazyMount>
-          <Tabs.List overflowX="auto" overflowY="hidden">
-            <Tabs.Trigger value="product" flexShrink="0">
-              {t("settings.tabs.product")}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="site" flexShrink="0">
-              {t("settings.tabs.site")}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="payment" flexShrink="0">
-              {t("settings.tabs.payment")}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="security" flexShrink="0">
-              {t("settings.tabs.security")}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="alerts" flexShrink="0">
-              {t("settings.tabs.alerts")}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="webhooks" flexShrink="0">
-              {t("settings.tabs.webhooks")}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="software" flexShrink="0">
-              {t("settings.tabs.software")}
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="product">
-            <ProductSettingsTab product={settings.product} />
-          </Tabs.Content>
-          <Tabs.Content value="site">
-            <SiteSettingsTab site={settings.site} />
-          </Tabs.Content>
-          <Tabs.Content value="payment">
-            <PaymentSettingsTab />
-          </Tabs.Content>
-          <Tabs.Content value="security">
-            <SecuritySettingsTab security={settings.security} />
-          </Tabs.Content>
-          <Tabs.Content value="alerts">
-            <AlertsSettingsTab />
-          </Tabs.Content>
-          <Tabs.Content value="webhooks">
-            <WebhooksSection />
-          </Tabs.Content>
-          <Tabs.Content value="software">
-            <SoftwareSettingsTab />
-          </Tabs.Content>
-        </Tabs.Root>
+        <PageTabs
+          tabs={[
+            { value: "product", label: t("settings.tabs.product"), content: <ProductSettingsTab product={settings.product} /> },
+            { value: "site", label: t("settings.tabs.site"), content: <SiteSettingsTab site={settings.site} /> },
+            { value: "pages", label: t("settings.tabs.pages"), content: <PageTextsTab /> },
+            { value: "payment", label: t("settings.tabs.payment"), content: <PaymentSettingsTab /> },
+            { value: "security", label: t("settings.tabs.security"), content: <SecuritySettingsTab security={settings.security} /> },
+            { value: "alerts", label: t("settings.tabs.alerts"), content: <AlertsSettingsTab /> },
+            { value: "webhooks", label: t("settings.tabs.webhooks"), content: <WebhooksSection /> },
+            { value: "software", label: t("settings.tabs.software"), content: <SoftwareSettingsTab /> },
+          ]}
+        />
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@common/auth-rules";
+import { forgotPasswordProblems } from "@common/auth-rules";
 import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
 import { Button, Link, Stack, Text } from "@chakra-ui/react";
@@ -7,6 +7,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { Form } from "@/components/Form";
 import { FormError } from "@/components/FormError";
 import { TextField } from "@/components/TextField";
+import { useFieldProblems } from "@/components/useFieldProblems";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { AuthHeading } from "./AuthHeading";
@@ -22,20 +23,18 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const fields = useFieldProblems<"email">({}, ["email"]);
   const { t } = useTranslation("auth");
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    if (!email.trim()) {
-      setError(AUTH_MESSAGES.enterEmail);
-      return;
-    }
+    if (!fields.check(forgotPasswordProblems({ email }))) return;
     try {
       await requestReset({ variables: { email: email.trim() } });
       setSentTo(email.trim());
     } catch (err) {
-      setError(errorMessage(err));
+      if (!fields.showServerError(err)) setError(errorMessage(err));
     }
   }
 
@@ -59,7 +58,7 @@ export default function ForgotPasswordPage() {
     <Form gap="5" onSubmit={submit}>
       <AuthHeading title={t("forgot.title")} subtitle={t("forgot.subtitle")} />
       <FormError message={error} />
-      <TextField label={t("fields.email")} type="email" autoComplete="email" value={email} onChange={setEmail} />
+      <TextField label={t("fields.email")} type="email" autoComplete="email" value={email} onChange={setEmail} error={fields.problems.email} />
       <Button type="submit" colorPalette="teal" loading={loading}>
         {t("forgot.submit")}
       </Button>

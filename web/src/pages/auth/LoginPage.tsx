@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@common/auth-rules";
+import { loginProblems } from "@common/auth-rules";
 import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
 import { Button, Flex, Link, Text } from "@chakra-ui/react";
@@ -10,6 +10,7 @@ import { Form } from "@/components/Form";
 import { FormError } from "@/components/FormError";
 import { notify } from "@/components/notify";
 import { TextField } from "@/components/TextField";
+import { useFieldProblems } from "@/components/useFieldProblems";
 import { graphql } from "@/gql";
 import { errorCode, errorMessage } from "@/lib/graphql-errors";
 import { AuthHeading } from "./AuthHeading";
@@ -48,6 +49,8 @@ export default function LoginPage() {
   const [limited, setLimited] = useState(false);
   // Once this page signs someone in it sends them to their dashboard, not to '/'.
   const [signingIn, setSigningIn] = useState(false);
+  // A wrong code belongs to the code's field; wrong credentials stay the form's (naming one would tell which is right).
+  const fields = useFieldProblems<"email" | "password" | "totpCode">({ INVALID_TOTP: "totpCode" });
   const { t } = useTranslation("auth");
 
   if (user && !signingIn) return <Navigate to="/" replace />;
@@ -57,10 +60,7 @@ export default function LoginPage() {
     setError(null);
     setUnconfirmed(false);
     setLimited(false);
-    if (!email.trim() || !password) {
-      setError(AUTH_MESSAGES.enterEmailAndPassword);
-      return;
-    }
+    if (!fields.check(loginProblems({ email, password }))) return;
     setSigningIn(true);
     try {
       const signedIn = await login({ variables: { email: email.trim(), password, totpCode: needsTotp ? totpCode.trim() : null } });
@@ -72,7 +72,7 @@ export default function LoginPage() {
       setAsksForCode(code === "TOTP_REQUIRED");
       if (code === "EMAIL_NOT_CONFIRMED") setUnconfirmed(true);
       if (code === "SIGN_IN_LIMITED") setLimited(true);
-      setError(errorMessage(err));
+      if (!fields.showServerError(err)) setError(errorMessage(err));
       return;
     }
     const me = await refetch().catch(() => null);
@@ -116,8 +116,15 @@ export default function LoginPage() {
           {t("login.emailMeLink")}
         </Button>
       )}
-      <TextField label={t("fields.email")} type="email" autoComplete="email" value={email} onChange={setEmail} />
-      <TextField label={t("fields.password")} type="password" autoComplete="current-password" value={password} onChange={setPassword} />
+      <TextField label={t("fields.email")} type="email" autoComplete="email" value={email} onChange={setEmail} error={fields.problems.email} />
+      <TextField
+        label={t("fields.password")}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={fields.problems.password}
+      />
       {needsTotp && (
         <TextField
           label={t("fields.totpCode")}
@@ -125,6 +132,7 @@ export default function LoginPage() {
           helperText={t("fields.totpHelp")}
           value={totpCode}
           onChange={setTotpCode}
+          error={fields.problems.totpCode}
           autoFocus
         />
       )}

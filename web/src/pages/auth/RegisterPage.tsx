@@ -8,9 +8,9 @@ import { useCurrentUser } from "@/auth/useCurrentUser";
 import { CheckboxField } from "@/components/CheckboxField";
 import { Form } from "@/components/Form";
 import { FormError } from "@/components/FormError";
-import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
+import { AccountFields } from "./AccountFields";
 import { AuthHeading } from "./AuthHeading";
 import { CheckYourEmail } from "./CheckYourEmail";
 
@@ -59,24 +59,7 @@ export default function RegisterPage() {
     <Form gap="5" onSubmit={submit}>
       <AuthHeading title={t("register.title")} subtitle={t("register.subtitle")} />
       <FormError message={error} />
-      <TextField label={t("fields.fullName")} autoComplete="name" value={values.name} onChange={set("name")} error={problems.name} />
-      <TextField label={t("fields.email")} type="email" autoComplete="email" value={values.email} onChange={set("email")} error={problems.email} />
-      <TextField
-        label={t("fields.password")}
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set("password")}
-        error={problems.password}
-      />
-      <TextField
-        label={t("fields.confirmPassword")}
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set("confirmPassword")}
-        error={problems.confirmPassword}
-      />
+      <AccountFields values={values} problems={problems} set={set} />
       <Stack gap="3">
         <CheckboxField checked={values.acceptTerms} onChange={set("acceptTerms")} error={problems.acceptTerms}>
           {t("register.iAccept")}{" "}

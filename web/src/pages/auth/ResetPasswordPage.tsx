@@ -3,10 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Button, Link, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
-import { resetPasswordError } from "@common/auth-rules";
+import { newPasswordProblems } from "@common/auth-rules";
 import { Form } from "@/components/Form";
 import { FormError } from "@/components/FormError";
 import { TextField } from "@/components/TextField";
+import { useFieldProblems } from "@/components/useFieldProblems";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { AuthHeading } from "./AuthHeading";
@@ -25,13 +26,13 @@ export default function ResetPasswordPage() {
   const [confirmPassword, setConfirmPassword] = useState("");
   const [error, setError] = useState<string | null>(token ? null : "This link is invalid or has expired.");
   const [done, setDone] = useState(false);
+  const fields = useFieldProblems<"newPassword" | "confirmPassword">();
   const { t } = useTranslation("auth");
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const invalid = resetPasswordError(password, confirmPassword);
-    setError(invalid);
-    if (invalid) return;
+    setError(token ? null : error);
+    if (!fields.check(newPasswordProblems({ newPassword: password, confirmPassword }, "reset"))) return;
     try {
       await resetPassword({ variables: { token, password, confirmPassword } });
       setDone(true);
@@ -56,13 +57,22 @@ export default function ResetPasswordPage() {
     <Form gap="5" onSubmit={submit}>
       <AuthHeading title={t("reset.title")} subtitle={t("reset.subtitle")} />
       <FormError message={error} />
-      <TextField label={t("fields.newPassword")} type="password" autoComplete="new-password" value={password} onChange={setPassword} disabled={!token} />
+      <TextField
+        label={t("fields.newPassword")}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        error={fields.problems.newPassword}
+        disabled={!token}
+      />
       <TextField
         label={t("fields.confirmNewPassword")}
         type="password"
         autoComplete="new-password"
         value={confirmPassword}
         onChange={setConfirmPassword}
+        error={fields.problems.confirmPassword}
         disabled={!token}
       />
       <Button type="submit" colorPalette="teal" loading={loading} disabled={!token}>

@@ -8,9 +8,9 @@ import { preloadHomeArea } from "@/auth/preload-home-area";
 import { useCurrentUser } from "@/auth/useCurrentUser";
 import { Form } from "@/components/Form";
 import { FormError } from "@/components/FormError";
-import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
+import { AccountFields } from "./AccountFields";
 import { AuthHeading } from "./AuthHeading";
 
 const CompleteAdminSetupMutation = graphql(`
@@ -58,34 +58,7 @@ export default function SetupAdminPage() {
     <Form gap="5" onSubmit={submit}>
       <AuthHeading title={t("setup.title")} subtitle={t("setup.subtitle")} />
       <FormError message={error} />
-      <TextField label={t("fields.fullName")} autoComplete="name" value={values.name} onChange={set("name")} error={problems.name} disabled={!token} />
-      <TextField
-        label={t("fields.email")}
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={set("email")}
-        error={problems.email}
-        disabled={!token}
-      />
-      <TextField
-        label={t("fields.password")}
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set("password")}
-        error={problems.password}
-        disabled={!token}
-      />
-      <TextField
-        label={t("fields.confirmPassword")}
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set("confirmPassword")}
-        error={problems.confirmPassword}
-        disabled={!token}
-      />
+      <AccountFields values={values} problems={problems} set={set} disabled={!token} />
       <Button type="submit" colorPalette="teal" loading={loading} disabled={!token}>
         {t("setup.submit")}
       </Button>

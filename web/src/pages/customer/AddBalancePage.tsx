@@ -1,11 +1,12 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { Button, Card, Field, Heading, Input, InputGroup, Stack, Text, Wrap } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { Button, Card, Heading, Input, InputGroup, Stack, Text, Wrap } from "@chakra-ui/react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { useCurrentUser } from "@/auth/useCurrentUser";
 import { Form } from "@/components/Form";
-import { FormError } from "@/components/FormError";
+import { LabelledField } from "@/components/LabelledField";
 import { notify } from "@/components/notify";
+import { useFieldProblems } from "@/components/useFieldProblems";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { formatMoney } from "@/i18n/format";
@@ -13,12 +14,22 @@ import { translateKnownMessage } from "@/i18n/known-messages";
 import { amountToCents, INVALID_AMOUNT, isAmountDraft, PAYMENT_FAILED, QUICK_AMOUNTS } from "./add-balance/amount";
 import { PaymentMethodField } from "./add-balance/PaymentMethodField";
 import { RecentTopUps } from "./add-balance/RecentTopUps";
+import type { PaymentAddress } from "@/components/payment/PaymentAddressPanel";
+
+// The QR encoder comes only with a crypto payment that shows an address.
+const PaymentAddressPanel = lazy(() => import("@/components/payment/PaymentAddressPanel"));
 
 const CreateTopUpMutation = graphql(`
   mutation CreateTopUp($amountCents: Int!, $method: String) {
     createTopUp(amountCents: $amountCents, method: $method) {
       paymentId
       paymentUrl
+      address {
+        address
+        amount
+        currency
+        qrText
+      }
     }
   }
 `);
@@ -44,23 +55,33 @@ export default function AddBalancePage() {
   const [chosenMethod, setMethod] = useState<string | null>(null);
   const method = chosenMethod ?? methods[0]?.id ?? null;
   const [amount, setAmount] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  // Its own check and the server's amount limits (INVALID_AMOUNT) both go on the amount field.
+  const fields = useFieldProblems<"amount">({ INVALID_AMOUNT: "amount" });
   // Stays on while the browser leaves for the payment page, so the button cannot be pressed twice.
   const [processing, setProcessing] = useState(false);
   const { t } = useTranslation("customer");
+  const client = useApolloClient();
+  // A crypto gateway's address: paid from a wallet here instead of on the provider's page.
+  const [toAddress, setToAddress] = useState<{ address: PaymentAddress; paymentUrl: string } | null>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const amountCents = amountToCents(amount);
-    setError(amountCents === null ? INVALID_AMOUNT : null);
-    if (amountCents === null) return;
+    if (!fields.check(amountCents === null ? { amount: INVALID_AMOUNT } : {}) || amountCents === null) return;
     setProcessing(true);
     try {
       const { data } = await createTopUp({ variables: { amountCents, method } });
       if (!data) throw new Error("no answer");
+      if (data.createTopUp.address) {
+        setProcessing(false);
+        setToAddress({ address: data.createTopUp.address, paymentUrl: data.createTopUp.paymentUrl });
+        void client.refetchQueries({ include: ["MyPayments"] });
+        return;
+      }
       window.location.assign(data.createTopUp.paymentUrl);
     } catch (err) {
       setProcessing(false);
+      if (fields.showServerError(err)) return;
       notify({ title: t("addFunds.paymentError"), description: errorMessage(err, translateKnownMessage(PAYMENT_FAILED)), variant: "destructive" });
     }
   }
@@ -83,9 +104,7 @@ export default function AddBalancePage() {
         </Card.Header>
         <Card.Body>
           <Form gap="5" onSubmit={submit}>
-            <FormError message={error} />
-            <Field.Root invalid={error !== null}>
-              <Field.Label>{t("addFunds.amountUsd")}</Field.Label>
+            <LabelledField label={t("addFunds.amountUsd")} helperText={t("addFunds.amountHelp")} error={fields.problems.amount}>
               <InputGroup startElement="$">
                 <Input
                   name="amount"
@@ -99,8 +118,7 @@ export default function AddBalancePage() {
                   }}
                 />
               </InputGroup>
-              <Field.HelperText>{t("addFunds.amountHelp")}</Field.HelperText>
-            </Field.Root>
+            </LabelledField>
             <Stack gap="2">
               <Text fontSize="sm" fontWeight="medium" id="quick-amounts">
                 {t("addFunds.quickAmounts")}
@@ -115,7 +133,7 @@ export default function AddBalancePage() {
                     aria-pressed={amount === String(quick)}
                     onClick={() => {
                       setAmount(String(quick));
-                      setError(null);
+                      fields.clear("amount");
                     }}
                   >
                     ${quick}
@@ -138,6 +156,30 @@ export default function AddBalancePage() {
           </Form>
         </Card.Body>
       </Card.Root>
+
+      {toAddress && (
+        <Card.Root as="section" aria-labelledby="pay-to-address-heading">
+          <Card.Header>
+            <Card.Title as="h2" id="pay-to-address-heading">
+              {t("paymentAddress.sentTitle")}
+            </Card.Title>
+          </Card.Header>
+          <Card.Body>
+            <Stack gap="4">
+              <Suspense fallback={null}>
+                <PaymentAddressPanel address={toAddress.address} paymentUrl={toAddress.paymentUrl} />
+              </Suspense>
+              <Button
+                variant="outline"
+                alignSelf={{ base: "stretch", sm: "flex-start" }}
+                onClick={() => void client.refetchQueries({ include: ["MyPayments", "CurrentUser"] })}
+              >
+                {t("paymentAddress.checkBalance")}
+              </Button>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      )}
 
       <RecentTopUps />
     </Stack>

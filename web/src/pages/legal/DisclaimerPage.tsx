@@ -1,15 +1,18 @@
-import { Box, Collapsible, Container, HStack, Icon, Stack, Text } from "@chakra-ui/react";
+import { Box, Collapsible, Container, HStack, Icon, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { LuChevronDown, LuTriangleAlert } from "react-icons/lu";
-import { useSiteData } from "@/site/useSiteData";
 import { LegalDocument } from "./content/LegalDocument";
-import { LegalSection } from "./content/LegalSection";
+import { LegalMarkdown } from "./content/LegalMarkdown";
+import { useLegalText } from "./content/useLegalText";
 
 export default function DisclaimerPage() {
-  const { settings } = useSiteData();
-  const site = settings.siteName.trim() || "BIA";
+  const { t } = useTranslation("legal");
+  const { text, loading, updated } = useLegalText("disclaimer");
+  const notice = text("notice");
+  const body = text("body");
   return (
     <Container maxW="4xl" py="10">
-      <LegalDocument title="Disclaimer" updated="January 1, 2026">
+      <LegalDocument title={t("disclaimer.title")} updated={updated}>
         <Collapsible.Root>
           <Box borderWidth="1px" borderColor="border.error" bg="bg.error" rounded="l2">
             <Collapsible.Trigger asChild>
@@ -18,7 +21,7 @@ export default function DisclaimerPage() {
                   <Icon color="fg.error">
                     <LuTriangleAlert />
                   </Icon>
-                  <Text fontWeight="semibold">Critical Disclaimer (click to expand)</Text>
+                  <Text fontWeight="semibold">{t("disclaimer.noticeTitle")}</Text>
                 </HStack>
                 <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: "rotate(180deg)" }}>
                   <LuChevronDown />
@@ -26,35 +29,13 @@ export default function DisclaimerPage() {
               </HStack>
             </Collapsible.Trigger>
             <Collapsible.Content>
-              <Stack gap="3" px="4" pb="4">
-                <Text>
-                  {site} sells digital goods as they are. We are not affiliated with, endorsed by or sponsored by any social-media platform whose accounts may
-                  be sold here. Using purchased accounts may break the terms of those platforms, which can suspend them at any time; that risk is entirely
-                  yours.
-                </Text>
-                <Text>
-                  You alone are responsible for how you use what you buy and for obeying the laws of your country. We refuse any responsibility for misuse,
-                  including spam, fraud or impersonation, and will close accounts involved in it.
-                </Text>
-              </Stack>
+              <Box px="4" pb="4">
+                <LegalMarkdown source={notice.value} language={notice.language} loading={loading} />
+              </Box>
             </Collapsible.Content>
           </Box>
         </Collapsible.Root>
-        <LegalSection title="No Warranties">
-          <Text>
-            Goods and software are provided "as is", without any warranty of availability, fitness for a purpose or uninterrupted service, to the extent
-            permitted by law.
-          </Text>
-        </LegalSection>
-        <LegalSection title="Third-Party Services">
-          <Text>
-            Payments are handled by a third-party payment provider, and links may lead to sites we do not control. Their terms and privacy policies apply to
-            your use of them.
-          </Text>
-        </LegalSection>
-        <LegalSection title="Information on This Site">
-          <Text>Descriptions and prices are given in good faith and may change. All purchases are final, except where the law requires otherwise.</Text>
-        </LegalSection>
+        <LegalMarkdown source={body.value} language={body.language} loading={loading} />
       </LegalDocument>
     </Container>
   );

@@ -14,7 +14,7 @@ const Storefront = lazy(() => import("./home/Storefront").then((m) => ({ default
 
 /** A shop with one listed product keeps the seed's home page (its purchase card); with more, the catalogue takes its place. */
 export default function HomePage() {
-  const { settings, product } = useSiteData();
+  const { settings, product, homeTexts } = useSiteData();
   const { count } = useAvailableStock();
   const storefront = useQuery(StorefrontQuery, { variables: { sort: "featured" } });
   const catalogue = storefront.data && storefront.data.products.length > 1 ? storefront.data : null;
@@ -31,7 +31,7 @@ export default function HomePage() {
         ) : (
           <PurchaseCard product={product} available={count} />
         )}
-        <WhyChooseUs />
+        <WhyChooseUs overrides={homeTexts} />
       </Stack>
       <ContactMenu settings={settings} />
     </>

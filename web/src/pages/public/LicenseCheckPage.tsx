@@ -42,7 +42,7 @@ export default function LicenseCheckPage() {
       setResult(data.checkLicense);
     } catch (err) {
       setResult(null);
-      notify({ title: "Failed to check license", description: errorMessage(err, "Server error"), variant: "destructive" });
+      notify({ title: t("licenseCheck.checkFailed"), description: errorMessage(err, t("licenseCheck.serverError")), variant: "destructive" });
     }
   }
 

@@ -1,10 +1,17 @@
 import { Box, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
+import { i18n } from "@/i18n";
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
-/** "fromCents" → "From cents"; nested keys are joined with " › ". */
+/**
+ * A details key in the reader's language (admin.json audit.fields: "fromCents" → "From cents",
+ * «Было (центы)»); a key without a translation is spelled out: "newKey" → "New key". Nested keys
+ * are joined with " › ". The server's JSON itself stays English for API consumers.
+ */
 const label = (key: string) => {
+  const translated = `audit.fields.${key}`;
+  if (i18n.exists(translated, { ns: "admin" })) return i18n.t(translated, { ns: "admin" });
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/_/g, " ")

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Form } from "@/components/Form";
 import { notify } from "@/components/notify";
 import { TextField } from "@/components/TextField";
+import { useFieldProblems } from "@/components/useFieldProblems";
 import type { AdminCatalogueQuery as AdminCatalogueResult } from "@/gql/graphql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { AdminCatalogueQuery, CreateCategoryMutation, DeleteCategoryMutation } from "./catalogue-documents";
@@ -16,13 +17,17 @@ export function CategoriesTab({ data }: { data: AdminCatalogueResult }) {
   const [create, { loading }] = useMutation(CreateCategoryMutation, { refetchQueries: [AdminCatalogueQuery] });
   const [remove] = useMutation(DeleteCategoryMutation, { refetchQueries: [AdminCatalogueQuery] });
 
+  const fields = useFieldProblems<"name">({ CATEGORY_EXISTS: "name" }, ["name"]);
+
   async function onAdd(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    if (!fields.check(name.trim() ? {} : { name: t("catalogue.category.nameEmpty") })) return;
     try {
       await create({ variables: { input: { name, sortOrder: data.categories.length } } });
       notify({ title: t("catalogue.category.added"), description: name.trim() });
       setName("");
     } catch (err) {
+      if (fields.showServerError(err)) return;
       notify({ title: t("common.error"), description: errorMessage(err), variant: "destructive" });
     }
   }
@@ -39,9 +44,9 @@ export function CategoriesTab({ data }: { data: AdminCatalogueResult }) {
   return (
     <Stack gap="4" maxW="lg">
       <Form onSubmit={onAdd}>
-        <HStack align="flex-end">
-          <TextField label={t("catalogue.category.new")} value={name} onChange={setName} maxLength={100} required />
-          <Button type="submit" colorPalette="teal" loading={loading}>
+        <HStack align="flex-start">
+          <TextField label={t("catalogue.category.new")} value={name} onChange={setName} maxLength={100} required error={fields.problems.name} />
+          <Button type="submit" colorPalette="teal" loading={loading} mt="7">
             {t("catalogue.category.add")}
           </Button>
         </HStack>

@@ -1,11 +1,14 @@
 import { useMutation } from "@apollo/client/react";
-import { Box, Button, HStack, IconButton, List, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Button, HStack, List, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { LuArrowDown, LuArrowUp, LuPencil, LuTrash2 } from "react-icons/lu";
 import { Form } from "@/components/Form";
+import { LanguageTabs } from "@/components/LanguageTabs";
 import { notify } from "@/components/notify";
 import { TextField } from "@/components/TextField";
+import { RowActionButton } from "@/components/RowActionButton";
+import { useFieldProblems } from "@/components/useFieldProblems";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { AdminCatalogueQuery } from "./catalogue-documents";
@@ -41,31 +44,49 @@ function RenameForm({ category, onDone }: { category: CategoryRow; onDone: () =>
   const { t } = useTranslation("admin");
   const [name, setName] = useState(category.name);
   const [rename, { loading }] = useMutation(RenameCategoryMutation, { refetchQueries: [AdminCatalogueQuery] });
+  const fields = useFieldProblems<"name">({ CATEGORY_EXISTS: "name" }, ["name"]);
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    if (!fields.check(name.trim() ? {} : { name: t("catalogue.category.nameEmpty") })) return;
     try {
       await rename({ variables: { id: category.id, input: { name, sortOrder: category.sortOrder } } });
       notify({ title: t("catalogue.category.renamed"), description: `${category.name} → ${name.trim()}` });
       onDone();
     } catch (err) {
+      if (fields.showServerError(err)) return;
       notify({ title: t("catalogue.category.renameFailed"), description: errorMessage(err), variant: "destructive" });
     }
   }
   return (
     <Box flex="1" onKeyDown={(e) => e.key === "Escape" && onDone()}>
-      <Form onSubmit={onSubmit}>
-        <HStack align="flex-end" wrap="wrap">
-          <Box flex="1" minW="40">
-            <TextField label={t("catalogue.category.newNameFor", { name: category.name })} value={name} onChange={setName} maxLength={100} required autoFocus />
-          </Box>
-          <Button type="submit" size="sm" colorPalette="teal" loading={loading}>
-            {t("common.save")}
-          </Button>
-          <Button type="button" size="sm" variant="outline" onClick={onDone}>
-            {t("common.cancel")}
-          </Button>
-        </HStack>
-      </Form>
+      {/* English is renamed by the form; the other tabs save the category's name in that language. */}
+      <LanguageTabs
+        subjectType="category"
+        subjectId={category.id}
+        fields={[{ field: "name", label: t("catalogue.category.name"), maxLength: 100, english: category.name }]}
+      >
+        <Form onSubmit={onSubmit}>
+          <HStack align="flex-end" wrap="wrap">
+            <Box flex="1" minW="40">
+              <TextField
+                label={t("catalogue.category.newNameFor", { name: category.name })}
+                value={name}
+                onChange={setName}
+                maxLength={100}
+                required
+                autoFocus
+                error={fields.problems.name}
+              />
+            </Box>
+            <Button type="submit" size="sm" colorPalette="teal" loading={loading}>
+              {t("common.save")}
+            </Button>
+            <Button type="button" size="sm" variant="outline" onClick={onDone}>
+              {t("common.cancel")}
+            </Button>
+          </HStack>
+        </Form>
+      </LanguageTabs>
     </Box>
   );
 }
@@ -113,47 +134,43 @@ export function CategoryList({ categories, onRemove }: { categories: CategoryRow
                   {c.name}
                 </Text>
                 <HStack gap="1" flexShrink="0">
-                  <IconButton
+                  <RowActionButton
+                    label={t("catalogue.category.moveUp")}
+                    namedLabel={t("catalogue.category.moveUpNamed", { name: c.name })}
                     size="xs"
-                    variant="ghost"
-                    aria-label={t("catalogue.category.moveUpNamed", { name: c.name })}
-                    title={t("catalogue.category.moveUp")}
                     data-move={`up-${c.id}`}
                     disabled={i === 0 || moving}
                     onClick={() => move(i, -1)}
                   >
                     <LuArrowUp />
-                  </IconButton>
-                  <IconButton
+                  </RowActionButton>
+                  <RowActionButton
+                    label={t("catalogue.category.moveDown")}
+                    namedLabel={t("catalogue.category.moveDownNamed", { name: c.name })}
                     size="xs"
-                    variant="ghost"
-                    aria-label={t("catalogue.category.moveDownNamed", { name: c.name })}
-                    title={t("catalogue.category.moveDown")}
                     data-move={`down-${c.id}`}
                     disabled={i === categories.length - 1 || moving}
                     onClick={() => move(i, 1)}
                   >
                     <LuArrowDown />
-                  </IconButton>
-                  <IconButton
+                  </RowActionButton>
+                  <RowActionButton
+                    label={t("catalogue.category.rename")}
+                    namedLabel={t("catalogue.category.renameNamed", { name: c.name })}
                     size="xs"
-                    variant="ghost"
-                    aria-label={t("catalogue.category.renameNamed", { name: c.name })}
-                    title={t("catalogue.category.rename")}
                     onClick={() => setRenaming(c.id)}
                   >
                     <LuPencil />
-                  </IconButton>
-                  <IconButton
+                  </RowActionButton>
+                  <RowActionButton
+                    label={t("common.delete")}
+                    namedLabel={t("common.deleteNamed", { name: c.name })}
+                    destructive
                     size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={t("common.deleteNamed", { name: c.name })}
-                    title={t("common.delete")}
                     onClick={() => onRemove(c.id, c.name)}
                   >
                     <LuTrash2 />
-                  </IconButton>
+                  </RowActionButton>
                 </HStack>
               </>
             )}

@@ -1,3 +1,4 @@
+import { stickyLastColumn } from "@/components/sticky-last-column";
 import { useMutation } from "@apollo/client/react";
 import { Badge, Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Table } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
@@ -6,6 +7,7 @@ import { FormDialog } from "@/components/FormDialog";
 import { FormError } from "@/components/FormError";
 import { notify } from "@/components/notify";
 import { TextField } from "@/components/TextField";
+import { useFieldProblems, type Problems } from "@/components/useFieldProblems";
 import type { AdminCatalogueQuery as AdminCatalogueResult } from "@/gql/graphql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { AdminCatalogueQuery, CreateCouponMutation, DeleteCouponMutation } from "./catalogue-documents";
@@ -16,6 +18,10 @@ import { CouponProductsField } from "./CouponProductsField";
 type Data = AdminCatalogueResult;
 
 const optionalCount = (raw: string) => (raw.trim() === "" ? null : Number(raw));
+const isOptionalCount = (raw: string) => raw.trim() === "" || (Number.isSafeInteger(Number(raw)) && Number(raw) >= 1);
+
+type CouponField = "code" | "amount" | "minOrderCents" | "endsAt" | "maxRedemptions" | "maxPerCustomer";
+const COUPON_FIELDS: readonly CouponField[] = ["code", "amount", "minOrderCents", "endsAt", "maxRedemptions", "maxPerCustomer"];
 
 function CouponDialog({ data, onClose }: { data: Data; onClose: () => void }) {
   const { t } = useTranslation("admin");
@@ -29,11 +35,22 @@ function CouponDialog({ data, onClose }: { data: Data; onClose: () => void }) {
   const [maxPerCustomer, setMaxPerCustomer] = useState("");
   const [endsAt, setEndsAt] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const fields = useFieldProblems<CouponField>({ COUPON_CODE_TAKEN: "code" }, COUPON_FIELDS);
+  const problems = fields.problems;
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    setError(null);
     const value = Number(amount);
-    if (!(value > 0)) return setError(kind === "PERCENT" ? t("catalogue.coupon.percentRange") : t("catalogue.coupon.fixedPositive"));
+    const found: Problems<CouponField> = {};
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(code.trim().slice(0, 65))) found.code = t("catalogue.coupon.codeInvalid");
+    if (kind === "PERCENT" ? !(Number.isInteger(value) && value >= 1 && value <= 100) : !(value > 0)) {
+      found.amount = kind === "PERCENT" ? t("catalogue.coupon.percentRange") : t("catalogue.coupon.fixedPositive");
+    }
+    if (minOrder.trim() !== "" && !(Number(minOrder) >= 0)) found.minOrderCents = t("catalogue.coupon.minOrderInvalid");
+    if (!isOptionalCount(maxRedemptions)) found.maxRedemptions = t("catalogue.coupon.capInvalid");
+    if (!isOptionalCount(maxPerCustomer)) found.maxPerCustomer = t("catalogue.coupon.capInvalid");
+    if (!fields.check(found)) return;
     try {
       await create({
         variables: {
@@ -53,7 +70,7 @@ function CouponDialog({ data, onClose }: { data: Data; onClose: () => void }) {
       notify({ title: t("catalogue.coupon.added"), description: code.trim().toUpperCase() });
       onClose();
     } catch (err) {
-      setError(errorMessage(err));
+      if (!fields.showServerError(err)) setError(errorMessage(err));
     }
   }
 
@@ -62,7 +79,7 @@ function CouponDialog({ data, onClose }: { data: Data; onClose: () => void }) {
       <Stack gap="3">
         <FormError message={error} />
         <SimpleGrid columns={2} gap="3">
-          <TextField label={t("catalogue.coupon.code")} value={code} onChange={setCode} maxLength={64} required />
+          <TextField label={t("catalogue.coupon.code")} value={code} onChange={setCode} maxLength={64} required error={problems.code} />
           <Field.Root>
             <Field.Label>{t("customers.ledger.kind")}</Field.Label>
             <NativeSelect.Root>
@@ -80,9 +97,18 @@ function CouponDialog({ data, onClose }: { data: Data; onClose: () => void }) {
             type="number"
             step={kind === "PERCENT" ? "1" : "0.01"}
             required
+            error={problems.amount}
           />
-          <TextField label={t("catalogue.coupon.minOrder")} value={minOrder} onChange={setMinOrder} type="number" step="0.01" min="0" />
-          <TextField label={t("catalogue.coupon.endsAt")} value={endsAt} onChange={setEndsAt} type="datetime-local" />
+          <TextField
+            label={t("catalogue.coupon.minOrder")}
+            value={minOrder}
+            onChange={setMinOrder}
+            type="number"
+            step="0.01"
+            min="0"
+            error={problems.minOrderCents}
+          />
+          <TextField label={t("catalogue.coupon.endsAt")} value={endsAt} onChange={setEndsAt} type="datetime-local" error={problems.endsAt} />
           <TextField
             label={t("catalogue.coupon.totalUses")}
             value={maxRedemptions}
@@ -90,6 +116,7 @@ function CouponDialog({ data, onClose }: { data: Data; onClose: () => void }) {
             type="number"
             min={1}
             helperText={t("catalogue.coupon.noCap")}
+            error={problems.maxRedemptions}
           />
           <TextField
             label={t("catalogue.coupon.perCustomer")}
@@ -98,6 +125,7 @@ function CouponDialog({ data, onClose }: { data: Data; onClose: () => void }) {
             type="number"
             min={1}
             helperText={t("catalogue.coupon.noCap")}
+            error={problems.maxPerCustomer}
           />
           <CouponProductsField products={data.adminProducts.filter((p) => !p.archived)} value={productIds} onChange={setProductIds} />
         </SimpleGrid>
@@ -129,7 +157,7 @@ export function CouponsTab({ data }: { data: Data }) {
         </Button>
       </HStack>
       <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm" aria-label={t("catalogue.tabs.coupons")}>
+        <Table.Root size="sm" aria-label={t("catalogue.tabs.coupons")} css={stickyLastColumn}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{t("catalogue.coupon.code")}</Table.ColumnHeader>

@@ -9,7 +9,9 @@ import { TextField } from "@/components/TextField";
 import type { AdminCatalogueQuery as AdminCatalogueResult } from "@/gql/graphql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { formatCents } from "@/lib/money";
-import { validateProduct } from "../settings/product-validation";
+import { PRODUCT_FIELDS, validateProduct, type ProductField } from "../settings/product-validation";
+import { LabelledField } from "@/components/LabelledField";
+import { useFieldProblems, type Problems } from "@/components/useFieldProblems";
 import { AdminCatalogueQuery, CreateProductMutation, EditProductMutation } from "./catalogue-documents";
 import { parseTierLines, tierLines } from "./tier-lines";
 import { useTranslation } from "react-i18next";
@@ -17,10 +19,29 @@ import { useTranslation } from "react-i18next";
 type AdminProduct = AdminCatalogueResult["adminProducts"][number];
 type Category = AdminCatalogueResult["categories"][number];
 
-function Select({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: Array<[string, string]> }) {
+type CatalogueProductField = ProductField | "name" | "slug" | "deliveryKind" | "licenseDays" | "sortOrder" | "lowStockThreshold" | "priceTiers";
+const CATALOGUE_PRODUCT_FIELDS: readonly CatalogueProductField[] = [
+  ...PRODUCT_FIELDS,
+  "name",
+  "slug",
+  "deliveryKind",
+  "licenseDays",
+  "sortOrder",
+  "lowStockThreshold",
+  "priceTiers",
+];
+
+interface SelectProps {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: Array<[string, string]>;
+  error?: string;
+}
+
+function Select({ label, value, onChange, options, error }: SelectProps) {
   return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
+    <LabelledField label={label} error={error}>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
           {options.map(([v, l]) => (
@@ -31,7 +52,7 @@ function Select({ label, value, onChange, options }: { label: string; value: str
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </Field.Root>
+    </LabelledField>
   );
 }
 
@@ -87,14 +108,21 @@ export function ProductDialog({ product, categories, onClose }: { product: Admin
   const [lowStock, setLowStock] = useState(product?.lowStockThreshold != null ? String(product.lowStockThreshold) : "");
   const [description, setDescription] = useState(product?.description ?? "");
   const [error, setError] = useState<string | null>(null);
+  const fields = useFieldProblems<CatalogueProductField>({ SLUG_TAKEN: "slug", DELIVERY_KIND_FIXED: "deliveryKind" }, CATALOGUE_PRODUCT_FIELDS);
+  const problems = fields.problems;
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    setError(null);
     const numbers = validateProduct({ price, min, max }, t);
-    if ("error" in numbers) return setError(numbers.error);
     const priceTiers = parseTierLines(tiers, t);
-    if ("error" in priceTiers) return setError(priceTiers.error);
-    if (!name.trim()) return setError(t("catalogue.product.nameEmpty"));
+    const found: Problems<CatalogueProductField> = "problems" in numbers ? { ...numbers.problems } : {};
+    if ("error" in priceTiers) found.priceTiers = priceTiers.error;
+    if (!name.trim()) found.name = t("catalogue.product.nameEmpty");
+    const threshold = Number(lowStock);
+    if (deliveryKind === "STOCK" && lowStock.trim() !== "" && !(Number.isInteger(threshold) && threshold >= 0))
+      found.lowStockThreshold = t("catalogue.product.lowStockInvalid");
+    if (!fields.check(found) || "problems" in numbers || "error" in priceTiers) return;
     const input = {
       name,
       slug:
@@ -114,7 +142,7 @@ export function ProductDialog({ product, categories, onClose }: { product: Admin
       priceTiers,
       visibility,
       sortOrder: Number(sortOrder) || 0,
-      lowStockThreshold: lowStock.trim() === "" ? null : Number(lowStock),
+      lowStockThreshold: lowStock.trim() === "" ? null : threshold,
       ...numbers,
     };
     try {
@@ -123,7 +151,7 @@ export function ProductDialog({ product, categories, onClose }: { product: Admin
       notify({ title: product ? t("settings.product.updated") : t("catalogue.product.added"), description: input.name });
       onClose();
     } catch (err) {
-      setError(errorMessage(err));
+      if (!fields.showServerError(err)) setError(errorMessage(err));
     }
   }
 
@@ -146,13 +174,20 @@ export function ProductDialog({ product, categories, onClose }: { product: Admin
             { field: "description", label: t("catalogue.product.descriptionMarkdown"), maxLength: 20000, multiline: true, english: description },
           ]}
         >
-          <TextField label={t("common.name")} value={name} onChange={setName} maxLength={255} required />
+          <TextField label={t("common.name")} value={name} onChange={setName} maxLength={255} required error={problems.name} />
           <Field.Root>
             <Field.Label>{t("catalogue.product.descriptionMarkdown")}</Field.Label>
             <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={4} maxLength={20000} />
           </Field.Root>
         </LanguageTabs>
-        <TextField label={t("catalogue.product.slug")} value={slug} onChange={setSlug} maxLength={96} helperText={t("catalogue.product.slugHint")} />
+        <TextField
+          label={t("catalogue.product.slug")}
+          value={slug}
+          onChange={setSlug}
+          maxLength={96}
+          helperText={t("catalogue.product.slugHint")}
+          error={problems.slug}
+        />
         <SimpleGrid columns={2} gap="3">
           <Select
             label={t("orders.filter.category")}
@@ -174,18 +209,44 @@ export function ProductDialog({ product, categories, onClose }: { product: Admin
             label={t("catalogue.product.delivery")}
             value={deliveryKind}
             onChange={setDeliveryKind}
+            error={problems.deliveryKind}
             options={[
               ["STOCK", t("catalogue.product.deliveryStock")],
               ["LICENSE", t("catalogue.product.deliveryLicence")],
             ]}
           />
           {deliveryKind === "LICENSE" ? (
-            <TextField label={t("catalogue.product.licenceDays")} value={licenseDays} onChange={setLicenseDays} type="number" min={1} max={3650} />
+            <TextField
+              label={t("catalogue.product.licenceDays")}
+              value={licenseDays}
+              onChange={setLicenseDays}
+              type="number"
+              min={1}
+              max={3650}
+              error={problems.licenseDays}
+            />
           ) : (
-            <TextField label={t("catalogue.product.sortOrder")} value={sortOrder} onChange={setSortOrder} type="number" />
+            <TextField label={t("catalogue.product.sortOrder")} value={sortOrder} onChange={setSortOrder} type="number" error={problems.sortOrder} />
           )}
-          <TextField label={t("catalogue.product.pricePerUnit")} value={price} onChange={setPrice} type="number" step="0.01" min="0.01" required />
-          <TextField label={t("catalogue.product.minQuantity")} value={min} onChange={setMin} type="number" min={1} step={1} />
+          <TextField
+            label={t("catalogue.product.pricePerUnit")}
+            value={price}
+            onChange={setPrice}
+            type="number"
+            step="0.01"
+            min="0.01"
+            required
+            error={problems.pricePerAccountCents}
+          />
+          <TextField
+            label={t("catalogue.product.minQuantity")}
+            value={min}
+            onChange={setMin}
+            type="number"
+            min={1}
+            step={1}
+            error={problems.minPurchaseQuantity}
+          />
           <TextField
             label={t("catalogue.product.maxQuantity")}
             value={max}
@@ -194,6 +255,7 @@ export function ProductDialog({ product, categories, onClose }: { product: Admin
             min={0}
             step={1}
             helperText={t("catalogue.product.noLimit")}
+            error={problems.maxPurchaseQuantity}
           />
           {deliveryKind === "STOCK" && (
             <TextField
@@ -204,14 +266,13 @@ export function ProductDialog({ product, categories, onClose }: { product: Admin
               min={0}
               step={1}
               helperText={t("catalogue.product.lowStockHint")}
+              error={problems.lowStockThreshold}
             />
           )}
         </SimpleGrid>
-        <Field.Root>
-          <Field.Label>{t("catalogue.product.volumePrices")}</Field.Label>
+        <LabelledField label={t("catalogue.product.volumePrices")} helperText={t("catalogue.product.volumeHint")} error={problems.priceTiers}>
           <Textarea value={tiers} onChange={(e) => setTiers(e.target.value)} rows={3} placeholder={"100 = 0.45\n1000 = 0.40"} />
-          <Field.HelperText>{t("catalogue.product.volumeHint")}</Field.HelperText>
-        </Field.Root>
+        </LabelledField>
         {product && <ImageUpload productId={product.id} />}
       </Stack>
     </FormDialog>

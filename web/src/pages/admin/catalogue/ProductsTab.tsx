@@ -1,3 +1,4 @@
+import { stickyLastColumn } from "@/components/sticky-last-column";
 import { useMutation } from "@apollo/client/react";
 import { Badge, Button, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
@@ -42,7 +43,7 @@ export function ProductsTab({ data }: { data: Data }) {
         </Button>
       </HStack>
       <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm" aria-label={t("catalogue.tabs.products")}>
+        <Table.Root size="sm" aria-label={t("catalogue.tabs.products")} css={stickyLastColumn}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{t("common.name")}</Table.ColumnHeader>

@@ -24,7 +24,8 @@ export const AdminCatalogueQuery = graphql(`
         unitPriceCents
       }
     }
-    categories {
+    # English names, as the admin edits them (the public categories query answers in the reader's language).
+    categories: adminCategories {
       id
       name
       sortOrder

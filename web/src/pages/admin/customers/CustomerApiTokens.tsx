@@ -19,8 +19,7 @@ const CustomerApiTokensQuery = graphql(`
 const AdminRevokeApiTokenMutation = graphql(`
   mutation AdminRevokeApiToken($id: ID!) {
     adminRevokeApiToken(id: $id) {
-      id
-      revokedAt
+      ...RevokedApiTokenFields
     }
   }
 `);

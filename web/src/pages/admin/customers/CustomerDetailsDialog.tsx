@@ -20,12 +20,8 @@ const AdminCustomerDetailsQuery = graphql(`
       emailConfirmed
       twoFactorEnabled
       orders {
-        id
-        productName
+        ...OrderSummaryFields
         orderType
-        quantity
-        totalPriceCents
-        purchaseDate
         accounts {
           ...OrderAccountFields
         }

@@ -1,10 +1,12 @@
 import { MAX_MONEY_CENTS } from "../../../../../common/limits";
 import { useMutation } from "@apollo/client/react";
-import { Field, Text, Textarea } from "@chakra-ui/react";
+import { Text, Textarea } from "@chakra-ui/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { FormDialog } from "@/components/FormDialog";
 import { notify } from "@/components/notify";
+import { LabelledField } from "@/components/LabelledField";
 import { TextField } from "@/components/TextField";
+import { useFieldProblems, type Problems } from "@/components/useFieldProblems";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { formatCents } from "@/lib/money";
@@ -34,30 +36,26 @@ export function EditBalanceDialog({ customer, onClose, onSaved }: EditBalanceDia
   const [setBalance, { loading }] = useMutation(SetCustomerBalanceMutation);
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
+  const fields = useFieldProblems<"balanceCents" | "reason">({}, ["balanceCents", "reason"]);
+  const { clear } = fields;
 
   useEffect(() => {
     if (customer) {
       setAmount(formatCents(customer.balanceCents));
       setReason("");
+      clear();
     }
-  }, [customer]);
+  }, [customer, clear]);
 
   async function save(e: FormEvent) {
     e.preventDefault();
     if (!customer) return;
     const cents = parseDollars(amount);
-    if (cents === null) {
-      notify({ title: t("customers.balance.invalid"), description: t("customers.balance.invalidText"), variant: "destructive" });
-      return;
-    }
-    if (cents > MAX_MONEY_CENTS) {
-      notify({ title: t("customers.balance.invalid"), description: t("customers.balance.tooLarge", { max: maxMoneyText() }), variant: "destructive" });
-      return;
-    }
-    if (!reason.trim()) {
-      notify({ title: t("common.missingInformation"), description: t("customers.balance.reasonMissing"), variant: "destructive" });
-      return;
-    }
+    const found: Problems<"balanceCents" | "reason"> = {};
+    if (cents === null) found.balanceCents = t("customers.balance.invalidText");
+    else if (cents > MAX_MONEY_CENTS) found.balanceCents = t("customers.balance.tooLarge", { max: maxMoneyText() });
+    if (!reason.trim()) found.reason = t("customers.balance.reasonMissing");
+    if (!fields.check(found) || cents === null) return;
     try {
       await setBalance({ variables: { customerId: customer.id, balanceCents: cents, reason: reason.trim() } });
       notify({
@@ -67,6 +65,7 @@ export function EditBalanceDialog({ customer, onClose, onSaved }: EditBalanceDia
       onSaved();
       onClose();
     } catch (err) {
+      if (fields.showServerError(err)) return;
       notify({ title: t("customers.balance.updateFailed"), description: errorMessage(err), variant: "destructive" });
     }
   }
@@ -84,13 +83,19 @@ export function EditBalanceDialog({ customer, onClose, onSaved }: EditBalanceDia
       <Text fontSize="sm" color="fg.muted">
         {t("customers.balance.current", { name: customer?.name, email: customer?.email, amount: formatMoney(customer?.balanceCents ?? 0) })}
       </Text>
-      <TextField label={t("customers.balance.newBalance")} inputMode="decimal" type="number" step="0.01" min="0" value={amount} onChange={setAmount} />
-      <Field.Root required>
-        <Field.Label>
-          {t("customers.ledger.reason")} <Field.RequiredIndicator />
-        </Field.Label>
+      <TextField
+        label={t("customers.balance.newBalance")}
+        inputMode="decimal"
+        type="number"
+        step="0.01"
+        min="0"
+        value={amount}
+        onChange={setAmount}
+        error={fields.problems.balanceCents}
+      />
+      <LabelledField label={t("customers.ledger.reason")} required error={fields.problems.reason}>
         <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={2} placeholder={t("customers.balance.reasonPlaceholder")} />
-      </Field.Root>
+      </LabelledField>
     </FormDialog>
   );
 }

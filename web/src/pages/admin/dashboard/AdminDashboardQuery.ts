@@ -14,12 +14,8 @@ export const AdminDashboardQuery = graphql(`
         count
       }
       recentOrders {
-        id
-        quantity
-        totalPriceCents
-        purchaseDate
+        ...OrderSummaryFields
         productId
-        productName
         orderType
         customer {
           id

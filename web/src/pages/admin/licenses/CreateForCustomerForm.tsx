@@ -1,5 +1,8 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Field, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { LabelledField } from "@/components/LabelledField";
+import { TextField } from "@/components/TextField";
+import { useFieldProblems, type Problems } from "@/components/useFieldProblems";
 import { useState } from "react";
 import { LicenseFormCard } from "./LicenseFormCard";
 import { announceError, announceResult } from "./announce-result";
@@ -15,15 +18,16 @@ export function CreateForCustomerForm() {
   const [customerId, setCustomerId] = useState("");
   const [plan, setPlan] = useState<string>("standard");
   const [days, setDays] = useState(String(DEFAULT_DAYS));
-  const [problem, setProblem] = useState<string | null>(null);
+  const fields = useFieldProblems<"customerId" | "durationDays">({}, ["customerId", "durationDays"]);
   const customers = useQuery(LicenseCustomersQuery, { variables: { search: search.trim() || null } });
   const [create, { loading }] = useMutation(CreateLicenseMutation, { refetchQueries: ["AdminLicenses", "LicenseChoices"] });
 
   async function submit() {
     const durationDays = Number(days);
-    if (!customerId) return setProblem(t("licenses.selectCustomerProblem"));
-    if (!Number.isInteger(durationDays) || durationDays < 1 || durationDays > 365) return setProblem(t("licenses.durationRange"));
-    setProblem(null);
+    const found: Problems<"customerId" | "durationDays"> = {};
+    if (!customerId) found.customerId = t("licenses.selectCustomerProblem");
+    if (!Number.isInteger(durationDays) || durationDays < 1 || durationDays > 365) found.durationDays = t("licenses.durationRange");
+    if (!fields.check(found)) return;
     try {
       const { data } = await create({ variables: { customerId, plan, durationDays } });
       if (announceResult(data?.createLicense, t("licenses.createFailed"), t)) {
@@ -31,18 +35,18 @@ export function CreateForCustomerForm() {
         setDays(String(DEFAULT_DAYS));
       }
     } catch (err) {
+      if (fields.showServerError(err)) return;
       announceError(err, t("licenses.createFailed"));
     }
   }
 
   return (
-    <LicenseFormCard title={t("licenses.create")} submitLabel={t("licenses.create")} loading={loading} problem={problem} onSubmit={submit}>
+    <LicenseFormCard title={t("licenses.create")} submitLabel={t("licenses.create")} loading={loading} onSubmit={submit}>
       <Field.Root>
         <Field.Label>{t("licenses.findCustomer")}</Field.Label>
         <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t("licenses.nameOrEmail")} />
       </Field.Root>
-      <Field.Root invalid={problem === t("licenses.selectCustomerProblem")}>
-        <Field.Label>{t("customers.columns.customer")}</Field.Label>
+      <LabelledField label={t("customers.columns.customer")} error={fields.problems.customerId}>
         <NativeSelect.Root>
           <NativeSelect.Field value={customerId} onChange={(e) => setCustomerId(e.target.value)}>
             <option value="">{t("licenses.selectCustomer")}</option>
@@ -54,13 +58,19 @@ export function CreateForCustomerForm() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-      </Field.Root>
+      </LabelledField>
       <Stack direction={{ base: "column", sm: "row" }} gap="4">
         <PlanSelect value={plan} onChange={setPlan} />
-        <Field.Root>
-          <Field.Label>{t("licenses.duration")}</Field.Label>
-          <Input type="number" min={1} max={365} step={1} value={days} onChange={(e) => setDays(e.target.value)} />
-        </Field.Root>
+        <TextField
+          label={t("licenses.duration")}
+          type="number"
+          min={1}
+          max={365}
+          step={1}
+          value={days}
+          onChange={setDays}
+          error={fields.problems.durationDays}
+        />
       </Stack>
     </LicenseFormCard>
   );

@@ -1,5 +1,8 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Field, Input, NativeSelect } from "@chakra-ui/react";
+import { NativeSelect } from "@chakra-ui/react";
+import { LabelledField } from "@/components/LabelledField";
+import { TextField } from "@/components/TextField";
+import { useFieldProblems, type Problems } from "@/components/useFieldProblems";
 import { useState } from "react";
 import { graphql } from "@/gql";
 import { formatDate } from "@/pages/public/license-check/license-key-rules";
@@ -26,26 +29,27 @@ export function ExtendByDaysForm() {
   const licenses = useQuery(LicenseChoicesQuery, { fetchPolicy: "cache-and-network" });
   const [licenseId, setLicenseId] = useState("");
   const [days, setDays] = useState(String(DEFAULT_DAYS));
-  const [problem, setProblem] = useState<string | null>(null);
+  const fields = useFieldProblems<"licenseId" | "days">({}, ["licenseId", "days"]);
   const [extend, { loading }] = useMutation(ExtendLicenseByDaysMutation, { refetchQueries: ["AdminLicenses", "LicenseChoices"] });
 
   async function submit() {
     const extra = Number(days);
-    if (!licenseId) return setProblem(t("licenses.selectLicenseProblem"));
-    if (!Number.isInteger(extra) || extra < 1 || extra > 365) return setProblem(t("licenses.additionalRange"));
-    setProblem(null);
+    const found: Problems<"licenseId" | "days"> = {};
+    if (!licenseId) found.licenseId = t("licenses.selectLicenseProblem");
+    if (!Number.isInteger(extra) || extra < 1 || extra > 365) found.days = t("licenses.additionalRange");
+    if (!fields.check(found)) return;
     try {
       const { data } = await extend({ variables: { licenseId, days: extra } });
       announceResult(data?.extendLicenseByDays, t("licenses.extendFailed"), t);
     } catch (err) {
+      if (fields.showServerError(err)) return;
       announceError(err, t("licenses.extendFailed"));
     }
   }
 
   return (
-    <LicenseFormCard title={t("licenses.extendTitle")} submitLabel={t("licenses.extendTitle")} loading={loading} problem={problem} onSubmit={submit}>
-      <Field.Root>
-        <Field.Label>{t("licenses.license")}</Field.Label>
+    <LicenseFormCard title={t("licenses.extendTitle")} submitLabel={t("licenses.extendTitle")} loading={loading} onSubmit={submit}>
+      <LabelledField label={t("licenses.license")} error={fields.problems.licenseId}>
         <NativeSelect.Root>
           <NativeSelect.Field value={licenseId} onChange={(e) => setLicenseId(e.target.value)}>
             <option value="">{t("licenses.selectLicense")}</option>
@@ -57,11 +61,8 @@ export function ExtendByDaysForm() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>{t("licenses.additionalDays")}</Field.Label>
-        <Input type="number" min={1} max={365} step={1} value={days} onChange={(e) => setDays(e.target.value)} />
-      </Field.Root>
+      </LabelledField>
+      <TextField label={t("licenses.additionalDays")} type="number" min={1} max={365} step={1} value={days} onChange={setDays} error={fields.problems.days} />
     </LicenseFormCard>
   );
 }

@@ -1,8 +1,9 @@
 import { expiryProblem } from "../../../../../common/license-expiry";
 import { useMutation } from "@apollo/client/react";
-import { Button, Dialog, Field, Input, Portal, Text } from "@chakra-ui/react";
+import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Form } from "@/components/Form";
+import { TextField } from "@/components/TextField";
 import { announceError, announceResult, licenseMessage } from "./announce-result";
 import { endOfLocalDay, ExtendLicenseMutation } from "./admin-license-documents";
 import { useTranslation } from "react-i18next";
@@ -65,11 +66,7 @@ export function ExtendLicenseDialog({ licenseKey, currentExpiry, onClose }: Prop
                 <Text mb="3" fontFamily="mono">
                   {licenseKey}
                 </Text>
-                <Field.Root invalid={problem !== null}>
-                  <Field.Label>{t("licenses.newExpiry")}</Field.Label>
-                  <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-                  {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
-                </Field.Root>
+                <TextField label={t("licenses.newExpiry")} type="date" value={date} onChange={setDate} error={problem ?? undefined} />
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={close}>

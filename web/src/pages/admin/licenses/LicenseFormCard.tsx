@@ -6,8 +6,8 @@ interface LicenseFormCardProps {
   title: string;
   submitLabel: string;
   loading: boolean;
-  /** The form's own check message, shown above the submit button. */
-  problem: string | null;
+  /** A problem of the whole form, shown above the submit button; a field's own problem goes under that field. */
+  problem?: string | null;
   onSubmit: () => Promise<void>;
   children: ReactNode;
 }

@@ -1,4 +1,5 @@
-import { Field, NativeSelect } from "@chakra-ui/react";
+import { NativeSelect } from "@chakra-ui/react";
+import { LabelledField } from "@/components/LabelledField";
 import { PLANS } from "./admin-license-documents";
 import { useTranslation } from "react-i18next";
 
@@ -7,14 +8,15 @@ interface PlanSelectProps {
   onChange: (plan: string) => void;
   /** An empty first option, for forms where choosing a plan is required. */
   placeholder?: string;
+  /** The field's problem (no plan chosen), shown under it. */
+  error?: string;
 }
 
 /** The licence plan field shared by the admin licence forms. */
-export function PlanSelect({ value, onChange, placeholder }: PlanSelectProps) {
+export function PlanSelect({ value, onChange, placeholder, error }: PlanSelectProps) {
   const { t } = useTranslation("admin");
   return (
-    <Field.Root>
-      <Field.Label>{t("licenses.plan")}</Field.Label>
+    <LabelledField label={t("licenses.plan")} error={error}>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -26,6 +28,6 @@ export function PlanSelect({ value, onChange, placeholder }: PlanSelectProps) {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </Field.Root>
+    </LabelledField>
   );
 }

@@ -12,18 +12,12 @@ import { formatDateTime, formatMoney } from "@/i18n/format";
 const AdminOrderDetailsQuery = graphql(`
   query AdminOrderDetails($id: ID!) {
     adminOrder(id: $id) {
-      id
-      productName
+      ...OrderSummaryFields
       orderType
-      quantity
-      totalPriceCents
-      purchaseDate
       status
       licenseKey
       customer {
-        id
-        name
-        email
+        ...OrderCustomerFields
       }
       accounts {
         ...OrderAccountFields

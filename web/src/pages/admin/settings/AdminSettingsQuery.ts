@@ -4,31 +4,13 @@ export const AdminSettingsQuery = graphql(`
   query AdminSettings {
     adminSettings {
       product {
-        id
-        name
-        description
-        image
-        pricePerAccountCents
-        minPurchaseQuantity
-        maxPurchaseQuantity
+        ...ProductSettingsFields
       }
       site {
-        id
-        siteName
-        siteTagline
-        siteDescription
-        logoUrl
-        faviconUrl
-        contactTelegramUrl
-        contactWhatsappUrl
-        totalRevenueDisplayCents
+        ...SiteSettingsFields
       }
       security {
-        sessionTimeoutMinutes
-        sessionTimeoutChoices
-        lowStockThreshold
-        customerSessionLifetimeHours
-        adminSessionLifetimeHours
+        ...SecuritySettingsFields
       }
     }
   }

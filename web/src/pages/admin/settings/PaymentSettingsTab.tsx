@@ -12,6 +12,7 @@ import { errorMessage } from "@/lib/graphql-errors";
 import { TestConnection } from "./payment/TestConnection";
 import { PaymentProvidersSection } from "./payment/PaymentProvidersSection";
 import { PaymentReviewList } from "./payment/PaymentReviewList";
+import { ReservationSettingsSection } from "./payment/ReservationSettingsSection";
 import { WebhookUrlField } from "./payment/WebhookUrlField";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "@/i18n/format";
@@ -155,6 +156,7 @@ export default function PaymentSettingsTab() {
         </Card.Body>
       </Card.Root>
       <PaymentProvidersSection />
+      <ReservationSettingsSection />
       <PaymentReviewList />
       <ConfirmDialog
         open={confirmLive}

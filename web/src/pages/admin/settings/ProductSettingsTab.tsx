@@ -9,19 +9,14 @@ import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { formatCents } from "@/lib/money";
 import { SiteDataQuery } from "@/site/useSiteData";
-import { validateProduct } from "./product-validation";
+import { PRODUCT_FIELDS, validateProduct, type ProductField } from "./product-validation";
+import { useFieldProblems } from "@/components/useFieldProblems";
 import { useTranslation } from "react-i18next";
 
 const UpdateProductMutation = graphql(`
   mutation UpdateProduct($input: ProductInput!) {
     updateProduct(input: $input) {
-      id
-      name
-      description
-      image
-      pricePerAccountCents
-      minPurchaseQuantity
-      maxPurchaseQuantity
+      ...ProductSettingsFields
     }
   }
 `);
@@ -47,17 +42,17 @@ export function ProductSettingsTab({ product }: { product: ProductValues }) {
   const [min, setMin] = useState(String(product.minPurchaseQuantity));
   const [max, setMax] = useState(product.maxPurchaseQuantity ? String(product.maxPurchaseQuantity) : "");
 
+  const fields = useFieldProblems<ProductField | "name" | "image">({}, [...PRODUCT_FIELDS, "name", "image"]);
+
   async function save(e: FormEvent) {
     e.preventDefault();
     const checked = validateProduct({ price, min, max }, t);
-    if ("error" in checked) {
-      notify({ title: t("common.error"), description: checked.error, variant: "destructive" });
-      return;
-    }
+    if (!fields.check("problems" in checked ? checked.problems : {}) || "problems" in checked) return;
     try {
       await update({ variables: { input: { name: name.trim(), description: description.trim(), image: image.trim(), ...checked } } });
       notify({ title: t("settings.product.updated"), description: t("settings.product.updatedText") });
     } catch (err) {
+      if (fields.showServerError(err)) return;
       notify({ title: t("settings.product.updateFailed"), description: errorMessage(err), variant: "destructive" });
     }
   }
@@ -72,17 +67,34 @@ export function ProductSettingsTab({ product }: { product: ProductValues }) {
           { field: "description", label: t("settings.product.description"), maxLength: 20000, multiline: true, english: description },
         ]}
       >
-        <TextField label={t("settings.product.name")} value={name} onChange={setName} />
+        <TextField label={t("settings.product.name")} value={name} onChange={setName} error={fields.problems.name} />
         <Field.Root>
           <Field.Label>{t("settings.product.description")}</Field.Label>
           <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
         </Field.Root>
       </LanguageTabs>
-      <TextField label={t("settings.product.image")} type="url" value={image} onChange={setImage} placeholder="https://..." />
+      <TextField label={t("settings.product.image")} type="url" value={image} onChange={setImage} placeholder="https://..." error={fields.problems.image} />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <TextField label={t("settings.product.price")} type="number" step="0.01" min="0" value={price} onChange={setPrice} />
-        <TextField label={t("settings.product.min")} type="number" step="1" min="1" value={min} onChange={setMin} />
-        <TextField label={t("settings.product.max")} type="number" step="1" min="0" value={max} onChange={setMax} helperText={t("settings.product.maxHint")} />
+        <TextField
+          label={t("settings.product.price")}
+          type="number"
+          step="0.01"
+          min="0"
+          value={price}
+          onChange={setPrice}
+          error={fields.problems.pricePerAccountCents}
+        />
+        <TextField label={t("settings.product.min")} type="number" step="1" min="1" value={min} onChange={setMin} error={fields.problems.minPurchaseQuantity} />
+        <TextField
+          label={t("settings.product.max")}
+          type="number"
+          step="1"
+          min="0"
+          value={max}
+          onChange={setMax}
+          helperText={t("settings.product.maxHint")}
+          error={fields.problems.maxPurchaseQuantity}
+        />
       </SimpleGrid>
       <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={loading}>
         {t("settings.product.save")}

@@ -17,11 +17,7 @@ import { useTranslation } from "react-i18next";
 const UpdateSecuritySettingsMutation = graphql(`
   mutation UpdateSecuritySettings($input: SecuritySettingsInput!) {
     updateSecuritySettings(input: $input) {
-      sessionTimeoutMinutes
-      sessionTimeoutChoices
-      lowStockThreshold
-      customerSessionLifetimeHours
-      adminSessionLifetimeHours
+      ...SecuritySettingsFields
     }
   }
 `);
@@ -40,6 +36,22 @@ function thresholdProblem(raw: string, value: number, t: AdminT): string | null 
   if (value < 0) return t("settings.security.thresholdNegative");
   if (value > MAX_COUNT) return t("settings.security.thresholdTooLarge", { max: maxCountText() });
   return null;
+}
+
+/** A whole-number setting (the threshold, the two session lifetimes) with its hint under it. */
+function WholeNumberField(props: { label: string; hint: string; min: string; max?: number; value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      label={props.label}
+      type="number"
+      step="1"
+      min={props.min}
+      max={props.max}
+      value={props.value}
+      onChange={props.onChange}
+      helperText={props.hint}
+    />
+  );
 }
 
 export function SecuritySettingsTab({ security }: { security: SecurityValues }) {
@@ -99,33 +111,27 @@ export function SecuritySettingsTab({ security }: { security: SecurityValues }) 
                 </NativeSelect.Root>
                 <Field.HelperText>{t("settings.security.timeoutHint")}</Field.HelperText>
               </Field.Root>
-              <TextField
+              <WholeNumberField
                 label={t("settings.security.threshold")}
-                type="number"
-                step="1"
                 min="0"
                 max={MAX_COUNT}
                 value={threshold}
                 onChange={setThreshold}
-                helperText={t("settings.security.thresholdHint")}
+                hint={t("settings.security.thresholdHint")}
               />
-              <TextField
+              <WholeNumberField
                 label={t("settings.security.customerLifetime")}
-                type="number"
-                step="1"
                 min="1"
                 value={customerHours}
                 onChange={setCustomerHours}
-                helperText={t("settings.security.customerLifetimeHint")}
+                hint={t("settings.security.customerLifetimeHint")}
               />
-              <TextField
+              <WholeNumberField
                 label={t("settings.security.adminLifetime")}
-                type="number"
-                step="1"
                 min="1"
                 value={adminHours}
                 onChange={setAdminHours}
-                helperText={t("settings.security.adminLifetimeHint")}
+                hint={t("settings.security.adminLifetimeHint")}
               />
             </SimpleGrid>
             <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={loading}>

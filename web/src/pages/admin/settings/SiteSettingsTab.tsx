@@ -16,15 +16,7 @@ import { useTranslation } from "react-i18next";
 const UpdateSiteSettingsMutation = graphql(`
   mutation UpdateSiteSettings($input: SiteSettingsInput!) {
     updateSiteSettings(input: $input) {
-      id
-      siteName
-      siteTagline
-      siteDescription
-      logoUrl
-      faviconUrl
-      contactTelegramUrl
-      contactWhatsappUrl
-      totalRevenueDisplayCents
+      ...SiteSettingsFields
     }
   }
 `);

@@ -29,7 +29,7 @@ export function PaymentReturnNotice({ orderId }: { orderId: string }) {
   useEffect(() => {
     if (delivered) {
       stopPolling();
-      void client.refetchQueries({ include: ["MyAccountPacks", "MyLicensesSection", "CurrentUser"] });
+      void client.refetchQueries({ include: ["MyAccountPacks", "MyLicensesSection", "CurrentUser", "MyDashboard"] });
       return;
     }
     startPolling(POLL_MS);

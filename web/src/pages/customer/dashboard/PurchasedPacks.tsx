@@ -16,11 +16,7 @@ export const MyAccountPacksQuery = graphql(`
     myOrders(limit: $limit, offset: $offset, orderType: "account") {
       total
       items {
-        id
-        productName
-        quantity
-        totalPriceCents
-        purchaseDate
+        ...OrderSummaryFields
         accounts {
           ...OrderAccountFields
         }

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Badge, Box, Button, Card, Code, Fieldset, Flex, Link, Stack, Text } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
-import { API_TOKEN_SCOPES, formatTokenLimits, formatTokenScopes, type ApiTokenScopeValue } from "@/components/api-token-terms";
+import { API_TOKEN_SCOPES, formatTokenLimits, formatTokenScopes, scopeHint, scopeLabel, type ApiTokenScopeValue } from "@/components/api-token-terms";
 import { CheckboxField } from "@/components/CheckboxField";
 import { CopyButton } from "@/components/CopyButton";
 import { Form } from "@/components/Form";
@@ -36,14 +37,26 @@ const CreateApiTokenMutation = graphql(`
 const RevokeApiTokenMutation = graphql(`
   mutation RevokeApiToken($id: ID!) {
     revokeApiToken(id: $id) {
-      id
-      revokedAt
+      ...RevokedApiTokenFields
     }
   }
 `);
 
+/** How a token is sent: code, the same in every language. */
+const AUTHORIZATION_HEADER = "Authorization: Bearer <token>";
+
+/** The link in the translated intro: Trans gives it the words. */
+function ApiDocsLink({ children }: { children?: ReactNode }) {
+  return (
+    <Link asChild colorPalette="teal" textDecoration="underline">
+      <RouterLink to="/api-docs">{children}</RouterLink>
+    </Link>
+  );
+}
+
 /** Settings → API tokens: create a named token (shown once), see when each was last used, revoke. */
 export default function ApiTokensSection() {
+  const { t } = useTranslation("panel");
   const { data, loading: listing, refetch } = useQuery(MyApiTokensQuery, { fetchPolicy: "cache-and-network" });
   const [createToken, { loading: creating }] = useMutation(CreateApiTokenMutation);
   const [revokeToken, { loading: revoking }] = useMutation(RevokeApiTokenMutation);
@@ -58,16 +71,16 @@ export default function ApiTokensSection() {
   async function create(e: FormEvent) {
     e.preventDefault();
     if (!name.trim()) {
-      setError("Please enter a name for the token.");
+      setError(t("apiTokens.nameMissing"));
       return;
     }
     if (scopes.length === 0) {
-      setError("Choose at least one scope for the token.");
+      setError(t("apiTokens.scopesMissing"));
       return;
     }
     const dailySpendLimitCents = dailyLimit.trim() ? amountToCents(dailyLimit.slice(0, 12)) : null;
     if (dailyLimit.trim() && dailySpendLimitCents === null) {
-      setError("Please enter the daily limit as an amount in USD, such as 25 or 25.50.");
+      setError(t("apiTokens.limitInvalid"));
       return;
     }
     setError(null);
@@ -92,24 +105,20 @@ export default function ApiTokensSection() {
     <Card.Root as="section" aria-labelledby="api-tokens-heading">
       <Card.Header>
         <Card.Title as="h2" id="api-tokens-heading">
-          API Tokens
+          {t("apiTokens.title")}
         </Card.Title>
         <Card.Description>
-          Tokens let your own software use the shop&apos;s GraphQL API as you: read your balance, buy accounts and list your orders. See the{" "}
-          <Link asChild colorPalette="teal" textDecoration="underline">
-            <RouterLink to="/api-docs">API documentation</RouterLink>
-          </Link>
-          .
+          <Trans t={t} i18nKey="apiTokens.intro" components={{ docs: <ApiDocsLink /> }} />
         </Card.Description>
       </Card.Header>
       <Card.Body>
         <Stack gap="5">
           <Form gap="3" maxW="md" onSubmit={create}>
             <FormError message={error} />
-            <TextField label="Token Name" placeholder="e.g. reseller-bot" value={name} onChange={setName} maxLength={100} />
+            <TextField label={t("apiTokens.nameLabel")} placeholder={t("apiTokens.namePlaceholder")} value={name} onChange={setName} maxLength={100} />
             <Fieldset.Root>
               <Fieldset.Legend fontSize="sm" fontWeight="medium">
-                Scopes
+                {t("apiTokens.scopes")}
               </Fieldset.Legend>
               <Stack gap="1" mt="1">
                 {API_TOKEN_SCOPES.map((scope) => (
@@ -120,78 +129,82 @@ export default function ApiTokensSection() {
                       setScopes((current) => API_TOKEN_SCOPES.map((s) => s.value).filter((v) => (v === scope.value ? on : current.includes(v))))
                     }
                   >
-                    {scope.label}{" "}
+                    {scopeLabel(scope.value)}{" "}
                     <Text as="span" color="fg.muted">
-                      ({scope.hint})
+                      ({scopeHint(scope.value)})
                     </Text>
                   </CheckboxField>
                 ))}
               </Stack>
             </Fieldset.Root>
-            <TextField label="Expires On (optional)" type="date" value={expiresOn} onChange={setExpiresOn} />
+            <TextField label={t("apiTokens.expires")} type="date" value={expiresOn} onChange={setExpiresOn} />
             <TextField
-              label="Daily Spending Limit in USD (optional)"
+              label={t("apiTokens.dailyLimit")}
               inputMode="decimal"
-              placeholder="No limit"
+              placeholder={t("apiTokens.noLimit")}
               value={dailyLimit}
               onChange={setDailyLimit}
               maxLength={12}
-              helperText="The most purchases with this token may cost in any 24 hours."
+              helperText={t("apiTokens.dailyLimitHint")}
             />
             <Button type="submit" colorPalette="teal" loading={creating} alignSelf="flex-start">
-              Create Token
+              {t("apiTokens.create")}
             </Button>
           </Form>
 
           {created && (
             <Alert.Root status="success" flexDirection="column" alignItems="stretch" gap="2" data-testid="new-api-token">
-              <Alert.Title>Token &quot;{created.name}&quot; created</Alert.Title>
+              <Alert.Title>{t("apiTokens.created", { name: created.name })}</Alert.Title>
               <Alert.Description>
-                Copy it now: it is shown only this once. Send it as <Code size="sm">Authorization: Bearer &lt;token&gt;</Code>.
+                <Trans t={t} i18nKey="apiTokens.copyNow" components={{ header: <Code size="sm">{AUTHORIZATION_HEADER}</Code> }} />
               </Alert.Description>
               <Flex gap="2" align="center" wrap="wrap">
-                <Code wordBreak="break-all" fontSize="sm" p="2" flex="1" minW="0" aria-label="New API token">
+                <Code wordBreak="break-all" fontSize="sm" p="2" flex="1" minW="0" aria-label={t("apiTokens.tokenLabel")}>
                   {created.token}
                 </Code>
-                <CopyButton text={created.token} label="Copy Token" />
+                <CopyButton text={created.token} label={t("apiTokens.copyToken")} />
                 <Button size="xs" variant="ghost" onClick={() => setCreated(null)}>
-                  Done
+                  {t("apiTokens.done")}
                 </Button>
               </Flex>
             </Alert.Root>
           )}
 
           {tokens.length === 0 ? (
-            <Text color="fg.muted">{listing ? "Loading..." : "You have no API tokens yet."}</Text>
+            <Text color="fg.muted">{listing ? t("apiTokens.loading") : t("apiTokens.empty")}</Text>
           ) : (
-            <Stack as="ul" gap="3" listStyleType="none" aria-label="Your API tokens">
-              {tokens.map((t) => (
-                <Box as="li" key={t.id} borderWidth="1px" borderRadius="md" p="3">
+            <Stack as="ul" gap="3" listStyleType="none" aria-label={t("apiTokens.listLabel")}>
+              {tokens.map((tok) => (
+                <Box as="li" key={tok.id} borderWidth="1px" borderRadius="md" p="3">
                   <Flex gap="3" justify="space-between" align={{ base: "flex-start", sm: "center" }} direction={{ base: "column", sm: "row" }}>
                     <Stack gap="1" minW="0">
                       <Flex gap="2" align="center" wrap="wrap">
-                        <Text fontWeight="semibold">{t.name}</Text>
-                        <Code fontSize="xs">{t.prefix}…</Code>
-                        {t.revokedAt ? <Badge colorPalette="red">Revoked</Badge> : <Badge colorPalette="green">Active</Badge>}
+                        <Text fontWeight="semibold">{tok.name}</Text>
+                        <Code fontSize="xs">{tok.prefix}…</Code>
+                        {tok.revokedAt ? (
+                          <Badge colorPalette="red">{t("apiTokens.revoked")}</Badge>
+                        ) : (
+                          <Badge colorPalette="green">{t("apiTokens.active")}</Badge>
+                        )}
                       </Flex>
                       <Text fontSize="sm" data-testid="api-token-scopes">
-                        Scopes: {formatTokenScopes(t.scopes)}
-                        {formatTokenLimits(t) ? ` · ${formatTokenLimits(t)}` : ""}
+                        {t("apiTokens.scopesLine", { scopes: formatTokenScopes(tok.scopes) })}
+                        {formatTokenLimits(tok) ? ` · ${formatTokenLimits(tok)}` : ""}
                       </Text>
                       <Text fontSize="sm" color="fg.muted">
-                        Created {formatTokenTime(t.createdAt)} · Last used {formatTokenTime(t.lastUsedAt)}
-                        {t.revokedAt ? ` · Revoked ${formatTokenTime(t.revokedAt)}` : ""}
+                        {t("apiTokens.times", { created: formatTokenTime(tok.createdAt), used: formatTokenTime(tok.lastUsedAt) })}
+                        {tok.revokedAt ? ` · ${t("apiTokens.revokedAt", { time: formatTokenTime(tok.revokedAt) })}` : ""}
                       </Text>
                     </Stack>
-                    {!t.revokedAt && (
+                    {!tok.revokedAt && (
                       <Button
                         size="sm"
                         variant="outline"
                         colorPalette="red"
-                        aria-label={`Revoke token ${t.name}`}
-                        onClick={() => setToRevoke({ id: t.id, name: t.name })}
+                        aria-label={t("apiTokens.revokeLabel", { name: tok.name })}
+                        onClick={() => setToRevoke({ id: tok.id, name: tok.name })}
                       >
-                        Revoke
+                        {t("apiTokens.revoke")}
                       </Button>
                     )}
                   </Flex>
@@ -205,7 +218,7 @@ export default function ApiTokensSection() {
         token={toRevoke}
         open={toRevoke !== null}
         onOpenChange={(open) => !open && setToRevoke(null)}
-        undoNote="This cannot be undone."
+        undoNote={t("apiTokens.undoNote")}
         revoke={(id) => revokeToken({ variables: { id } })}
         loading={revoking}
       />

@@ -8,6 +8,7 @@ import { Form } from "@/components/Form";
 import { FormError } from "@/components/FormError";
 import { notify } from "@/components/notify";
 import { TextField } from "@/components/TextField";
+import { useFieldProblems } from "@/components/useFieldProblems";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 
@@ -25,22 +26,20 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
   const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
   const [name, setName] = useState(user.name);
   const [error, setError] = useState<string | null>(null);
+  const fields = useFieldProblems<"name">({}, ["name"]);
   const { t } = useTranslation("customer");
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
     const invalid = nameError(name);
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
+    if (!fields.check(invalid ? { name: invalid } : {})) return;
     try {
       await updateProfile({ variables: { name: name.trim() } });
       await refetch();
       notify({ title: t("profile.updated"), description: t("profile.updatedText") });
     } catch (err) {
-      setError(errorMessage(err));
+      if (!fields.showServerError(err)) setError(errorMessage(err));
     }
   }
 
@@ -55,7 +54,7 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
       <Card.Body>
         <Form gap="4" maxW="md" onSubmit={submit}>
           <FormError message={error} />
-          <TextField label={t("profile.name")} autoComplete="name" value={name} onChange={setName} />
+          <TextField label={t("profile.name")} autoComplete="name" value={name} onChange={setName} error={fields.problems.name} />
           <Field.Root readOnly>
             <Field.Label>{t("profile.email")}</Field.Label>
             {/* Filled and borderless like plain text, so it does not invite typing as the name field does. */}

@@ -6,12 +6,10 @@ import { useNavigate } from "react-router-dom";
 import { useCurrentUser } from "@/auth/useCurrentUser";
 import { useInsufficientBalanceDialog } from "@/components/InsufficientBalanceDialog";
 import { notify } from "@/components/notify";
-import { errorMessage, purchaseErrorMessage } from "@/lib/graphql-errors";
 import { formatMoney } from "@/i18n/format";
 import type { Product } from "@/site/useSiteData";
-import { usePayDifference } from "../product/PayDifferenceDialog";
+import { usePayDifference } from "../product/usePayDifference";
 import { ProductImagePanel } from "../product/ProductImagePanel";
-import { quantityProblem } from "./purchase-rules";
 import { LOW_STOCK_BELOW } from "./stock-count";
 import { usePurchaseAccounts } from "./usePurchaseAccounts";
 
@@ -47,7 +45,7 @@ export function PurchaseCard({ product, available }: PurchaseCardProps) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const insufficientBalance = useInsufficientBalanceDialog();
-  const { purchase, loading } = usePurchaseAccounts();
+  const { buy, prefetch, loading } = usePurchaseAccounts();
   const payDifference = usePayDifference();
   const [quantity, setQuantity] = useState(String(product.minPurchaseQuantity));
   const { t } = useTranslation("public");
@@ -62,35 +60,20 @@ export function PurchaseCard({ product, available }: PurchaseCardProps) {
       navigate("/auth/login");
       return;
     }
-    const problem =
-      user.role === "admin"
-        ? t("purchase.adminsCannotPurchase")
-        : quantityProblem(quantity, { min: product.minPurchaseQuantity, max: product.maxPurchaseQuantity, available });
-    if (problem) {
-      notify({ title: t("purchase.error"), description: problem, variant: "destructive" });
-      return;
-    }
     try {
-      const result = await purchase(Number(quantity));
-      if (result.__typename === "Order") {
-        notify({ title: t("purchase.successful"), description: t("purchase.added", { count: result.quantity }) });
-        navigate("/customer/dashboard", { state: { newOrderId: result.id } });
-        return;
-      }
-      if (result.__typename === "InsufficientBalanceError") {
-        const short = {
-          productId: product.id,
-          quantity: Number(quantity),
-          couponCode: null,
-          balanceCents: result.balanceCents,
-          requiredCents: result.requiredCents,
-        };
-        if (!(await payDifference.offer(short))) insufficientBalance.open();
-        return;
-      }
-      notify({ title: t("purchase.error"), description: purchaseErrorMessage(result), variant: "destructive" });
-    } catch (err) {
-      notify({ title: t("purchase.error"), description: errorMessage(err), variant: "destructive" });
+      await buy({
+        quantity,
+        product,
+        available,
+        isAdmin: user.role === "admin",
+        t,
+        navigate,
+        offerPayDifference: payDifference.offer,
+        openInsufficientBalance: insufficientBalance.open,
+      });
+    } catch {
+      // The purchase's code could not be fetched (the link dropped): nothing was sent.
+      notify({ title: t("purchase.error"), description: t("common:dataLoadError.description"), variant: "destructive" });
     }
   }
 
@@ -131,6 +114,7 @@ export function PurchaseCard({ product, available }: PurchaseCardProps) {
                 step={1}
                 value={quantity}
                 onChange={(e) => setQuantity(e.target.value)}
+                onFocus={prefetch}
                 disabled={outOfStock}
               />
               <Field.HelperText>
@@ -147,7 +131,7 @@ export function PurchaseCard({ product, available }: PurchaseCardProps) {
                 {formatMoney(totalCents)}
               </Text>
             </Box>
-            <Button colorPalette="teal" size="lg" onClick={onPurchase} loading={loading} disabled={outOfStock}>
+            <Button colorPalette="teal" size="lg" onClick={onPurchase} onPointerEnter={prefetch} onFocus={prefetch} loading={loading} disabled={outOfStock}>
               <LuShoppingCart /> {outOfStock ? t("stock.out") : t("purchase.purchase")}
             </Button>
           </Stack>

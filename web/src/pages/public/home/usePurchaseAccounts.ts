@@ -1,53 +1,28 @@
-import { useMutation } from "@apollo/client/react";
-import { useRef } from "react";
-import { graphql } from "@/gql";
-import type { PurchaseAccountsMutation } from "@/gql/graphql";
-import { newIdempotencyKey } from "./idempotency-key";
+import { useApolloClient } from "@apollo/client/react";
+import { useCallback, useRef, useState } from "react";
+import type { HomePurchase, PurchaseAttempt } from "./home-purchase";
 
-export const PurchaseAccountsDocument = graphql(`
-  mutation PurchaseAccounts($quantity: Int!, $idempotencyKey: String!) {
-    purchaseAccounts(quantity: $quantity, idempotencyKey: $idempotencyKey) {
-      __typename
-      ... on Order {
-        id
-        quantity
-      }
-      ... on InsufficientBalanceError {
-        balanceCents
-        requiredCents
-      }
-      ... on ErrorResult {
-        errorCode
-        message
-      }
-      ... on NotEnoughStockError {
-        availableCount
-      }
+// The purchase itself (its mutation, the checks, the error texts) is fetched on the first
+// pointer or focus on the card's controls, else on the click: a visitor who only looks never downloads it.
+const loadHomePurchase = () => import("./home-purchase");
+
+/** The home card's Purchase: `buy` runs it (loading its code the first time), `prefetch` warms that code. */
+export function usePurchaseAccounts() {
+  const client = useApolloClient();
+  const attempt = useRef<PurchaseAttempt | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const prefetch = useCallback(() => void loadHomePurchase().catch(() => undefined), []);
+
+  async function buy(request: Omit<HomePurchase, "client" | "attempt">): Promise<void> {
+    setLoading(true);
+    try {
+      const { runHomePurchase } = await loadHomePurchase();
+      await runHomePurchase({ ...request, client, attempt });
+    } finally {
+      setLoading(false);
     }
   }
-`);
 
-export type PurchaseResult = PurchaseAccountsMutation["purchaseAccounts"];
-
-/**
- * One idempotency key per purchase attempt: a retry after a lost answer (network error) sends
- * the same key, so the server returns the first order instead of buying twice; any answer ends
- * the attempt and the next click starts a new one.
- */
-export function usePurchaseAccounts() {
-  const [mutate, { loading }] = useMutation(PurchaseAccountsDocument, {
-    refetchQueries: ["AvailableStock", "CurrentUser"],
-    awaitRefetchQueries: true,
-  });
-  const attempt = useRef<{ key: string; quantity: number } | null>(null);
-
-  async function purchase(quantity: number): Promise<PurchaseResult> {
-    if (!attempt.current || attempt.current.quantity !== quantity) attempt.current = { key: newIdempotencyKey(), quantity };
-    const { data } = await mutate({ variables: { quantity, idempotencyKey: attempt.current.key } });
-    attempt.current = null;
-    if (!data) throw new Error("The server sent no answer.");
-    return data.purchaseAccounts;
-  }
-
-  return { purchase, loading };
+  return { buy, prefetch, loading };
 }

@@ -1,26 +1,18 @@
-import { useApolloClient, useMutation } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { Button, Dialog, Field, HStack, NativeSelect, Portal, Stack, Text } from "@chakra-ui/react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { dismissNotifications, notify } from "@/components/notify";
+import { notify } from "@/components/notify";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { formatMoney } from "@/i18n/format";
 import { newIdempotencyKey } from "../home/idempotency-key";
+import { paymentOf, type PayableShortPurchase, type PaymentAttempt } from "./pay-difference";
+import type { AwaitingAddressPayment } from "./PayToAddressDialog";
 
-const PaymentMethodsForPurchaseQuery = graphql(`
-  query PaymentMethodsForPurchase {
-    paymentMethods {
-      id
-      name
-      minAmountCents
-      maxAmountCents
-      feeBasisPoints
-      feeFixedCents
-    }
-  }
-`);
+// Only a payment to a crypto address needs it (and, inside it, the QR encoder): a chunk of its own.
+const PayToAddressDialog = lazy(() => import("./PayToAddressDialog").then((m) => ({ default: m.PayToAddressDialog })));
 
 const PurchaseWithPaymentDocument = graphql(`
   mutation PurchaseWithPayment($productId: ID!, $quantity: Int!, $couponCode: String, $idempotencyKey: String!, $payWith: String!) {
@@ -30,6 +22,12 @@ const PurchaseWithPaymentDocument = graphql(`
         id
         status
         paymentUrl
+        address {
+          address
+          amount
+          currency
+          qrText
+        }
       }
       ... on Purchase {
         order {
@@ -40,66 +38,34 @@ const PurchaseWithPaymentDocument = graphql(`
         errorCode
         message
       }
+      ... on CouponRefusedError {
+        minOrderCents
+      }
+      ... on TooManyReservationsError {
+        limit
+      }
     }
   }
 `);
 
-interface Method {
-  id: string;
-  name: string;
-  minAmountCents: number;
-  maxAmountCents: number;
-  feeBasisPoints: number;
-  feeFixedCents: number;
+interface PayDifferenceDialogProps {
+  short: PayableShortPurchase;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  methodId: string | null;
+  onMethodChange: (methodId: string) => void;
+  attempt: RefObject<PaymentAttempt | null>;
 }
 
-/** What the buyer pays with a method: the shortfall raised to its minimum, plus its fee (the server's rule). */
-function paymentOf(method: Method, shortCents: number): { amountCents: number; feeCents: number } | null {
-  const base = Math.max(shortCents, method.minAmountCents);
-  if (base > method.maxAmountCents) return null;
-  const feeCents = Math.ceil((base * method.feeBasisPoints) / 10_000) + method.feeFixedCents;
-  return { amountCents: base + feeCents, feeCents };
-}
-
-export interface ShortPurchase {
-  productId: string;
-  quantity: number;
-  couponCode: string | null;
-  balanceCents: number;
-  requiredCents: number;
-}
-
-/**
- * "Pay the difference": when a purchase is refused for a short balance and the shop takes
- * payments, `offer` opens this dialog instead of the plain Insufficient Balance one (same title,
- * text and Add Funds), with "Pay $X.XX and buy" through the enabled methods. Paying reserves
- * the order and sends the buyer to the provider, who sends them back to the delivered pack.
- */
-export function usePayDifference() {
+/** The "pay the difference" dialog that `usePayDifference` opens (a chunk of its own, loaded on the first short purchase). */
+export default function PayDifferenceDialog({ short, open, onOpenChange, methodId, onMethodChange, attempt }: PayDifferenceDialogProps) {
   const { t } = useTranslation("public");
-  const client = useApolloClient();
   const navigate = useNavigate();
-  const [short, setShort] = useState<(ShortPurchase & { methods: Method[] }) | null>(null);
-  const [open, setOpen] = useState(false);
-  const [methodId, setMethodId] = useState<string | null>(null);
   const [mutate, { loading }] = useMutation(PurchaseWithPaymentDocument);
-  const attempt = useRef<{ key: string; request: string } | null>(null);
-
-  /** Opens the dialog when a method can pay the difference; false means: show the plain dialog. */
-  async function offer(purchase: ShortPurchase): Promise<boolean> {
-    const { data } = await client.query({ query: PaymentMethodsForPurchaseQuery, fetchPolicy: "network-only" }).catch(() => ({ data: undefined }));
-    const shortCents = purchase.requiredCents - purchase.balanceCents;
-    const methods = (data?.paymentMethods ?? []).filter((m) => paymentOf(m, shortCents));
-    if (!methods.length) return false;
-    dismissNotifications();
-    setShort({ ...purchase, methods });
-    setMethodId(methods[0]!.id);
-    setOpen(true);
-    return true;
-  }
+  const [toAddress, setToAddress] = useState<AwaitingAddressPayment | null>(null);
 
   async function pay() {
-    if (!short || !methodId) return;
+    if (!methodId) return;
     const request = JSON.stringify([short.productId, short.quantity, short.couponCode, methodId]);
     if (!attempt.current || attempt.current.request !== request) attempt.current = { key: newIdempotencyKey(), request };
     try {
@@ -115,29 +81,50 @@ export function usePayDifference() {
       const result = data?.purchase;
       if (!result) throw new Error("The server sent no answer.");
       attempt.current = null;
+      if (result.__typename === "PendingPurchase" && result.address) {
+        setToAddress({ orderId: result.id, address: result.address, paymentUrl: result.paymentUrl ?? null });
+        return;
+      }
       if (result.__typename === "PendingPurchase" && result.paymentUrl) {
         window.location.assign(result.paymentUrl);
         return;
       }
       if (result.__typename === "Purchase") {
-        setOpen(false);
+        onOpenChange(false);
         notify({ title: t("purchase.successful"), description: t("payDifference.paidFromBalance") });
         navigate(`/customer/dashboard?order=${result.order.id}`);
         return;
       }
-      setOpen(false);
+      onOpenChange(false);
       notify({ title: t("purchase.error"), description: "message" in result ? result.message : t("payDifference.notWaiting"), variant: "destructive" });
     } catch (err) {
       notify({ title: t("purchase.error"), description: errorMessage(err), variant: "destructive" });
     }
   }
 
-  const shortCents = short ? short.requiredCents - short.balanceCents : 0;
-  const chosen = short?.methods.find((m) => m.id === methodId) ?? null;
+  const shortCents = short.requiredCents - short.balanceCents;
+  const chosen = short.methods.find((m) => m.id === methodId) ?? null;
   const payment = chosen ? paymentOf(chosen, shortCents) : null;
 
-  const dialog = short && (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} role="alertdialog" placement="center">
+  // A crypto gateway: the reserved order is paid to an address, shown with its QR code.
+  if (toAddress) {
+    return (
+      <Suspense fallback={null}>
+        <PayToAddressDialog
+          payment={toAddress}
+          open={open}
+          onOpenChange={onOpenChange}
+          onPaid={() => {
+            onOpenChange(false);
+            navigate(`/customer/dashboard?order=${toAddress.orderId}`);
+          }}
+        />
+      </Suspense>
+    );
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} role="alertdialog" placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -155,7 +142,7 @@ export function usePayDifference() {
                 <Field.Root>
                   <Field.Label>{t("payDifference.methods")}</Field.Label>
                   <NativeSelect.Root disabled={loading}>
-                    <NativeSelect.Field value={methodId ?? ""} onChange={(e) => setMethodId(e.currentTarget.value)}>
+                    <NativeSelect.Field value={methodId ?? ""} onChange={(e) => onMethodChange(e.currentTarget.value)}>
                       {short.methods.map((m) => {
                         const p = paymentOf(m, shortCents)!;
                         return (
@@ -185,7 +172,7 @@ export function usePayDifference() {
                   variant="outline"
                   disabled={loading}
                   onClick={() => {
-                    setOpen(false);
+                    onOpenChange(false);
                     navigate("/customer/add-balance");
                   }}
                 >
@@ -201,6 +188,4 @@ export function usePayDifference() {
       </Portal>
     </Dialog.Root>
   );
-
-  return { offer, dialog };
 }

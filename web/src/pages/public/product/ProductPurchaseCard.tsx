@@ -8,11 +8,11 @@ import { useCurrentUser } from "@/auth/useCurrentUser";
 import { useInsufficientBalanceDialog } from "@/components/InsufficientBalanceDialog";
 import { notify } from "@/components/notify";
 import type { ProductPageQuery as ProductPageResult } from "@/gql/graphql";
-import { errorMessage, localizedError, purchaseErrorMessage } from "@/lib/graphql-errors";
+import { errorMessage, purchaseErrorMessage } from "@/lib/graphql-errors";
 import { formatMoney } from "@/i18n/format";
 import { MarkdownDoc } from "../api-docs/MarkdownDoc";
 import { quantityProblem } from "../home/purchase-rules";
-import { usePayDifference } from "./PayDifferenceDialog";
+import { usePayDifference } from "./usePayDifference";
 import { ProductImagePanel } from "./ProductImagePanel";
 import { StockBadge } from "./StockBadge";
 import { PriceQuoteQuery } from "./storefront-documents";
@@ -143,7 +143,7 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
             <Field.Root maxW={{ sm: "48" }} invalid={!!priced?.couponError}>
               <Field.Label>{t("product.coupon")}</Field.Label>
               <Input value={coupon} onChange={(e) => setCoupon(e.target.value)} maxLength={64} autoComplete="off" />
-              {priced?.couponError && <Field.ErrorText>{localizedError(priced.couponError.errorCode, priced.couponError.message)}</Field.ErrorText>}
+              {priced?.couponError && <Field.ErrorText>{purchaseErrorMessage(priced.couponError)}</Field.ErrorText>}
             </Field.Root>
           </Stack>
           <Flex gap="4" align="flex-end" wrap="wrap">

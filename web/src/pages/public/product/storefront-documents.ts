@@ -54,6 +54,7 @@ export const PriceQuoteQuery = graphql(`
       couponError {
         errorCode
         message
+        minOrderCents
       }
     }
   }
@@ -77,6 +78,12 @@ export const PurchaseProductDocument = graphql(`
       ... on ErrorResult {
         errorCode
         message
+      }
+      ... on CouponRefusedError {
+        minOrderCents
+      }
+      ... on TooManyReservationsError {
+        limit
       }
     }
   }

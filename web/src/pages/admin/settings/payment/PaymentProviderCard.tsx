@@ -43,6 +43,11 @@ function percentToBasisPoints(text: string): number | null {
 /** One provider: enable it, name and order it, set its limits, fee and settings, and test the connection. */
 export function PaymentProviderCard({ provider }: { provider: Provider }) {
   const { t } = useTranslation("admin");
+  // The server names providers and their settings in English (the API's words); the admin reads them in their language.
+  const words = `settings.payment.providers.${provider.id}`;
+  const providerLabel = t(`${words}.label`, { defaultValue: provider.label });
+  const settingLabel = (key: string, english: string) => t(`${words}.settings.${key}.label`, { defaultValue: english });
+  const settingHelp = (key: string, english: string) => t(`${words}.settings.${key}.help`, { defaultValue: english });
   const [save, { loading: saving }] = useMutation(UpdatePaymentProviderMutation);
   const [enabled, setEnabled] = useState(provider.enabled);
   const [displayName, setDisplayName] = useState(provider.displayName);
@@ -93,14 +98,14 @@ export function PaymentProviderCard({ provider }: { provider: Provider }) {
     <Card.Root as="section" variant="outline" aria-labelledby={headingId}>
       <Card.Header>
         <Card.Title as="h3" id={headingId}>
-          {provider.label}
+          {providerLabel}
         </Card.Title>
         <Card.Description>{t("settings.payment.provider.notifyUrl", { url: provider.notifyUrl })}</Card.Description>
       </Card.Header>
       <Card.Body>
         <Form gap="4" onSubmit={submit}>
           <CheckboxField checked={enabled} onChange={setEnabled}>
-            {t("settings.payment.provider.enabled", { name: provider.label })}
+            {t("settings.payment.provider.enabled", { name: providerLabel })}
           </CheckboxField>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField label={t("settings.payment.provider.displayName")} value={displayName} onChange={setDisplayName} maxLength={64} />
@@ -119,7 +124,7 @@ export function PaymentProviderCard({ provider }: { provider: Provider }) {
           {provider.settings.map((s) => (
             <TextField
               key={s.key}
-              label={s.label}
+              label={settingLabel(s.key, s.label)}
               value={values[s.key] ?? ""}
               onChange={(v) => setValues((old) => ({ ...old, [s.key]: v }))}
               type={s.secret ? "password" : "text"}
@@ -127,11 +132,21 @@ export function PaymentProviderCard({ provider }: { provider: Provider }) {
               spellCheck={false}
               maxLength={s.maxLength}
               placeholder={s.secret ? (s.value ? t("settings.payment.stored", { value: s.value }) : t("settings.payment.notSet")) : undefined}
-              helperText={s.help ?? (s.secret && s.value ? t("settings.payment.provider.keepValue") : undefined)}
+              helperText={s.help ? settingHelp(s.key, s.help) : s.secret && s.value ? t("settings.payment.provider.keepValue") : undefined}
             />
           ))}
-          <Button type="submit" colorPalette="teal" loading={saving} alignSelf="flex-start">
-            {t("settings.payment.provider.save", { name: provider.label })}
+          <Button
+            type="submit"
+            colorPalette="teal"
+            loading={saving}
+            alignSelf="flex-start"
+            maxW="full"
+            h="auto"
+            minH="10"
+            whiteSpace="normal"
+            textAlign="start"
+          >
+            {t("settings.payment.provider.save", { name: providerLabel })}
           </Button>
           <TestConnection provider={provider.id} />
         </Form>

@@ -1,0 +1,22 @@
+/**
+ * Pay the difference: the admin's limits on how long a reservation holds its items and how many
+ * unpaid reservations one customer may hold. The Settings screen checks them before saving and
+ * the server checks them again, with the same messages.
+ */
+export const RESERVATION_MINUTES_RANGE = { min: 1, max: 24 * 60 } as const;
+export const MAX_PENDING_RESERVATIONS_RANGE = { min: 1, max: 100 } as const;
+
+export const RESERVATION_RULE_MESSAGES = {
+  minutes: `A reservation lasts from ${RESERVATION_MINUTES_RANGE.min} to ${RESERVATION_MINUTES_RANGE.max} minutes.`,
+  cap: `A customer may hold from ${MAX_PENDING_RESERVATIONS_RANGE.min} to ${MAX_PENDING_RESERVATIONS_RANGE.max} reservations.`,
+} as const;
+
+const inRange = (n: number, r: { min: number; max: number }) => Number.isSafeInteger(n) && n >= r.min && n <= r.max;
+
+export function reservationMinutesProblem(minutes: number): string | null {
+  return inRange(minutes, RESERVATION_MINUTES_RANGE) ? null : RESERVATION_RULE_MESSAGES.minutes;
+}
+
+export function maxPendingReservationsProblem(cap: number): string | null {
+  return inRange(cap, MAX_PENDING_RESERVATIONS_RANGE) ? null : RESERVATION_RULE_MESSAGES.cap;
+}

@@ -1,0 +1,24 @@
+import type { EntityManager } from "typeorm";
+import type { RequestContext } from "../context";
+
+const memos = new WeakMap<EntityManager, Map<string, Promise<unknown>>>();
+
+/**
+ * A value read at most once per transaction: the notification fan-out handles a batch of events
+ * in one transaction, and the rows every event needs (the site name, the admins' alert settings,
+ * an owner's webhook endpoints) are the same for all of them. Only for rows the transaction does
+ * not change itself; outside a transaction it simply reads.
+ */
+export function oncePerTransaction<T>(tx: RequestContext, key: string, read: () => Promise<T>): Promise<T> {
+  if (!tx.inTransaction) return read();
+  let memo = memos.get(tx.manager);
+  if (!memo) memos.set(tx.manager, (memo = new Map()));
+  let value = memo.get(key) as Promise<T> | undefined;
+  if (!value) {
+    value = read();
+    memo.set(key, value);
+    // A failed read is not remembered (the transaction fails with it anyway).
+    value.catch(() => memo.delete(key));
+  }
+  return value;
+}

@@ -1,0 +1,4 @@
+/** What other domains use of orders: the order row and its GraphQL shape, and buying from the balance (the licence renewal). */
+export { Order } from "./order.entity";
+export { OrderObject } from "./order.types";
+export { type BalanceRefusal, purchaseFromBalance } from "./checkout.service";

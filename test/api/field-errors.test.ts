@@ -1,0 +1,81 @@
+import { expect } from "chai";
+import { Customer } from "../../server/modules/customers/customer.entity";
+import { createCustomer, signIn } from "../helpers/fixtures";
+import type { HttpClient } from "../helpers/http-client";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+
+const SET_BALANCE = `mutation($id: ID!, $cents: Int!, $reason: String!) { setCustomerBalance(customerId: $id, balanceCents: $cents, reason: $reason) { id } }`;
+const PRODUCT = `mutation($input: ProductInput!) { updateProduct(input: $input) { id } }`;
+const CATALOG_PRODUCT = `mutation($input: CatalogProductInput!) { createProduct(input: $input) { id } }`;
+const COUPON = `mutation($input: CouponInput!) { createCoupon(input: $input) { id } }`;
+const CATEGORY = `mutation($input: CategoryInput!) { createCategory(input: $input) { id } }`;
+
+/** The first error's message, code and the input field it names (`extensions.params.field`), for a form to show it under that field. */
+async function refusal(client: HttpClient, query: string, variables: Record<string, unknown>) {
+  const r = await client.gql(query, variables);
+  const first = r.errors?.[0];
+  if (!first) throw new Error(`expected an error, got ${JSON.stringify(r.data)}`);
+  const params = first.extensions?.params as { field?: string } | undefined;
+  return { message: first.message, code: first.extensions?.code, field: params?.field };
+}
+
+describe("refusals name the input field they belong to", () => {
+  let server: TestServer;
+  let admin: HttpClient;
+
+  before(async () => {
+    server = await startTestServer();
+    admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
+  });
+  after(() => server?.close());
+
+  it("names balanceCents or reason when a balance change is refused, and changes nothing", async () => {
+    const customer = await createCustomer(server.app, { balanceCents: 300 });
+    expect(await refusal(admin, SET_BALANCE, { id: customer.id, cents: -1, reason: "x" })).to.deep.equal({
+      message: "Please enter a valid non-negative number for balance.",
+      code: "BAD_USER_INPUT",
+      field: "balanceCents",
+    });
+    expect(await refusal(admin, SET_BALANCE, { id: customer.id, cents: 500, reason: "   " })).to.deep.equal({
+      message: "Please give a reason for the balance change.",
+      code: "BAD_USER_INPUT",
+      field: "reason",
+    });
+    expect(await refusal(admin, SET_BALANCE, { id: customer.id, cents: 500, reason: "r".repeat(501) })).to.include({ field: "reason" });
+    expect((await server.app.db.manager.getRepository(Customer).findOneByOrFail({ id: customer.id })).balanceCents).to.equal(300);
+  });
+
+  it("names the product setting that is out of range", async () => {
+    const product = { name: "Accounts", pricePerAccountCents: 50, minPurchaseQuantity: 10, maxPurchaseQuantity: null };
+    expect(await refusal(admin, PRODUCT, { input: { ...product, pricePerAccountCents: 0 } })).to.include({ field: "pricePerAccountCents" });
+    expect(await refusal(admin, PRODUCT, { input: { ...product, minPurchaseQuantity: 0 } })).to.include({ field: "minPurchaseQuantity" });
+    expect(await refusal(admin, PRODUCT, { input: { ...product, maxPurchaseQuantity: 5 } })).to.deep.equal({
+      message: "Max quantity must be >= Min quantity, or leave blank for no limit.",
+      code: "BAD_USER_INPUT",
+      field: "maxPurchaseQuantity",
+    });
+    expect(await refusal(admin, PRODUCT, { input: { ...product, name: " " } })).to.include({ field: "name" });
+    expect(await refusal(admin, PRODUCT, { input: { ...product, image: "javascript:alert(1)" } })).to.include({ field: "image" });
+  });
+
+  it("names the catalogue product, coupon and category field", async () => {
+    const base = { name: "Field Test", slug: "field-test", deliveryKind: "STOCK", pricePerAccountCents: 100 };
+    expect(await refusal(admin, CATALOG_PRODUCT, { input: { ...base, slug: "Not A Slug" } })).to.include({ field: "slug" });
+    expect(await refusal(admin, CATALOG_PRODUCT, { input: { ...base, lowStockThreshold: -3 } })).to.deep.equal({
+      message: "The low-stock threshold must be 0 or more.",
+      code: "BAD_USER_INPUT",
+      field: "lowStockThreshold",
+    });
+    expect(await refusal(admin, CATALOG_PRODUCT, { input: { ...base, priceTiers: [{ minQuantity: 1, unitPriceCents: 50 }] } })).to.include({
+      field: "priceTiers",
+    });
+    expect(await refusal(admin, COUPON, { input: { code: "BAD CODE!", kind: "PERCENT", amount: 10 } })).to.include({ field: "code" });
+    expect(await refusal(admin, COUPON, { input: { code: "OK10", kind: "PERCENT", amount: 101 } })).to.deep.equal({
+      message: "A percentage is 1 to 100.",
+      code: "BAD_USER_INPUT",
+      field: "amount",
+    });
+    expect(await refusal(admin, COUPON, { input: { code: "OK10", kind: "PERCENT", amount: 10, maxPerCustomer: 0 } })).to.include({ field: "maxPerCustomer" });
+    expect(await refusal(admin, CATEGORY, { input: { name: "  ", sortOrder: 0 } })).to.include({ field: "name" });
+  });
+});
