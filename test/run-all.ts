@@ -131,6 +131,7 @@ for (const suite of suites) {
   failed += suiteFailures;
   for (const problem of problems) console.log(`${suite.name}: ${problem} — counts as a failure`);
   report.push(`${suite.name}: ${stats?.passes ?? 0} passed, ${suiteFailures} failed${problems.length ? ` (${problems.join("; ")})` : ""}`);
+  for (const test of stats?.failed ?? []) report.push(`  ✗ ${test.file}: ${test.title} — ${test.why}`);
 }
 
 console.log("\n=== summary ===");

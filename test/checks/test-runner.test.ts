@@ -41,6 +41,14 @@ describe("the test runner", function () {
     expect(suiteProblems(run.stats, run, 2, "sample")).to.not.be.empty;
   });
 
+  it("names each failed test, its file and its error's first line, for the summary", () => {
+    const run = runSpec(`describe("s", () => { it("a", () => {}); it("b", () => { throw new Error("lines differ\\nsecond line"); }); });`);
+    expect(run.stats).to.include({ passes: 1, failures: 1 });
+    expect(run.stats?.failed).to.have.length(1);
+    expect(run.stats?.failed?.[0]).to.include({ title: "s b", why: "lines differ" });
+    expect(run.stats?.failed?.[0]?.file).to.match(/sample\.test\.ts$/);
+  });
+
   it("fails a suite that ran fewer tests than its floor", () => {
     const run = runSpec(`describe("s", () => { it("a", () => {}); });`);
     expect(suiteProblems(run.stats, run, 2, "sample")).to.deep.equal(["1 tests ran, at least 2 expected (test/expected-counts.json)"]);

@@ -7,6 +7,8 @@ export interface SuiteStats {
   failures: number;
   pending: number;
   fileMs?: Record<string, number>;
+  /** Each failed test (or hook): its file, full title and the first line of its error. */
+  failed?: { file: string; title: string; why: string }[];
 }
 
 export interface MochaExit {
