@@ -130,7 +130,10 @@ describe("first admin", () => {
     });
   });
 
-  describe("npm run admin:create", () => {
+  describe("npm run admin:create", function () {
+    // Each test starts the CLI once or twice (a Node process compiling TypeScript and opening the
+    // database): about 3 s each on a quiet machine, past a minute on a loaded one.
+    this.timeout(180_000);
     let server: TestServer;
     let startupToken: string;
     before(async () => {
