@@ -206,6 +206,7 @@ async function ourPurchase(customerId: string, product: string, notifying: boole
     if (now.webhooks !== before.webhooks || now.telegram !== before.telegram || now.mails !== before.mails) notificationsChecked = false;
   }
   await stopDispatcher();
+  await instance.background.close();
   await db.close();
   if (sold !== ITEMS) throw new Error(`expected ${ITEMS} sold, got ${sold}`);
   return ms;

@@ -47,7 +47,6 @@ import { countAvailableStock } from "./modules/stock/stock.service";
 import { startScheduler } from "./jobs/scheduler";
 import { scheduledJobs } from "./jobs/scheduled-jobs";
 import { startNotificationDispatcher } from "./modules/notifications/notification-dispatcher";
-import { settleMailDeliveries } from "./modules/mail";
 
 export interface App extends AppInstance {
   services: Services;
@@ -205,7 +204,9 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
       await services.licenseChecks.close();
       await services.graphqlRateLimits.close();
       await services.paymentWebhookLimit.close();
-      await settleMailDeliveries(db); // e-mails sent after the last commits record their outcome
+      // The coalesced runs still asked for (the dispatcher, the low-stock check) and everything in
+      // flight beside the requests (e-mail sends after the last commits) finish on the open database.
+      await instance.background.close();
       await db.close();
     },
   };

@@ -1,5 +1,5 @@
 /**
- * Where the app reads the time. One per app instance (built in createServices, carried by the
+ * Where the app reads the time. One per app instance (built in createInstance, carried by the
  * request context), so that tests move time forward instead of sleeping.
  */
 export interface Clock {

@@ -76,6 +76,7 @@ export async function runClusterPrimary(config: Config): Promise<void> {
     }, SHUTDOWN_LIMIT_MS + 5_000).unref();
     const codes = await Promise.all(Object.values(cluster.workers ?? {}).flatMap((w) => (w ? [stopWorker(w, listened.has(w))] : [])));
     await stopJobs();
+    await instance.background.close();
     await db.close();
     process.exit(codes.every((c) => c === 0) ? exitCode : 1);
   };

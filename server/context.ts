@@ -1,5 +1,6 @@
 import type { EntityManager } from "typeorm";
 import { DEFAULT_LANGUAGE, type Language } from "../common/languages";
+import type { BackgroundWork } from "./background-work";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/transaction";
@@ -36,6 +37,8 @@ export interface AppInstance {
   readonly config: Config;
   readonly events: EventBus;
   readonly clock: Clock;
+  /** What runs beside the requests (jobs, dispatcher, checks, e-mail sends): the app's close stops it and waits for it. */
+  readonly background: BackgroundWork;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { BackgroundWork } from "./background-work";
 import { systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
 import type { AppInstance } from "./context";
@@ -16,12 +17,18 @@ import { subscribeStock } from "./modules/stock/stock.events";
 import { subscribeTwoFactor } from "./modules/two-factor/two-factor.events";
 
 /**
- * One running app's database, configuration, event bus and clock, with every domain's
+ * One running app's database, configuration, event bus, clock and background work, with every domain's
  * subscriptions in place. CLI tools build one too, so that a rule that reacts to an event
  * (a customer's deletion, a sale) holds wherever the event is published.
  */
 export function createInstance(deps: { db: Database; config: Config; clock?: Clock }): AppInstance {
-  const instance: AppInstance = { db: deps.db, config: deps.config, events: new EventBus(), clock: deps.clock ?? systemClock };
+  const instance: AppInstance = {
+    db: deps.db,
+    config: deps.config,
+    events: new EventBus(),
+    clock: deps.clock ?? systemClock,
+    background: new BackgroundWork(),
+  };
   subscribeOrders(instance.events);
   subscribeLicenses(instance.events);
   subscribeApiTokens(instance.events);

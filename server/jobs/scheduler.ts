@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import { RequestContext, type AppInstance } from "../context";
 import type { Database } from "../db/transaction";
 import { log } from "../log";
-import { runAsBackgroundWork } from "./background-work";
 import { JobLease } from "./job-lease.entity";
 
 export interface ScheduledJob {
@@ -42,7 +41,7 @@ export function startScheduler(instance: AppInstance, jobs: ScheduledJob[]): () 
   const running = new Set<Promise<void>>();
   const timers = jobs.map((job) =>
     setInterval(() => {
-      const run = runAsBackgroundWork(`job:${job.name}`, async () => {
+      const run = instance.background.run(`job:${job.name}`, async () => {
         try {
           if (await acquireLease(db, job.name, job.everySeconds * 0.9)) await job.run(RequestContext.system(instance));
         } catch (err) {
@@ -50,7 +49,8 @@ export function startScheduler(instance: AppInstance, jobs: ScheduledJob[]): () 
         }
       });
       running.add(run);
-      void run.finally(() => running.delete(run));
+      const done = () => void running.delete(run);
+      void run.then(done, done);
     }, job.everySeconds * 1000),
   );
   for (const t of timers) t.unref();

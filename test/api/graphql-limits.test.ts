@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { expect } from "chai";
 import { buildSchema, getIntrospectionQuery } from "graphql";
 import { GRAPHQL_LIMITS } from "../../server/graphql/limits/limits";
-import { backgroundWorkName } from "../../server/jobs/background-work";
+import { backgroundWorkName } from "../../server/background-work";
 import { createCustomer, signIn } from "../helpers/fixtures";
 import type { HttpClient } from "../helpers/http-client";
 import { TestClock } from "../helpers/test-clock";

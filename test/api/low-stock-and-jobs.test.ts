@@ -1,11 +1,15 @@
 import { expect } from "chai";
+import { createApp } from "../../server/app";
 import { RequestContext } from "../../server/context";
 import { acquireLease } from "../../server/jobs/scheduler";
 import { AuthToken } from "../../server/modules/auth/auth-token.entity";
 import { pruneLinkTokens } from "../../server/modules/auth/link-tokens";
 import { changeBalance } from "../../server/modules/balance/ledger.service";
+import { log } from "../../server/log";
+import { ACCOUNT_PRODUCT_ID } from "../../server/modules/catalog/product.entity";
 import { checkLowStock } from "../../server/modules/stock/low-stock-alert";
-import { addStock, createCustomer } from "../helpers/fixtures";
+import { addStock, createCustomer, signIn } from "../helpers/fixtures";
+import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp-server";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
 describe("scheduled jobs run once across instances", () => {
@@ -74,6 +78,68 @@ describe("low-stock alerts", () => {
     await changeBalance(ctx, { customerId: buyer.id, amountCents: -100, kind: "purchase" });
     for (let i = 0; i < 50 && (await alerts()) < 6; i++) await new Promise((r) => setTimeout(r, 20));
     expect(await alerts()).to.equal(6);
+  });
+});
+
+describe("closing the app right after a purchase that crosses the low-stock threshold", () => {
+  const PURCHASE = `mutation($q: Int!, $k: String!) { purchaseAccounts(quantity: $q, idempotencyKey: $k) { __typename } }`;
+  let smtp: TestSmtpServer;
+  let server: TestServer;
+
+  before(async () => {
+    smtp = await startSmtpServer();
+    server = await startTestServer(smtp.env);
+  });
+  after(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+
+  it("sends the alert before the database closes, whole, and logs no query on a closed connection", async () => {
+    const admins = [await createCustomer(server.app, { role: "admin" }), await createCustomer(server.app, { role: "admin" })];
+    const [{ q }] = await server.app.db.manager.query("SELECT min_purchase_quantity AS q FROM products WHERE id = ?", [ACCOUNT_PRODUCT_ID]);
+    await addStock(server.app, 49 + Number(q), "close"); // the site's threshold is 50: the sale leaves 49
+    const buyer = await createCustomer(server.app, { balanceCents: 100_000 });
+    const client = signIn(server.app, server.client(), buyer);
+
+    const logged: string[] = [];
+    const original = { error: log.error, warn: log.warn, consoleError: console.error };
+    const capture =
+      (level: string) =>
+      (msg: string, fields?: Record<string, unknown>): void =>
+        void logged.push(`${level} ${msg} ${String((fields?.err as Error | undefined)?.message ?? "")}`);
+    log.error = capture("error");
+    log.warn = capture("warn");
+    console.error = (...args: unknown[]) => void logged.push(`console ${args.map((a) => (a instanceof Error ? a.message : String(a))).join(" ")}`);
+    try {
+      expect((await client.ok(PURCHASE, { q: Number(q), k: "close-right-after" })).purchaseAccounts.__typename).to.equal("Order");
+      await server.app.close(); // at once: the check after the sale is still waiting for its settle delay
+    } finally {
+      Object.assign(log, { error: original.error, warn: original.warn });
+      console.error = original.consoleError;
+    }
+    expect(logged.filter((l) => /closed state|after the app closed/i.test(l))).to.deep.equal([]);
+    expect(logged.filter((l) => l.startsWith("error") || l.startsWith("console"))).to.deep.equal([]);
+    expect(logged.filter((l) => l.startsWith("warn low stock alert sent"))).to.have.length(1);
+
+    // The next start on the same database finds the alert recorded and every admin's e-mail delivered.
+    const next = await createApp(server.app.config);
+    try {
+      const alerted: Array<{ product_id: string }> = await next.db.manager.query("SELECT product_id FROM product_stock_alerts");
+      expect(alerted).to.have.length(1);
+      const mails: Array<{ to_address: string; status: string }> = await next.db.manager.query(
+        "SELECT to_address, status FROM email_outbox WHERE subject LIKE '%low stock%' ORDER BY to_address",
+      );
+      expect(mails).to.deep.equal(admins.map((a) => ({ to_address: a.email, status: "sent" })).sort((a, b) => a.to_address.localeCompare(b.to_address)));
+      expect(
+        smtp.messages
+          .filter((m) => m.text.includes("below the alert threshold"))
+          .flatMap((m) => m.to)
+          .sort(),
+      ).to.deep.equal(admins.map((a) => a.email).sort());
+    } finally {
+      await next.close();
+    }
   });
 });
 

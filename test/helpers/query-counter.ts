@@ -1,5 +1,5 @@
 import type { App } from "../../server/app";
-import { backgroundWorkName } from "../../server/jobs/background-work";
+import { backgroundWorkName } from "../../server/background-work";
 
 /** Statements that are not data access: transaction control and the per-request rate-limit counter. */
 const BOOKKEEPING = /^\s*(BEGIN|COMMIT|ROLLBACK|START TRANSACTION|SAVEPOINT|RELEASE)|rate_limit_hits/i;

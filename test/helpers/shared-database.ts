@@ -26,16 +26,20 @@ export async function openSharedDatabase(env: Record<string, string>): Promise<S
   const config = loadConfig({ ...env, LOG_LEVEL: "error" });
   const db = await openDatabase(config);
   const sessions = new Sessions(resolveJwtSecret(config), config);
+  const instance = createInstance({ db, config });
   return {
     db,
     config,
-    asApp: { ...createInstance({ db, config }), services: { sessions } } as unknown as App,
+    asApp: { ...instance, services: { sessions } } as unknown as App,
     clientFor(baseUrl, customer) {
       const client = new HttpClient(baseUrl);
       client.setCookie("bia_session", sessions.token(customer));
       return client;
     },
-    close: () => db.close(),
+    close: async () => {
+      await instance.background.close(); // what the fixtures started (e-mail sends, a low-stock check) ends first
+      await db.close();
+    },
   };
 }
 

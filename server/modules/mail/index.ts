@@ -2,6 +2,5 @@
 export { sendMail } from "./mail.service";
 export { formatCount, formatDay, formatMoney, mailLanguage, mailTexts, type MailTextKey } from "./mail-text";
 export { retryDueEmails } from "./mail-retry";
-export { settleMailDeliveries } from "./mail-delivery";
 export { printConsoleNotice } from "./console-notice";
 export { escapeHtml } from "./mail-html";

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config, SmtpConfig } from "../../config";
-import type { Database } from "../../db/transaction";
+import type { AppInstance } from "../../context";
 import { log } from "../../log";
 import { printConsoleNotice } from "./console-notice";
 import { textToHtml } from "./mail-html";
@@ -14,25 +14,14 @@ export interface MailMessage {
 
 const transports = new WeakMap<SmtpConfig, Transporter>();
 
-/** Deliveries started after a commit and not finished yet, per database (so per app instance). */
-const inFlight = new WeakMap<Database, Set<Promise<void>>>();
-
 /**
- * Starts a delivery after commit without holding up the request; the app's close waits for it
- * (`settleMailDeliveries`), so its outcome is written before the database closes.
+ * Starts a delivery after commit without holding up the request: it is the instance's background
+ * work, so the app's close waits for it and its outcome is written before the database closes.
  */
-export function startOutboxDelivery(db: Database, config: Config, id: number, message: MailMessage): void {
-  let running = inFlight.get(db);
-  if (!running) inFlight.set(db, (running = new Set()));
-  const delivery = deliverOutboxEmail(db, config, id, message).catch((err: unknown) => log.error("e-mail delivery failed", { err, id }));
-  running.add(delivery);
-  void delivery.finally(() => running.delete(delivery));
-}
-
-/** Waits for the deliveries this database's instance started after commit (called on close). */
-export async function settleMailDeliveries(db: Database): Promise<void> {
-  const running = inFlight.get(db);
-  while (running?.size) await Promise.all([...running]);
+export function startOutboxDelivery(instance: AppInstance, id: number, message: MailMessage): void {
+  instance.background
+    .run("e-mail-delivery", () => deliverOutboxEmail(instance, id, message))
+    .catch((err: unknown) => log.error("e-mail delivery failed", { err, id }));
 }
 
 function transportFor(smtp: SmtpConfig): Transporter {
@@ -59,7 +48,7 @@ const MAX_RETRY_DELAY_MS = 3_600_000;
  * When a mail refused after `attempts` sends is tried again: base, 2×base, 4×base… at most an
  * hour apart, for the webhooks' retry window from its creation; null once the window is over.
  */
-export function nextMailAttemptAt(config: Config, createdAt: Date, attempts: number, now = new Date()): Date | null {
+export function nextMailAttemptAt(config: Config, createdAt: Date, attempts: number, now: Date): Date | null {
   if (now.getTime() - createdAt.getTime() >= config.webhooks.retryWindowSeconds * 1000) return null;
   return new Date(now.getTime() + Math.min(MAX_RETRY_DELAY_MS, config.webhooks.retryBaseMs * 2 ** Math.min(30, attempts - 1)));
 }
@@ -68,7 +57,8 @@ export function nextMailAttemptAt(config: Config, createdAt: Date, attempts: num
  * Sends one outbox row over SMTP and records the outcome on it; without SMTP the row stays in
  * the outbox and the message is printed so a fresh install can still follow its links.
  */
-export async function deliverOutboxEmail(db: Database, config: Config, id: number, message: MailMessage): Promise<void> {
+export async function deliverOutboxEmail(instance: AppInstance, id: number, message: MailMessage): Promise<void> {
+  const { db, config, clock } = instance;
   if (!config.smtp) {
     printConsoleNotice(`E-mail kept in the outbox (no SMTP configured) — #${id}`, [
       `To: ${message.to}`,
@@ -91,7 +81,7 @@ export async function deliverOutboxEmail(db: Database, config: Config, id: numbe
       em
         .createQueryBuilder()
         .update(OutboxEmail)
-        .set({ status: "sent", sentAt: new Date(), error: null, nextAttemptAt: null, attempts: () => "attempts + 1" })
+        .set({ status: "sent", sentAt: clock.now(), error: null, nextAttemptAt: null, attempts: () => "attempts + 1" })
         .where("id = :id", { id })
         .execute(),
     );
@@ -106,7 +96,7 @@ export async function deliverOutboxEmail(db: Database, config: Config, id: numbe
         const attempts = row.attempts + 1;
         await em
           .getRepository(OutboxEmail)
-          .update(id, { status: "failed", error, attempts, nextAttemptAt: nextMailAttemptAt(config, row.createdAt, attempts) });
+          .update(id, { status: "failed", error, attempts, nextAttemptAt: nextMailAttemptAt(config, row.createdAt, attempts, clock.now()) });
       })
       .catch((e) => log.error("could not record a failed e-mail delivery", { id, err: e }));
   }

@@ -20,17 +20,17 @@ export function mailAttemptLeaseName(id: number, attempt: number): string {
 export async function retryDueEmails(ctx: RequestContext): Promise<number> {
   if (!ctx.config.smtp) return 0;
   const due = await ctx.manager.getRepository(OutboxEmail).find({
-    where: { status: "failed", nextAttemptAt: LessThanOrEqual(new Date()) },
+    where: { status: "failed", nextAttemptAt: LessThanOrEqual(ctx.clock.now()) },
     order: { nextAttemptAt: "ASC" },
     take: DUE_BATCH,
   });
   const tried = await Promise.all(
     due.map(async (mail) => {
-      if (!(await acquireLease(ctx.db, mailAttemptLeaseName(mail.id, mail.attempts + 1), ATTEMPT_LEASE_SECONDS))) return false;
+      if (!(await acquireLease(ctx.db, mailAttemptLeaseName(mail.id, mail.attempts + 1), ATTEMPT_LEASE_SECONDS, ctx.clock.now()))) return false;
       // Another instance may have made this attempt between our read and the lease.
       const fresh = await ctx.manager.getRepository(OutboxEmail).findOneBy({ id: mail.id });
       if (!fresh || fresh.status !== "failed" || fresh.attempts !== mail.attempts || !fresh.nextAttemptAt) return false;
-      await deliverOutboxEmail(ctx.db, ctx.config, fresh.id, { to: fresh.toAddress, subject: fresh.subject, text: fresh.bodyText });
+      await deliverOutboxEmail(ctx.instance, fresh.id, { to: fresh.toAddress, subject: fresh.subject, text: fresh.bodyText });
       return true;
     }),
   );

@@ -19,9 +19,9 @@ export async function sendMail(ctx: RequestContext, unsafe: MailMessage): Promis
     const id = await insertRow(
       tx.manager,
       "INSERT INTO email_outbox (to_address, subject, body_text, status, error, created_at, sent_at, attempts, next_attempt_at) VALUES (?, ?, ?, 'outbox', NULL, ?, NULL, 0, NULL)",
-      [message.to, message.subject, message.text, sqlDateTime(tx.db, new Date())],
+      [message.to, message.subject, message.text, sqlDateTime(tx.db, tx.clock.now())],
     );
-    tx.afterCommit(() => startOutboxDelivery(tx.db, tx.config, id, message));
+    tx.afterCommit(() => startOutboxDelivery(tx.instance, id, message));
   });
 }
 

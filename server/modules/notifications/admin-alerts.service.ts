@@ -19,7 +19,7 @@ export interface AdminAlertSettingsInput {
 const TOKEN_SHAPE = /^\d{1,20}:[A-Za-z0-9_-]{20,100}$/;
 const CHAT_ID_SHAPE = /^(-?\d{1,20}|@[A-Za-z0-9_]{5,32})$/;
 
-function defaults(adminId: string): AdminAlertSettings {
+function defaults(adminId: string, now: Date): AdminAlertSettings {
   return Object.assign(new AdminAlertSettings(), {
     adminId,
     events: "",
@@ -28,13 +28,13 @@ function defaults(adminId: string): AdminAlertSettings {
     byTelegram: false,
     telegramChatId: null,
     telegramBotToken: null,
-    updatedAt: new Date(),
+    updatedAt: now,
   });
 }
 
 export async function myAdminAlertSettings(ctx: RequestContext): Promise<AdminAlertSettings> {
   const admin = requireAdmin(ctx);
-  return (await ctx.manager.getRepository(AdminAlertSettings).findOneBy({ adminId: admin.id })) ?? defaults(admin.id);
+  return (await ctx.manager.getRepository(AdminAlertSettings).findOneBy({ adminId: admin.id })) ?? defaults(admin.id, ctx.clock.now());
 }
 
 export async function updateAdminAlertSettings(ctx: RequestContext, input: AdminAlertSettingsInput): Promise<AdminAlertSettings> {
@@ -51,7 +51,7 @@ export async function updateAdminAlertSettings(ctx: RequestContext, input: Admin
   if (token && (token.length > 130 || !TOKEN_SHAPE.test(token))) throw badInput("The bot token looks like 123456789:AA… (from @BotFather).");
   return ctx.transaction(async (tx) => {
     const repo = tx.manager.getRepository(AdminAlertSettings);
-    const current = (await repo.findOneBy({ adminId: admin.id })) ?? defaults(admin.id);
+    const current = (await repo.findOneBy({ adminId: admin.id })) ?? defaults(admin.id, tx.clock.now());
     const next = Object.assign(current, {
       events: events.join(","),
       minOrderCents: input.minOrderCents,
@@ -59,7 +59,7 @@ export async function updateAdminAlertSettings(ctx: RequestContext, input: Admin
       byTelegram: input.byTelegram,
       telegramChatId: chatId,
       telegramBotToken: token === undefined ? current.telegramBotToken : token || null,
-      updatedAt: new Date(),
+      updatedAt: tx.clock.now(),
     });
     if (next.byTelegram && (!next.telegramBotToken || !next.telegramChatId)) throw badInput("Enter the bot token and the chat id to get alerts on Telegram.");
     await repo.save(next);

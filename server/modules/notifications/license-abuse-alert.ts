@@ -13,7 +13,7 @@ const BUCKET_PREFIX = "license-check:";
  * rate-limit counters (so every instance's hits count), and records one alert per address a day;
  * the day is a job lease named after the address, so instances agree on it.
  */
-export async function checkLicenseCheckAbuse(ctx: RequestContext, now = Date.now()): Promise<number> {
+export async function checkLicenseCheckAbuse(ctx: RequestContext, now = ctx.clock.now().getTime()): Promise<number> {
   const limit = ctx.config.licenseCheckRateLimitPerMinute;
   const rows: Array<{ k: string; n: number | string }> = await ctx.manager.query(
     `SELECT bucket_key AS k, COUNT(*) AS n FROM rate_limit_hits

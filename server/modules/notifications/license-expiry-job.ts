@@ -13,7 +13,7 @@ const EXPIRED_LOOKBACK_DAYS = 7;
  * e-mail are written in one transaction; its primary key makes a second instance's insert fail,
  * which rolls its e-mail back with it.
  */
-export async function sendLicenseExpiryNotices(ctx: RequestContext, now = new Date()): Promise<number> {
+export async function sendLicenseExpiryNotices(ctx: RequestContext, now = ctx.clock.now()): Promise<number> {
   const repo = ctx.manager.getRepository(License);
   const owned = { customerId: Not(IsNull()), status: true };
   const soon = await repo.find({ where: { ...owned, expiresAt: And(MoreThan(now), LessThanOrEqual(new Date(now.getTime() + 7 * DAY_MS))) } });

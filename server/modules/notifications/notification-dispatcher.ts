@@ -1,5 +1,4 @@
 import { RequestContext, type AppInstance } from "../../context";
-import { runAsBackgroundWork } from "../../jobs/background-work";
 import { log } from "../../log";
 import { retryDueEmails } from "../mail";
 import { fanOutNotifications } from "./notification-fan-out";
@@ -19,59 +18,33 @@ export const DISPATCH_SETTLE_MS = 200;
 /**
  * Sends what the outbox holds, after commit and off the request path: started by a commit that
  * recorded an event, and every second for retries (webhooks, Telegram alerts, refused e-mails).
- * Runs never overlap within an instance; across instances the fan-out claim and the attempt leases
- * keep every step single.
+ * Runs never overlap within an instance (a coalesced runner of the instance's background work);
+ * across instances the fan-out claim and the attempt leases keep every step single.
  */
 export function startNotificationDispatcher(instance: AppInstance): () => Promise<void> {
   const ctx = RequestContext.system(instance);
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  let waiting: NodeJS.Timeout | null = null;
-
-  const runOnce = async () => {
-    await fanOutNotifications(ctx);
-    await Promise.all([runDueWebhookAttempts(ctx), runDueTelegramAlerts(ctx), retryDueEmails(ctx)]);
-  };
-  const kick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    if (waiting) return;
-    waiting = setTimeout(start, DISPATCH_SETTLE_MS);
-  };
-  const start = () => {
-    waiting = null;
-    if (stopped || running) return;
-    again = false;
-    running = runAsBackgroundWork("notification-dispatcher", async () => {
+  const runner = instance.background.coalesced(
+    "notification-dispatcher",
+    async () => {
       try {
-        await runOnce();
+        await fanOutNotifications(ctx);
+        await Promise.all([runDueWebhookAttempts(ctx), runDueTelegramAlerts(ctx), retryDueEmails(ctx)]);
       } catch (err) {
         log.error("notification dispatch failed", { err });
       }
-    }).finally(() => {
-      running = null;
-      // Commits during the run asked for another: it follows after the same short wait.
-      if (again) kick();
-    });
-  };
-  const unsubscribe = instance.events.on("notification.recorded", kick);
-  const timer = setInterval(kick, POLL_MS);
+    },
+    DISPATCH_SETTLE_MS,
+    // A run that was about to start still runs: what was committed before the stop is sent.
+    { runPendingOnStop: true },
+  );
+  const unsubscribe = instance.events.on("notification.recorded", runner.kick);
+  const timer = setInterval(runner.kick, POLL_MS);
   timer.unref();
-  kick(); // whatever a killed instance left behind
+  runner.kick(); // whatever a killed instance left behind
 
   return async () => {
-    // A run that was about to start still runs: what was committed before the stop is sent.
-    if (waiting) {
-      clearTimeout(waiting);
-      start();
-    }
-    stopped = true;
     clearInterval(timer);
     unsubscribe();
-    await running;
+    await runner.stop();
   };
 }

@@ -43,7 +43,7 @@ export async function fanOutNotifications(ctx: RequestContext): Promise<number> 
 
 /** One event's claim, deliveries and mails; false when another instance claimed it first. */
 async function fanOutOne(tx: RequestContext, event: NotificationEvent, endpoints: WebhookEndpoint[]): Promise<boolean> {
-  const now = new Date();
+  const now = tx.clock.now();
   const won = await changeRows(tx.manager, "UPDATE notification_outbox SET fanned_out_at = ? WHERE id = ? AND fanned_out_at IS NULL", [
     sqlDateTime(tx.db, now),
     event.id,

@@ -15,7 +15,7 @@ export async function recordNotification(tx: RequestContext, event: Notification
       event.type,
       event.ownerId,
       JSON.stringify(event.data),
-      sqlDateTime(inner.db, new Date()),
+      sqlDateTime(inner.db, inner.clock.now()),
     ]);
     inner.afterCommit(() => void inner.events.emit("notification.recorded", {}));
   });

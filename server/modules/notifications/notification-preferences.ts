@@ -21,7 +21,7 @@ export async function emailPreferencesOf(ctx: RequestContext, customerId: string
 export async function saveEmailPreferences(ctx: RequestContext, customerId: string, changes: Partial<EmailPreferences>): Promise<EmailPreferences> {
   return ctx.transaction(async (tx) => {
     const next = { ...(await emailPreferencesOf(tx, customerId)), ...changes };
-    await tx.manager.getRepository(NotificationPreference).save({ customerId, ...next, updatedAt: new Date() });
+    await tx.manager.getRepository(NotificationPreference).save({ customerId, ...next, updatedAt: tx.clock.now() });
     return next;
   });
 }

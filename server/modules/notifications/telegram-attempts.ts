@@ -18,7 +18,7 @@ export function telegramAttemptLeaseName(alertId: number, attempt: number): stri
 
 /** Queues an alert in the caller's (fan-out) transaction; it is sent after commit by the dispatcher. */
 export async function queueTelegramAlert(tx: RequestContext, alert: { adminId: string; eventId: string; eventType: string; text: string }): Promise<void> {
-  const now = new Date();
+  const now = tx.clock.now();
   await tx.manager
     .getRepository(TelegramAlert)
     .insert({ ...alert, status: "pending", attempts: 0, nextAttemptAt: now, lastAttemptAt: null, lastError: null, createdAt: now });
@@ -27,7 +27,7 @@ export async function queueTelegramAlert(tx: RequestContext, alert: { adminId: s
 /** Makes every Telegram attempt that is due now, in parallel; returns how many were made here. */
 export async function runDueTelegramAlerts(ctx: RequestContext): Promise<number> {
   const due = await ctx.manager.getRepository(TelegramAlert).find({
-    where: { status: "pending", nextAttemptAt: LessThanOrEqual(new Date()) },
+    where: { status: "pending", nextAttemptAt: LessThanOrEqual(ctx.clock.now()) },
     order: { nextAttemptAt: "ASC" },
     take: DUE_BATCH,
   });
@@ -37,7 +37,7 @@ export async function runDueTelegramAlerts(ctx: RequestContext): Promise<number>
 
 async function attemptAlert(ctx: RequestContext, alertId: number, attemptsSoFar: number): Promise<boolean> {
   const attempt = attemptsSoFar + 1;
-  if (!(await acquireLease(ctx.db, telegramAttemptLeaseName(alertId, attempt), ATTEMPT_LEASE_SECONDS))) return false;
+  if (!(await acquireLease(ctx.db, telegramAttemptLeaseName(alertId, attempt), ATTEMPT_LEASE_SECONDS, ctx.clock.now()))) return false;
   // Another instance may have made this attempt between our read and the lease.
   const alert = await ctx.manager.getRepository(TelegramAlert).findOneBy({ id: alertId });
   if (!alert || alert.status !== "pending" || alert.attempts !== attemptsSoFar) return false;
@@ -48,7 +48,7 @@ async function attemptAlert(ctx: RequestContext, alertId: number, attemptsSoFar:
     ? await sendTelegramMessage(ctx.config.webhooks.telegramApiUrl, bot.token, bot.chatId, alert.text)
     : { ok: false, description: "Telegram alerts were switched off or the bot was removed." };
 
-  const now = new Date();
+  const now = ctx.clock.now();
   const attempts = alert.attempts + 1;
   const windowOver = now.getTime() - alert.createdAt.getTime() >= ctx.config.webhooks.retryWindowSeconds * 1000;
   const giveUp = !answer.ok && (windowOver || !bot);

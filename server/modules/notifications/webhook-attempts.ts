@@ -26,7 +26,7 @@ export function attemptLeaseName(deliveryId: number, attempt: number): string {
 /** Makes every attempt that is due now, in parallel; returns how many were made here. */
 export async function runDueWebhookAttempts(ctx: RequestContext): Promise<number> {
   const due = await ctx.manager.getRepository(WebhookDelivery).find({
-    where: { status: "pending", nextAttemptAt: LessThanOrEqual(new Date()) },
+    where: { status: "pending", nextAttemptAt: LessThanOrEqual(ctx.clock.now()) },
     order: { nextAttemptAt: "ASC" },
     take: DUE_BATCH,
   });
@@ -36,7 +36,7 @@ export async function runDueWebhookAttempts(ctx: RequestContext): Promise<number
 
 async function attemptDelivery(ctx: RequestContext, deliveryId: number, attemptsSoFar: number): Promise<boolean> {
   const attempt = attemptsSoFar + 1;
-  if (!(await acquireLease(ctx.db, attemptLeaseName(deliveryId, attempt), ATTEMPT_LEASE_SECONDS))) return false;
+  if (!(await acquireLease(ctx.db, attemptLeaseName(deliveryId, attempt), ATTEMPT_LEASE_SECONDS, ctx.clock.now()))) return false;
   // Another instance may have made this attempt and released its row between our read and the lease.
   const delivery = await ctx.manager.getRepository(WebhookDelivery).findOneBy({ id: deliveryId });
   if (!delivery || delivery.status !== "pending" || delivery.attempts !== attemptsSoFar) return false;
@@ -55,7 +55,7 @@ async function attemptDelivery(ctx: RequestContext, deliveryId: number, attempts
 }
 
 async function recordAttempt(ctx: RequestContext, delivery: WebhookDelivery, endpoint: WebhookEndpoint | null, answer: WebhookAnswer): Promise<void> {
-  const now = new Date();
+  const now = ctx.clock.now();
   const attempts = delivery.attempts + 1;
   const ok = answer.statusCode !== null && answer.statusCode >= 200 && answer.statusCode < 300;
   const windowOver = now.getTime() - delivery.windowStartedAt.getTime() >= ctx.config.webhooks.retryWindowSeconds * 1000;

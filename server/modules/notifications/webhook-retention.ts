@@ -12,7 +12,7 @@ export async function pruneWebhookAttemptLeases(ctx: RequestContext): Promise<nu
       .delete()
       .from(JobLease)
       .where("(name LIKE 'webhook:%' OR name LIKE 'telegram:%' OR name LIKE 'mail:%' OR name LIKE 'license-abuse:%') AND locked_until < :cutoff", {
-        cutoff: new Date(Date.now() - 24 * 3600 * 1000),
+        cutoff: new Date(ctx.clock.now().getTime() - 24 * 3600 * 1000),
       })
       .execute(),
   );

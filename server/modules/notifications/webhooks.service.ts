@@ -69,7 +69,15 @@ export async function createWebhookEndpoint(
       });
     }
     const secret = generateWebhookSecret();
-    const endpoint = repo.create({ ownerId: customer.id, url, events: events.join(","), secret, enabled: true, disabledReason: null, createdAt: new Date() });
+    const endpoint = repo.create({
+      ownerId: customer.id,
+      url,
+      events: events.join(","),
+      secret,
+      enabled: true,
+      disabledReason: null,
+      createdAt: ctx.clock.now(),
+    });
     await repo.save(endpoint);
     await recordAudit(tx, { action: "webhook_endpoint.created", entityType: "webhook_endpoint", entityId: endpoint.id, details: { url, events } });
     return { endpoint, secret };
@@ -125,7 +133,7 @@ export async function resendWebhookDelivery(ctx: RequestContext, deliveryId: num
     const endpoint = row && (await tx.manager.getRepository(WebhookEndpoint).findOneBy({ id: row.endpointId, ownerId: customer.id }));
     if (!row || !endpoint) throw notFound("Delivery not found.");
     if (!endpoint.enabled) throw badInput("Switch the endpoint on before resending.", "WEBHOOK_ENDPOINT_DISABLED");
-    const now = new Date();
+    const now = tx.clock.now();
     await repo.update({ id: row.id }, { status: "pending", nextAttemptAt: now, windowStartedAt: now });
     return { ...row, status: "pending" as const, nextAttemptAt: now, windowStartedAt: now };
   });

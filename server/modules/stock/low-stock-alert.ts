@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../context";
-import { runAsBackgroundWork } from "../../jobs/background-work";
+import type { CoalescedRunner } from "../../coalesced-runner";
 import { log } from "../../log";
 import { Product, SETTINGS_ID, SiteSettings } from "../catalog";
 import { Customer } from "../customers";
@@ -59,7 +59,7 @@ export async function checkLowStock(ctx: RequestContext): Promise<LowStockOutcom
 async function alertOnce(ctx: RequestContext, product: Product, left: number, threshold: number, siteName: string): Promise<boolean> {
   try {
     return await ctx.transaction(async (tx) => {
-      await tx.manager.getRepository(ProductStockAlert).insert({ productId: product.id, alertedAt: new Date() });
+      await tx.manager.getRepository(ProductStockAlert).insert({ productId: product.id, alertedAt: tx.clock.now() });
       const admins = await tx.manager.getRepository(Customer).find({ where: { role: "admin" }, select: { email: true, language: true } });
       for (const admin of admins) {
         // Each admin reads the alert in their profile language; the product keeps its (English) name.
@@ -99,34 +99,20 @@ export const LOW_STOCK_SETTLE_MS = 500;
  * purchase that asks for it, and while one check runs, further purchases only ask for one more
  * check when it ends. Under a burst of purchases that is a few checks, not one count and one
  * transaction per purchase (on one writer, they ran between every two purchases); the last
- * purchase is still always checked after.
+ * purchase is still always checked after. It is the instance's background work: the app's close
+ * runs a check still asked for, and waits for it, before the database closes.
  */
-export function coalescedLowStockCheck(ctx: RequestContext, settleMs = LOW_STOCK_SETTLE_MS): () => void {
-  let running = false;
-  let again = false;
-  let waiting: NodeJS.Timeout | null = null;
-  const run = (): void => {
-    waiting = null;
-    // The shop closed while the check waited: nothing to count any more.
-    if (!ctx.db.dataSource.isInitialized) return;
-    running = true;
-    again = false;
-    void runAsBackgroundWork("low-stock-check", () => checkLowStock(ctx))
-      .catch((err) => log.error("low-stock check failed", { err }))
-      .finally(() => {
-        running = false;
-        if (again) soon();
-      });
-  };
-  // The check starts a moment after the first sale that asks for it, so that a burst of sales
-  // shares one check instead of running one after each (each check counts the available lines).
-  const soon = (): void => {
-    if (waiting) return;
-    waiting = setTimeout(run, settleMs);
-    waiting.unref();
-  };
-  return () => {
-    if (running) again = true;
-    else soon();
-  };
+export function coalescedLowStockCheck(ctx: RequestContext, settleMs = LOW_STOCK_SETTLE_MS): CoalescedRunner {
+  return ctx.instance.background.coalesced(
+    "low-stock-check",
+    async () => {
+      try {
+        await checkLowStock(ctx);
+      } catch (err) {
+        log.error("low-stock check failed", { err });
+      }
+    },
+    settleMs,
+    { runPendingOnStop: true },
+  );
 }

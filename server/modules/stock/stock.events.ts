@@ -6,6 +6,6 @@ export function subscribeStock(instance: AppInstance): void {
   // transaction, and is coalesced under a burst of purchases (see coalescedLowStockCheck).
   const checkLowStockSoon = coalescedLowStockCheck(RequestContext.system(instance));
   instance.events.on("balance.changed", ({ kind }) => {
-    if (kind === "purchase") checkLowStockSoon();
+    if (kind === "purchase") checkLowStockSoon.kick();
   });
 }
