@@ -50,6 +50,18 @@ export class BackgroundWork {
     return runner;
   }
 
+  /**
+   * Runs at once what the runners were asked to run, and waits until no background work is in
+   * flight, the instance staying open: for tests, before they look at what the work wrote or do
+   * the same work themselves.
+   */
+  async settle(): Promise<void> {
+    do {
+      await Promise.all([...this.runners].map((r) => r.flush()));
+      while (this.inFlight.size) await Promise.all([...this.inFlight]);
+    } while (this.inFlight.size);
+  }
+
   /** Stops the runners, then waits until no background work is in flight; called by the app's close before the database closes. */
   close(): Promise<void> {
     this.closing ??= (async () => {

@@ -19,6 +19,8 @@ export interface CoalescedRunner {
    * `runPendingOnStop`, run at once), and the run in progress is awaited.
    */
   stop(): Promise<void>;
+  /** Runs at once a run that is waiting for its settle delay, and resolves when no run is waiting or in progress. */
+  flush(): Promise<void>;
 }
 
 export interface CoalescedRunnerOptions {
@@ -88,5 +90,15 @@ export function coalescedRunner(work: () => Promise<void>, settleMs: number, opt
     return stopping;
   };
 
-  return { kick, stop };
+  const flush = async (): Promise<void> => {
+    while (waiting || running) {
+      if (waiting && !running) {
+        timers.clearTimeout(waiting.handle);
+        start();
+      }
+      await running;
+    }
+  };
+
+  return { kick, stop, flush };
 }

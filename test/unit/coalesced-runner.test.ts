@@ -244,6 +244,37 @@ describe("an app instance's background work", () => {
     expect(state.started).to.equal(1);
   });
 
+  it("settle() runs at once what a runner was asked to run, waits for it and what it starts, and stays open", async () => {
+    const background = new BackgroundWork();
+    const timers = new FakeTimers();
+    let followUpDone = false;
+    let runs = 0;
+    const runner = background.coalesced(
+      "runner",
+      async () => {
+        runs++;
+        void background.run("follow-up", async () => {
+          await settle();
+          followUpDone = true;
+        });
+      },
+      SETTLE,
+      { timers },
+    );
+    runner.kick();
+    expect(timers.waiting).to.equal(1);
+    await background.settle();
+    expect(runs).to.equal(1);
+    expect(followUpDone).to.equal(true);
+    expect(timers.waiting).to.equal(0);
+    // Still open: a later kick runs after its settle delay, as before.
+    runner.kick();
+    timers.advance(SETTLE);
+    await settle();
+    expect(runs).to.equal(2);
+    await background.close();
+  });
+
   it("refuses work once closed, so nothing runs against a closed database", async () => {
     const background = new BackgroundWork();
     await background.close();
