@@ -1,4 +1,4 @@
-import { JobLease } from "./jobs/job-lease.entity";
+import { JobLease } from "./db/job-lease.entity";
 import { ApiToken } from "./modules/api-tokens/api-token.entity";
 import { ApiTokenSpend } from "./modules/api-tokens/api-token-spend.entity";
 import { AuditEntry } from "./modules/audit/audit-entry.entity";

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { expect } from "chai";
 import { RequestContext } from "../../server/context";
-import { JobLease } from "../../server/jobs/job-lease.entity";
+import { JobLease } from "../../server/db/job-lease.entity";
 import { checkLicenseCheckAbuse } from "../../server/modules/notifications/license-abuse-alert";
 import { pruneWebhookAttemptLeases } from "../../server/modules/notifications/webhook-retention";
 import { AdminAlertSettings } from "../../server/modules/notifications/admin-alert-settings.entity";

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { createApp } from "../../server/app";
 import { RequestContext } from "../../server/context";
-import { acquireLease } from "../../server/jobs/scheduler";
+import { acquireLease } from "../../server/db/job-lease";
 import { AuthToken } from "../../server/modules/auth/auth-token.entity";
 import { pruneLinkTokens } from "../../server/modules/auth/link-tokens";
 import { changeBalance } from "../../server/modules/balance/ledger.service";

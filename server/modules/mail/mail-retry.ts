@@ -1,6 +1,6 @@
 import { LessThanOrEqual } from "typeorm";
 import type { RequestContext } from "../../context";
-import { acquireLease } from "../../jobs/scheduler";
+import { acquireLease } from "../../db/job-lease";
 import { deliverOutboxEmail } from "./mail-delivery";
 import { OutboxEmail } from "./outbox-email.entity";
 

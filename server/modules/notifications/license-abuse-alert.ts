@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../context";
-import { acquireLease } from "../../jobs/scheduler";
+import { acquireLease } from "../../db/job-lease";
 import { recordNotification } from "./notification-outbox";
 
 /** An address refused in this many minutes of the last hour is hammering the licence check, not retrying. */

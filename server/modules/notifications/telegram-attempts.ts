@@ -1,6 +1,6 @@
 import { LessThanOrEqual } from "typeorm";
 import type { RequestContext } from "../../context";
-import { acquireLease } from "../../jobs/scheduler";
+import { acquireLease } from "../../db/job-lease";
 import { log } from "../../log";
 import { AdminAlertSettings } from "./admin-alert-settings.entity";
 import { TelegramAlert } from "./telegram-alert.entity";

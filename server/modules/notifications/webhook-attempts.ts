@@ -1,6 +1,6 @@
 import { LessThanOrEqual } from "typeorm";
 import type { RequestContext } from "../../context";
-import { acquireLease } from "../../jobs/scheduler";
+import { acquireLease } from "../../db/job-lease";
 import { log } from "../../log";
 import { Customer } from "../customers";
 import { formatCount, mailLanguage, mailTexts, sendMail } from "../mail";

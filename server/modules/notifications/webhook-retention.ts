@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../context";
-import { JobLease } from "../../jobs/job-lease.entity";
+import { JobLease } from "../../db/job-lease.entity";
 
 /**
  * A webhook, Telegram or e-mail attempt's lease is only needed while the attempt may still run, and an abuse alert's for its

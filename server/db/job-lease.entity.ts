@@ -1,5 +1,5 @@
 import { Entity, PrimaryColumn } from "typeorm";
-import { DateTimeColumn, TextColumn } from "../db/columns";
+import { DateTimeColumn, TextColumn } from "./columns";
 
 /** Who runs a scheduled job now: the one instance whose lease is current. */
 @Entity("job_leases")
