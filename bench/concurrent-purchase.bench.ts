@@ -94,6 +94,33 @@ async function outboxDrained(shared: SharedDatabase): Promise<void> {
   throw new Error("the outbox was not drained within 2 minutes");
 }
 
+/**
+ * CPU milliseconds used so far by a process and its live children (the cluster's workers), from
+ * /proc (0 elsewhere): the shop's CPU per purchase is printed beside the ratio, a figure that
+ * other work on a shared machine moves less than throughput.
+ */
+function cpuMsOf(pid: number): number {
+  const ticks = (stat: string) => {
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { ppid: Number(fields[1]), cpu: Number(fields[11]) + Number(fields[12]) };
+  };
+  try {
+    let total = 0;
+    for (const entry of fs.readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const { ppid, cpu } = ticks(fs.readFileSync(`/proc/${entry}/stat`, "utf8"));
+        if (Number(entry) === pid || ppid === pid) total += cpu;
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return (total * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return 0;
+  }
+}
+
 const quantityOf = (buyer: number, n: number) => 1 + ((buyer * 7 + n) % 10);
 
 /** The purchase transaction as plain SQL, for the floor. */
@@ -271,6 +298,7 @@ async function compare(label: string, env: Record<string, string>, store: () => 
     const warm = httpClient(server.url);
     await warm.gql(`{ availableStockCount }`);
     warm.close();
+    let serverCpuMs = 0;
     for (let round = 0; round < ROUNDS; round++) {
       const floorClient = httpClient(floor.url, { maxSockets: BUYERS * PER_BUYER });
       await floorSide.round((b, n) =>
@@ -280,6 +308,7 @@ async function compare(label: string, env: Record<string, string>, store: () => 
       // Fresh connections per burst: a socket idle past the server's keep-alive timeout while the
       // slowest purchases of the previous burst finish would be reset when reused.
       const clients = buyers.map(() => httpClient(server.url, { maxSockets: PER_BUYER }));
+      const cpuBefore = cpuMsOf(server.child.pid!);
       await oursSide.round(
         async (b, n) => {
           const data = await clients[b].gql(PURCHASE, { q: quantityOf(b, n), k: `gql-${round}-${n}` }, { cookie: cookies[b] });
@@ -287,12 +316,16 @@ async function compare(label: string, env: Record<string, string>, store: () => 
         },
         () => outboxDrained(shared),
       );
+      serverCpuMs += cpuMsOf(server.child.pid!) - cpuBefore;
       for (const c of clients) c.close();
     }
     server.kill("SIGTERM");
     await server.exited;
     const floorFigures = floorSide.summary();
     const ours = oursSide.summary();
+    console.log(
+      `${label} shop CPU per purchase, ${workers} worker(s): ${(serverCpuMs / (BUYERS * PER_BUYER * ROUNDS)).toFixed(2)} ms (server processes, bursts and fan-out)`,
+    );
     printResult({
       name: `${label} concurrent purchases/s, ${workers} worker(s)`,
       value: ours.purchasesPerSecond,

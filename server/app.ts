@@ -20,6 +20,7 @@ import type { GqlContext } from "./graphql/gql-context";
 import { domainErrorsPlugin } from "./graphql/domain-errors";
 import { createLoaders } from "./graphql/loaders";
 import { buildAppSchema } from "./graphql/schema";
+import { hashApolloQueriesWithoutRequire } from "./graphql/apollo-query-hash";
 import { graphqlLimitsPlugin } from "./graphql/limits/limits-plugin";
 import { GRAPHQL_LIMITS } from "./graphql/limits/limits";
 import { RepeatedListCost } from "./graphql/limits/list-cost";
@@ -143,6 +144,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   app.use(jsonBodyByCaller());
   app.use("/graphql", refuseOversizedDocument);
 
+  hashApolloQueriesWithoutRequire();
   const schema = await buildAppSchema();
   const apollo = new ApolloServer<GqlContext>({
     schema,

@@ -1,4 +1,4 @@
-import type { EntityManager } from "typeorm";
+import type { DataSource, EntityManager, EntityMetadata } from "typeorm";
 import type { Database } from "./transaction";
 
 /**
@@ -56,4 +56,37 @@ export function placeholders(n: number): string {
 export function forUpdate(db: Database, opts: { skipLocked?: boolean } = {}): string {
   if (db.isSqlite) return "";
   return opts.skipLocked ? " FOR UPDATE SKIP LOCKED" : " FOR UPDATE";
+}
+
+/**
+ * A whole entity read by a hand-written statement: the select list of every column (aliased
+ * `<prefix><column>`) is built once from the entity's metadata, and a row is hydrated the way
+ * TypeORM hydrates it (each column's driver conversion and transformer, so dates, BIGINT money
+ * and encrypted columns come back as the entity has them), without building the query per call.
+ */
+export class EntityColumns<E> {
+  /** `c.id AS c_id, c.email AS c_email, …` for a FROM clause naming the table `alias`. */
+  readonly selectList: string;
+  private readonly metadata: EntityMetadata;
+  private readonly columns: Array<{ key: string; column: EntityMetadata["columns"][number] }>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    target: new () => E,
+    readonly alias: string,
+  ) {
+    this.metadata = dataSource.getMetadata(target);
+    this.columns = this.metadata.columns.map((column) => ({ key: `${alias}_${column.databaseName}`, column }));
+    this.selectList = this.columns.map(({ key, column }) => `${alias}.${column.databaseName} AS ${key}`).join(", ");
+  }
+
+  /** The entity from a row of a statement that selected `selectList`. */
+  hydrate(row: Record<string, unknown>): E {
+    const entity = this.metadata.create(undefined, { fromDeserializer: true }) as E;
+    for (const { key, column } of this.columns) {
+      const value = row[key];
+      if (value !== undefined) column.setEntityValue(entity as object, this.dataSource.driver.prepareHydratedValue(value, column));
+    }
+    return entity;
+  }
 }

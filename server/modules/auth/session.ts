@@ -5,6 +5,7 @@ import type { Request, Response } from "express";
 import jwt from "jsonwebtoken";
 import type { Config } from "../../config";
 import type { Actor, RequestMeta } from "../../context";
+import { EntityColumns } from "../../db/raw-sql";
 import type { Database } from "../../db/transaction";
 import { Customer } from "../customers";
 import { SETTINGS_ID, SiteSettings } from "../catalog";
@@ -56,6 +57,7 @@ export class Sessions {
    * public key and builds a secret key only after that throws, on every request.
    */
   private readonly signingKey: crypto.KeyObject;
+  private readonly actorQueries = new WeakMap<Database, { sql: string; customer: EntityColumns<Customer> }>();
 
   constructor(
     private readonly secret: string,
@@ -130,16 +132,11 @@ export class Sessions {
     const nowSeconds = Math.floor(Date.now() / 1000);
     const policy = await this.readPolicy(db);
     if (nowSeconds - claims.la > policy.idleMinutes * 60) return this.signedOut(req);
-    const { entities, raw } = await db.manager
-      .getRepository(Customer)
-      .createQueryBuilder("c")
-      .leftJoin(CustomerSession, "s", "s.id = :sid AND s.customer_id = c.id", { sid: claims.sid })
-      .addSelect("s.id", "session_id")
-      .addSelect("s.revoked_at", "session_revoked_at")
-      .where("c.id = :sub", { sub: claims.sub })
-      .getRawAndEntities();
-    const customer = entities[0];
-    const row = raw[0] as { session_id: string | null; session_revoked_at: unknown } | undefined;
+    const row = await db.firstRow<Record<string, unknown> & { session_id: string | null; session_revoked_at: unknown }>(this.actorQuery(db).sql, [
+      claims.sid,
+      claims.sub,
+    ]);
+    const customer = row ? this.actorQuery(db).customer.hydrate(row) : undefined;
     if (!customer || !row || customer.tokenVersion !== claims.tv || row.session_revoked_at != null) return this.signedOut(req);
     if (nowSeconds - claims.st > policy.lifetimeHours[customer.role] * 3600) return this.signedOut(req);
     if (row.session_id == null) await this.recordMintedSession(db, claims, req);
@@ -149,6 +146,23 @@ export class Sessions {
       if (row.session_id != null) await db.manager.getRepository(CustomerSession).update({ id: claims.sid }, { lastSeenAt: new Date() });
     }
     return { customer, via: "session", sessionId: claims.sid };
+  }
+
+  /**
+   * The statement of the lookup above, written once per database: the customer's row (every
+   * column, hydrated as the entity) and its session's id and revocation, by primary keys.
+   */
+  private actorQuery(db: Database): { sql: string; customer: EntityColumns<Customer> } {
+    let query = this.actorQueries.get(db);
+    if (!query) {
+      const customer = new EntityColumns(db.dataSource, Customer, "c");
+      query = {
+        customer,
+        sql: `SELECT ${customer.selectList}, s.id AS session_id, s.revoked_at AS session_revoked_at FROM customers c LEFT JOIN customer_sessions s ON s.id = ? AND s.customer_id = c.id WHERE c.id = ?`,
+      };
+      this.actorQueries.set(db, query);
+    }
+    return query;
   }
 
   /** The keyed hash stored instead of the address. */

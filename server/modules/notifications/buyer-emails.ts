@@ -1,12 +1,12 @@
 import type { Language } from "../../../common/languages";
 import type { RequestContext } from "../../context";
 import { oneLine } from "../../printable";
+import { selectRows } from "../../db/raw-sql";
 import { oncePerTransaction } from "../../db/transaction-memo";
 import { readSiteName } from "../catalog";
-import { Customer } from "../customers";
 import { formatCount, formatDay, formatMoney, mailLanguage, mailTexts, sendMail } from "../mail";
 import type { BalanceCreditedData, OrderCompletedData, ReservationPaidLateData } from "./notification-events";
-import { emailPreferencesOf, type EmailKind } from "./notification-preferences";
+import { PREFERENCE_COLUMNS, wantsEmail, type EmailKind, type PreferenceColumn } from "./notification-preferences";
 import { unsubscribeUrl } from "./unsubscribe-token";
 
 type Texts = ReturnType<typeof mailTexts>;
@@ -22,11 +22,14 @@ async function mailCustomer(
   kind: EmailKind | null,
   content: (t: Texts, language: Language, site: string) => { subject: string; lines: string[] },
 ): Promise<boolean> {
-  if (kind !== null && !(await emailPreferencesOf(tx, customerId))[kind]) return false;
-  const customer = await tx.manager
-    .getRepository(Customer)
-    .findOne({ where: { id: customerId }, select: { id: true, email: true, name: true, language: true } });
+  // The recipient and their choices in one hand-written statement (see server/db/raw-sql.ts): every receipt reads them.
+  const [customer] = await selectRows<{ id: string; email: string; name: string; language: string } & Record<PreferenceColumn, unknown>>(
+    tx.manager,
+    "SELECT c.id, c.email, c.name, c.language, p.order_receipts, p.balance_credits, p.license_expiry FROM customers c LEFT JOIN notification_preferences p ON p.customer_id = c.id WHERE c.id = ?",
+    [customerId],
+  );
   if (!customer) return false;
+  if (kind !== null && !wantsEmail(customer[PREFERENCE_COLUMNS[kind]])) return false;
   const site = await siteNameOf(tx);
   const language = mailLanguage(customer.language);
   const t = mailTexts(language);

@@ -8,6 +8,15 @@ export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 export type EmailPreferences = Record<EmailKind, boolean>;
 
+/** Each kind's column in notification_preferences, for hand-written reads. */
+export const PREFERENCE_COLUMNS = { orderReceipts: "order_receipts", balanceCredits: "balance_credits", licenseExpiry: "license_expiry" } as const;
+export type PreferenceColumn = (typeof PREFERENCE_COLUMNS)[EmailKind];
+
+/** A preference column as a driver returns it (1/0, or null when the customer has no row: all kinds on). */
+export function wantsEmail(value: unknown): boolean {
+  return value == null || Boolean(Number(value));
+}
+
 export function isEmailKind(value: string): value is EmailKind {
   return (EMAIL_KINDS as readonly string[]).includes(value);
 }
