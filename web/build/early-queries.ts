@@ -14,8 +14,8 @@ function sentQueryText(document: DocumentNode): string {
  * Every page's shell waits for these queries before it shows anything, and the client sends
  * them only once its entry script has downloaded and run: on a slow link a full round trip
  * after the biggest download. This writes a tiny classic script, loaded `async` from
- * index.html, that sends them as soon as the HTML arrives; the client's earlyQueryLink
- * (web/src/app/early-query-link.ts) then uses those answers when its own query is the same text.
+ * index.html, that sends them as soon as the HTML arrives; the first screen's lite client
+ * (web/src/graphql/lite-client.ts) then uses those answers when its own query is the same text.
  */
 export function earlyQueries(generatedFile: string, operationNames: string[]): Plugin {
   let scriptUrl = "";

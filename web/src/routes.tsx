@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { ComponentType, LazyExoticComponent } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
+import { lazyWithApollo } from "./app/apollo-loader";
 import { AppShell } from "./app/AppShell";
 import { RequireRole } from "./auth/RequireRole";
 import { PublicLayout } from "./layouts/public/PublicLayout";
@@ -8,49 +9,51 @@ import HomePage from "./pages/public/HomePage";
 type Page = LazyExoticComponent<ComponentType>;
 
 // Every page but the home page, where most visits start, is its own chunk, so a visitor
-// never downloads customer or admin code, and the home page needs no second round trip.
-const BiaToolsPage = lazy(() => import("./pages/public/BiaToolsPage"));
-const StoryTagPage = lazy(() => import("./pages/public/StoryTagPage"));
-const ProductPage = lazy(() => import("./pages/public/ProductPage"));
-const LicenseCheckPage = lazy(() => import("./pages/public/LicenseCheckPage"));
-const ApiDocsPage = lazy(() => import("./pages/public/ApiDocsPage"));
-const TermsOfServicePage = lazy(() => import("./pages/legal/TermsOfServicePage"));
-const PrivacyPolicyPage = lazy(() => import("./pages/legal/PrivacyPolicyPage"));
-const DisclaimerPage = lazy(() => import("./pages/legal/DisclaimerPage"));
-const ContactPage = lazy(() => import("./pages/legal/ContactPage"));
-const PaymentSuccessPage = lazy(() => import("./pages/payment/PaymentSuccessPage"));
-const PaymentFailedPage = lazy(() => import("./pages/payment/PaymentFailedPage"));
-const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
+// never downloads customer or admin code, and the home page needs no second round trip. Each
+// lazy page brings Apollo Client with it (fetched alongside); the home page reads through the
+// lite client and never loads it.
+const BiaToolsPage = lazyWithApollo(() => import("./pages/public/BiaToolsPage"));
+const StoryTagPage = lazyWithApollo(() => import("./pages/public/StoryTagPage"));
+const ProductPage = lazyWithApollo(() => import("./pages/public/ProductPage"));
+const LicenseCheckPage = lazyWithApollo(() => import("./pages/public/LicenseCheckPage"));
+const ApiDocsPage = lazyWithApollo(() => import("./pages/public/ApiDocsPage"));
+const TermsOfServicePage = lazyWithApollo(() => import("./pages/legal/TermsOfServicePage"));
+const PrivacyPolicyPage = lazyWithApollo(() => import("./pages/legal/PrivacyPolicyPage"));
+const DisclaimerPage = lazyWithApollo(() => import("./pages/legal/DisclaimerPage"));
+const ContactPage = lazyWithApollo(() => import("./pages/legal/ContactPage"));
+const PaymentSuccessPage = lazyWithApollo(() => import("./pages/payment/PaymentSuccessPage"));
+const PaymentFailedPage = lazyWithApollo(() => import("./pages/payment/PaymentFailedPage"));
+const NotFoundPage = lazyWithApollo(() => import("./pages/NotFoundPage"));
 
-const AuthLayout = lazy(() => import("./layouts/auth/AuthLayout").then((m) => ({ default: m.AuthLayout })));
-const LoginPage = lazy(() => import("./pages/auth/LoginPage"));
-const RegisterPage = lazy(() => import("./pages/auth/RegisterPage"));
-const ForgotPasswordPage = lazy(() => import("./pages/auth/ForgotPasswordPage"));
-const ResetPasswordPage = lazy(() => import("./pages/auth/ResetPasswordPage"));
-const ConfirmEmailPage = lazy(() => import("./pages/auth/ConfirmEmailPage"));
-const SetupAdminPage = lazy(() => import("./pages/auth/SetupAdminPage"));
-const SignInLinkPage = lazy(() => import("./pages/auth/SignInLinkPage"));
+const AuthLayout = lazyWithApollo<object>(() => import("./layouts/auth/AuthLayout").then((m) => ({ default: m.AuthLayout })));
+const LoginPage = lazyWithApollo(() => import("./pages/auth/LoginPage"));
+const RegisterPage = lazyWithApollo(() => import("./pages/auth/RegisterPage"));
+const ForgotPasswordPage = lazyWithApollo(() => import("./pages/auth/ForgotPasswordPage"));
+const ResetPasswordPage = lazyWithApollo(() => import("./pages/auth/ResetPasswordPage"));
+const ConfirmEmailPage = lazyWithApollo(() => import("./pages/auth/ConfirmEmailPage"));
+const SetupAdminPage = lazyWithApollo(() => import("./pages/auth/SetupAdminPage"));
+const SignInLinkPage = lazyWithApollo(() => import("./pages/auth/SignInLinkPage"));
 
-const CustomerLayout = lazy(() => import("./layouts/customer/CustomerLayout"));
-const CustomerDashboardPage = lazy(() => import("./pages/customer/DashboardPage"));
-const CustomerOrdersPage = lazy(() => import("./pages/customer/OrdersPage"));
-const AddBalancePage = lazy(() => import("./pages/customer/AddBalancePage"));
-const CustomerSettingsPage = lazy(() => import("./pages/customer/SettingsPage"));
-const CustomerContactPage = lazy(() => import("./pages/customer/ContactPage"));
-const CustomerPrivacyPolicyPage = lazy(() => import("./pages/customer/PrivacyPolicyPage"));
-const CustomerTermsOfServicePage = lazy(() => import("./pages/customer/TermsOfServicePage"));
+const CustomerLayout = lazyWithApollo(() => import("./layouts/customer/CustomerLayout"));
+const CustomerDashboardPage = lazyWithApollo(() => import("./pages/customer/DashboardPage"));
+const CustomerOrdersPage = lazyWithApollo(() => import("./pages/customer/OrdersPage"));
+const AddBalancePage = lazyWithApollo(() => import("./pages/customer/AddBalancePage"));
+const CustomerSettingsPage = lazyWithApollo(() => import("./pages/customer/SettingsPage"));
+const CustomerContactPage = lazyWithApollo(() => import("./pages/customer/ContactPage"));
+const CustomerPrivacyPolicyPage = lazyWithApollo(() => import("./pages/customer/PrivacyPolicyPage"));
+const CustomerTermsOfServicePage = lazyWithApollo(() => import("./pages/customer/TermsOfServicePage"));
 
-const AdminLayout = lazy(() => import("./layouts/admin/AdminLayout"));
-const AdminDashboardPage = lazy(() => import("./pages/admin/DashboardPage"));
-const AdminCataloguePage = lazy(() => import("./pages/admin/CataloguePage"));
-const AdminAccountsPage = lazy(() => import("./pages/admin/AccountsPage"));
-const AdminOrdersPage = lazy(() => import("./pages/admin/OrdersPage"));
-const AdminCustomersPage = lazy(() => import("./pages/admin/CustomersPage"));
-const AdminLicensesPage = lazy(() => import("./pages/admin/LicensesPage"));
-const AdminLicenseManagementPage = lazy(() => import("./pages/admin/LicenseManagementPage"));
-const AdminSettingsPage = lazy(() => import("./pages/admin/SettingsPage"));
-const AdminInboxPage = lazy(() => import("./pages/admin/InboxPage"));
-const AdminAuditPage = lazy(() => import("./pages/admin/AuditPage"));
+const AdminLayout = lazyWithApollo(() => import("./layouts/admin/AdminLayout"));
+const AdminDashboardPage = lazyWithApollo(() => import("./pages/admin/DashboardPage"));
+const AdminCataloguePage = lazyWithApollo(() => import("./pages/admin/CataloguePage"));
+const AdminAccountsPage = lazyWithApollo(() => import("./pages/admin/AccountsPage"));
+const AdminOrdersPage = lazyWithApollo(() => import("./pages/admin/OrdersPage"));
+const AdminCustomersPage = lazyWithApollo(() => import("./pages/admin/CustomersPage"));
+const AdminLicensesPage = lazyWithApollo(() => import("./pages/admin/LicensesPage"));
+const AdminLicenseManagementPage = lazyWithApollo(() => import("./pages/admin/LicenseManagementPage"));
+const AdminSettingsPage = lazyWithApollo(() => import("./pages/admin/SettingsPage"));
+const AdminInboxPage = lazyWithApollo(() => import("./pages/admin/InboxPage"));
+const AdminAuditPage = lazyWithApollo(() => import("./pages/admin/AuditPage"));
 
 function page(path: string, Component: Page): RouteObject {
   return { path, element: <Component /> };

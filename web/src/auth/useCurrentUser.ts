@@ -1,6 +1,6 @@
-import { useQuery } from "@apollo/client/react";
 import { useCallback } from "react";
 import { graphql } from "@/gql";
+import { useLiteQuery } from "@/graphql/lite-client";
 import type { CurrentUserQuery as CurrentUserResult } from "@/gql/graphql";
 
 export const CurrentUserQuery = graphql(`
@@ -31,8 +31,8 @@ export interface CurrentUserState {
 }
 
 export function useCurrentUser(): CurrentUserState {
-  const { data, loading, refetch } = useQuery(CurrentUserQuery);
-  const reload = useCallback(async () => (await refetch()).data?.me ?? null, [refetch]);
+  const { data, loading, refetch } = useLiteQuery(CurrentUserQuery);
+  const reload = useCallback(async () => (await refetch())?.me ?? null, [refetch]);
   return { user: data?.me ?? null, loading: loading && data === undefined, refetch: reload };
 }
 

@@ -1,6 +1,7 @@
-import { useApolloClient, useMutation } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { flushSync } from "react-dom";
 import { useNavigate } from "react-router-dom";
+import { resetAllData } from "@/app/apollo-loader";
 import { notify } from "@/components/notify";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
@@ -28,15 +29,12 @@ export function useLogout(): () => Promise<void> {
 
 /** After this browser's session ended on the server (logout, sign out everywhere): home, with nothing of the session cached. */
 export function useLeaveSignedOut(): () => Promise<void> {
-  const client = useApolloClient();
   const navigate = useNavigate();
   return async () => {
     // Leave the panel synchronously: otherwise the panel would stay mounted until the home page
     // renders, refetch its data without a session, and its guard would redirect.
     flushSync(() => navigate("/"));
-    // Queries of the page just left can still be refetching when they unsubscribe; their abort is expected.
-    await client.resetStore().catch((err: unknown) => {
-      if (!(err instanceof Error && err.name === "AbortError")) throw err;
-    });
+    // The lite client's queries (header, shell) and Apollo's both forget the session.
+    await resetAllData();
   };
 }

@@ -1,5 +1,5 @@
-import { useQuery } from "@apollo/client/react";
 import { graphql } from "@/gql";
+import { useLiteQuery } from "@/graphql/lite-client";
 import type { SiteDataQuery as SiteDataResult } from "@/gql/graphql";
 
 export const SiteDataQuery = graphql(`
@@ -74,9 +74,9 @@ export interface SiteData {
   failed: boolean;
 }
 
-/** Site settings and the main product, loaded once by the shell and read from the cache after. */
+/** Site settings and the main product, loaded once by the shell and read from the lite cache after (refetched with `refetchLite(["SiteData"])`). */
 export function useSiteData(): SiteData {
-  const { data, loading, error } = useQuery(SiteDataQuery);
+  const { data, loading, error } = useLiteQuery(SiteDataQuery);
   return {
     settings: data?.siteSettings ?? DEFAULT_SETTINGS,
     product: data?.product ?? DEFAULT_PRODUCT,

@@ -2,6 +2,7 @@ import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { Button, Card, Heading, Input, InputGroup, Stack, Text, Wrap } from "@chakra-ui/react";
 import { lazy, Suspense, useState, type FormEvent } from "react";
+import { refetchLite } from "@/graphql/lite-client";
 import { useCurrentUser } from "@/auth/useCurrentUser";
 import { Form } from "@/components/Form";
 import { LabelledField } from "@/components/LabelledField";
@@ -172,7 +173,7 @@ export default function AddBalancePage() {
               <Button
                 variant="outline"
                 alignSelf={{ base: "stretch", sm: "flex-start" }}
-                onClick={() => void client.refetchQueries({ include: ["MyPayments", "CurrentUser"] })}
+                onClick={() => void Promise.all([client.refetchQueries({ include: ["MyPayments"] }), refetchLite(["CurrentUser"])])}
               >
                 {t("paymentAddress.checkBalance")}
               </Button>

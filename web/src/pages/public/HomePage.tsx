@@ -1,6 +1,6 @@
 import { Spinner, Stack } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
 import { lazy, Suspense } from "react";
+import { useLiteQuery } from "@/graphql/lite-client";
 import { useSiteData } from "@/site/useSiteData";
 import { ContactMenu } from "./home/ContactMenu";
 import { HeroSection } from "./home/HeroSection";
@@ -16,7 +16,7 @@ const Storefront = lazy(() => import("./home/Storefront").then((m) => ({ default
 export default function HomePage() {
   const { settings, product, homeTexts } = useSiteData();
   const { count } = useAvailableStock();
-  const storefront = useQuery(StorefrontQuery, { variables: { sort: "featured" } });
+  const storefront = useLiteQuery(StorefrontQuery, { variables: { sort: "featured" } });
   const catalogue = storefront.data && storefront.data.products.length > 1 ? storefront.data : null;
   return (
     <>

@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Field, SimpleGrid, Textarea } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
+import { refetchLite } from "@/graphql/lite-client";
 import { Form } from "@/components/Form";
 import { notify } from "@/components/notify";
 import { LanguageTabs } from "@/components/LanguageTabs";
@@ -8,7 +9,6 @@ import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { formatCents } from "@/lib/money";
-import { SiteDataQuery } from "@/site/useSiteData";
 import { PRODUCT_FIELDS, validateProduct, type ProductField } from "./product-validation";
 import { useFieldProblems } from "@/components/useFieldProblems";
 import { useTranslation } from "react-i18next";
@@ -34,7 +34,7 @@ export interface ProductValues {
 export function ProductSettingsTab({ product }: { product: ProductValues }) {
   // Refetching the site data updates the home page's purchase card and the shell at once.
   const { t } = useTranslation("admin");
-  const [update, { loading }] = useMutation(UpdateProductMutation, { refetchQueries: [SiteDataQuery] });
+  const [update, { loading }] = useMutation(UpdateProductMutation);
   const [name, setName] = useState(product.name);
   const [description, setDescription] = useState(product.description ?? "");
   const [image, setImage] = useState(product.image ?? "");
@@ -50,6 +50,8 @@ export function ProductSettingsTab({ product }: { product: ProductValues }) {
     if (!fields.check("problems" in checked ? checked.problems : {}) || "problems" in checked) return;
     try {
       await update({ variables: { input: { name: name.trim(), description: description.trim(), image: image.trim(), ...checked } } });
+      // The shell's site data is the lite client's.
+      void refetchLite(["SiteData"]);
       notify({ title: t("settings.product.updated"), description: t("settings.product.updatedText") });
     } catch (err) {
       if (fields.showServerError(err)) return;

@@ -4,13 +4,13 @@ import { maxCountText } from "../shared/dollars";
 import { useMutation } from "@apollo/client/react";
 import { Button, Card, Field, Heading, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
+import { refetchLite } from "@/graphql/lite-client";
 import { Form } from "@/components/Form";
 import { notify } from "@/components/notify";
 import { SessionsSection } from "@/components/SessionsSection";
 import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
-import { SiteDataQuery } from "@/site/useSiteData";
 import { TwoFactorSection } from "./TwoFactorSection";
 import { useTranslation } from "react-i18next";
 
@@ -56,7 +56,7 @@ function WholeNumberField(props: { label: string; hint: string; min: string; max
 
 export function SecuritySettingsTab({ security }: { security: SecurityValues }) {
   const { t } = useTranslation("admin");
-  const [update, { loading }] = useMutation(UpdateSecuritySettingsMutation, { refetchQueries: [SiteDataQuery] });
+  const [update, { loading }] = useMutation(UpdateSecuritySettingsMutation);
   const [timeout, setTimeoutMinutes] = useState(String(security.sessionTimeoutMinutes));
   const [threshold, setThreshold] = useState(String(security.lowStockThreshold));
   const [customerHours, setCustomerHours] = useState(String(security.customerSessionLifetimeHours));
@@ -78,6 +78,8 @@ export function SecuritySettingsTab({ security }: { security: SecurityValues }) 
         adminSessionLifetimeHours: Number(adminHours),
       };
       await update({ variables: { input } });
+      // The shell's site data is the lite client's.
+      void refetchLite(["SiteData"]);
       notify({ title: t("settings.security.saved"), description: t("settings.security.savedText", { count: Number(timeout) }) });
     } catch (err) {
       notify({ title: t("settings.updateFailed"), description: errorMessage(err), variant: "destructive" });

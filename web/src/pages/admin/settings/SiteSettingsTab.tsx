@@ -2,6 +2,7 @@ import { MAX_MONEY_CENTS } from "../../../../../common/limits";
 import { useMutation } from "@apollo/client/react";
 import { Button, Field, SimpleGrid, Textarea } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
+import { refetchLite } from "@/graphql/lite-client";
 import { Form } from "@/components/Form";
 import { notify } from "@/components/notify";
 import { LanguageTabs } from "@/components/LanguageTabs";
@@ -9,7 +10,6 @@ import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { formatCents } from "@/lib/money";
-import { SiteDataQuery } from "@/site/useSiteData";
 import { maxMoneyText, parseDollars } from "../shared/dollars";
 import { useTranslation } from "react-i18next";
 
@@ -35,7 +35,7 @@ export interface SiteValues {
 export function SiteSettingsTab({ site }: { site: SiteValues }) {
   // The header, footer and page title read the site data: refetching it updates them now.
   const { t } = useTranslation("admin");
-  const [update, { loading }] = useMutation(UpdateSiteSettingsMutation, { refetchQueries: [SiteDataQuery] });
+  const [update, { loading }] = useMutation(UpdateSiteSettingsMutation);
   const [v, setV] = useState({
     siteName: site.siteName,
     siteTagline: site.siteTagline,
@@ -75,6 +75,8 @@ export function SiteSettingsTab({ site }: { site: SiteValues }) {
     };
     try {
       await update({ variables: { input } });
+      // The shell's site data is the lite client's.
+      void refetchLite(["SiteData"]);
       notify({ title: t("settings.site.updated"), description: t("settings.site.updatedText") });
     } catch (err) {
       notify({ title: t("settings.updateFailed"), description: errorMessage(err), variant: "destructive" });

@@ -2,6 +2,7 @@ import { useApolloClient, useQuery } from "@apollo/client/react";
 import { Alert } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { refetchLite } from "@/graphql/lite-client";
 import { graphql } from "@/gql";
 
 const RecentOrdersQuery = graphql(`
@@ -29,7 +30,8 @@ export function PaymentReturnNotice({ orderId }: { orderId: string }) {
   useEffect(() => {
     if (delivered) {
       stopPolling();
-      void client.refetchQueries({ include: ["MyAccountPacks", "MyLicensesSection", "CurrentUser", "MyDashboard"] });
+      void client.refetchQueries({ include: ["MyAccountPacks", "MyLicensesSection", "MyDashboard"] });
+      void refetchLite(["CurrentUser"]);
       return;
     }
     startPolling(POLL_MS);

@@ -1,10 +1,11 @@
-import { useApolloClient, useMutation } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { Button, Card, Flex, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { LuDownload, LuTrash2 } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
+import { resetAllData } from "@/app/apollo-loader";
 import { FormDialog } from "@/components/FormDialog";
 import { notify } from "@/components/notify";
 import { TextField } from "@/components/TextField";
@@ -23,7 +24,6 @@ export function PrivacySection() {
   const [password, setPassword] = useState("");
   const [problem, setProblem] = useState<string | undefined>();
   const [deleteAccount, { loading }] = useMutation(DeleteMyAccountMutation);
-  const client = useApolloClient();
   const navigate = useNavigate();
   const { t } = useTranslation("customer");
 
@@ -44,7 +44,7 @@ export function PrivacySection() {
     close();
     // As at logout: leave the panel first, so that it does not refetch without a session.
     flushSync(() => navigate("/"));
-    await client.resetStore().catch(() => undefined);
+    await resetAllData().catch(() => undefined);
     notify({ title: t("privacy.deleted"), description: t("privacy.deletedText") });
   }
 

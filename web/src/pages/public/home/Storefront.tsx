@@ -1,10 +1,10 @@
 import { Box, Card, Flex, Heading, HStack, Image, Input, NativeSelect, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { useQuery } from "@apollo/client/react";
 import { useDeferredValue, useState } from "react";
 import { LuPackage } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import type { StorefrontQuery as StorefrontResult } from "@/gql/graphql";
+import { useLiteQuery } from "@/graphql/lite-client";
 import { formatMoney } from "@/i18n/format";
 import { StockBadge } from "../product/StockBadge";
 import { StorefrontQuery } from "../product/storefront-documents";
@@ -65,7 +65,7 @@ export function Storefront({ initial }: { initial: StorefrontResult }) {
   const [sort, setSort] = useState("featured");
   const deferredSearch = useDeferredValue(search.trim());
   const filtered = deferredSearch !== "" || categoryId !== "" || sort !== "featured";
-  const { data, loading } = useQuery(StorefrontQuery, {
+  const { data, loading } = useLiteQuery(StorefrontQuery, {
     variables: { search: deferredSearch || null, categoryId: categoryId || null, sort },
     skip: !filtered,
   });

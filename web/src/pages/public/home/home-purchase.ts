@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import type { NavigateFunction } from "react-router-dom";
 import { notify } from "@/components/notify";
 import { graphql } from "@/gql";
+import { refetchLite } from "@/graphql/lite-client";
 import type { PurchaseAccountsMutation } from "@/gql/graphql";
 import { i18n } from "@/i18n";
 import { errorMessage, purchaseErrorMessage } from "@/lib/graphql-errors";
@@ -66,10 +67,10 @@ async function purchaseAccounts(client: ApolloClient, attempt: HomePurchase["att
   const { data } = await client.mutate({
     mutation: PurchaseAccountsDocument,
     variables: { quantity, idempotencyKey: attempt.current.key },
-    refetchQueries: ["AvailableStock", "CurrentUser"],
-    awaitRefetchQueries: true,
   });
   attempt.current = null;
+  // The stock count and the header's balance are the lite client's.
+  await refetchLite(["AvailableStock", "CurrentUser", "Storefront"]);
   if (!data) throw new Error("The server sent no answer.");
   return data.purchaseAccounts;
 }

@@ -1,14 +1,14 @@
-import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useRef, useState } from "react";
+import { loadApolloClient } from "@/app/apollo-loader";
 import type { HomePurchase, PurchaseAttempt } from "./home-purchase";
 
 // The purchase itself (its mutation, the checks, the error texts) is fetched on the first
 // pointer or focus on the card's controls, else on the click: a visitor who only looks never downloads it.
-const loadHomePurchase = () => import("./home-purchase");
+// Apollo Client comes with it: the home page itself reads through the lite client.
+const loadHomePurchase = () => Promise.all([import("./home-purchase"), loadApolloClient()]);
 
 /** The home card's Purchase: `buy` runs it (loading its code the first time), `prefetch` warms that code. */
 export function usePurchaseAccounts() {
-  const client = useApolloClient();
   const attempt = useRef<PurchaseAttempt | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -17,7 +17,7 @@ export function usePurchaseAccounts() {
   async function buy(request: Omit<HomePurchase, "client" | "attempt">): Promise<void> {
     setLoading(true);
     try {
-      const { runHomePurchase } = await loadHomePurchase();
+      const [{ runHomePurchase }, client] = await loadHomePurchase();
       await runHomePurchase({ ...request, client, attempt });
     } finally {
       setLoading(false);

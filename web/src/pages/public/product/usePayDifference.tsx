@@ -1,12 +1,13 @@
-import { useApolloClient } from "@apollo/client/react";
-import { Suspense, lazy, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
+import { lazyWithApollo, loadApolloClient } from "@/app/apollo-loader";
 import { dismissNotifications } from "@/components/notify";
 import { PaymentMethodsForPurchaseQuery, paymentOf, type PayableShortPurchase, type PaymentAttempt, type ShortPurchase } from "./pay-difference";
 
 // The dialog (Chakra's dialog, its focus trap and the pay mutation) is its own chunk, fetched
 // while the payment methods are asked for: the home page shows no dialog until a purchase is short.
 const loadPayDifferenceDialog = () => import("./PayDifferenceDialog");
-const PayDifferenceDialog = lazy(loadPayDifferenceDialog);
+// It brings Apollo Client with it: the home page that offers it reads through the lite client.
+const PayDifferenceDialog = lazyWithApollo(loadPayDifferenceDialog);
 
 /**
  * "Pay the difference": when a purchase is refused for a short balance and the shop takes
@@ -15,7 +16,6 @@ const PayDifferenceDialog = lazy(loadPayDifferenceDialog);
  * the order and sends the buyer to the provider, who sends them back to the delivered pack.
  */
 export function usePayDifference() {
-  const client = useApolloClient();
   const [short, setShort] = useState<PayableShortPurchase | null>(null);
   const [open, setOpen] = useState(false);
   const [methodId, setMethodId] = useState<string | null>(null);
@@ -26,6 +26,8 @@ export function usePayDifference() {
   /** Opens the dialog when a method can pay the difference; false means: show the plain dialog. */
   async function offer(purchase: ShortPurchase): Promise<boolean> {
     const dialogCode = loadPayDifferenceDialog().catch(() => null);
+    const client = await loadApolloClient().catch(() => null);
+    if (!client) return false;
     const { data } = await client.query({ query: PaymentMethodsForPurchaseQuery, fetchPolicy: "network-only" }).catch(() => ({ data: undefined }));
     const shortCents = purchase.requiredCents - purchase.balanceCents;
     const methods = (data?.paymentMethods ?? []).filter((m) => paymentOf(m, shortCents));

@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useRef } from "react";
+import { refetchLite } from "@/graphql/lite-client";
 import type { PurchaseProductMutation } from "@/gql/graphql";
 import { newIdempotencyKey } from "../home/idempotency-key";
 import { PurchaseProductDocument } from "./storefront-documents";
@@ -13,7 +14,7 @@ export type ProductPurchaseResult = PurchaseProductMutation["purchase"];
  */
 export function usePurchaseProduct() {
   const [mutate, { loading }] = useMutation(PurchaseProductDocument, {
-    refetchQueries: ["AvailableStock", "CurrentUser", "ProductPage", "Storefront"],
+    refetchQueries: ["ProductPage"],
     awaitRefetchQueries: true,
   });
   const attempt = useRef<{ key: string; request: string } | null>(null);
@@ -23,6 +24,8 @@ export function usePurchaseProduct() {
     if (!attempt.current || attempt.current.request !== request) attempt.current = { key: newIdempotencyKey(), request };
     const { data } = await mutate({ variables: { productId, quantity, couponCode, idempotencyKey: attempt.current.key } });
     attempt.current = null;
+    // The stock count, the header's balance and the catalogue are the lite client's.
+    await refetchLite(["AvailableStock", "CurrentUser", "Storefront"]);
     if (!data) throw new Error("The server sent no answer.");
     return data.purchase;
   }
