@@ -14,3 +14,6 @@ const MAX_COUNT_TEXT = "1,000,000";
 
 export const moneyLimitMessage = (what: string) => `${what} must be at most ${MAX_MONEY_TEXT}.`;
 export const countLimitMessage = (what: string) => `${what} must be at most ${MAX_COUNT_TEXT}.`;
+
+/** An absolute session lifetime, customer or admin: whole hours from 1 to a year. */
+export const SESSION_LIFETIME_HOURS = { min: 1, max: 24 * 365 } as const;

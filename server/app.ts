@@ -238,7 +238,7 @@ function errorHandler(config: Config) {
       for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
       // GraphQL clients read `errors`, even when the request was refused before Apollo saw it.
       if (req.originalUrl.startsWith("/graphql")) res.status(err.status).json({ errors: [{ message: err.message, extensions: { code: err.code } }] });
-      else res.status(err.status).json({ error: { message: err.message, code: err.code } });
+      else res.status(err.status).json({ error: { message: err.message, code: err.code, ...(err.params ? { params: err.params } : {}) } });
       return;
     }
     if (e.type === "entity.parse.failed") {

@@ -64,6 +64,13 @@ describe("software download", () => {
     expect(await message(zipOf("x"), "1".repeat(33))).to.match(/^The version can be at most 32/);
     expect(await message(zipOf("x"), "1.0; rm -rf")).to.match(/^The version can be at most 32/);
     expect(await message(Buffer.from("MZ not a zip"), "2.0.0")).to.equal("The file is not a ZIP archive.");
+    // The refusal names the form's field it belongs to.
+    expect((await (await upload(admin, Buffer.from("MZ not a zip"), "2.0.0")).json()).error).to.deep.equal({
+      message: "The file is not a ZIP archive.",
+      code: "BAD_USER_INPUT",
+      params: { field: "file" },
+    });
+    expect((await (await upload(admin, zipOf("x"), "")).json()).error.params).to.deep.equal({ field: "version" });
     expect(await (await server.client().request("GET", "/api/software/storytag")).json()).to.include({ version: "1.0.0" });
   });
 
@@ -75,6 +82,8 @@ describe("software download", () => {
     let refused: unknown;
     await storeArchive(ctx, body, "1.0.0", null, 1000).catch((err: unknown) => (refused = err));
     expect(refused).to.have.property("message", "The archive can be at most 1000 bytes.");
+    expect(refused).to.have.property("code", "PAYLOAD_TOO_LARGE");
+    expect(refused).to.have.deep.property("params", { megabytes: 0 });
     const fs = await import("node:fs");
     expect(fs.readdirSync(path.dirname(server.app.config.softwareArchivePath))).to.deep.equal([]);
   });

@@ -9,6 +9,11 @@ const PRODUCT = `mutation($input: ProductInput!) { updateProduct(input: $input) 
 const CATALOG_PRODUCT = `mutation($input: CatalogProductInput!) { createProduct(input: $input) { id } }`;
 const COUPON = `mutation($input: CouponInput!) { createCoupon(input: $input) { id } }`;
 const CATEGORY = `mutation($input: CategoryInput!) { createCategory(input: $input) { id } }`;
+const SITE = `mutation($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { siteName } }`;
+const SECURITY = `mutation($input: SecuritySettingsInput!) { updateSecuritySettings(input: $input) { lowStockThreshold } }`;
+const ALERTS = `mutation($input: AdminAlertSettingsInput!) { updateAdminAlertSettings(input: $input) { events } }`;
+const SET_LANGUAGE = `mutation($language: String!) { setLanguage(language: $language) }`;
+const SAVE_TRANSLATIONS = `mutation($input: ContentTranslationInput!) { saveContentTranslations(input: $input) { language } }`;
 
 /** The first error's message, code and the input field it names (`extensions.params.field`), for a form to show it under that field. */
 async function refusal(client: HttpClient, query: string, variables: Record<string, unknown>) {
@@ -77,5 +82,59 @@ describe("refusals name the input field they belong to", () => {
     });
     expect(await refusal(admin, COUPON, { input: { code: "OK10", kind: "PERCENT", amount: 10, maxPerCustomer: 0 } })).to.include({ field: "maxPerCustomer" });
     expect(await refusal(admin, CATEGORY, { input: { name: "  ", sortOrder: 0 } })).to.include({ field: "name" });
+  });
+
+  it("names the site, security and alert setting that is refused, so each settings tab shows it under its field", async () => {
+    const site = { siteName: "Shop", siteTagline: "", totalRevenueDisplayCents: 0 };
+    expect(await refusal(admin, SITE, { input: { ...site, siteName: "  " } })).to.deep.equal({
+      message: "Site name cannot be empty.",
+      code: "BAD_USER_INPUT",
+      field: "siteName",
+    });
+    expect(await refusal(admin, SITE, { input: { ...site, siteName: "n".repeat(256) } })).to.include({
+      message: "Site name can be at most 255 characters.",
+      field: "siteName",
+    });
+    expect(await refusal(admin, SITE, { input: { ...site, siteTagline: "t".repeat(256) } })).to.include({ field: "siteTagline" });
+    for (const link of ["logoUrl", "faviconUrl", "contactTelegramUrl", "contactWhatsappUrl"]) {
+      expect(await refusal(admin, SITE, { input: { ...site, [link]: "javascript:alert(1)" } })).to.include({
+        message: "Links must start with http:// or https://, or be left blank.",
+        field: link,
+      });
+    }
+    expect(await refusal(admin, SITE, { input: { ...site, totalRevenueDisplayCents: -1 } })).to.include({ field: "totalRevenueDisplayCents" });
+
+    const security = { sessionTimeoutMinutes: 30 };
+    expect(await refusal(admin, SECURITY, { input: { sessionTimeoutMinutes: 7 } })).to.include({ field: "sessionTimeoutMinutes" });
+    expect(await refusal(admin, SECURITY, { input: { ...security, lowStockThreshold: -3 } })).to.deep.equal({
+      message: "Low-stock threshold cannot be negative.",
+      code: "BAD_USER_INPUT",
+      field: "lowStockThreshold",
+    });
+    expect(await refusal(admin, SECURITY, { input: { ...security, customerSessionLifetimeHours: 0 } })).to.include({ field: "customerSessionLifetimeHours" });
+    expect(await refusal(admin, SECURITY, { input: { ...security, adminSessionLifetimeHours: 9000 } })).to.include({ field: "adminSessionLifetimeHours" });
+
+    const alerts = { events: [], minOrderCents: null, byEmail: true, byTelegram: false, telegramChatId: null };
+    expect(await refusal(admin, ALERTS, { input: { ...alerts, minOrderCents: -1 } })).to.include({ field: "minOrderCents" });
+    expect(await refusal(admin, ALERTS, { input: { ...alerts, minOrderCents: 1_000_000_001 } })).to.deep.equal({
+      message: "The minimum order amount must be at most $10,000,000.00.",
+      code: "BAD_USER_INPUT",
+      field: "minOrderCents",
+    });
+    expect(await refusal(admin, ALERTS, { input: { ...alerts, telegramChatId: "not a chat" } })).to.include({ field: "telegramChatId" });
+    expect(await refusal(admin, ALERTS, { input: { ...alerts, telegramBotToken: "nope" } })).to.include({ field: "telegramBotToken" });
+    expect(await refusal(admin, ALERTS, { input: { ...alerts, byTelegram: true, telegramChatId: "4242" } })).to.include({
+      message: "Enter the bot token and the chat id to get alerts on Telegram.",
+      field: "telegramBotToken",
+    });
+  });
+
+  it("gives UNSUPPORTED_LANGUAGE the languages it accepts, for the client's own text", async () => {
+    const customer = signIn(server.app, server.client(), await createCustomer(server.app));
+    const refused = (await customer.gql(SET_LANGUAGE, { language: "de" })).errors?.[0];
+    expect(refused?.extensions).to.deep.include({ code: "UNSUPPORTED_LANGUAGE", params: { languages: "en, ru, zh" } });
+    const input = { subjectType: "site", subjectId: "main_settings", language: "de", fields: [{ field: "tagline", value: "Hallo" }] };
+    const translation = (await admin.gql(SAVE_TRANSLATIONS, { input })).errors?.[0];
+    expect(translation?.extensions).to.deep.include({ code: "UNSUPPORTED_LANGUAGE", params: { languages: "ru, zh", reason: "translation" } });
   });
 });

@@ -48,12 +48,12 @@ describe("admin settings and two-factor sign-in (browser)", () => {
     await page.getByRole("tab", { name: "Site" }).click();
     await page.getByLabel("Site Name").fill("");
     await page.getByRole("button", { name: "Save Site Settings" }).click();
-    await toast(page, "Error", "Site name cannot be empty.");
+    expect(await fieldProblem(page.getByLabel("Site Name"))).to.equal("Site name cannot be empty.");
     await page.getByLabel("Site Name").fill("Shopfront");
     await page.getByLabel("Site Tagline").fill("Accounts in Bulk");
     await page.getByLabel("Telegram Contact Link").fill("javascript:alert(1)");
     await page.getByRole("button", { name: "Save Site Settings" }).click();
-    await toast(page, "Failed to update settings.");
+    expect(await fieldProblem(page.getByLabel("Telegram Contact Link"))).to.equal("Links must start with http:// or https://, or be left blank.");
     await page.getByLabel("Telegram Contact Link").fill("https://t.me/shopfront");
     await page.getByLabel("Total Revenue Display ($)").fill("1234.5");
     await page.getByRole("button", { name: "Save Site Settings" }).click();
@@ -93,7 +93,7 @@ describe("admin settings and two-factor sign-in (browser)", () => {
 
     await page.getByLabel("Verification Code").fill("000000");
     await page.getByRole("button", { name: "Confirm and Enable" }).click();
-    await page.getByRole("alert").filter({ hasText: /code/i }).waitFor();
+    expect(await fieldProblem(page.getByLabel("Verification Code"))).to.equal("Invalid authentication code.");
     await page.getByLabel("Verification Code").fill(await generate({ secret }));
     await page.getByRole("button", { name: "Confirm and Enable" }).click();
     const codes = page.getByTestId("recovery-codes").locator("li");

@@ -1,6 +1,7 @@
 import { IsNull, MoreThan, Not } from "typeorm";
+import { SESSION_LIFETIME_HOURS } from "../../../common/limits";
 import type { RequestContext } from "../../context";
-import { badInput, notFound } from "../../errors";
+import { badField, notFound } from "../../errors";
 import { recordAudit } from "../audit";
 import { Customer } from "../customers";
 import { CustomerSession } from "./customer-session.entity";
@@ -86,7 +87,7 @@ export async function pruneExpiredSessions(ctx: RequestContext, now = new Date()
   return result.affected ?? 0;
 }
 
-export const SESSION_LIFETIME_LIMITS = { minHours: 1, maxHours: 24 * 365 } as const;
+export const SESSION_LIFETIME_LIMITS = { minHours: SESSION_LIFETIME_HOURS.min, maxHours: SESSION_LIFETIME_HOURS.max } as const;
 
 export async function getSessionLifetimes(ctx: RequestContext): Promise<{ customerHours: number; adminHours: number }> {
   requireAdmin(ctx);
@@ -98,12 +99,12 @@ export async function getSessionLifetimes(ctx: RequestContext): Promise<{ custom
 export async function updateSessionLifetimes(ctx: RequestContext, change: { customerHours: number; adminHours: number }): Promise<void> {
   requireAdmin(ctx);
   const { minHours, maxHours } = SESSION_LIFETIME_LIMITS;
-  for (const [label, hours] of [
-    ["Customer", change.customerHours],
-    ["Admin", change.adminHours],
+  for (const [label, hours, field] of [
+    ["Customer", change.customerHours, "customerSessionLifetimeHours"],
+    ["Admin", change.adminHours, "adminSessionLifetimeHours"],
   ] as const) {
     if (!Number.isSafeInteger(hours) || hours < minHours || hours > maxHours) {
-      throw badInput(`${label} session lifetime must be a whole number of hours from ${minHours} to ${maxHours}.`);
+      throw badField(field, `${label} session lifetime must be a whole number of hours from ${minHours} to ${maxHours}.`);
     }
   }
   await ctx.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { Category } from "./category.entity";
 import { ACCOUNT_PRODUCT_ID, Product, SOFTWARE_PRODUCT_ID } from "./product.entity";
 import { foldSalesTallies, unfoldedSales } from "./sales-tally";
 import { SETTINGS_ID, SiteSettings } from "./site-settings.entity";
-import { badField, badInput, notFound } from "../../errors";
+import { badField, notFound } from "../../errors";
 import { recordAudit } from "../audit";
 import { requireAdmin } from "../auth";
 
@@ -145,7 +145,7 @@ export interface SecuritySettingsEdit {
 }
 
 /** Blank becomes null; anything else must be an http(s) URL. */
-function optionalUrl(raw: string | null | undefined): string | null {
+function optionalUrl(raw: string | null | undefined, field: string): string | null {
   const value = raw?.trim();
   if (!value) return null;
   try {
@@ -154,7 +154,7 @@ function optionalUrl(raw: string | null | undefined): string | null {
   } catch {
     // falls through to the message
   }
-  throw badField("image", URL_MESSAGE);
+  throw badField(field, URL_MESSAGE);
 }
 
 function optionalText(raw: string | null | undefined): string | null {
@@ -180,7 +180,7 @@ export async function updateProduct(ctx: RequestContext, input: ProductEdit): Pr
   const values = {
     name,
     description: optionalText(input.description),
-    image: optionalUrl(input.image),
+    image: optionalUrl(input.image, "image"),
     pricePerAccountCents: input.pricePerAccountCents,
     minPurchaseQuantity: input.minPurchaseQuantity,
     maxPurchaseQuantity: max,
@@ -206,22 +206,29 @@ export async function updateProduct(ctx: RequestContext, input: ProductEdit): Pr
   });
 }
 
+/** The site name's and tagline's columns hold 255 characters. */
+export const SITE_LINE_MAX_LENGTH = 255;
+
 export async function updateSiteSettings(ctx: RequestContext, input: SiteSettingsEdit): Promise<SiteSettings> {
   requireAdmin(ctx);
   const siteName = input.siteName.trim();
-  if (!siteName) throw badInput("Site name cannot be empty.");
-  if (!Number.isSafeInteger(input.totalRevenueDisplayCents) || input.totalRevenueDisplayCents < 0) {
-    throw badInput("Total revenue must be a non-negative amount.");
+  if (!siteName) throw badField("siteName", "Site name cannot be empty.");
+  if (siteName.length > SITE_LINE_MAX_LENGTH) throw badField("siteName", `Site name can be at most ${SITE_LINE_MAX_LENGTH} characters.`);
+  if ((input.siteTagline?.trim().length ?? 0) > SITE_LINE_MAX_LENGTH) {
+    throw badField("siteTagline", `Site tagline can be at most ${SITE_LINE_MAX_LENGTH} characters.`);
   }
-  if (input.totalRevenueDisplayCents > MAX_MONEY_CENTS) throw badInput(moneyLimitMessage("Total revenue"));
+  if (!Number.isSafeInteger(input.totalRevenueDisplayCents) || input.totalRevenueDisplayCents < 0) {
+    throw badField("totalRevenueDisplayCents", "Total revenue must be a non-negative amount.");
+  }
+  if (input.totalRevenueDisplayCents > MAX_MONEY_CENTS) throw badField("totalRevenueDisplayCents", moneyLimitMessage("Total revenue"));
   const values = {
     siteName,
     siteTagline: optionalText(input.siteTagline) ?? DEFAULT_TAGLINE,
     siteDescription: optionalText(input.siteDescription),
-    logoUrl: optionalUrl(input.logoUrl),
-    faviconUrl: optionalUrl(input.faviconUrl),
-    contactTelegramUrl: optionalUrl(input.contactTelegramUrl),
-    contactWhatsappUrl: optionalUrl(input.contactWhatsappUrl),
+    logoUrl: optionalUrl(input.logoUrl, "logoUrl"),
+    faviconUrl: optionalUrl(input.faviconUrl, "faviconUrl"),
+    contactTelegramUrl: optionalUrl(input.contactTelegramUrl, "contactTelegramUrl"),
+    contactWhatsappUrl: optionalUrl(input.contactWhatsappUrl, "contactWhatsappUrl"),
     totalRevenueDisplayCents: input.totalRevenueDisplayCents,
   };
   return ctx.transaction(async (tx) => {
@@ -236,13 +243,13 @@ export async function updateSiteSettings(ctx: RequestContext, input: SiteSetting
 export async function updateSecuritySettings(ctx: RequestContext, input: SecuritySettingsEdit): Promise<SiteSettings> {
   requireAdmin(ctx);
   if (!SESSION_TIMEOUT_CHOICES.includes(input.sessionTimeoutMinutes)) {
-    throw badInput(`Session timeout must be one of ${SESSION_TIMEOUT_CHOICES.join(", ")} minutes.`);
+    throw badField("sessionTimeoutMinutes", `Session timeout must be one of ${SESSION_TIMEOUT_CHOICES.join(", ")} minutes.`);
   }
   const threshold = input.lowStockThreshold;
   if (threshold !== undefined && threshold !== null) {
-    if (!Number.isSafeInteger(threshold)) throw badInput("Low-stock threshold must be a whole number.");
-    if (threshold < 0) throw badInput("Low-stock threshold cannot be negative.");
-    if (threshold > MAX_COUNT) throw badInput(countLimitMessage("Low-stock threshold"));
+    if (!Number.isSafeInteger(threshold)) throw badField("lowStockThreshold", "Low-stock threshold must be a whole number.");
+    if (threshold < 0) throw badField("lowStockThreshold", "Low-stock threshold cannot be negative.");
+    if (threshold > MAX_COUNT) throw badField("lowStockThreshold", countLimitMessage("Low-stock threshold"));
   }
   return ctx.transaction(async (tx) => {
     const values: Partial<SiteSettings> = { sessionTimeoutMinutes: input.sessionTimeoutMinutes };

@@ -216,7 +216,11 @@ export async function saveContentTranslations(ctx: RequestContext, edit: Content
   const subjectType = checkSubject(edit.subjectType);
   // Pages have no English row of their own: their English override is written here too.
   if (!isLanguage(edit.language) || (edit.language === "en" && subjectType !== "page")) {
-    throw badInput(`The language must be one of ${TRANSLATED_LANGUAGES.join(", ")}; English is edited in the form itself.`, "UNSUPPORTED_LANGUAGE");
+    const languages = TRANSLATED_LANGUAGES.join(", ");
+    throw badInput(`The language must be one of ${languages}; English is edited in the form itself.`, "UNSUPPORTED_LANGUAGE", {
+      languages,
+      reason: "translation",
+    });
   }
   const language = edit.language;
   if (edit.fields.length > 16) throw badInput("Give at most 16 fields at once.");

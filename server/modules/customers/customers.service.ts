@@ -29,7 +29,7 @@ export const UNSUPPORTED_LANGUAGE_MESSAGE = `The language must be one of ${LANGU
 /** The signed-in person's profile language (customers and admins alike): their pages and their e-mails. */
 export async function setLanguage(ctx: RequestContext, language: string): Promise<void> {
   const actor = requireActor(ctx);
-  if (!isLanguage(language)) throw badInput(UNSUPPORTED_LANGUAGE_MESSAGE, "UNSUPPORTED_LANGUAGE");
+  if (!isLanguage(language)) throw badInput(UNSUPPORTED_LANGUAGE_MESSAGE, "UNSUPPORTED_LANGUAGE", { languages: LANGUAGES.join(", ") });
   const id = actor.customer.id;
   await ctx.transaction((tx) => tx.manager.getRepository(Customer).update(id, { language }));
   actor.customer.language = language;

@@ -4,7 +4,8 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import type { Config } from "../../config";
 import type { RequestContext } from "../../context";
-import { badInput, DomainError } from "../../errors";
+import { MAX_ARCHIVE_BYTES, MAX_VERSION_LENGTH, VERSION_PATTERN } from "../../../common/software-archive";
+import { badField, DomainError } from "../../errors";
 import { recordAudit } from "../audit";
 import { requireAdmin } from "../auth";
 
@@ -16,9 +17,6 @@ export interface SoftwareArchiveInfo {
   uploadedAt: string;
 }
 
-export const MAX_ARCHIVE_BYTES = 256 * 1024 * 1024;
-const MAX_VERSION_LENGTH = 32;
-const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
 const ZIP_MAGIC = Buffer.from("PK\u0003\u0004", "latin1");
 
 const infoPath = (config: Pick<Config, "softwareArchivePath">) => `${config.softwareArchivePath}.json`;
@@ -35,7 +33,16 @@ export function readArchiveInfo(config: Pick<Config, "softwareArchivePath">): So
 
 const MIB = 1024 * 1024;
 const tooLarge = (maxBytes: number) =>
-  new DomainError("PAYLOAD_TOO_LARGE", `The archive can be at most ${maxBytes >= MIB ? `${Math.floor(maxBytes / MIB)} MB` : `${maxBytes} bytes`}.`, 413);
+  new DomainError(
+    "PAYLOAD_TOO_LARGE",
+    `The archive can be at most ${maxBytes >= MIB ? `${Math.floor(maxBytes / MIB)} MB` : `${maxBytes} bytes`}.`,
+    413,
+    {},
+    {
+      // The client's own text, in the reader's language: errors:PAYLOAD_TOO_LARGE.
+      megabytes: Math.round((maxBytes / MIB) * 100) / 100,
+    },
+  );
 
 /**
  * An admin replaces the software download: the body is streamed to a temporary file while it is
@@ -51,9 +58,9 @@ export async function storeArchive(
 ): Promise<SoftwareArchiveInfo> {
   requireAdmin(ctx);
   const version = typeof rawVersion === "string" ? rawVersion.trim() : "";
-  if (!version) throw badInput("Please enter the version of the archive.");
+  if (!version) throw badField("version", "Please enter the version of the archive.");
   if (version.length > MAX_VERSION_LENGTH || !VERSION_PATTERN.test(version)) {
-    throw badInput(`The version can be at most ${MAX_VERSION_LENGTH} letters, digits, dots, plus or minus signs (e.g. 2.4.1).`);
+    throw badField("version", `The version can be at most ${MAX_VERSION_LENGTH} letters, digits, dots, plus or minus signs (e.g. 2.4.1).`);
   }
   if (declaredBytes !== null && declaredBytes > maxBytes) throw tooLarge(maxBytes);
 
@@ -74,8 +81,8 @@ export async function storeArchive(
       if (!out.write(buffer)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
     }
     await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
-    if (size === 0) throw badInput("Please choose the archive to upload.");
-    if (!head.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC)) throw badInput("The file is not a ZIP archive.");
+    if (size === 0) throw badField("file", "Please choose the archive to upload.");
+    if (!head.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC)) throw badField("file", "The file is not a ZIP archive.");
     const info: SoftwareArchiveInfo = { version, sizeBytes: size, sha256: hash.digest("hex"), uploadedAt: new Date().toISOString() };
     await fs.promises.rename(temporary, target);
     await fs.promises.writeFile(`${infoPath(ctx.config)}.tmp`, JSON.stringify(info));

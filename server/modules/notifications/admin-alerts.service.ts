@@ -1,5 +1,7 @@
+import { MAX_MONEY_CENTS, moneyLimitMessage } from "../../../common/limits";
 import type { RequestContext } from "../../context";
-import { badInput } from "../../errors";
+import { TELEGRAM_CHAT_ID_MAX_LENGTH, TELEGRAM_CHAT_ID_SHAPE, TELEGRAM_TOKEN_MAX_LENGTH, TELEGRAM_TOKEN_SHAPE } from "../../../common/telegram";
+import { badField, badInput } from "../../errors";
 import { requireAdmin } from "../auth";
 import { recordAudit } from "../audit";
 import { AdminAlertSettings } from "./admin-alert-settings.entity";
@@ -15,9 +17,6 @@ export interface AdminAlertSettingsInput {
   /** Undefined keeps the stored token; an empty string removes it. */
   telegramBotToken?: string | null;
 }
-
-const TOKEN_SHAPE = /^\d{1,20}:[A-Za-z0-9_-]{20,100}$/;
-const CHAT_ID_SHAPE = /^(-?\d{1,20}|@[A-Za-z0-9_]{5,32})$/;
 
 function defaults(adminId: string, now: Date): AdminAlertSettings {
   return Object.assign(new AdminAlertSettings(), {
@@ -43,12 +42,14 @@ export async function updateAdminAlertSettings(ctx: RequestContext, input: Admin
   const unknown = events.find((e) => !(ADMIN_ALERT_EVENTS as readonly string[]).includes(e));
   if (unknown !== undefined) throw badInput(`Unknown alert "${unknown.slice(0, 40)}". Choose from: ${ADMIN_ALERT_EVENTS.join(", ")}.`);
   if (input.minOrderCents !== null && (!Number.isSafeInteger(input.minOrderCents) || input.minOrderCents < 0))
-    throw badInput("The minimum order amount must be zero or more.");
+    throw badField("minOrderCents", "The minimum order amount must be zero or more.");
+  if (input.minOrderCents !== null && input.minOrderCents > MAX_MONEY_CENTS) throw badField("minOrderCents", moneyLimitMessage("The minimum order amount"));
   const chatId = input.telegramChatId?.trim() || null;
-  if (chatId && (chatId.length > 40 || !CHAT_ID_SHAPE.test(chatId)))
-    throw badInput("The Telegram chat id is a number (e.g. 123456789 or -100123…) or a channel name like @myshop.");
+  if (chatId && (chatId.length > TELEGRAM_CHAT_ID_MAX_LENGTH || !TELEGRAM_CHAT_ID_SHAPE.test(chatId)))
+    throw badField("telegramChatId", "The Telegram chat id is a number (e.g. 123456789 or -100123…) or a channel name like @myshop.");
   const token = input.telegramBotToken?.trim();
-  if (token && (token.length > 130 || !TOKEN_SHAPE.test(token))) throw badInput("The bot token looks like 123456789:AA… (from @BotFather).");
+  if (token && (token.length > TELEGRAM_TOKEN_MAX_LENGTH || !TELEGRAM_TOKEN_SHAPE.test(token)))
+    throw badField("telegramBotToken", "The bot token looks like 123456789:AA… (from @BotFather).");
   return ctx.transaction(async (tx) => {
     const repo = tx.manager.getRepository(AdminAlertSettings);
     const current = (await repo.findOneBy({ adminId: admin.id })) ?? defaults(admin.id, tx.clock.now());
@@ -61,7 +62,9 @@ export async function updateAdminAlertSettings(ctx: RequestContext, input: Admin
       telegramBotToken: token === undefined ? current.telegramBotToken : token || null,
       updatedAt: tx.clock.now(),
     });
-    if (next.byTelegram && (!next.telegramBotToken || !next.telegramChatId)) throw badInput("Enter the bot token and the chat id to get alerts on Telegram.");
+    if (next.byTelegram && (!next.telegramBotToken || !next.telegramChatId)) {
+      throw badField(next.telegramBotToken ? "telegramChatId" : "telegramBotToken", "Enter the bot token and the chat id to get alerts on Telegram.");
+    }
     await repo.save(next);
     await recordAudit(tx, {
       action: "admin_alerts.updated",

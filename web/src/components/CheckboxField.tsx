@@ -1,6 +1,6 @@
 import { translateKnownMessage } from "@/i18n/known-messages";
 import { Checkbox, Field } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 
 interface CheckboxFieldProps {
   checked: boolean;
@@ -11,8 +11,11 @@ interface CheckboxFieldProps {
 }
 
 export function CheckboxField({ checked, onChange, children, error }: CheckboxFieldProps) {
+  // As in LabelledField: Chakra ties the problem to the box only by aria-errormessage, which few
+  // screen readers read, so the box is described by it too.
+  const noteId = `checkbox-note-${useId()}`;
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <Field.Root invalid={Boolean(error)} ids={{ errorText: noteId }}>
       <Checkbox.Root
         checked={checked}
         onCheckedChange={(e) => onChange(e.checked === true)}
@@ -20,7 +23,7 @@ export function CheckboxField({ checked, onChange, children, error }: CheckboxFi
         alignItems="flex-start"
         invalid={Boolean(error)}
       >
-        <Checkbox.HiddenInput />
+        <Checkbox.HiddenInput aria-describedby={error ? noteId : undefined} />
         <Checkbox.Control mt="0.5" />
         <Checkbox.Label fontWeight="normal">{children}</Checkbox.Label>
       </Checkbox.Root>

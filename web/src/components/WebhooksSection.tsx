@@ -1,4 +1,5 @@
 import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
+import { PhoneCard } from "@/components/PhoneCard";
 import { Alert, Badge, Box, Button, Card, Code, Flex, Stack, Table, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { CheckboxField } from "@/components/CheckboxField";
@@ -106,6 +107,23 @@ function DeliveryLog({ endpointId, url }: { endpointId: string; url: string }) {
     }
   }
 
+  type Delivery = (typeof rows)[number];
+  const statusBadge = (status: string) => (
+    <Badge colorPalette={STATUS_COLORS[status] ?? "gray"}>{t(`webhooks.status.${status}`, { defaultValue: status })}</Badge>
+  );
+  const answerOf = (d: Delivery) => d.lastResponseCode ?? (d.lastError ? t("webhooks.log.noAnswer") : "—");
+  const resendButton = (d: Delivery) => (
+    <Button
+      size="xs"
+      variant="outline"
+      loading={resending}
+      onClick={() => void resendOne(d.id)}
+      aria-label={t("webhooks.log.resendLabel", { event: d.eventType, id: d.id })}
+    >
+      {t("webhooks.log.resend")}
+    </Button>
+  );
+
   return (
     <Stack gap="2">
       <Flex gap="2">
@@ -121,7 +139,7 @@ function DeliveryLog({ endpointId, url }: { endpointId: string; url: string }) {
       {open && error && <Text color="fg.error">{errorMessage(error)}</Text>}
       {open && !error && rows.length === 0 && <Text color="fg.muted">{loading ? t("webhooks.loading") : t("webhooks.log.none")}</Text>}
       {open && rows.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" hideBelow="md">
           <Table.Root size="sm" aria-label={t("webhooks.log.tableLabel", { url })}>
             <Table.Header>
               <Table.Row>
@@ -137,28 +155,34 @@ function DeliveryLog({ endpointId, url }: { endpointId: string; url: string }) {
               {rows.map((d) => (
                 <Table.Row key={d.id}>
                   <Table.Cell>{d.eventType}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={STATUS_COLORS[d.status] ?? "gray"}>{t(`webhooks.status.${d.status}`, { defaultValue: d.status })}</Badge>
-                  </Table.Cell>
-                  <Table.Cell title={d.lastError ?? undefined}>{d.lastResponseCode ?? (d.lastError ? t("webhooks.log.noAnswer") : "—")}</Table.Cell>
+                  <Table.Cell>{statusBadge(d.status)}</Table.Cell>
+                  <Table.Cell title={d.lastError ?? undefined}>{answerOf(d)}</Table.Cell>
                   <Table.Cell>{formatTime(d.lastAttemptAt)}</Table.Cell>
                   <Table.Cell textAlign="end">{d.attempts}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      loading={resending}
-                      onClick={() => void resendOne(d.id)}
-                      aria-label={t("webhooks.log.resendLabel", { event: d.eventType, id: d.id })}
-                    >
-                      {t("webhooks.log.resend")}
-                    </Button>
-                  </Table.Cell>
+                  <Table.Cell textAlign="end">{resendButton(d)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
+      )}
+      {open && rows.length > 0 && (
+        // At phone width each delivery is a card, its Resend always in view.
+        <Stack as="ul" hideFrom="md" gap="2" listStyleType="none" aria-label={t("webhooks.log.tableLabel", { url })} data-testid="webhook-delivery-cards">
+          {rows.map((d) => (
+            <PhoneCard
+              key={d.id}
+              title={d.eventType}
+              badge={statusBadge(d.status)}
+              fields={[
+                { label: t("webhooks.log.answer"), value: answerOf(d) },
+                { label: t("webhooks.log.lastAttempt"), value: formatTime(d.lastAttemptAt) },
+                { label: t("webhooks.log.attempts"), value: d.attempts },
+              ]}
+              actions={resendButton(d)}
+            />
+          ))}
+        </Stack>
       )}
     </Stack>
   );

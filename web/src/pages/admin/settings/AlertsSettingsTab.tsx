@@ -4,11 +4,15 @@ import { useEffect, useState, type FormEvent } from "react";
 import { CheckboxField } from "@/components/CheckboxField";
 import { Form } from "@/components/Form";
 import { FormError } from "@/components/FormError";
+import { useFieldProblems, type Problems } from "@/components/useFieldProblems";
 import { notify } from "@/components/notify";
 import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { useTranslation } from "react-i18next";
+import { MAX_MONEY_CENTS } from "../../../../../common/limits";
+import { TELEGRAM_CHAT_ID_MAX_LENGTH, TELEGRAM_CHAT_ID_SHAPE, TELEGRAM_TOKEN_MAX_LENGTH, TELEGRAM_TOKEN_SHAPE } from "../../../../../common/telegram";
+import { maxMoneyText } from "../shared/dollars";
 
 const AlertSettingsQuery = graphql(`
   query MyAdminAlertSettings {
@@ -53,6 +57,9 @@ const EVENTS = [
   { event: "license_check.abuse", key: "licenseCheckAbuse" },
 ];
 
+const ALERT_FIELDS = ["minOrderCents", "telegramChatId", "telegramBotToken"] as const;
+type AlertField = (typeof ALERT_FIELDS)[number];
+
 /** Platform Settings → Alerts: which events this admin hears about, by e-mail and/or Telegram. */
 export function AlertsSettingsTab() {
   const { t } = useTranslation("admin");
@@ -66,6 +73,7 @@ export function AlertsSettingsTab() {
   const [chatId, setChatId] = useState("");
   const [token, setToken] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const fields = useFieldProblems<AlertField>({}, ALERT_FIELDS);
   const [testAnswer, setTestAnswer] = useState<{ ok: boolean; description: string } | null>(null);
   const settings = data?.myAdminAlertSettings;
 
@@ -81,7 +89,18 @@ export function AlertsSettingsTab() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const amount = minOrder.trim() === "" ? null : Math.round(Number(minOrder) * 100);
-    if (amount !== null && (!Number.isFinite(amount) || amount < 0)) return setError(t("settings.alerts.minOrderInvalid"));
+    const chat = chatId.trim();
+    const newToken = token.trim();
+    // Every problem at once, each under its field, with the server's rules.
+    const found: Problems<AlertField> = {};
+    if (amount !== null && (!Number.isFinite(amount) || amount < 0)) found.minOrderCents = t("settings.alerts.minOrderInvalid");
+    else if (amount !== null && amount > MAX_MONEY_CENTS) found.minOrderCents = t("settings.alerts.minOrderTooLarge", { max: maxMoneyText() });
+    if (chat && (chat.length > TELEGRAM_CHAT_ID_MAX_LENGTH || !TELEGRAM_CHAT_ID_SHAPE.test(chat))) found.telegramChatId = t("settings.alerts.chatIdInvalid");
+    if (newToken && (newToken.length > TELEGRAM_TOKEN_MAX_LENGTH || !TELEGRAM_TOKEN_SHAPE.test(newToken)))
+      found.telegramBotToken = t("settings.alerts.botTokenInvalid");
+    if (byTelegram && !chat && !found.telegramChatId) found.telegramChatId = t("settings.alerts.chatIdNeeded");
+    if (byTelegram && !newToken && !settings?.hasTelegramBotToken && !found.telegramBotToken) found.telegramBotToken = t("settings.alerts.botTokenNeeded");
+    if (!fields.check(found)) return;
     setError(null);
     try {
       await save({
@@ -91,8 +110,8 @@ export function AlertsSettingsTab() {
             minOrderCents: amount,
             byEmail,
             byTelegram,
-            telegramChatId: chatId.trim() || null,
-            ...(token.trim() ? { telegramBotToken: token.trim() } : {}),
+            telegramChatId: chat || null,
+            ...(newToken ? { telegramBotToken: newToken } : {}),
           },
         },
         // The settings have no id to merge into the cache by: read them again.
@@ -102,7 +121,7 @@ export function AlertsSettingsTab() {
       setToken("");
       notify({ title: t("settings.alerts.saved") });
     } catch (err) {
-      setError(errorMessage(err));
+      if (!fields.showServerError(err)) setError(errorMessage(err));
     }
   }
 
@@ -138,7 +157,17 @@ export function AlertsSettingsTab() {
               </CheckboxField>
             ))}
           </Stack>
-          <TextField label={t("settings.alerts.minOrder")} value={minOrder} onChange={setMinOrder} inputMode="decimal" maxLength={12} />
+          <TextField
+            label={t("settings.alerts.minOrder")}
+            value={minOrder}
+            onChange={(value) => {
+              setMinOrder(value);
+              fields.clear("minOrderCents");
+            }}
+            inputMode="decimal"
+            maxLength={12}
+            error={fields.problems.minOrderCents}
+          />
           <Stack gap="2" role="group" aria-label={t("settings.alerts.channels")}>
             <CheckboxField checked={byEmail} onChange={setByEmail}>
               {t("settings.alerts.email")}
@@ -151,8 +180,12 @@ export function AlertsSettingsTab() {
             label={t("settings.alerts.chatId")}
             placeholder={t("settings.alerts.chatIdPlaceholder")}
             value={chatId}
-            onChange={setChatId}
-            maxLength={40}
+            onChange={(value) => {
+              setChatId(value);
+              fields.clear("telegramChatId");
+            }}
+            maxLength={TELEGRAM_CHAT_ID_MAX_LENGTH}
+            error={fields.problems.telegramChatId}
           />
           <TextField
             label={t("settings.alerts.botToken")}
@@ -160,8 +193,12 @@ export function AlertsSettingsTab() {
             autoComplete="off"
             placeholder={settings.hasTelegramBotToken ? t("settings.alerts.botTokenSaved") : t("settings.alerts.botTokenPlaceholder")}
             value={token}
-            onChange={setToken}
-            maxLength={130}
+            onChange={(value) => {
+              setToken(value);
+              fields.clear("telegramBotToken");
+            }}
+            maxLength={TELEGRAM_TOKEN_MAX_LENGTH}
+            error={fields.problems.telegramBotToken}
           />
           <Flex gap="2" wrap="wrap">
             <Button type="submit" colorPalette="teal" loading={saving}>

@@ -1,14 +1,16 @@
-import { MAX_COUNT } from "../../../../../common/limits";
+import { MAX_COUNT, SESSION_LIFETIME_HOURS } from "../../../../../common/limits";
 import type { AdminT } from "../shared/admin-t";
 import { maxCountText } from "../shared/dollars";
 import { useMutation } from "@apollo/client/react";
-import { Button, Card, Field, Heading, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Button, Card, Heading, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { refetchLite } from "@/graphql/lite-client";
 import { Form } from "@/components/Form";
+import { LabelledField } from "@/components/LabelledField";
 import { notify } from "@/components/notify";
 import { SessionsSection } from "@/components/SessionsSection";
 import { TextField } from "@/components/TextField";
+import { useFieldProblems, type Problems } from "@/components/useFieldProblems";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { TwoFactorSection } from "./TwoFactorSection";
@@ -38,8 +40,19 @@ function thresholdProblem(raw: string, value: number, t: AdminT): string | null 
   return null;
 }
 
+/** A session lifetime's problem: the server's range, in whole hours. */
+function lifetimeProblem(raw: string, t: AdminT): string | null {
+  const hours = Number(raw);
+  const { min, max } = SESSION_LIFETIME_HOURS;
+  if (raw.trim() === "" || !Number.isInteger(hours) || hours < min || hours > max) return t("settings.security.lifetimeRange", { min, max });
+  return null;
+}
+
+const SECURITY_FIELDS = ["sessionTimeoutMinutes", "lowStockThreshold", "customerSessionLifetimeHours", "adminSessionLifetimeHours"] as const;
+type SecurityField = (typeof SECURITY_FIELDS)[number];
+
 /** A whole-number setting (the threshold, the two session lifetimes) with its hint under it. */
-function WholeNumberField(props: { label: string; hint: string; min: string; max?: number; value: string; onChange: (value: string) => void }) {
+function WholeNumberField(props: { label: string; hint: string; min: string; max?: number; value: string; onChange: (value: string) => void; error?: string }) {
   return (
     <TextField
       label={props.label}
@@ -50,6 +63,7 @@ function WholeNumberField(props: { label: string; hint: string; min: string; max
       value={props.value}
       onChange={props.onChange}
       helperText={props.hint}
+      error={props.error}
     />
   );
 }
@@ -62,14 +76,24 @@ export function SecuritySettingsTab({ security }: { security: SecurityValues }) 
   const [customerHours, setCustomerHours] = useState(String(security.customerSessionLifetimeHours));
   const [adminHours, setAdminHours] = useState(String(security.adminSessionLifetimeHours));
 
+  const fields = useFieldProblems<SecurityField>({}, SECURITY_FIELDS);
+  const edit = (field: SecurityField, setter: (value: string) => void) => (value: string) => {
+    setter(value);
+    fields.clear(field);
+  };
+
   async function save(e: FormEvent) {
     e.preventDefault();
     const lowStockThreshold = Number(threshold);
+    // Every problem at once, each under its field.
+    const found: Problems<SecurityField> = {};
     const problem = thresholdProblem(threshold, lowStockThreshold, t);
-    if (problem) {
-      notify({ title: t("common.error"), description: problem, variant: "destructive" });
-      return;
-    }
+    if (problem) found.lowStockThreshold = problem;
+    const customerProblem = lifetimeProblem(customerHours, t);
+    if (customerProblem) found.customerSessionLifetimeHours = customerProblem;
+    const adminProblem = lifetimeProblem(adminHours, t);
+    if (adminProblem) found.adminSessionLifetimeHours = adminProblem;
+    if (!fields.check(found)) return;
     try {
       const input = {
         sessionTimeoutMinutes: Number(timeout),
@@ -82,6 +106,7 @@ export function SecuritySettingsTab({ security }: { security: SecurityValues }) 
       void refetchLite(["SiteData"]);
       notify({ title: t("settings.security.saved"), description: t("settings.security.savedText", { count: Number(timeout) }) });
     } catch (err) {
+      if (fields.showServerError(err)) return;
       notify({ title: t("settings.updateFailed"), description: errorMessage(err), variant: "destructive" });
     }
   }
@@ -99,10 +124,13 @@ export function SecuritySettingsTab({ security }: { security: SecurityValues }) 
         <Card.Body>
           <Form onSubmit={save} gap="5">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <Field.Root>
-                <Field.Label>{t("settings.security.timeout")}</Field.Label>
+              <LabelledField
+                label={t("settings.security.timeout")}
+                helperText={t("settings.security.timeoutHint")}
+                error={fields.problems.sessionTimeoutMinutes}
+              >
                 <NativeSelect.Root>
-                  <NativeSelect.Field value={timeout} onChange={(e) => setTimeoutMinutes(e.target.value)}>
+                  <NativeSelect.Field value={timeout} onChange={(e) => edit("sessionTimeoutMinutes", setTimeoutMinutes)(e.target.value)}>
                     {security.sessionTimeoutChoices.map((m) => (
                       <option key={m} value={m}>
                         {t("settings.security.minutes", { count: m })}
@@ -111,28 +139,32 @@ export function SecuritySettingsTab({ security }: { security: SecurityValues }) 
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-                <Field.HelperText>{t("settings.security.timeoutHint")}</Field.HelperText>
-              </Field.Root>
+              </LabelledField>
               <WholeNumberField
                 label={t("settings.security.threshold")}
                 min="0"
                 max={MAX_COUNT}
                 value={threshold}
-                onChange={setThreshold}
+                onChange={edit("lowStockThreshold", setThreshold)}
+                error={fields.problems.lowStockThreshold}
                 hint={t("settings.security.thresholdHint")}
               />
               <WholeNumberField
                 label={t("settings.security.customerLifetime")}
                 min="1"
                 value={customerHours}
-                onChange={setCustomerHours}
+                max={SESSION_LIFETIME_HOURS.max}
+                onChange={edit("customerSessionLifetimeHours", setCustomerHours)}
+                error={fields.problems.customerSessionLifetimeHours}
                 hint={t("settings.security.customerLifetimeHint")}
               />
               <WholeNumberField
                 label={t("settings.security.adminLifetime")}
                 min="1"
                 value={adminHours}
-                onChange={setAdminHours}
+                max={SESSION_LIFETIME_HOURS.max}
+                onChange={edit("adminSessionLifetimeHours", setAdminHours)}
+                error={fields.problems.adminSessionLifetimeHours}
                 hint={t("settings.security.adminLifetimeHint")}
               />
             </SimpleGrid>

@@ -1,11 +1,13 @@
 import { MAX_MONEY_CENTS } from "../../../../../common/limits";
 import { useMutation } from "@apollo/client/react";
-import { Button, Field, SimpleGrid, Textarea } from "@chakra-ui/react";
+import { Button, SimpleGrid, Textarea } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { refetchLite } from "@/graphql/lite-client";
 import { Form } from "@/components/Form";
 import { notify } from "@/components/notify";
+import { LabelledField } from "@/components/LabelledField";
 import { LanguageTabs } from "@/components/LanguageTabs";
+import { useFieldProblems, type Problems } from "@/components/useFieldProblems";
 import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
@@ -32,6 +34,34 @@ export interface SiteValues {
   totalRevenueDisplayCents: number;
 }
 
+const SITE_FIELDS = [
+  "siteName",
+  "siteTagline",
+  "siteDescription",
+  "logoUrl",
+  "faviconUrl",
+  "contactTelegramUrl",
+  "contactWhatsappUrl",
+  "totalRevenueDisplayCents",
+] as const;
+type SiteField = (typeof SITE_FIELDS)[number];
+/** The server's limits: the name's and tagline's columns, and a link's. */
+const LINE_MAX = 255;
+const URL_MAX = 1024;
+const URL_FIELDS = ["logoUrl", "faviconUrl", "contactTelegramUrl", "contactWhatsappUrl"] as const;
+
+/** The server's rule for a link: blank, or an http(s) URL. */
+function isLinkOrBlank(raw: string): boolean {
+  const value = raw.trim();
+  if (!value) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
 export function SiteSettingsTab({ site }: { site: SiteValues }) {
   // The header, footer and page title read the site data: refetching it updates them now.
   const { t } = useTranslation("admin");
@@ -46,23 +76,28 @@ export function SiteSettingsTab({ site }: { site: SiteValues }) {
     contactWhatsappUrl: site.contactWhatsappUrl ?? "",
     revenue: formatCents(site.totalRevenueDisplayCents),
   });
-  const set = (field: keyof typeof v) => (value: string) => setV((prev) => ({ ...prev, [field]: value }));
+
+  const fields = useFieldProblems<SiteField>({}, SITE_FIELDS);
+  const set = (field: keyof typeof v) => (value: string) => {
+    setV((prev) => ({ ...prev, [field]: value }));
+    fields.clear(field === "revenue" ? "totalRevenueDisplayCents" : field);
+  };
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    if (!v.siteName.trim()) {
-      notify({ title: t("common.error"), description: t("settings.site.nameEmpty"), variant: "destructive" });
-      return;
+    // Every problem at once, each under its field, in the server's order.
+    const found: Problems<SiteField> = {};
+    if (!v.siteName.trim()) found.siteName = t("settings.site.nameEmpty");
+    else if (v.siteName.trim().length > LINE_MAX) found.siteName = t("settings.site.nameTooLong", { max: LINE_MAX });
+    if (v.siteTagline.trim().length > LINE_MAX) found.siteTagline = t("settings.site.taglineTooLong", { max: LINE_MAX });
+    for (const field of URL_FIELDS) {
+      if (v[field].trim().length > URL_MAX) found[field] = t("settings.site.urlTooLong", { max: URL_MAX });
+      else if (!isLinkOrBlank(v[field])) found[field] = t("settings.site.urlInvalid");
     }
     const revenue = parseDollars(v.revenue);
-    if (revenue === null) {
-      notify({ title: t("common.error"), description: t("settings.site.revenueInvalid"), variant: "destructive" });
-      return;
-    }
-    if (revenue > MAX_MONEY_CENTS) {
-      notify({ title: t("common.error"), description: t("settings.site.revenueTooLarge", { max: maxMoneyText() }), variant: "destructive" });
-      return;
-    }
+    if (revenue === null) found.totalRevenueDisplayCents = t("settings.site.revenueInvalid");
+    else if (revenue > MAX_MONEY_CENTS) found.totalRevenueDisplayCents = t("settings.site.revenueTooLarge", { max: maxMoneyText() });
+    if (!fields.check(found) || revenue === null) return;
     const input = {
       siteName: v.siteName.trim(),
       siteTagline: v.siteTagline.trim(),
@@ -79,13 +114,14 @@ export function SiteSettingsTab({ site }: { site: SiteValues }) {
       void refetchLite(["SiteData"]);
       notify({ title: t("settings.site.updated"), description: t("settings.site.updatedText") });
     } catch (err) {
+      if (fields.showServerError(err)) return;
       notify({ title: t("settings.updateFailed"), description: errorMessage(err), variant: "destructive" });
     }
   }
 
   return (
     <Form onSubmit={save} gap="5" maxW="3xl">
-      <TextField label={t("settings.site.name")} value={v.siteName} onChange={set("siteName")} />
+      <TextField label={t("settings.site.name")} value={v.siteName} onChange={set("siteName")} error={fields.problems.siteName} />
       <LanguageTabs
         subjectType="site"
         subjectId="main_settings"
@@ -94,20 +130,40 @@ export function SiteSettingsTab({ site }: { site: SiteValues }) {
           { field: "description", label: t("settings.site.description"), maxLength: 20000, multiline: true, english: v.siteDescription },
         ]}
       >
-        <TextField label={t("settings.site.tagline")} value={v.siteTagline} onChange={set("siteTagline")} helperText={t("settings.site.taglineHint")} />
-        <Field.Root>
-          <Field.Label>{t("settings.site.description")}</Field.Label>
+        <TextField
+          label={t("settings.site.tagline")}
+          value={v.siteTagline}
+          onChange={set("siteTagline")}
+          helperText={t("settings.site.taglineHint")}
+          error={fields.problems.siteTagline}
+        />
+        <LabelledField label={t("settings.site.description")} error={fields.problems.siteDescription}>
           <Textarea value={v.siteDescription} onChange={(e) => set("siteDescription")(e.target.value)} rows={3} />
-        </Field.Root>
+        </LabelledField>
       </LanguageTabs>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField label={t("settings.site.logo")} type="url" value={v.logoUrl} onChange={set("logoUrl")} placeholder="https://..." />
-        <TextField label={t("settings.site.favicon")} type="url" value={v.faviconUrl} onChange={set("faviconUrl")} placeholder="https://..." />
+        <TextField
+          label={t("settings.site.logo")}
+          type="url"
+          value={v.logoUrl}
+          onChange={set("logoUrl")}
+          error={fields.problems.logoUrl}
+          placeholder="https://..."
+        />
+        <TextField
+          label={t("settings.site.favicon")}
+          type="url"
+          value={v.faviconUrl}
+          onChange={set("faviconUrl")}
+          error={fields.problems.faviconUrl}
+          placeholder="https://..."
+        />
         <TextField
           label={t("settings.site.telegram")}
           type="url"
           value={v.contactTelegramUrl}
           onChange={set("contactTelegramUrl")}
+          error={fields.problems.contactTelegramUrl}
           placeholder="https://t.me/..."
         />
         <TextField
@@ -115,9 +171,18 @@ export function SiteSettingsTab({ site }: { site: SiteValues }) {
           type="url"
           value={v.contactWhatsappUrl}
           onChange={set("contactWhatsappUrl")}
+          error={fields.problems.contactWhatsappUrl}
           placeholder="https://wa.me/..."
         />
-        <TextField label={t("settings.site.revenue")} type="number" step="0.01" min="0" value={v.revenue} onChange={set("revenue")} />
+        <TextField
+          label={t("settings.site.revenue")}
+          type="number"
+          step="0.01"
+          min="0"
+          value={v.revenue}
+          onChange={set("revenue")}
+          error={fields.problems.totalRevenueDisplayCents}
+        />
       </SimpleGrid>
       <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={loading}>
         {t("settings.site.save")}

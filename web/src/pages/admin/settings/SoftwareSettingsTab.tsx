@@ -1,14 +1,21 @@
-import { Button, Card, Code, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
+// The server's limits, checked first so a person does not wait for a 256 MB upload to be refused.
+import { MAX_ARCHIVE_BYTES, MAX_VERSION_LENGTH, VERSION_PATTERN } from "../../../../../common/software-archive";
+import { Button, Card, Code, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { Form } from "@/components/Form";
+import { LabelledField } from "@/components/LabelledField";
 import { notify } from "@/components/notify";
 import { TextField } from "@/components/TextField";
+import { localizedError, type ErrorParams } from "@/lib/graphql-errors";
 import { formatBytes, SOFTWARE_UPLOAD_URL, useSoftwareArchiveInfo } from "@/lib/software-archive";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@/i18n/format";
 
-/** The server's limit, checked first so a person does not wait for a 256 MB upload to be refused. */
-const MAX_ARCHIVE_BYTES = 256 * 1024 * 1024;
+/** Whether the file starts as every ZIP archive does ("PK\x03\x04"), as the server checks. */
+async function isZip(file: File): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+  return head.length === 4 && head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
+}
 
 /** Settings → Software: the StoryTag archive that /story-tag offers, replaced by uploading a new one. */
 export function SoftwareSettingsTab() {
@@ -23,10 +30,13 @@ export function SoftwareSettingsTab() {
 
   async function upload(e: FormEvent) {
     e.preventDefault();
+    // Every problem at once, each under its field, with the server's rules.
     const found: typeof problems = {};
     if (!file) found.file = t("settings.software.chooseArchive");
     else if (file.size > MAX_ARCHIVE_BYTES) found.file = t("settings.software.tooLarge");
+    else if (!(await isZip(file))) found.file = t("settings.software.notZip");
     if (!version.trim()) found.version = t("settings.software.enterVersion");
+    else if (version.trim().length > MAX_VERSION_LENGTH || !VERSION_PATTERN.test(version.trim())) found.version = t("settings.software.versionInvalid");
     setProblems(found);
     if (!file || Object.keys(found).length) return;
     setUploading(true);
@@ -36,9 +46,17 @@ export function SoftwareSettingsTab() {
         body: file,
         headers: { "content-type": "application/zip" },
       });
-      const answer = (await res.json().catch(() => null)) as { version?: string; error?: { message: string } } | null;
+      const answer = (await res.json().catch(() => null)) as {
+        version?: string;
+        error?: { message: string; code?: string; params?: ErrorParams };
+      } | null;
       if (!res.ok) {
-        notify({ title: t("stock.upload.failed"), description: answer?.error?.message ?? t("settings.software.uploadFailed"), variant: "destructive" });
+        const refusal = answer?.error;
+        // The server's refusal in the reader's language (by its code), under the field it names.
+        const message = refusal ? localizedError(refusal.code, refusal.message, refusal.params) : t("settings.software.uploadFailed");
+        const field = refusal?.code === "PAYLOAD_TOO_LARGE" ? "file" : refusal?.params?.field;
+        if (field === "file" || field === "version") setProblems({ [field]: message });
+        else notify({ title: t("stock.upload.failed"), description: message, variant: "destructive" });
         return;
       }
       notify({ title: t("settings.software.uploaded"), description: t("settings.software.uploadedText", { version: answer?.version ?? version.trim() }) });
@@ -74,17 +92,27 @@ export function SoftwareSettingsTab() {
           <Text color="fg.muted">{info === null ? t("settings.software.none") : t("common.loading")}</Text>
         )}
         <Form gap="4" onSubmit={upload}>
-          <Field.Root invalid={Boolean(problems.file)}>
-            <Field.Label>{t("settings.software.archive")}</Field.Label>
-            <Input key={inputKey} type="file" accept=".zip,application/zip" p="1" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-            {problems.file && <Field.ErrorText>{problems.file}</Field.ErrorText>}
-          </Field.Root>
+          <LabelledField label={t("settings.software.archive")} error={problems.file}>
+            <Input
+              key={inputKey}
+              type="file"
+              accept=".zip,application/zip"
+              p="1"
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                setProblems(({ version: keep }) => ({ version: keep }));
+              }}
+            />
+          </LabelledField>
           <TextField
             label={t("settings.software.version")}
             placeholder={t("settings.software.versionPlaceholder")}
             maxLength={32}
             value={version}
-            onChange={setVersion}
+            onChange={(value) => {
+              setVersion(value);
+              setProblems(({ file: keep }) => ({ file: keep }));
+            }}
             error={problems.version}
           />
           <Button type="submit" colorPalette="teal" loading={uploading} alignSelf="flex-start">

@@ -4,7 +4,6 @@ import { useState, type FormEvent } from "react";
 import { useCurrentUser } from "@/auth/useCurrentUser";
 import { CopyButton } from "@/components/CopyButton";
 import { Form } from "@/components/Form";
-import { FormError } from "@/components/FormError";
 import { notify } from "@/components/notify";
 import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
@@ -81,12 +80,13 @@ export function TwoFactorSection() {
 
   async function finish(e: FormEvent) {
     e.preventDefault();
-    if (!code.trim()) {
+    // The server's rule: six digits from the app (spaces, as some apps show them, do not count).
+    if (!/^\d{6}$/.test(code.replace(/\s/g, ""))) {
       setError(t("settings.twoFactor.enterCode"));
       return;
     }
     try {
-      const { data } = await confirm({ variables: { code: code.trim() } });
+      const { data } = await confirm({ variables: { code: code.replace(/\s/g, "") } });
       setRecoveryCodes(data!.confirmTotpEnrolment.recoveryCodes);
       setEnrolment(null);
       notify({ title: t("settings.twoFactor.enabledTitle"), description: t("settings.twoFactor.enabledText") });
@@ -170,15 +170,18 @@ export function TwoFactorSection() {
                   <CopyButton text={enrolment.secret} label={t("settings.twoFactor.copySecret")} alignSelf="flex-start" />
                 </Stack>
               </Stack>
-              <FormError message={error} />
               <TextField
                 label={t("settings.twoFactor.verificationCode")}
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                maxLength={6}
+                maxLength={7}
                 value={code}
-                onChange={setCode}
+                onChange={(value) => {
+                  setCode(value);
+                  setError(null);
+                }}
                 maxW="xs"
+                error={error ?? undefined}
               />
               <HStack gap="2">
                 <Button type="submit" colorPalette="teal" loading={confirming}>
@@ -195,8 +198,17 @@ export function TwoFactorSection() {
               <Text fontSize="sm" color="fg.muted">
                 {t("settings.twoFactor.codesLeft", { count: status.data?.twoFactorStatus.unusedRecoveryCodes ?? 0 })}
               </Text>
-              <FormError message={error} />
-              <TextField label={t("settings.twoFactor.codeToDisable")} autoComplete="one-time-code" value={code} onChange={setCode} maxW="xs" />
+              <TextField
+                label={t("settings.twoFactor.codeToDisable")}
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(value) => {
+                  setCode(value);
+                  setError(null);
+                }}
+                maxW="xs"
+                error={error ?? undefined}
+              />
               <Button type="submit" colorPalette="red" variant="outline" alignSelf="flex-start" loading={disabling}>
                 {t("settings.twoFactor.disable")}
               </Button>

@@ -10,7 +10,7 @@ export function LegalMarkdown({ source, language, loading }: { source: string; l
   if (loading) return <Spinner alignSelf="center" />;
   return (
     <Box lang={language} display="flex" flexDirection="column" gap="4">
-      <MarkdownDoc source={source} />
+      <MarkdownDoc source={source} stackTablesOnPhone />
     </Box>
   );
 }

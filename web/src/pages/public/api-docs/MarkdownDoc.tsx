@@ -1,4 +1,4 @@
-import { Box, Code, Heading, Link, List, Table, Text } from "@chakra-ui/react";
+import { Box, Code, DataList, Heading, Link, List, Stack, Table, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Fragment } from "react";
 import { Link as RouterLink } from "react-router-dom";
@@ -33,7 +33,33 @@ function Inline({ text }: { text: string }) {
 
 const headingSize = { 1: "2xl", 2: "xl", 3: "lg" } as const;
 
-function Block({ block }: { block: MarkdownBlock }) {
+type TableBlock = Extract<MarkdownBlock, { kind: "table" }>;
+
+/** A table as one card per row, each cell under its column's heading: nothing to scroll sideways at phone width. */
+function StackedTable({ block }: { block: TableBlock }) {
+  return (
+    <Stack as="ul" gap="2" listStyleType="none" hideFrom="md" data-testid="stacked-table">
+      {block.rows.map((row, r) => (
+        <Box as="li" key={r} borderWidth="1px" borderRadius="md" p="3">
+          <DataList.Root orientation="vertical" size="sm" gap="2">
+            {row.map((cell, c) => (
+              <DataList.Item key={c}>
+                <DataList.ItemLabel>
+                  <Inline text={block.header[c] ?? ""} />
+                </DataList.ItemLabel>
+                <DataList.ItemValue overflowWrap="anywhere">
+                  <Inline text={cell} />
+                </DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function Block({ block, stackTables }: { block: MarkdownBlock; stackTables: boolean }) {
   const { t } = useTranslation("tools");
   switch (block.kind) {
     case "heading":
@@ -62,31 +88,34 @@ function Block({ block }: { block: MarkdownBlock }) {
     }
     case "table":
       return (
-        // Focusable, so that a keyboard can scroll a table wider than the screen (axe: scrollable-region-focusable).
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0}>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                {block.header.map((h, i) => (
-                  <Table.ColumnHeader key={i}>
-                    <Inline text={h} />
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {block.rows.map((row, r) => (
-                <Table.Row key={r}>
-                  {row.map((cell, c) => (
-                    <Table.Cell key={c} verticalAlign="top" minW={c === row.length - 1 ? "64" : undefined}>
-                      <Inline text={cell} />
-                    </Table.Cell>
+        <>
+          {stackTables && <StackedTable block={block} />}
+          {/* Focusable, so that a keyboard can scroll a table wider than the screen (axe: scrollable-region-focusable). */}
+          <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} hideBelow={stackTables ? "md" : undefined}>
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  {block.header.map((h, i) => (
+                    <Table.ColumnHeader key={i}>
+                      <Inline text={h} />
+                    </Table.ColumnHeader>
                   ))}
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+              </Table.Header>
+              <Table.Body>
+                {block.rows.map((row, r) => (
+                  <Table.Row key={r}>
+                    {row.map((cell, c) => (
+                      <Table.Cell key={c} verticalAlign="top" minW={c === row.length - 1 ? "64" : undefined}>
+                        <Inline text={cell} />
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </>
       );
     case "code":
       return (
@@ -106,12 +135,15 @@ function Block({ block }: { block: MarkdownBlock }) {
   }
 }
 
-/** Renders a Markdown document (docs/api.md) with the site's components. */
-export function MarkdownDoc({ source }: { source: string }) {
+/**
+ * Renders a Markdown document (docs/api.md) with the site's components. `stackTablesOnPhone`
+ * shows each table row as a card below md width (prose tables such as the privacy policy's).
+ */
+export function MarkdownDoc({ source, stackTablesOnPhone = false }: { source: string; stackTablesOnPhone?: boolean }) {
   return (
     <>
       {parseMarkdown(source).map((block, i) => (
-        <Block key={i} block={block} />
+        <Block key={i} block={block} stackTables={stackTablesOnPhone} />
       ))}
     </>
   );
