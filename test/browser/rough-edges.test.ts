@@ -197,6 +197,24 @@ describe("rough edges a first customer and a first admin hit (browser)", () => {
       await context.close();
     });
 
+    it("shows the admin header's site name in full at 375 px, leaving the greeting to wider screens", async () => {
+      await server().app.db.manager.getRepository(SiteSettings).update({ id: SETTINGS_ID }, { siteName: "Nova Store" });
+      const { page, context } = await openAdminTab(browser(), server(), PHONE);
+      await page.goto("/admin/settings");
+      const header = page.locator("header").first();
+      const name = header.getByRole("link", { name: "Nova Store home" }).getByText("Nova Store");
+      await name.waitFor();
+      // Not cut to its first letters: the text fits its box.
+      expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).to.equal(true);
+      expect(await header.getByText(/^Welcome, /).isVisible()).to.equal(false);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(PHONE.width);
+      await screenshot(page, "rough-edges-admin-header-375");
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await header.getByText(/^Welcome, /).waitFor();
+      await server().app.db.manager.getRepository(SiteSettings).update({ id: SETTINGS_ID }, { siteName: "BIA" });
+      await context.close();
+    });
+
     it("keeps the key action of every admin table and the customer's order status in view at 375 px", async () => {
       const buyer = await createCustomer(server().app, { name: "Table Buyer", email: `table-${Date.now()}@example.test` });
       await createOrder(server().app, { customerId: buyer.id, quantity: 3 });

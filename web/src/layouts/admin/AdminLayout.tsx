@@ -128,7 +128,9 @@ export default function AdminLayout() {
             <LuMenu />
           </IconButton>
           <SiteLogo />
-          <Text ms="auto" fontSize="sm" truncate maxW={{ base: "32", sm: "xs" }}>
+          {/* On a phone the site name keeps the row: the greeting shows from the small breakpoint up. */}
+          <Box ms="auto" />
+          <Text hideBelow="sm" fontSize="sm" truncate maxW="xs">
             {t("welcome", { name: displayName(user) })}
           </Text>
           <LanguageSwitcher signedIn />
