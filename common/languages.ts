@@ -9,6 +9,9 @@ export const DEFAULT_LANGUAGE: Language = "en";
 /** The name of each language in itself, for the switcher. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", ru: "Русский", zh: "简体中文" };
 
+/** The same, short, for the switcher in a phone's header row (the full name stays its accessible name). */
+export const LANGUAGE_SHORT_NAMES: Record<Language, string> = { en: "EN", ru: "RU", zh: "中文" };
+
 /** The cookie that remembers a visitor's choice (a signed-in customer's choice is on the profile). */
 export const LANGUAGE_COOKIE = "lang";
 

@@ -197,6 +197,41 @@ describe("rough edges a first customer and a first admin hit (browser)", () => {
       await context.close();
     });
 
+    it("keeps the public header on one row at 375 px in every language, the logo drawn clear of the next link", async () => {
+      const names = { en: ["Register", "Login"], ru: ["Регистрация", "Войти"], zh: ["注册", "登录"] } as const;
+      for (const language of ["en", "ru", "zh"] as const) {
+        const visitor = await newPage(browser(), server().url, PHONE);
+        await visitor.context.addCookies([
+          { name: "cookie_consent", value: "accepted", url: server().url },
+          { name: "lang", value: language, url: server().url },
+        ]);
+        await visitor.page.goto("/");
+        const header = visitor.page.locator("header").first();
+        const [register, login] = names[language].map((name) => header.getByRole("link", { name, exact: true }));
+        await register!.waitFor();
+        const logo = header.locator(`a[href="/"]`).first();
+        const tools = header.getByRole("link", { name: "B.I.A-TOOLS" });
+        // The logo's box holds its icon (it was squeezed to a few pixels, the icon drawn over the next link).
+        expect((await boxOf(logo)).width, language).to.be.at.least(28);
+        expect(overlaps(await boxOf(logo), await boxOf(tools)), language).to.equal(false);
+        const tops = await Promise.all([logo, tools, login!, register!].map(async (l) => (await boxOf(l)).y));
+        expect(Math.max(...tops) - Math.min(...tops), language).to.be.below(12);
+        const edge = await boxOf(register!);
+        expect(edge.x + edge.width, language).to.be.at.most(PHONE.width);
+        expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth), language).to.be.at.most(PHONE.width);
+        // The language switcher reads short on a phone, its options keeping their full names.
+        const switcher = header.getByTestId("language-switcher");
+        expect(await switcher.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).to.equal(
+          { en: "EN", ru: "RU", zh: "中文" }[language],
+        );
+        expect(await switcher.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.getAttribute("aria-label"))).to.equal(
+          { en: "English", ru: "Русский", zh: "简体中文" }[language],
+        );
+        await screenshot(visitor.page, `rough-edges-public-header-375-${language}`);
+        await visitor.context.close();
+      }
+    });
+
     it("shows the admin header's site name in full at 375 px, leaving the greeting to wider screens", async () => {
       await server().app.db.manager.getRepository(SiteSettings).update({ id: SETTINGS_ID }, { siteName: "Nova Store" });
       const { page, context } = await openAdminTab(browser(), server(), PHONE);

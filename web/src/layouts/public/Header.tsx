@@ -11,22 +11,22 @@ export function Header() {
   const { t } = useTranslation();
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
-      <Flex maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py="3" align="center" gap={{ base: "1", md: "4" }}>
-        <SiteLogo />
+      <Flex maxW="7xl" mx="auto" px={{ base: "2", sm: "3", md: "6" }} py="3" align="center" gap={{ base: "1", md: "4" }}>
+        <SiteLogo nameFrom="sm" />
         <Button
           asChild
           variant="ghost"
           size={{ base: "xs", sm: "sm" }}
-          px={{ base: "1.5", sm: "3" }}
+          px={{ base: "1", sm: "3" }}
           fontWeight="semibold"
           letterSpacing={{ sm: "wide" }}
           flexShrink="0"
         >
           <RouterLink to="/bia-tools">{t("header.biaTools")}</RouterLink>
         </Button>
-        <HStack gap={{ base: "1", sm: "2" }} ms="auto" flexShrink="0">
+        <HStack gap={{ base: "0.5", sm: "2" }} ms="auto" flexShrink="0">
           <LanguageSwitcher signedIn={user !== null} />
-          <ThemeToggle />
+          <ThemeToggle size={{ base: "xs", sm: "sm" }} />
           {user ? (
             <>
               <Text fontSize="sm" truncate maxW={{ base: "24", sm: "40", md: "xs" }} hideBelow="sm">
@@ -38,10 +38,10 @@ export function Header() {
             </>
           ) : (
             <>
-              <Button asChild size={{ base: "xs", sm: "sm" }} variant="outline" flexShrink="0">
+              <Button asChild size={{ base: "xs", sm: "sm" }} px={{ base: "2", sm: "3" }} variant="outline" flexShrink="0">
                 <RouterLink to="/auth/login">{t("header.login")}</RouterLink>
               </Button>
-              <Button asChild size={{ base: "xs", sm: "sm" }} colorPalette="teal" flexShrink="0">
+              <Button asChild size={{ base: "xs", sm: "sm" }} px={{ base: "2", sm: "3" }} colorPalette="teal" flexShrink="0">
                 <RouterLink to="/auth/register">{t("header.register")}</RouterLink>
               </Button>
             </>

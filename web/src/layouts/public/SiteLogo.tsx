@@ -4,13 +4,17 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { useSiteData } from "@/site/useSiteData";
 
-/** The site's logo (or a default icon) and name, linking home. */
-export function SiteLogo() {
+/**
+ * The site's logo (or a default icon) and name, linking home. The logo never shrinks under the
+ * next item; with `nameFrom="sm"` the name shows from the small breakpoint up (a phone's header
+ * row keeps the logo, whose link is named after the site).
+ */
+export function SiteLogo({ nameFrom }: { nameFrom?: "sm" } = {}) {
   const { settings } = useSiteData();
   const { t } = useTranslation();
   const name = settings.siteName.trim() || "BIA";
   return (
-    <RouterLink to="/" aria-label={t("logo.home", { name })} style={{ minWidth: 0 }}>
+    <RouterLink to="/" aria-label={t("logo.home", { name })} style={{ minWidth: "2rem" }}>
       <HStack gap="2" minW="0">
         {settings.logoUrl ? (
           <Image src={settings.logoUrl} alt="" boxSize="8" objectFit="contain" flexShrink="0" />
@@ -20,7 +24,7 @@ export function SiteLogo() {
           </Icon>
         )}
         {/* Truncated rather than overlapped: on a phone the header shares one row with the greeting. */}
-        <Text fontWeight="bold" fontSize={{ base: "lg", sm: "xl" }} truncate>
+        <Text fontWeight="bold" fontSize={{ base: "lg", sm: "xl" }} truncate hideBelow={nameFrom}>
           {name}
         </Text>
       </HStack>
