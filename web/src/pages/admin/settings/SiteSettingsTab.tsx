@@ -48,7 +48,13 @@ type SiteField = (typeof SITE_FIELDS)[number];
 /** The server's limits: the name's and tagline's columns, and a link's. */
 const LINE_MAX = 255;
 const URL_MAX = 1024;
-const URL_FIELDS = ["logoUrl", "faviconUrl", "contactTelegramUrl", "contactWhatsappUrl"] as const;
+/** The four links, each an http(s) URL or blank. */
+const LINK_FIELDS = [
+  { key: "logoUrl", label: "settings.site.logo", placeholder: "https://..." },
+  { key: "faviconUrl", label: "settings.site.favicon", placeholder: "https://..." },
+  { key: "contactTelegramUrl", label: "settings.site.telegram", placeholder: "https://t.me/..." },
+  { key: "contactWhatsappUrl", label: "settings.site.whatsapp", placeholder: "https://wa.me/..." },
+] as const;
 
 /** The server's rule for a link: blank, or an http(s) URL. */
 function isLinkOrBlank(raw: string): boolean {
@@ -90,7 +96,7 @@ export function SiteSettingsTab({ site }: { site: SiteValues }) {
     if (!v.siteName.trim()) found.siteName = t("settings.site.nameEmpty");
     else if (v.siteName.trim().length > LINE_MAX) found.siteName = t("settings.site.nameTooLong", { max: LINE_MAX });
     if (v.siteTagline.trim().length > LINE_MAX) found.siteTagline = t("settings.site.taglineTooLong", { max: LINE_MAX });
-    for (const field of URL_FIELDS) {
+    for (const { key: field } of LINK_FIELDS) {
       if (v[field].trim().length > URL_MAX) found[field] = t("settings.site.urlTooLong", { max: URL_MAX });
       else if (!isLinkOrBlank(v[field])) found[field] = t("settings.site.urlInvalid");
     }
@@ -142,38 +148,9 @@ export function SiteSettingsTab({ site }: { site: SiteValues }) {
         </LabelledField>
       </LanguageTabs>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField
-          label={t("settings.site.logo")}
-          type="url"
-          value={v.logoUrl}
-          onChange={set("logoUrl")}
-          error={fields.problems.logoUrl}
-          placeholder="https://..."
-        />
-        <TextField
-          label={t("settings.site.favicon")}
-          type="url"
-          value={v.faviconUrl}
-          onChange={set("faviconUrl")}
-          error={fields.problems.faviconUrl}
-          placeholder="https://..."
-        />
-        <TextField
-          label={t("settings.site.telegram")}
-          type="url"
-          value={v.contactTelegramUrl}
-          onChange={set("contactTelegramUrl")}
-          error={fields.problems.contactTelegramUrl}
-          placeholder="https://t.me/..."
-        />
-        <TextField
-          label={t("settings.site.whatsapp")}
-          type="url"
-          value={v.contactWhatsappUrl}
-          onChange={set("contactWhatsappUrl")}
-          error={fields.problems.contactWhatsappUrl}
-          placeholder="https://wa.me/..."
-        />
+        {LINK_FIELDS.map(({ key, label, placeholder }) => (
+          <TextField key={key} label={t(label)} type="url" value={v[key]} onChange={set(key)} error={fields.problems[key]} placeholder={placeholder} />
+        ))}
         <TextField
           label={t("settings.site.revenue")}
           type="number"
