@@ -60,6 +60,11 @@ export function TwoFactorSection() {
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
+  /** A new keystroke clears the last problem of the code field. */
+  const changeCode = (value: string) => {
+    setCode(value);
+    setError(null);
+  };
   const enabled = status.data?.twoFactorStatus.enabled ?? false;
 
   async function changed() {
@@ -176,10 +181,7 @@ export function TwoFactorSection() {
                 autoComplete="one-time-code"
                 maxLength={7}
                 value={code}
-                onChange={(value) => {
-                  setCode(value);
-                  setError(null);
-                }}
+                onChange={changeCode}
                 maxW="xs"
                 error={error ?? undefined}
               />
@@ -202,10 +204,7 @@ export function TwoFactorSection() {
                 label={t("settings.twoFactor.codeToDisable")}
                 autoComplete="one-time-code"
                 value={code}
-                onChange={(value) => {
-                  setCode(value);
-                  setError(null);
-                }}
+                onChange={changeCode}
                 maxW="xs"
                 error={error ?? undefined}
               />
