@@ -1,6 +1,9 @@
 import type { Database as BetterSqlite3Database, Statement } from "better-sqlite3";
-import type { DataSource, EntityManager } from "typeorm";
+import type { DataSource, EntityManager, EntitySubscriberInterface } from "typeorm";
 import type { DbKind } from "./data-source";
+
+/** What TypeORM hands a query subscriber before a statement runs. */
+type BeforeQueryEvent = Parameters<NonNullable<EntitySubscriberInterface["beforeQuery"]>>[0];
 
 /**
  * Errors after which the whole transaction can safely run again: nothing of it was committed.
@@ -74,9 +77,14 @@ export class Database {
    * The first row of a plain SELECT, outside any transaction, by the driver's fastest path: on
    * SQLite a statement prepared once on the better-sqlite3 handle, which answers synchronously;
    * elsewhere the pool's plain query. For hot read paths only (bench/license-check.bench.ts).
+   * Query subscribers hear of the SQLite statement as of any other (TypeORM's query runner tells
+   * them on the other path), so statement counts and query logs see it too.
    */
   async firstRow<R>(sql: string, params: unknown[]): Promise<R | undefined> {
     if (!this.isSqlite) return ((await this.dataSource.query(sql, params)) as R[])[0];
+    for (const subscriber of this.dataSource.subscribers) {
+      subscriber.beforeQuery?.({ connection: this.dataSource, query: sql, parameters: params } as unknown as BeforeQueryEvent);
+    }
     let statement = this.sqliteStatements.get(sql);
     if (!statement) {
       const handle = (this.dataSource.driver as unknown as { databaseConnection: BetterSqlite3Database }).databaseConnection;
