@@ -219,13 +219,13 @@ describe("rough edges a first customer and a first admin hit (browser)", () => {
         const edge = await boxOf(register!);
         expect(edge.x + edge.width, language).to.be.at.most(PHONE.width);
         expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth), language).to.be.at.most(PHONE.width);
-        // The language switcher reads short on a phone, its options keeping their full names.
+        // The language switcher reads short on a phone, its options' accessible names keeping their full names.
         const switcher = header.getByTestId("language-switcher");
         expect(await switcher.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).to.equal(
           { en: "EN", ru: "RU", zh: "中文" }[language],
         );
         expect(await switcher.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.getAttribute("aria-label"))).to.equal(
-          { en: "English", ru: "Русский", zh: "简体中文" }[language],
+          { en: "EN English", ru: "RU Русский", zh: "中文 简体中文" }[language],
         );
         await screenshot(visitor.page, `rough-edges-public-header-375-${language}`);
         await visitor.context.close();

@@ -7,8 +7,9 @@ import { useSwitchLanguage } from "@/i18n/switch-language";
  * The language switcher of the public header and both panels: a native select, so keyboards,
  * screen readers and phones get their own familiar control; each option is named in its own
  * language (and marked so, for the screen reader's pronunciation). Below the small breakpoint the
- * options read EN / RU / 中文, so the phone's header keeps one row; each keeps its full name as
- * its accessible name.
+ * options read EN / RU / 中文, so the phone's header keeps one row; each option's accessible name
+ * is then the short one followed by the full one ("RU Русский": the visible text first, as a
+ * voice-control user would say it).
  */
 export function LanguageSwitcher({ signedIn }: { signedIn: boolean }) {
   const { t, i18n } = useTranslation("common");
@@ -29,7 +30,12 @@ export function LanguageSwitcher({ signedIn }: { signedIn: boolean }) {
         pe={{ base: "5", sm: "6" }}
       >
         {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language === "zh" ? "zh-CN" : language} aria-label={LANGUAGE_NAMES[language]}>
+          <option
+            key={language}
+            value={language}
+            lang={language === "zh" ? "zh-CN" : language}
+            aria-label={short ? `${LANGUAGE_SHORT_NAMES[language]} ${LANGUAGE_NAMES[language]}` : undefined}
+          >
             {short ? LANGUAGE_SHORT_NAMES[language] : LANGUAGE_NAMES[language]}
           </option>
         ))}
