@@ -48,6 +48,8 @@ describe("admin catalogue categories and the revenue-by-product chart (browser)"
 
     await page.getByRole("button", { name: "Move E-mail accounts up" }).focus();
     await page.keyboard.press("Enter");
+    // The button had focus before the press: the announcement says the move was saved.
+    await page.getByText("E-mail accounts moved to position 2 of 3.").waitFor({ state: "attached" });
     await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "Move E-mail accounts up");
     expect(await storefrontOrder()).to.deep.equal(["Digital Accounts", "E-mail accounts", "Software"]);
     await page.keyboard.press("Enter");
@@ -64,6 +66,7 @@ describe("admin catalogue categories and the revenue-by-product chart (browser)"
     await phone.page.goto("/admin/catalogue");
     await phone.page.getByRole("tab", { name: "Categories" }).click();
     await phone.page.getByRole("button", { name: "Move Software up" }).click();
+    await phone.page.getByText("Software moved to position 2 of 3.").waitFor({ state: "attached" });
     await phone.page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "Move Software up");
     expect(await storefrontOrder()).to.deep.equal(["E-mail accounts", "Software", "Digital Accounts"]);
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
