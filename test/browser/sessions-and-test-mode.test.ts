@@ -8,6 +8,7 @@ import { SessionLifetimes } from "../../server/modules/auth/session-lifetimes.en
 import { fieldProblem, newPage, openTab, waitForPath } from "../helpers/browser";
 import { useBrowserAndServer } from "../helpers/browser-server";
 import { createCustomer } from "../helpers/fixtures";
+import { TestClock } from "../helpers/test-clock";
 import type { TestServer } from "../helpers/test-server";
 import { openAdminTab, toast } from "./admin-session";
 
@@ -28,7 +29,8 @@ async function signInThroughForm(browser: Browser, server: TestServer, who: { em
 }
 
 describe("sessions and test mode (browser)", () => {
-  const { server, browser } = useBrowserAndServer();
+  const clock = new TestClock();
+  const { server, browser } = useBrowserAndServer({ clock });
 
   it("lists a customer's sessions with this device marked, signs another one out, then signs out everywhere", async () => {
     const ann = await createCustomer(server().app, { name: "Ann Sessions" });
@@ -62,6 +64,7 @@ describe("sessions and test mode (browser)", () => {
   });
 
   it("offers an e-mailed sign-in link when the account's sign-in limit is reached, and the link signs in", async () => {
+    clock.startFreshWindow(AuthLimits.loginPerEmail.windowSeconds);
     const bo = await createCustomer(server().app, { name: "Bo Limited" });
     for (let i = 0; i < AuthLimits.loginPerEmail.limit; i++) {
       await server()

@@ -18,4 +18,13 @@ export class TestClock implements Clock {
   advance(ms: number): void {
     this.offsetMs += ms;
   }
+
+  /**
+   * Jumps to one second into the next fixed window of `windowSeconds` (the rate limits' windows),
+   * so a test that fills a window cannot see it roll over half-way.
+   */
+  startFreshWindow(windowSeconds: number): void {
+    const windowMs = windowSeconds * 1000;
+    this.advance(windowMs - (this.now().getTime() % windowMs) + 1000);
+  }
 }

@@ -35,6 +35,7 @@ describe("a stranger cannot lock an account out of sign-in", () => {
   }
 
   it("lets the owner in from a device they used before, after wrong passwords from many addresses", async () => {
+    clock.startFreshWindow(AuthLimits.loginPerEmail.windowSeconds);
     const owner = await createCustomer(server.app, { email: "owner@example.com" });
     const ownersBrowser = server.client();
     expect((await loginFrom(ownersBrowser, "10.1.0.1", owner.email, owner.password)).id).to.equal(owner.id);
@@ -65,6 +66,7 @@ describe("a stranger cannot lock an account out of sign-in", () => {
   });
 
   it("lets the owner in on a new device with an e-mailed one-time sign-in link while the account is limited", async () => {
+    clock.startFreshWindow(AuthLimits.loginPerEmail.windowSeconds);
     const owner = await createCustomer(server.app, { email: "linked@example.com", name: "Link Owner" });
     for (let i = 0; i < AuthLimits.loginPerEmail.limit; i++) await loginFrom(server.client(), `10.4.0.${i}`, owner.email, `guess-${i}`);
     expect((await loginFrom(server.client(), "10.4.1.1", owner.email, owner.password)).code).to.equal("SIGN_IN_LIMITED");
@@ -97,5 +99,20 @@ describe("a stranger cannot lock an account out of sign-in", () => {
     clock.advance(1100); // the one-second wait is over
     expect((await loginFrom(server.client(), attacker, "nobody-else@example.com", "guess")).code).to.equal("INVALID_CREDENTIALS");
     expect(await loginFrom(server.client(), attacker, victims[1].email, victims[1].password)).to.include({ code: "RATE_LIMITED", retryAfter: "2" });
+  });
+
+  it("lifts the account's limit when its window ends on the app's clock, and counts afresh", async () => {
+    clock.startFreshWindow(AuthLimits.loginPerEmail.windowSeconds);
+    const owner = await createCustomer(server.app);
+    for (let i = 0; i < AuthLimits.loginPerEmail.limit; i++) await loginFrom(server.client(), `10.6.0.${i}`, owner.email, `guess-${i}`);
+    const limited = await loginFrom(server.client(), "10.6.1.1", owner.email, owner.password);
+    expect(limited.code).to.equal("SIGN_IN_LIMITED");
+    const secondsLeft = Number(limited.retryAfter);
+    expect(secondsLeft).to.be.within(AuthLimits.loginPerEmail.windowSeconds - 60, AuthLimits.loginPerEmail.windowSeconds);
+
+    clock.advance((secondsLeft - 5) * 1000);
+    expect((await loginFrom(server.client(), "10.6.1.2", owner.email, owner.password)).code).to.equal("SIGN_IN_LIMITED");
+    clock.advance(6000);
+    expect((await loginFrom(server.client(), "10.6.1.3", owner.email, owner.password)).id).to.equal(owner.id);
   });
 });

@@ -25,6 +25,7 @@ export const AuthLimits = {
  * refused attempt must still count.
  */
 export async function countAuthAttempt(ctx: RequestContext, perIp: RateLimitRule, perEmail?: { rule: RateLimitRule; email: string }): Promise<void> {
-  await hitRateLimit(ctx.db, perIp, ctx.meta.ip);
-  if (perEmail) await hitRateLimit(ctx.db, perEmail.rule, perEmail.email);
+  const now = ctx.clock.now().getTime();
+  await hitRateLimit(ctx.db, perIp, ctx.meta.ip, now);
+  if (perEmail) await hitRateLimit(ctx.db, perEmail.rule, perEmail.email, now);
 }

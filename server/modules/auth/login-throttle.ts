@@ -48,12 +48,13 @@ export async function forgetAddressFailures(ctx: RequestContext): Promise<void> 
  * e-mailed sign-in link. The count runs for unknown addresses too, so the answer reveals nothing.
  */
 export async function countAccountAttempt(ctx: RequestContext, rule: RateLimitRule, email: string, knownDevice: () => Promise<boolean>): Promise<void> {
+  const now = ctx.clock.now().getTime();
   try {
-    await hitRateLimit(ctx.db, rule, email);
+    await hitRateLimit(ctx.db, rule, email, now);
   } catch (err) {
     if (!isDomainError(err) || err.code !== "RATE_LIMITED") throw err;
     if (await knownDevice()) return;
-    const refusal = rateLimitRefusal(rule, rateLimitBucket(rule, email, Date.now()), Date.now());
+    const refusal = rateLimitRefusal(rule, rateLimitBucket(rule, email, now), now);
     throw new DomainError("SIGN_IN_LIMITED", SIGN_IN_LIMITED_MESSAGE, 429, refusal.headers);
   }
 }

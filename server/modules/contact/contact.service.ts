@@ -32,7 +32,7 @@ export async function submitContactMessage(ctx: RequestContext, input: ContactMe
   if (subject.length > 255) throw badInput("The subject must be at most 255 characters.");
   if (message.length > MAX_MESSAGE_LENGTH) throw badInput(`The message must be at most ${MAX_MESSAGE_LENGTH} characters.`);
 
-  await hitRateLimit(ctx.db, CONTACT_RATE_LIMIT, ctx.meta.ip);
+  await hitRateLimit(ctx.db, CONTACT_RATE_LIMIT, ctx.meta.ip, ctx.clock.now().getTime());
   await ctx.transaction((tx) =>
     tx.manager.getRepository(ContactMessage).insert({
       name,

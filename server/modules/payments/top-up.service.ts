@@ -38,7 +38,7 @@ export async function createTopUp(ctx: RequestContext, amountCents: number, meth
       reason: "max",
       max: centsToAmount(MAX_TOP_UP_CENTS),
     });
-  await hitRateLimit(ctx.db, TOP_UP_RATE_LIMIT, customer.id);
+  await hitRateLimit(ctx.db, TOP_UP_RATE_LIMIT, customer.id, ctx.clock.now().getTime());
 
   const route = await paymentRoute(ctx, method ?? null);
   checkRouteLimits(route, amountCents);

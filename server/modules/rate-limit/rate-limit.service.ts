@@ -70,9 +70,9 @@ export async function addRateLimitHits(db: Database, em: EntityManager, bucket: 
 
 /**
  * Fixed-window counters in the database, so a limit holds across app instances. A hit is
- * counted in its own transaction: a failed request still counts.
+ * counted in its own transaction: a failed request still counts. `now` is the instance clock's.
  */
-export async function hitRateLimit(db: Database, rule: RateLimitRule, key: string, now = Date.now()): Promise<void> {
+export async function hitRateLimit(db: Database, rule: RateLimitRule, key: string, now: number): Promise<void> {
   const bucket = rateLimitBucket(rule, key, now);
   const hits = await db.transaction((em) => addRateLimitHits(db, em, bucket, 1));
   if (hits > rule.limit) throw rateLimitRefusal(rule, bucket, now);
