@@ -2,6 +2,7 @@ import { expect } from "chai";
 import { AuthLimits } from "../../server/modules/auth/auth.limits";
 import { SIGN_IN_LIMITED_MESSAGE } from "../../server/modules/auth/login-throttle";
 import { createCustomer } from "../helpers/fixtures";
+import { clockAtFreshWindow } from "../helpers/test-clock";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
 const LOGIN = `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { id } }`;
@@ -12,7 +13,8 @@ const RESEND = `mutation($email: String!) { resendConfirmation(email: $email) }`
 describe("rate limits on sign-in operations (counted in the database)", () => {
   let server: TestServer;
   beforeEach(async () => {
-    server = await startTestServer();
+    // Each test starts one second into a fresh hour, so no window (15 or 60 minutes) rolls over half-way.
+    server = await startTestServer({}, { clock: clockAtFreshWindow(3600) });
   });
   afterEach(() => server?.close());
 

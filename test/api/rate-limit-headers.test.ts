@@ -1,6 +1,10 @@
 import { expect } from "chai";
 import { createCustomer, signIn } from "../helpers/fixtures";
+import { clockAtFreshWindow } from "../helpers/test-clock";
 import { startTestServer, type TestServer } from "../helpers/test-server";
+
+// Each server starts one second into a fresh minute (the limits' window), so no count rolls over half-way.
+const freshMinute = () => ({ clock: clockAtFreshWindow(60) });
 
 const rateLimitOf = (headers: Headers) => ({
   limit: Number(headers.get("ratelimit-limit")),
@@ -11,7 +15,7 @@ const rateLimitOf = (headers: Headers) => ({
 describe("RateLimit headers on GraphQL for a visitor", () => {
   let server: TestServer;
   before(async () => {
-    server = await startTestServer({ GRAPHQL_RATE_LIMIT_PER_IP: "6", GRAPHQL_RATE_LIMIT_PER_TOKEN: "3", LICENSE_CHECK_RATE_LIMIT: "2" });
+    server = await startTestServer({ GRAPHQL_RATE_LIMIT_PER_IP: "6", GRAPHQL_RATE_LIMIT_PER_TOKEN: "3", LICENSE_CHECK_RATE_LIMIT: "2" }, freshMinute());
   });
   after(() => server?.close());
 
@@ -39,7 +43,7 @@ describe("RateLimit headers on GraphQL for a visitor", () => {
 describe("RateLimit headers for an API token", () => {
   let server: TestServer;
   before(async () => {
-    server = await startTestServer({ GRAPHQL_RATE_LIMIT_PER_IP: "100", GRAPHQL_RATE_LIMIT_PER_TOKEN: "3" });
+    server = await startTestServer({ GRAPHQL_RATE_LIMIT_PER_IP: "100", GRAPHQL_RATE_LIMIT_PER_TOKEN: "3" }, freshMinute());
   });
   after(() => server?.close());
 
@@ -66,7 +70,7 @@ describe("RateLimit headers for an API token", () => {
 describe("RateLimit headers on POST /api/check_license", () => {
   let server: TestServer;
   before(async () => {
-    server = await startTestServer({ LICENSE_CHECK_RATE_LIMIT: "2" });
+    server = await startTestServer({ LICENSE_CHECK_RATE_LIMIT: "2" }, freshMinute());
   });
   after(() => server?.close());
 

@@ -28,3 +28,10 @@ export class TestClock implements Clock {
     this.advance(windowMs - (this.now().getTime() % windowMs) + 1000);
   }
 }
+
+/** A TestClock one second into a fresh fixed window of `windowSeconds`: for a test that counts up to a rate limit. */
+export function clockAtFreshWindow(windowSeconds: number): TestClock {
+  const clock = new TestClock();
+  clock.startFreshWindow(windowSeconds);
+  return clock;
+}
