@@ -146,9 +146,10 @@ function mysqlFloor(url: string): FloorStore {
       await conn.query("SELECT min_quantity, unit_price_cents FROM product_price_tiers WHERE product_id = ?", [product.id]);
       const total = quantity * product.price_per_account_cents;
       if (Number(buyer.balance_cents) < total) throw new Error("insufficient balance");
-      const [stock] = (await conn.query("SELECT id FROM stock_accounts WHERE status = 'available' ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED", [
-        quantity,
-      ])) as unknown as [Array<{ id: number }>];
+      const [stock] = (await conn.query(
+        "SELECT id FROM stock_accounts WHERE product_id = ? AND status = 'available' ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED",
+        [product.id, quantity],
+      )) as unknown as [Array<{ id: number }>];
       if (stock.length < quantity) throw new Error("not enough stock");
       const orderId = crypto.randomUUID();
       const now = new Date();
@@ -218,7 +219,7 @@ function sqliteFloor(file: string): FloorStore {
     "SELECT id, name, price_per_account_cents FROM products WHERE id = 'main_insta_product'",
   );
   const tiers = db.prepare("SELECT min_quantity, unit_price_cents FROM product_price_tiers WHERE product_id = ?");
-  const stock = db.prepare<[number], { id: number }>("SELECT id FROM stock_accounts WHERE status = 'available' ORDER BY id LIMIT ?");
+  const stock = db.prepare<[string, number], { id: number }>("SELECT id FROM stock_accounts WHERE product_id = ? AND status = 'available' ORDER BY id LIMIT ?");
   const insertOrder = db.prepare(
     "INSERT INTO orders (id, customer_id, product_id, product_name, quantity, total_price_cents, purchase_date, order_type, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'account', ?, ?)",
   );
@@ -244,7 +245,7 @@ function sqliteFloor(file: string): FloorStore {
     tiers.all(p.id);
     const total = quantity * p.price_per_account_cents;
     if (balance < total) throw new Error("insufficient balance");
-    const ids = stock.all(quantity);
+    const ids = stock.all(p.id, quantity);
     if (ids.length < quantity) throw new Error("not enough stock");
     const orderId = crypto.randomUUID();
     const now = new Date().toISOString().replace("T", " ").replace("Z", "");

@@ -1,9 +1,6 @@
-import type { Database as BetterSqlite3Database, Statement } from "better-sqlite3";
-import type { DataSource, EntityManager, EntitySubscriberInterface } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import type { DbKind } from "./data-source";
-
-/** What TypeORM hands a query subscriber before a statement runs. */
-type BeforeQueryEvent = Parameters<NonNullable<EntitySubscriberInterface["beforeQuery"]>>[0];
+import { runOnSqlite, sqliteHandleOf } from "./sqlite-direct";
 
 /**
  * Errors after which the whole transaction can safely run again: nothing of it was committed.
@@ -37,7 +34,6 @@ export const MAX_ATTEMPTS = 24;
  */
 export class Database {
   private sqliteTail: Promise<unknown> = Promise.resolve();
-  private readonly sqliteStatements = new Map<string, Statement<unknown[], unknown>>();
   /** Told of every retried transaction (the app counts them in /metrics). */
   onRetry: (code: string) => void = () => undefined;
 
@@ -81,17 +77,9 @@ export class Database {
    * them on the other path), so statement counts and query logs see it too.
    */
   async firstRow<R>(sql: string, params: unknown[]): Promise<R | undefined> {
-    if (!this.isSqlite) return ((await this.dataSource.query(sql, params)) as R[])[0];
-    for (const subscriber of this.dataSource.subscribers) {
-      subscriber.beforeQuery?.({ connection: this.dataSource, query: sql, parameters: params } as unknown as BeforeQueryEvent);
-    }
-    let statement = this.sqliteStatements.get(sql);
-    if (!statement) {
-      const handle = (this.dataSource.driver as unknown as { databaseConnection: BetterSqlite3Database }).databaseConnection;
-      statement = handle.prepare<unknown[], unknown>(sql);
-      this.sqliteStatements.set(sql, statement);
-    }
-    return statement.get(...params) as R | undefined;
+    const handle = sqliteHandleOf(this.dataSource);
+    if (!handle) return ((await this.dataSource.query(sql, params)) as R[])[0];
+    return runOnSqlite(this.dataSource, handle, "get", sql, params) as R | undefined;
   }
 
   async close(): Promise<void> {

@@ -5,7 +5,7 @@ import type { Request, Response } from "express";
 import jwt from "jsonwebtoken";
 import type { Config } from "../../config";
 import type { Actor, RequestMeta } from "../../context";
-import { EntityColumns } from "../../db/raw-sql";
+import { EntityColumns, textParam } from "../../db/raw-sql";
 import type { Database } from "../../db/transaction";
 import { Customer } from "../customers";
 import { SETTINGS_ID, SiteSettings } from "../catalog";
@@ -158,7 +158,7 @@ export class Sessions {
       const customer = new EntityColumns(db.dataSource, Customer, "c");
       query = {
         customer,
-        sql: `SELECT ${customer.selectList}, s.id AS session_id, s.revoked_at AS session_revoked_at FROM customers c LEFT JOIN customer_sessions s ON s.id = ? AND s.customer_id = c.id WHERE c.id = ?`,
+        sql: `SELECT ${customer.selectList}, s.id AS session_id, s.revoked_at AS session_revoked_at FROM customers c LEFT JOIN customer_sessions s ON s.id = ${textParam(db)} AND s.customer_id = c.id WHERE c.id = ${textParam(db)}`,
       };
       this.actorQueries.set(db, query);
     }

@@ -1,7 +1,7 @@
 import type { Language } from "../../../common/languages";
 import type { RequestContext } from "../../context";
 import { oneLine } from "../../printable";
-import { selectRows } from "../../db/raw-sql";
+import { selectRows, textParam } from "../../db/raw-sql";
 import { oncePerTransaction } from "../../db/transaction-memo";
 import { readSiteName } from "../catalog";
 import { formatCount, formatDay, formatMoney, mailLanguage, mailTexts, sendMail } from "../mail";
@@ -25,7 +25,7 @@ async function mailCustomer(
   // The recipient and their choices in one hand-written statement (see server/db/raw-sql.ts): every receipt reads them.
   const [customer] = await selectRows<{ id: string; email: string; name: string; language: string } & Record<PreferenceColumn, unknown>>(
     tx.manager,
-    "SELECT c.id, c.email, c.name, c.language, p.order_receipts, p.balance_credits, p.license_expiry FROM customers c LEFT JOIN notification_preferences p ON p.customer_id = c.id WHERE c.id = ?",
+    `SELECT c.id, c.email, c.name, c.language, p.order_receipts, p.balance_credits, p.license_expiry FROM customers c LEFT JOIN notification_preferences p ON p.customer_id = c.id WHERE c.id = ${textParam(tx.db)}`,
     [customerId],
   );
   if (!customer) return false;

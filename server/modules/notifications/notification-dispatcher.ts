@@ -13,7 +13,7 @@ const POLL_MS = 1000;
  * purchases are fanned out in batches (one transaction each) rather than one by one between
  * every two purchases.
  */
-export const DISPATCH_SETTLE_MS = 200;
+export const DISPATCH_SETTLE_MS = 25;
 
 /**
  * Sends what the outbox holds, after commit and off the request path: started by a commit that

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { countLimitMessage, MAX_COUNT } from "../../../common/limits";
 import type { RequestContext } from "../../context";
 import { isUniqueViolation } from "../../db/dialect";
-import { changeRows, forUpdate, selectRows, sqlDateTime } from "../../db/raw-sql";
+import { changeRows, forUpdate, selectRows, sqlDateTime, textParam } from "../../db/raw-sql";
 import { isRetryable } from "../../db/transaction";
 import { badInput, conflict, DomainError, unauthenticated } from "../../errors";
 import { log } from "../../log";
@@ -332,7 +332,7 @@ async function productWithTiers(tx: RequestContext, productId: string): Promise<
     unit_price_cents: number | string | null;
   }>(
     tx.manager,
-    "SELECT p.id, p.name, p.product_type, p.visibility, p.archived_at, p.min_purchase_quantity, p.max_purchase_quantity, p.price_per_account_cents, p.license_days, t.min_quantity, t.unit_price_cents FROM products p LEFT JOIN product_price_tiers t ON t.product_id = p.id WHERE p.id = ?",
+    `SELECT p.id, p.name, p.product_type, p.visibility, p.archived_at, p.min_purchase_quantity, p.max_purchase_quantity, p.price_per_account_cents, p.license_days, t.min_quantity, t.unit_price_cents FROM products p LEFT JOIN product_price_tiers t ON t.product_id = p.id WHERE p.id = ${textParam(tx.db)}`,
     [productId],
   );
   const first = rows[0];

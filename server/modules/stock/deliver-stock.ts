@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../context";
-import { changeRows, forUpdate, placeholders, selectRows, sqlDateTime } from "../../db/raw-sql";
+import { changeRows, forUpdate, placeholders, selectRows, sqlDateTime, textParam } from "../../db/raw-sql";
 import { conflict } from "../../errors";
 import { StockAccount } from "./stock-account.entity";
 
@@ -16,7 +16,7 @@ export async function takeAvailableStockIds(tx: RequestContext, productId: strin
   if (!Number.isSafeInteger(quantity) || quantity <= 0) return [];
   const rows = await selectRows<{ id: number | string }>(
     tx.manager,
-    `SELECT s.id FROM stock_accounts s WHERE s.product_id = ? AND s.status = 'available' ORDER BY s.id ASC LIMIT ${quantity}${forUpdate(tx.db, { skipLocked: true })}`,
+    `SELECT s.id FROM stock_accounts s WHERE s.product_id = ${textParam(tx.db)} AND s.status = 'available' ORDER BY s.id ASC LIMIT ${quantity}${forUpdate(tx.db, { skipLocked: true })}`,
     [productId],
   );
   return rows.map((r) => Number(r.id));
