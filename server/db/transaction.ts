@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { DbKind } from "./data-source";
+import { FALLBACK_AUTOCHECKPOINT_PAGES, SqliteCheckpointer } from "./sqlite-checkpointer";
 import { runOnSqlite, sqliteHandleOf } from "./sqlite-direct";
 
 /**
@@ -34,6 +35,8 @@ export const MAX_ATTEMPTS = 24;
  */
 export class Database {
   private sqliteTail: Promise<unknown> = Promise.resolve();
+  /** The background WAL checkpoints of a SQLite file (see checkpointInBackground). */
+  checkpointer: SqliteCheckpointer | undefined;
   /** Told of every retried transaction (the app counts them in /metrics). */
   onRetry: (code: string) => void = () => undefined;
 
@@ -82,8 +85,21 @@ export class Database {
     return runOnSqlite(this.dataSource, handle, "get", sql, params) as R | undefined;
   }
 
+  /**
+   * On a SQLite file: the WAL is copied into the database file by a worker thread
+   * (sqlite-checkpointer.ts), and this connection's own checkpoint at commit becomes a safety
+   * net far beyond what the thread lets the WAL grow to.
+   */
+  checkpointInBackground(file: string): void {
+    const handle = sqliteHandleOf(this.dataSource);
+    if (!handle || this.checkpointer) return;
+    this.checkpointer = new SqliteCheckpointer(file);
+    handle.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+  }
+
   async close(): Promise<void> {
     await this.sqliteTail.catch(() => undefined);
+    await this.checkpointer?.stop();
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
   }
 }
