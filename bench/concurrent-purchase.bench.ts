@@ -5,7 +5,8 @@
  * the product and its price tiers, take the oldest available stock, insert the order, mark the
  * stock sold, debit the balance, write the ledger row, the sales tally, the audit row and the
  * order.completed outbox row) in a bare node:http handler over mysql2 (or better-sqlite3), with no
- * GraphQL, session or framework. Reports purchases/s and p99 per side. The floor writes the audit
+ * GraphQL, session or framework. One burst per side warms up first and is not counted. Reports
+ * purchases/s and p99 per side. The floor takes stock by product, as the shop does, and writes the audit
  * and outbox rows and reads the tiers because the shop's purchase must: without them the floor
  * would be doing less than the transaction it stands for.
  *
@@ -31,6 +32,11 @@ import { httpClient, printCheck, printResult, runLoad, summarize } from "./lib";
 const BUYERS = 40;
 const PER_BUYER = 7;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/**
+ * Bursts per side before the measured ones, not counted: the shop's code is compiled by V8 as it
+ * first runs, and with three rounds its first burst, run cold, was a third of what it measured.
+ */
+const WARM_UP_ROUNDS = 1;
 const ONLY = process.env.BENCH_ONLY; // sqlite | mariadb
 const PURCHASE = `mutation($q: Int!, $k: String!) { purchaseAccounts(quantity: $q, idempotencyKey: $k) { __typename ... on ErrorResult { errorCode } } }`;
 
@@ -283,7 +289,7 @@ async function compare(label: string, env: Record<string, string>, store: () => 
   // Each setup gets its own floor, measured in alternating bursts with it (floor, app, floor,
   // app, ...), so that the load of whatever else runs on the machine weighs on both alike.
   const sides = 2 * workerCounts.length;
-  await addStock(shared.asApp, BUYERS * PER_BUYER * 10 * ROUNDS * sides + 1000, "burst");
+  await addStock(shared.asApp, BUYERS * PER_BUYER * 10 * (ROUNDS + WARM_UP_ROUNDS) * sides + 1000, "burst");
   const people = await Promise.all(Array.from({ length: BUYERS * sides }, () => createCustomer(shared.asApp, { balanceCents: 10_000_000 })));
   const group = (side: number) => people.slice(side * BUYERS, (side + 1) * BUYERS);
 
@@ -300,9 +306,10 @@ async function compare(label: string, env: Record<string, string>, store: () => 
     await warm.gql(`{ availableStockCount }`);
     warm.close();
     let serverCpuMs = 0;
-    for (let round = 0; round < ROUNDS; round++) {
+    for (let round = -WARM_UP_ROUNDS; round < ROUNDS; round++) {
+      const warmingUp = round < 0;
       const floorClient = httpClient(floor.url, { maxSockets: BUYERS * PER_BUYER });
-      await floorSide.round((b, n) =>
+      await (warmingUp ? new BurstSide("floor warm-up") : floorSide).round((b, n) =>
         floorClient.request("POST", "/", { body: { customerId: floorBuyers[b].id, quantity: quantityOf(b, n), key: `floor-${round}-${n}` } }),
       );
       floorClient.close();
@@ -310,14 +317,14 @@ async function compare(label: string, env: Record<string, string>, store: () => 
       // slowest purchases of the previous burst finish would be reset when reused.
       const clients = buyers.map(() => httpClient(server.url, { maxSockets: PER_BUYER }));
       const cpuBefore = cpuMsOf(server.child.pid!);
-      await oursSide.round(
+      await (warmingUp ? new BurstSide("GraphQL warm-up") : oursSide).round(
         async (b, n) => {
           const data = await clients[b].gql(PURCHASE, { q: quantityOf(b, n), k: `gql-${round}-${n}` }, { cookie: cookies[b] });
           if (data?.purchaseAccounts?.__typename !== "Order") throw new Error(`not an order: ${JSON.stringify(data).slice(0, 200)}`);
         },
         () => outboxDrained(shared),
       );
-      serverCpuMs += cpuMsOf(server.child.pid!) - cpuBefore;
+      if (!warmingUp) serverCpuMs += cpuMsOf(server.child.pid!) - cpuBefore;
       for (const c of clients) c.close();
     }
     server.kill("SIGTERM");

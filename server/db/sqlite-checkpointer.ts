@@ -9,6 +9,7 @@ export const CHECKPOINT_INTERVAL_MS = 500;
  * net should the background thread stop, never the normal path. SQLite's default is 1000.
  */
 export const FALLBACK_AUTOCHECKPOINT_PAGES = 10_000;
+export const SQLITE_DEFAULT_AUTOCHECKPOINT_PAGES = 1000;
 
 export interface CheckpointStats {
   /** Checkpoints that found new WAL pages to copy. */
@@ -66,10 +67,14 @@ export class SqliteCheckpointer {
   private nextRequest = 0;
   private readonly waiting = new Map<number, (stats: CheckpointStats) => void>();
   private ended = false;
+  private stopping = false;
 
-  constructor(file: string, intervalMs = CHECKPOINT_INTERVAL_MS) {
+  /** `onEnded` is told if the thread ends before stop() asked it to (its connection could not open, say). */
+  constructor(file: string, intervalMs = CHECKPOINT_INTERVAL_MS, onEnded: () => void = () => undefined) {
     const driver = createRequire(import.meta.url).resolve("better-sqlite3");
-    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver, intervalMs } });
+    // execArgv: [] — the thread's code is plain CommonJS, and inherited flags (--input-type=module,
+    // a loader) would change how it is read.
+    this.worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [], workerData: { file, driver, intervalMs } });
     // Never what keeps a process alive: a CLI that forgets close() still exits.
     this.worker.unref();
     this.worker.on("message", (message: { type: string; id?: number; stats?: CheckpointStats; message?: string }) => {
@@ -82,6 +87,7 @@ export class SqliteCheckpointer {
     this.worker.on("error", (err) => log.error("the WAL checkpoint thread stopped", { err }));
     this.exited = new Promise((resolve) =>
       this.worker.once("exit", () => {
+        if (!this.stopping) onEnded();
         this.ended = true;
         for (const answer of this.waiting.values()) answer({ runs: 0, pages: 0 });
         this.waiting.clear();
@@ -94,14 +100,21 @@ export class SqliteCheckpointer {
   stats(): Promise<CheckpointStats> {
     const id = this.nextRequest++;
     if (this.ended) return Promise.resolve({ runs: 0, pages: 0 });
-    return new Promise((resolve) => {
+    this.worker.ref();
+    return new Promise<CheckpointStats>((resolve) => {
       this.waiting.set(id, resolve);
       this.worker.postMessage({ type: "stats", id });
+    }).finally(() => {
+      if (this.waiting.size === 0 && !this.ended) this.worker.unref();
     });
   }
 
   /** A last checkpoint, then the thread's connection closes and the thread ends. */
   async stop(): Promise<void> {
+    // Held by the thread from here on: an unreferenced thread's end would not keep the process
+    // alive until this resolves, and a caller awaiting it would be dropped mid-await.
+    this.stopping = true;
+    this.worker.ref();
     this.worker.postMessage({ type: "stop" });
     await this.exited;
   }

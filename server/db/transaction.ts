@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { DbKind } from "./data-source";
-import { FALLBACK_AUTOCHECKPOINT_PAGES, SqliteCheckpointer } from "./sqlite-checkpointer";
+import { FALLBACK_AUTOCHECKPOINT_PAGES, SQLITE_DEFAULT_AUTOCHECKPOINT_PAGES, SqliteCheckpointer } from "./sqlite-checkpointer";
 import { runOnSqlite, sqliteHandleOf } from "./sqlite-direct";
 
 /**
@@ -93,7 +93,10 @@ export class Database {
   checkpointInBackground(file: string): void {
     const handle = sqliteHandleOf(this.dataSource);
     if (!handle || this.checkpointer) return;
-    this.checkpointer = new SqliteCheckpointer(file);
+    this.checkpointer = new SqliteCheckpointer(file, undefined, () => {
+      // Without the thread, this connection checkpoints at SQLite's default again.
+      if (handle.open) handle.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_AUTOCHECKPOINT_PAGES}`);
+    });
     handle.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
   }
 

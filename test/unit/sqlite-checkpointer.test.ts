@@ -1,4 +1,5 @@
 import { expect } from "chai";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -72,5 +73,32 @@ describe("the background WAL checkpoint thread (SQLite)", () => {
       await db.close();
     }
     expect(await db.checkpointer!.stats()).to.deep.equal({ runs: 0, pages: 0 });
+  });
+
+  it("tells its owner when the thread ends unasked, as when its connection cannot open", async () => {
+    let told = false;
+    const checkpointer = new SqliteCheckpointer(path.join(dir, "missing", "shop.sqlite"), 20, () => (told = true));
+    expect(await checkpointer.stats()).to.deep.equal({ runs: 0, pages: 0 });
+    expect(told).to.equal(true);
+    await checkpointer.stop();
+  });
+
+  it("works under the flags a process was started with, and a top-level await of close() finishes", () => {
+    // --input-type=module is inherited by threads unless they are given their own flags; the
+    // thread's end must also hold the process open until close() has resolved.
+    const script = [
+      `const { openDatabase } = await import(${JSON.stringify(path.resolve("server/app.ts"))});`,
+      `const { loadConfig } = await import(${JSON.stringify(path.resolve("server/config.ts"))});`,
+      `const db = await openDatabase(loadConfig({ DATA_DIR: ${JSON.stringify(dir)}, LOG_LEVEL: "warn" }));`,
+      `const stats = await db.checkpointer.stats();`,
+      `await db.close();`,
+      `console.log(JSON.stringify({ closed: true, pages: stats.pages }));`,
+    ].join("\n");
+    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8", timeout: 60_000 });
+    expect(run.stderr).to.equal("");
+    expect(run.status).to.equal(0);
+    const printed = JSON.parse(run.stdout.trim().split("\n").pop()!) as { closed: boolean; pages: number };
+    expect(printed.closed).to.equal(true);
+    expect(printed.pages).to.be.greaterThan(0);
   });
 });
