@@ -2,8 +2,7 @@ import { expect } from "chai";
 import { SESSION_COOKIE } from "../../server/modules/auth/session";
 import { Customer } from "../../server/modules/customers/customer.entity";
 import { createCustomer, signIn } from "../helpers/fixtures";
-import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp-server";
-import { startTestServer, type TestServer } from "../helpers/test-server";
+import { useServerWithSmtp } from "../helpers/server-with-smtp";
 import { ME_FIELDS, latestLinkToken, mailsTo, tokenFromLink } from "./auth-links";
 
 const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { email } }`;
@@ -22,16 +21,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe("registration and e-mail confirmation (real SMTP)", () => {
-  let smtp: TestSmtpServer;
-  let server: TestServer;
-  before(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer(smtp.env);
-  });
-  after(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
+  const { server, smtp } = useServerWithSmtp();
 
   it("answers each invalid form with the spec's message, in the spec's order", async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -45,22 +35,22 @@ describe("registration and e-mail confirmation (real SMTP)", () => {
       [{ acceptPrivacy: false }, "You must accept the Privacy Policy to continue."],
       [{ email: "not-an-email" }, "Please enter a valid email address."],
     ];
-    const client = server.client();
+    const client = server().client();
     for (const [overrides, message] of cases) {
       const error = await client.fails(REGISTER, { input: form(overrides) });
       expect(error, JSON.stringify(overrides)).to.deep.equal({ message, code: "BAD_USER_INPUT", status: 400 });
     }
-    expect(await server.app.db.manager.getRepository(Customer).count()).to.equal(0);
+    expect(await server().app.db.manager.getRepository(Customer).count()).to.equal(0);
   });
 
   it("registers, e-mails a link that confirms once, then signs in, reads me and signs out", async () => {
-    const visitor = server.client();
+    const visitor = server().client();
     const registered = await visitor.ok(REGISTER, { input: form({ email: "  Flow@Example.COM " }) });
     expect(registered.register).to.deep.equal({ email: "flow@example.com" });
 
-    const mail = await smtp.waitFor((m) => m.to.includes("flow@example.com"));
+    const mail = await smtp().waitFor((m) => m.to.includes("flow@example.com"));
     expect(mail.subject).to.equal("Confirm your email address for BIA");
-    const token = tokenFromLink(server, mail.text, "/auth/confirm-email");
+    const token = tokenFromLink(server(), mail.text, "/auth/confirm-email");
 
     const early = await visitor.fails(LOGIN, { email: "flow@example.com", password: "secret1" });
     expect(early).to.include({ message: "Please confirm your email address.", code: "EMAIL_NOT_CONFIRMED" });
@@ -97,8 +87,8 @@ describe("registration and e-mail confirmation (real SMTP)", () => {
   });
 
   it("marks the e-mail sent in the outbox once the SMTP server accepted it", async () => {
-    const admin = await createCustomer(server.app, { role: "admin" });
-    const client = signIn(server.app, server.client(), admin);
+    const admin = await createCustomer(server().app, { role: "admin" });
+    const client = signIn(server().app, server().client(), admin);
     let status = "";
     for (let i = 0; i < 50 && status !== "sent"; i++) {
       const list = (await client.ok(`{ outboxEmails { toAddress status sentAt } }`)).outboxEmails;
@@ -109,27 +99,29 @@ describe("registration and e-mail confirmation (real SMTP)", () => {
   });
 
   it("re-sends a fresh link to an unconfirmed account, after which only the newest link works", async () => {
-    const visitor = server.client();
+    const visitor = server().client();
     await visitor.ok(REGISTER, { input: form({ email: "resend@example.com" }) });
-    const first = await latestLinkToken(server, "resend@example.com", "/auth/confirm-email");
+    const first = await latestLinkToken(server(), "resend@example.com", "/auth/confirm-email");
     expect((await visitor.ok(RESEND, { email: " Resend@example.com" })).resendConfirmation).to.equal(true);
-    const second = await latestLinkToken(server, "resend@example.com", "/auth/confirm-email");
+    const second = await latestLinkToken(server(), "resend@example.com", "/auth/confirm-email");
     expect(second).to.not.equal(first);
     expect((await visitor.fails(CONFIRM, { token: first })).code).to.equal("INVALID_TOKEN");
     expect((await visitor.ok(CONFIRM, { token: second })).confirmEmail).to.equal(true);
   });
 
   it("answers resendConfirmation with true for unknown and confirmed addresses without sending anything", async () => {
-    const confirmed = await createCustomer(server.app, { email: "already@example.com" });
-    const visitor = server.client();
+    const confirmed = await createCustomer(server().app, { email: "already@example.com" });
+    const visitor = server().client();
     expect((await visitor.ok(RESEND, { email: "nobody@example.com" })).resendConfirmation).to.equal(true);
     expect((await visitor.ok(RESEND, { email: confirmed.email })).resendConfirmation).to.equal(true);
-    expect(await mailsTo(server, "nobody@example.com")).to.have.length(0);
-    expect(await mailsTo(server, confirmed.email)).to.have.length(0);
+    expect(await mailsTo(server(), "nobody@example.com")).to.have.length(0);
+    expect(await mailsTo(server(), confirmed.email)).to.have.length(0);
   });
 
   it("refuses a made-up confirmation token", async () => {
-    const error = await server.client().fails(CONFIRM, { token: "A".repeat(43) });
+    const error = await server()
+      .client()
+      .fails(CONFIRM, { token: "A".repeat(43) });
     expect(error).to.deep.equal({ message: "This link is invalid or has expired.", code: "INVALID_TOKEN", status: 400 });
   });
 });

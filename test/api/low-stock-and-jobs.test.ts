@@ -9,7 +9,7 @@ import { log } from "../../server/log";
 import { ACCOUNT_PRODUCT_ID } from "../../server/modules/catalog/product.entity";
 import { checkLowStock } from "../../server/modules/stock/low-stock-alert";
 import { addStock, createCustomer, signIn } from "../helpers/fixtures";
-import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp-server";
+import { useServerWithSmtp } from "../helpers/server-with-smtp";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
 describe("scheduled jobs run once across instances", () => {
@@ -83,24 +83,14 @@ describe("low-stock alerts", () => {
 
 describe("closing the app right after a purchase that crosses the low-stock threshold", () => {
   const PURCHASE = `mutation($q: Int!, $k: String!) { purchaseAccounts(quantity: $q, idempotencyKey: $k) { __typename } }`;
-  let smtp: TestSmtpServer;
-  let server: TestServer;
-
-  before(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer(smtp.env);
-  });
-  after(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
+  const { server, smtp } = useServerWithSmtp();
 
   it("sends the alert before the database closes, whole, and logs no query on a closed connection", async () => {
-    const admins = [await createCustomer(server.app, { role: "admin" }), await createCustomer(server.app, { role: "admin" })];
-    const [{ q }] = await server.app.db.manager.query("SELECT min_purchase_quantity AS q FROM products WHERE id = ?", [ACCOUNT_PRODUCT_ID]);
-    await addStock(server.app, 49 + Number(q), "close"); // the site's threshold is 50: the sale leaves 49
-    const buyer = await createCustomer(server.app, { balanceCents: 100_000 });
-    const client = signIn(server.app, server.client(), buyer);
+    const admins = [await createCustomer(server().app, { role: "admin" }), await createCustomer(server().app, { role: "admin" })];
+    const [{ q }] = await server().app.db.manager.query("SELECT min_purchase_quantity AS q FROM products WHERE id = ?", [ACCOUNT_PRODUCT_ID]);
+    await addStock(server().app, 49 + Number(q), "close"); // the site's threshold is 50: the sale leaves 49
+    const buyer = await createCustomer(server().app, { balanceCents: 100_000 });
+    const client = signIn(server().app, server().client(), buyer);
 
     const logged: string[] = [];
     const original = { error: log.error, warn: log.warn, consoleError: console.error };
@@ -113,7 +103,7 @@ describe("closing the app right after a purchase that crosses the low-stock thre
     console.error = (...args: unknown[]) => void logged.push(`console ${args.map((a) => (a instanceof Error ? a.message : String(a))).join(" ")}`);
     try {
       expect((await client.ok(PURCHASE, { q: Number(q), k: "close-right-after" })).purchaseAccounts.__typename).to.equal("Order");
-      await server.app.close(); // at once: the check after the sale is still waiting for its settle delay
+      await server().app.close(); // at once: the check after the sale is still waiting for its settle delay
     } finally {
       Object.assign(log, { error: original.error, warn: original.warn });
       console.error = original.consoleError;
@@ -123,7 +113,7 @@ describe("closing the app right after a purchase that crosses the low-stock thre
     expect(logged.filter((l) => l.startsWith("warn low stock alert sent"))).to.have.length(1);
 
     // The next start on the same database finds the alert recorded and every admin's e-mail delivered.
-    const next = await createApp(server.app.config);
+    const next = await createApp(server().app.config);
     try {
       const alerted: Array<{ product_id: string }> = await next.db.manager.query("SELECT product_id FROM product_stock_alerts");
       expect(alerted).to.have.length(1);
@@ -132,8 +122,8 @@ describe("closing the app right after a purchase that crosses the low-stock thre
       );
       expect(mails).to.deep.equal(admins.map((a) => ({ to_address: a.email, status: "sent" })).sort((a, b) => a.to_address.localeCompare(b.to_address)));
       expect(
-        smtp.messages
-          .filter((m) => m.text.includes("below the alert threshold"))
+        smtp()
+          .messages.filter((m) => m.text.includes("below the alert threshold"))
           .flatMap((m) => m.to)
           .sort(),
       ).to.deep.equal(admins.map((a) => a.email).sort());

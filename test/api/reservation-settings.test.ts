@@ -1,9 +1,7 @@
 import { expect } from "chai";
 import { AuditEntry } from "../../server/modules/audit/audit-entry.entity";
-import type { Customer } from "../../server/modules/customers/customer.entity";
+import { useServerWithAdmin } from "../helpers/admin-server";
 import { createCustomer, signIn } from "../helpers/fixtures";
-import type { HttpClient } from "../helpers/http-client";
-import { startTestServer, type TestServer } from "../helpers/test-server";
 
 const READ = `{ reservationSettings { reservationMinutes maxPendingReservations } }`;
 const SAVE = `mutation($m: Int!, $n: Int!) { updateReservationSettings(reservationMinutes: $m, maxPendingReservations: $n) { reservationMinutes maxPendingReservations } }`;
@@ -11,39 +9,30 @@ const MINUTES_MESSAGE = "A reservation lasts from 1 to 1440 minutes.";
 const CAP_MESSAGE = "A customer may hold from 1 to 100 reservations.";
 
 describe("admin: pay-the-difference reservation settings (hold time, per-customer cap)", () => {
-  let server: TestServer;
-  let admin: HttpClient;
-  let adminRow: Customer;
+  const { server, admin, adminRow } = useServerWithAdmin();
 
-  before(async () => {
-    server = await startTestServer();
-    adminRow = await createCustomer(server.app, { role: "admin" });
-    admin = signIn(server.app, server.client(), adminRow);
-  });
-  after(() => server?.close());
-
-  const audits = () => server.app.db.manager.getRepository(AuditEntry).findBy({ action: "settings.reservations" });
+  const audits = () => server().app.db.manager.getRepository(AuditEntry).findBy({ action: "settings.reservations" });
 
   it("starts at 15 minutes and 3 reservations, and saves the limits' own edges, each save audited with its values", async () => {
-    expect((await admin.ok(READ)).reservationSettings).to.deep.equal({ reservationMinutes: 15, maxPendingReservations: 3 });
+    expect((await admin().ok(READ)).reservationSettings).to.deep.equal({ reservationMinutes: 15, maxPendingReservations: 3 });
     for (const [m, n] of [
       [1, 1],
       [1440, 100],
       [20, 5],
     ]) {
-      expect((await admin.ok(SAVE, { m, n })).updateReservationSettings).to.deep.equal({ reservationMinutes: m, maxPendingReservations: n });
-      expect((await admin.ok(READ)).reservationSettings).to.deep.equal({ reservationMinutes: m, maxPendingReservations: n });
+      expect((await admin().ok(SAVE, { m, n })).updateReservationSettings).to.deep.equal({ reservationMinutes: m, maxPendingReservations: n });
+      expect((await admin().ok(READ)).reservationSettings).to.deep.equal({ reservationMinutes: m, maxPendingReservations: n });
     }
     const rows = await audits();
     expect(rows).to.have.length(3);
     const last = rows.sort((a, b) => a.id - b.id).at(-1)!;
-    expect(last).to.include({ actorId: adminRow.id, entityType: "settings", entityId: "checkout" });
+    expect(last).to.include({ actorId: adminRow().id, entityType: "settings", entityId: "checkout" });
     expect(JSON.parse(last.details!)).to.deep.equal({ reservationMinutes: 20, maxPendingReservations: 5 });
   });
 
   it("refuses values outside the limits with a message a person can read, keeps the rules and audits nothing", async () => {
     const before = (await audits()).length;
-    const kept = (await admin.ok(READ)).reservationSettings;
+    const kept = (await admin().ok(READ)).reservationSettings;
     const cases: Array<[number, number, string]> = [
       [0, 3, MINUTES_MESSAGE],
       [-5, 3, MINUTES_MESSAGE],
@@ -53,30 +42,30 @@ describe("admin: pay-the-difference reservation settings (hold time, per-custome
       [15, -1, CAP_MESSAGE],
     ];
     for (const [m, n, message] of cases) {
-      const error = await admin.fails(SAVE, { m, n });
+      const error = await admin().fails(SAVE, { m, n });
       expect(error.message, `${m} minutes, ${n} reservations`).to.equal(message);
       expect(error.code).to.equal("BAD_USER_INPUT");
     }
     // Beyond a 32-bit Int the GraphQL layer refuses the number before the service sees it.
-    const huge = await admin.gql(SAVE, { m: 2 ** 40, n: 3 });
+    const huge = await admin().gql(SAVE, { m: 2 ** 40, n: 3 });
     expect(huge.errors?.[0]?.message)
       .to.be.a("string")
       .and.not.match(/SQL|sqlite|ER_/i);
     expect(huge.data ?? null).to.equal(null);
-    expect((await admin.ok(READ)).reservationSettings).to.deep.equal(kept);
+    expect((await admin().ok(READ)).reservationSettings).to.deep.equal(kept);
     expect(await audits()).to.have.length(before);
   });
 
   it("is for admins only: a customer and a visitor can neither read nor change the rules", async () => {
-    const customer = signIn(server.app, server.client(), await createCustomer(server.app));
-    const kept = (await admin.ok(READ)).reservationSettings;
+    const customer = signIn(server().app, server().client(), await createCustomer(server().app));
+    const kept = (await admin().ok(READ)).reservationSettings;
     for (const [who, code] of [
       [customer, "FORBIDDEN"],
-      [server.client(), "UNAUTHENTICATED"],
+      [server().client(), "UNAUTHENTICATED"],
     ] as const) {
       expect((await who.gql(READ)).errors?.[0]?.extensions?.code).to.equal(code);
       expect((await who.gql(SAVE, { m: 999, n: 99 })).errors?.[0]?.extensions?.code).to.equal(code);
     }
-    expect((await admin.ok(READ)).reservationSettings).to.deep.equal(kept);
+    expect((await admin().ok(READ)).reservationSettings).to.deep.equal(kept);
   });
 });

@@ -1,24 +1,14 @@
 import { expect } from "chai";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { openTab, screenshot, waitForPath } from "../helpers/browser";
-import { launchBrowser } from "../helpers/browser";
 import { createCustomer } from "../helpers/fixtures";
-import { startTestServer, type TestServer } from "../helpers/test-server";
+import { useBrowserAndServer } from "../helpers/browser-server";
 import { openAdminTab, toast } from "./admin-session";
 
 const lines = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}:pw${i}:${prefix}${i}@mail.test:epw${i}`).join("\n");
 
 describe("catalogue (browser)", () => {
-  let server: TestServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, browser } = useBrowserAndServer();
 
   async function addProduct(page: Page, p: { name: string; slug: string; category?: string; price: string; tiers: string }) {
     await page.getByRole("button", { name: "Add Product" }).click();
@@ -47,7 +37,7 @@ describe("catalogue (browser)", () => {
   }
 
   it("lets an admin create a category, two products with tiers, their stock and a coupon; a customer filters, applies the coupon, buys and sees the pack", async () => {
-    const { page, context } = await openAdminTab(browser, server, { width: 1366, height: 900 });
+    const { page, context } = await openAdminTab(browser(), server(), { width: 1366, height: 900 });
     await page.goto("/admin/catalogue");
     await page.getByRole("tab", { name: "Categories" }).click();
     await page.getByLabel("New category").fill("Email");
@@ -73,12 +63,12 @@ describe("catalogue (browser)", () => {
     await page.getByRole("heading", { name: "Available Accounts (12)" }).waitFor();
     await context.close();
 
-    const buyer = await createCustomer(server.app, { name: "Cora Customer", balanceCents: 10_000 });
+    const buyer = await createCustomer(server().app, { name: "Cora Customer", balanceCents: 10_000 });
     for (const viewport of [
       { width: 1366, height: 900 },
       { width: 375, height: 800 },
     ]) {
-      const tab = await openTab(browser, server, { viewport });
+      const tab = await openTab(browser(), server(), { viewport });
       await tab.page.goto("/");
       await tab.page.getByTestId("product-card").filter({ hasText: "Gmail aged" }).waitFor();
       expect(await tab.page.getByTestId("product-card").count()).to.equal(3);
@@ -86,7 +76,7 @@ describe("catalogue (browser)", () => {
       await tab.context.close();
     }
 
-    const { page: shop, context: shopContext } = await openTab(browser, server, { as: buyer, viewport: { width: 1366, height: 900 } });
+    const { page: shop, context: shopContext } = await openTab(browser(), server(), { as: buyer, viewport: { width: 1366, height: 900 } });
     await shop.goto("/");
     const vpnCard = shop.getByTestId("product-card").filter({ hasText: "VPN accounts" });
     await vpnCard.getByText("12 accounts left!").waitFor();

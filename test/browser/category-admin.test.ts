@@ -1,30 +1,21 @@
 import { expect } from "chai";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { Coupon, CouponProduct } from "../../server/modules/coupons/coupon.entity";
-import { launchBrowser, screenshot } from "../helpers/browser";
+import { screenshot } from "../helpers/browser";
 import { createOrder } from "../helpers/admin-fixtures";
-import { startTestServer, type TestServer } from "../helpers/test-server";
+import { useBrowserAndServer } from "../helpers/browser-server";
 import { openAdminTab, toast } from "./admin-session";
 
 const CATEGORIES = `{ categories { name } }`;
 
 describe("admin catalogue categories and the revenue-by-product chart (browser)", () => {
-  let server: TestServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, browser } = useBrowserAndServer();
 
   const listed = (page: Page) => page.getByRole("list", { name: "Categories" }).getByRole("listitem").allInnerTexts();
-  const storefrontOrder = async () => ((await server.client().ok(CATEGORIES)).categories as Array<{ name: string }>).map((c) => c.name);
+  const storefrontOrder = async () => ((await server().client().ok(CATEGORIES)).categories as Array<{ name: string }>).map((c) => c.name);
 
   it("renames a category and moves it with the keyboard; the storefront follows", async () => {
-    const { page, context } = await openAdminTab(browser, server, { width: 1366, height: 900 });
+    const { page, context } = await openAdminTab(browser(), server(), { width: 1366, height: 900 });
     await page.goto("/admin/catalogue");
     await page.getByRole("tab", { name: "Categories" }).click();
     await page.getByLabel("New category").fill("Email");
@@ -62,7 +53,7 @@ describe("admin catalogue categories and the revenue-by-product chart (browser)"
     await screenshot(page, "catalogue-categories-1366");
     await context.close();
 
-    const phone = await openAdminTab(browser, server, { width: 375, height: 800 });
+    const phone = await openAdminTab(browser(), server(), { width: 375, height: 800 });
     await phone.page.goto("/admin/catalogue");
     await phone.page.getByRole("tab", { name: "Categories" }).click();
     await phone.page.getByRole("button", { name: "Move Software up" }).click();
@@ -76,13 +67,19 @@ describe("admin catalogue categories and the revenue-by-product chart (browser)"
   });
 
   it("shows the revenue split by product with a legend and a table to read instead of the chart", async () => {
-    await createOrder(server.app, { customerId: null, productId: "main_insta_product", productName: "Digital Accounts", totalPriceCents: 1250 });
-    await createOrder(server.app, { customerId: null, productId: "storytag_software", productName: "StoryTag", orderType: "software", totalPriceCents: 1500 });
+    await createOrder(server().app, { customerId: null, productId: "main_insta_product", productName: "Digital Accounts", totalPriceCents: 1250 });
+    await createOrder(server().app, {
+      customerId: null,
+      productId: "storytag_software",
+      productName: "StoryTag",
+      orderType: "software",
+      totalPriceCents: 1500,
+    });
     for (const viewport of [
       { width: 1366, height: 900 },
       { width: 375, height: 800 },
     ]) {
-      const { page, context } = await openAdminTab(browser, server, viewport);
+      const { page, context } = await openAdminTab(browser(), server(), viewport);
       await page.goto("/admin/dashboard");
       const card = page.getByTestId("revenue-by-product");
       await card.getByRole("heading", { name: "Revenue by Product (Last 30 Days)" }).waitFor();
@@ -114,7 +111,7 @@ describe("admin catalogue categories and the revenue-by-product chart (browser)"
       [{ width: 1366, height: 900 }, "PAIR"],
       [{ width: 375, height: 800 }, "PAIRPHONE"],
     ] as const) {
-      const { page, context } = await openAdminTab(browser, server, viewport);
+      const { page, context } = await openAdminTab(browser(), server(), viewport);
       await page.goto("/admin/catalogue");
       await page.getByRole("tab", { name: "Coupons" }).click();
       await page.getByRole("button", { name: "Add Coupon" }).click();
@@ -146,8 +143,8 @@ describe("admin catalogue categories and the revenue-by-product chart (browser)"
       expect(overflow).to.be.at.most(0);
       await context.close();
     }
-    const coupon = await server.app.db.manager.getRepository(Coupon).findOneByOrFail({ code: "PAIR" });
-    const links = await server.app.db.manager.getRepository(CouponProduct).findBy({ couponId: coupon.id });
+    const coupon = await server().app.db.manager.getRepository(Coupon).findOneByOrFail({ code: "PAIR" });
+    const links = await server().app.db.manager.getRepository(CouponProduct).findBy({ couponId: coupon.id });
     expect(coupon.allProducts).to.equal(false);
     expect(links.map((l) => l.productId).sort()).to.deep.equal(["main_insta_product", "storytag_software"]);
   });

@@ -1,23 +1,13 @@
 import { expect } from "chai";
-import type { Browser } from "playwright-core";
-import { launchBrowser, openTab, screenshot } from "../helpers/browser";
-import { startTestServer, type TestServer } from "../helpers/test-server";
+import { openTab, screenshot } from "../helpers/browser";
+import { useBrowserAndServer } from "../helpers/browser-server";
 import { openAdminTab, toast } from "./admin-session";
 
 describe("content translations (browser)", () => {
-  let server: TestServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, browser } = useBrowserAndServer();
 
   it("an admin writes a product's Russian name in the Русский tab; the product page shows it with lang=ru, English stays", async () => {
-    const { page, context } = await openAdminTab(browser, server, { width: 1366, height: 900 });
+    const { page, context } = await openAdminTab(browser(), server(), { width: 1366, height: 900 });
     await page.goto("/admin/catalogue");
     await page.getByRole("button", { name: "Edit Digital Accounts" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Product" });
@@ -44,15 +34,15 @@ describe("content translations (browser)", () => {
       { width: 1366, height: 900 },
       { width: 375, height: 800 },
     ]) {
-      const russian = await openTab(browser, server, { viewport });
-      await russian.context.addCookies([{ name: "lang", value: "ru", url: server.url }]);
+      const russian = await openTab(browser(), server(), { viewport });
+      await russian.context.addCookies([{ name: "lang", value: "ru", url: server().url }]);
       await russian.page.goto("/products/digital-accounts");
       await russian.page.getByRole("heading", { level: 1, name: "Цифровые аккаунты" }).waitFor();
       await screenshot(russian.page, `content-translations-product-ru-${viewport.width}`);
       await russian.context.close();
     }
 
-    const english = await openTab(browser, server);
+    const english = await openTab(browser(), server());
     await english.page.goto("/products/digital-accounts");
     await english.page.getByRole("heading", { level: 1, name: "Digital Accounts" }).waitFor();
     expect(await english.page.getByText("Цифровые аккаунты").count()).to.equal(0);
@@ -60,7 +50,7 @@ describe("content translations (browser)", () => {
   });
 
   it("the Russian and Chinese tabs are closed until a new product is saved", async () => {
-    const { page, context } = await openAdminTab(browser, server, { width: 375, height: 800 });
+    const { page, context } = await openAdminTab(browser(), server(), { width: 375, height: 800 });
     await page.goto("/admin/catalogue");
     await page.getByRole("button", { name: "Add Product" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Product" });

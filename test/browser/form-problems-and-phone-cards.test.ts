@@ -1,25 +1,12 @@
 import { expect } from "chai";
-import type { Locator, Page } from "playwright-core";
 import { createOrder } from "../helpers/admin-fixtures";
-import { fieldProblem, openTab, screenshot } from "../helpers/browser";
+import { fieldProblem, inWindow, openTab, screenshot } from "../helpers/browser";
 import { useBrowserAndServer } from "../helpers/browser-server";
 import { createCustomer } from "../helpers/fixtures";
 import { openAdminTab } from "./admin-session";
 
 const PHONE = { width: 375, height: 740 };
 const LAPTOP = { width: 1366, height: 768 };
-
-/** Whether the element lies wholly inside the window's width and a person sees it, not something drawn over it. */
-async function inWindow(page: Page, locator: Locator): Promise<boolean> {
-  await locator.scrollIntoViewIfNeeded();
-  const box = (await locator.boundingBox())!;
-  if (box.x < 0 || box.x + box.width > page.viewportSize()!.width) return false;
-  return locator.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return hit !== null && (hit === el || el.contains(hit));
-  });
-}
 
 describe("per-field form problems and phone-width cards (browser)", () => {
   const { server, browser } = useBrowserAndServer();

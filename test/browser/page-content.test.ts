@@ -1,9 +1,8 @@
 import { expect } from "chai";
-import type { Browser } from "playwright-core";
-import { launchBrowser, openTab, screenshot } from "../helpers/browser";
+import { openTab, screenshot } from "../helpers/browser";
 import { createCouponAsAdmin } from "../helpers/catalogue-fixtures";
 import { createCustomer, signIn } from "../helpers/fixtures";
-import { startTestServer, type TestServer } from "../helpers/test-server";
+import { useBrowserAndServer } from "../helpers/browser-server";
 import { openAdminTab, toast } from "./admin-session";
 
 /**
@@ -11,25 +10,16 @@ import { openAdminTab, toast } from "./admin-session";
  * Russian visitor reads them, an English and a Chinese visitor keep their own texts.
  */
 describe("home cards and legal pages per language (browser)", () => {
-  let server: TestServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, browser } = useBrowserAndServer();
 
   const visitor = async (language: string | null, viewport = { width: 1366, height: 900 }) => {
-    const tab = await openTab(browser, server, { viewport });
-    if (language) await tab.context.addCookies([{ name: "lang", value: language, url: server.url }]);
+    const tab = await openTab(browser(), server(), { viewport });
+    if (language) await tab.context.addCookies([{ name: "lang", value: language, url: server().url }]);
     return tab;
   };
 
   it("an admin edits a home card and the Terms in Russian; Russian visitors see them, English and Chinese ones do not", async () => {
-    const { page, context } = await openAdminTab(browser, server, { width: 1366, height: 900 });
+    const { page, context } = await openAdminTab(browser(), server(), { width: 1366, height: 900 });
     await page.goto("/admin/settings");
     await page.getByRole("tab", { name: "Pages" }).click();
     const tabs = page.getByRole("tablist", { name: "Language of the texts" });
@@ -118,7 +108,7 @@ describe("home cards and legal pages per language (browser)", () => {
   });
 
   it("COUPON_MINIMUM_NOT_MET names the minimum in the reader's language and money format", async () => {
-    const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
+    const admin = signIn(server().app, server().client(), await createCustomer(server().app, { role: "admin" }));
     await createCouponAsAdmin(admin, { code: "BIGORDER", minOrderCents: 2500 });
     const cases: Array<[string | null, string, RegExp]> = [
       ["ru", "Купон", /^Этот купон действует для заказа от 25,00\s\$\.$/],
@@ -135,7 +125,7 @@ describe("home cards and legal pages per language (browser)", () => {
   });
 
   it("an admin names a category in Chinese in the rename row; Chinese visitors see it on the product page, English ones the English name", async () => {
-    const { page, context } = await openAdminTab(browser, server, { width: 375, height: 800 });
+    const { page, context } = await openAdminTab(browser(), server(), { width: 375, height: 800 });
     await page.goto("/admin/catalogue");
     await page.getByRole("tab", { name: "Categories" }).click();
     await page.getByRole("button", { name: "Rename Digital Accounts" }).click();

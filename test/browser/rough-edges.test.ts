@@ -2,14 +2,14 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { expect } from "chai";
 import { generateSecret } from "otplib";
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { RequestContext } from "../../server/context";
 import { issueLink } from "../../server/modules/auth/link-tokens";
 import { SETTINGS_ID, SiteSettings } from "../../server/modules/catalog/site-settings.entity";
 import { Customer } from "../../server/modules/customers/customer.entity";
 import { License } from "../../server/modules/licenses/license.entity";
 import { createOrder } from "../helpers/admin-fixtures";
-import { fieldProblem, newPage, openTab, screenshot } from "../helpers/browser";
+import { fieldProblem, inWindow, newPage, openTab, screenshot, uncovered } from "../helpers/browser";
 import { useBrowserAndServer } from "../helpers/browser-server";
 import { addStock, createCustomer, signIn } from "../helpers/fixtures";
 import { openAdminTab, toast } from "./admin-session";
@@ -21,23 +21,6 @@ const DAY = 86_400_000;
 type Box = { x: number; y: number; width: number; height: number };
 const boxOf = async (locator: Locator): Promise<Box> => (await locator.boundingBox())!;
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** Whether a person sees the element itself at its centre, not something drawn over it. */
-async function uncovered(locator: Locator): Promise<boolean> {
-  await locator.scrollIntoViewIfNeeded();
-  return locator.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return hit !== null && (hit === el || el.contains(hit));
-  });
-}
-
-/** Whether the element lies wholly inside the window, without scrolling sideways. */
-async function inWindow(page: Page, locator: Locator): Promise<boolean> {
-  const box = await boxOf(locator);
-  const width = page.viewportSize()!.width;
-  return box.x >= 0 && box.x + box.width <= width && (await uncovered(locator));
-}
 
 describe("rough edges a first customer and a first admin hit (browser)", () => {
   const { server, browser } = useBrowserAndServer();

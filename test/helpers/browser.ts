@@ -91,3 +91,21 @@ export async function fieldProblem(input: Locator, timeoutMs = 5000): Promise<st
     return texts.join(" ") || null;
   });
 }
+
+/** Whether a person sees the element itself at its centre, not something drawn over it (a banner, a sticky bar). */
+export async function uncovered(locator: Locator): Promise<boolean> {
+  await locator.scrollIntoViewIfNeeded();
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit !== null && (hit === el || el.contains(hit));
+  });
+}
+
+/** Whether the element lies wholly inside the window, without scrolling sideways, with nothing drawn over it. */
+export async function inWindow(page: Page, locator: Locator): Promise<boolean> {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box || box.x < 0 || box.x + box.width > page.viewportSize()!.width) return false;
+  return uncovered(locator);
+}
