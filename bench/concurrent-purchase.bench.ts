@@ -136,7 +136,8 @@ interface FloorStore {
 }
 
 function mysqlFloor(url: string): FloorStore {
-  const pool = mysql.createPool({ uri: url.replace(/^mariadb:/, "mysql:"), connectionLimit: 10 });
+  // trace: false as the shop sets it (server/db/data-source.ts): no stack captured per query.
+  const pool = mysql.createPool({ uri: url.replace(/^mariadb:/, "mysql:"), connectionLimit: 10, trace: false });
   const once = async (customerId: string, quantity: number, key: string) => {
     const conn = await pool.getConnection();
     try {
