@@ -105,7 +105,7 @@ export class SqliteCheckpointer {
       this.waiting.set(id, resolve);
       this.worker.postMessage({ type: "stats", id });
     }).finally(() => {
-      if (this.waiting.size === 0 && !this.ended) this.worker.unref();
+      if (this.waiting.size === 0 && !this.ended && !this.stopping) this.worker.unref();
     });
   }
 
