@@ -201,9 +201,12 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
       if (closed) return;
       closed = true;
       await stopJobs();
-      await stopNotifications();
       await apollo.stop();
       if (server.listening) await new Promise<void>((r) => server.close(() => r()));
+      // Stopped only once the last request is answered: a purchase still in flight when close()
+      // began kicks the dispatcher on commit, and its receipts and webhooks go out now rather
+      // than at the next start.
+      await stopNotifications();
       await services.licenseChecks.close();
       await services.graphqlRateLimits.close();
       await services.paymentWebhookLimit.close();
