@@ -31,7 +31,9 @@ describe("software download", () => {
     server = await startTestServer();
     const visitor = server.client();
     expect((await visitor.request("GET", "/downloads/storytag.zip")).status).to.equal(404);
-    expect((await visitor.request("GET", "/api/software/storytag")).status).to.equal(404);
+    const none = await visitor.request("GET", "/api/software/storytag");
+    expect(none.status).to.equal(200);
+    expect(await none.json()).to.deep.equal({ available: false });
 
     const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
     const archive = zipOf("StoryTag 2.4.1");
@@ -40,7 +42,12 @@ describe("software download", () => {
     const sha256 = crypto.createHash("sha256").update(archive).digest("hex");
     expect(await res.json()).to.include({ version: "2.4.1", sizeBytes: archive.length, sha256 });
 
-    expect(await (await visitor.request("GET", "/api/software/storytag")).json()).to.include({ version: "2.4.1", sizeBytes: archive.length, sha256 });
+    expect(await (await visitor.request("GET", "/api/software/storytag")).json()).to.include({
+      available: true,
+      version: "2.4.1",
+      sizeBytes: archive.length,
+      sha256,
+    });
     const download = await visitor.request("GET", "/downloads/storytag.zip");
     expect(download.status).to.equal(200);
     expect(download.headers.get("content-disposition")).to.match(/^attachment; filename="?storytag\.zip"?$/);

@@ -20,11 +20,12 @@ export function downloadsRouter(config: Pick<Config, "softwareArchivePath">): ex
       if (err && !res.headersSent) next(err);
     });
   });
+  // "No archive yet" is a normal answer of this route, not a missing resource: a 404 here made
+  // every visit of /story-tag log a failed request in the browser's console.
   router.get("/api/software/storytag", (_req, res) => {
     const info = readArchiveInfo(config);
     res.setHeader("Cache-Control", "no-cache");
-    if (info) res.json(info);
-    else res.status(404).json({ error: { message: "The software download is not available.", code: "NOT_FOUND" } });
+    res.json(info ? { available: true, ...info } : { available: false });
   });
   return router;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 
-/** The uploaded StoryTag archive, as GET /api/software/storytag describes it. */
+/** The uploaded StoryTag archive, as GET /api/software/storytag describes it (with `available: true`; `{ available: false }` while there is none). */
 export interface SoftwareArchiveInfo {
   version: string;
   sizeBytes: number;
@@ -24,7 +24,10 @@ export function useSoftwareArchiveInfo(): { info: SoftwareArchiveInfo | null | u
   const [info, setInfo] = useState<SoftwareArchiveInfo | null | undefined>(undefined);
   const reload = useCallback(() => {
     fetch(SOFTWARE_INFO_URL)
-      .then(async (res) => setInfo(res.ok ? ((await res.json()) as SoftwareArchiveInfo) : null))
+      .then(async (res) => {
+        const answer = res.ok ? ((await res.json()) as ({ available: true } & SoftwareArchiveInfo) | { available: false }) : null;
+        setInfo(answer?.available ? answer : null);
+      })
       .catch(() => setInfo(null));
   }, []);
   useEffect(reload, [reload]);
