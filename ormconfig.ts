@@ -6,9 +6,8 @@ import "reflect-metadata";
 import { loadConfig } from "./server/config";
 import { createDataSource } from "./server/db/data-source";
 import { entities } from "./server/entities";
-import { installKeyring } from "./server/db/secret-box";
+import { SecretBox } from "./server/db/secret-box";
 
 const config = loadConfig();
-installKeyring({ dataDir: config.dataDir, encryptionKey: config.encryptionKey, previousKeys: config.previousEncryptionKeys });
 
-export default createDataSource(config.database, entities);
+export default createDataSource(config.database, entities, { secrets: SecretBox.forConfig(config) });

@@ -12,7 +12,7 @@ import path from "node:path";
 import Sqlite from "better-sqlite3";
 import { createApp, openDatabase } from "../server/app";
 import { loadConfig } from "../server/config";
-import { encryptSecret } from "../server/db/secret-box";
+import { SecretBox } from "../server/db/secret-box";
 import { Customer } from "../server/modules/customers/customer.entity";
 import { SESSION_COOKIE } from "../server/modules/auth/session";
 import { STOCK_UPLOAD_CHUNK_SIZE } from "../common/stock-lines";
@@ -42,13 +42,14 @@ function peakRssMb(): number {
 async function floor(): Promise<number> {
   const file = path.join(workDir, "floor.sqlite");
   await (await openDatabase(configFor(file))).close();
+  const secrets = SecretBox.forConfig(configFor(file));
   const raw = new Sqlite(file);
   raw.pragma("journal_mode = WAL");
   raw.pragma("synchronous = NORMAL");
   const insert = raw.prepare("INSERT INTO stock_accounts (username, password, email, email_password, status) VALUES (?, ?, ?, ?, 'available')");
   const { ms } = await time(() =>
     raw.transaction(() => {
-      for (let i = 0; i < LINES; i++) insert.run(`user${i}`, encryptSecret(`pass${i}`), `user${i}@mail.test`, encryptSecret(`mailpass${i}`));
+      for (let i = 0; i < LINES; i++) insert.run(`user${i}`, secrets.encrypt(`pass${i}`), `user${i}@mail.test`, secrets.encrypt(`mailpass${i}`));
     })(),
   );
   raw.close();

@@ -22,7 +22,7 @@ import { IsNull } from "typeorm";
 import { openDatabase } from "../server/app";
 import { loadConfig } from "../server/config";
 import { RequestContext } from "../server/context";
-import { encryptSecret } from "../server/db/secret-box";
+import { SecretBox } from "../server/db/secret-box";
 import { createInstance } from "../server/services";
 import { changeBalance } from "../server/modules/balance/ledger.service";
 import { seedCatalog } from "../server/modules/catalog/catalog.service";
@@ -137,7 +137,7 @@ async function prepare(): Promise<{ quiet: string; notified: string; admin: stri
   await db.close();
   // Plain SQL for the million lines: one encrypted value for every secret keeps the setup seconds, not minutes.
   const raw = new Sqlite(file);
-  const secret = encryptSecret("pw");
+  const secret = SecretBox.forConfig(config).encrypt("pw");
   const insert = raw.prepare("INSERT INTO stock_accounts (username, password, email, email_password, status, product_id) VALUES (?, ?, ?, ?, 'available', ?)");
   raw.transaction(() => {
     // Interleaved, as a shop that restocks several products over time stores them.

@@ -13,7 +13,7 @@ import path from "node:path";
 import Sqlite from "better-sqlite3";
 import { createApp } from "../server/app";
 import { loadConfig } from "../server/config";
-import { decryptSecret } from "../server/db/secret-box";
+import { SecretBox } from "../server/db/secret-box";
 import { containsPattern } from "../server/db/like-pattern";
 import { SESSION_COOKIE } from "../server/modules/auth/session";
 import { Product } from "../server/modules/catalog/product.entity";
@@ -87,6 +87,7 @@ const admin = await repo.save(
   }),
 );
 const cookie = `${SESSION_COOKIE}=${app.services.sessions.token(admin)}`;
+const secrets = SecretBox.forConfig(loadConfig(env));
 const raw = new Sqlite(file, { readonly: true });
 
 const QUERY = `query($search: String, $page: Int, $productId: ID) { stockAccounts(search: $search, page: $page, productId: $productId) { total page items { id username password email emailPassword } } }`;
@@ -102,8 +103,8 @@ function floorPage(search: string | null, page: number, product: string | null):
     .prepare(`SELECT id, username, password, email, email_password FROM stock_accounts WHERE ${where} ORDER BY id ASC LIMIT 1000 OFFSET ?`)
     .all(...params, (page - 1) * 1000) as Array<{ password: string; email_password: string }>;
   for (const r of rows) {
-    r.password = decryptSecret(r.password);
-    r.email_password = decryptSecret(r.email_password);
+    r.password = secrets.decrypt(r.password);
+    r.email_password = secrets.decrypt(r.email_password);
   }
   return n + rows.length;
 }

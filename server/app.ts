@@ -13,7 +13,7 @@ import type { Config } from "./config";
 import { RequestContext, type AppInstance, type RequestMeta } from "./context";
 import { createDataSource } from "./db/data-source";
 import { entities } from "./entities";
-import { installKeyring } from "./db/secret-box";
+import { SecretBox } from "./db/secret-box";
 import { Database } from "./db/transaction";
 import { isDomainError } from "./errors";
 import type { GqlContext } from "./graphql/gql-context";
@@ -64,8 +64,7 @@ declare module "express-serve-static-core" {
 }
 
 export async function openDatabase(config: Config, opts: { synchronize?: boolean; migrate?: boolean } = {}): Promise<Database> {
-  installKeyring({ dataDir: config.dataDir, encryptionKey: config.encryptionKey, previousKeys: config.previousEncryptionKeys });
-  const dataSource = createDataSource(config.database, entities, opts);
+  const dataSource = createDataSource(config.database, entities, { ...opts, secrets: SecretBox.forConfig(config) });
   await dataSource.initialize();
   const db = new Database(dataSource, config.database.kind);
   if (!opts.synchronize && opts.migrate !== false) await dataSource.runMigrations({ transaction: "each" });

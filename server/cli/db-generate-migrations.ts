@@ -14,7 +14,7 @@ import path from "node:path";
 import "reflect-metadata";
 import { createDataSource } from "../db/data-source";
 import { entities } from "../entities";
-import { useEncryptionKey } from "../db/secret-box";
+import { SecretBox } from "../db/secret-box";
 import type { Config } from "../config";
 import { withScratchMysqlDatabase } from "./scratch-database";
 
@@ -29,7 +29,7 @@ const name = arg("name") ?? "Migration";
 if (!/^[A-Za-z][A-Za-z0-9]*$/.test(name)) throw new Error("--name must be letters and digits");
 
 async function pendingQueries(database: Config["database"]) {
-  const ds = createDataSource(database, entities);
+  const ds = createDataSource(database, entities, { secrets: SecretBox.withKey(Buffer.alloc(32, 7)) });
   await ds.initialize();
   try {
     await ds.runMigrations({ transaction: "all" });
@@ -62,7 +62,6 @@ function className(file: string): string {
 }
 
 async function main() {
-  useEncryptionKey(Buffer.alloc(32, 7));
   let sql;
   if (driver === "sqlite") {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bia-migrations-")), "schema.sqlite");

@@ -3,11 +3,10 @@ import "reflect-metadata";
 import { loadConfig } from "../config";
 import { createDataSource } from "../db/data-source";
 import { entities } from "../entities";
-import { installKeyring } from "../db/secret-box";
+import { SecretBox } from "../db/secret-box";
 
 const config = loadConfig();
-installKeyring({ dataDir: config.dataDir, encryptionKey: config.encryptionKey, previousKeys: config.previousEncryptionKeys });
-const ds = createDataSource(config.database, entities);
+const ds = createDataSource(config.database, entities, { secrets: SecretBox.forConfig(config) });
 await ds.initialize();
 const applied = await ds.runMigrations({ transaction: "each" });
 console.log(applied.length ? `applied: ${applied.map((m) => m.name).join(", ")}` : "database is up to date");

@@ -16,7 +16,7 @@ import { loadConfig } from "../config";
 import { createDataSource } from "../db/data-source";
 import { entities } from "../entities";
 import { reencryptAll } from "../db/reencrypt";
-import { PREVIOUS_KEYS_FILE, installKeyring, keyIdOf, loadOrCreateKeyFile } from "../db/secret-box";
+import { PREVIOUS_KEYS_FILE, SecretBox, keyIdOf, loadOrCreateKeyFile } from "../db/secret-box";
 
 const config = loadConfig();
 if (!config.encryptionKey) {
@@ -29,9 +29,10 @@ if (!config.encryptionKey) {
   fs.renameSync(tmp, keyFile);
   console.log(`new key ${keyIdOf(fresh)} written to ${keyFile}; old key ${keyIdOf(old)} kept readable in ${PREVIOUS_KEYS_FILE}`);
 }
-const keyId = installKeyring({ dataDir: config.dataDir, encryptionKey: config.encryptionKey, previousKeys: config.previousEncryptionKeys });
+const secrets = SecretBox.forConfig(config);
+const keyId = secrets.currentId;
 
-const ds = createDataSource(config.database, entities);
+const ds = createDataSource(config.database, entities, { secrets });
 await ds.initialize();
 try {
   const started = Date.now();

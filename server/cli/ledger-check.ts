@@ -8,14 +8,14 @@ import { RequestContext } from "../context";
 import { createInstance } from "../services";
 import { createDataSource } from "../db/data-source";
 import { entities } from "../entities";
-import { loadOrCreateKeyFile, useEncryptionKey } from "../db/secret-box";
+import { SecretBox, loadOrCreateKeyFile } from "../db/secret-box";
 import { Database } from "../db/transaction";
 import { findLedgerMismatches } from "../modules/balance/ledger.service";
 import { Customer } from "../modules/customers/customer.entity";
 
 const config = loadConfig();
-useEncryptionKey(config.encryptionKey ?? loadOrCreateKeyFile(config.dataDir));
-const dataSource = createDataSource(config.database, entities);
+const secrets = SecretBox.withKey(config.encryptionKey ?? loadOrCreateKeyFile(config.dataDir));
+const dataSource = createDataSource(config.database, entities, { secrets });
 await dataSource.initialize();
 const db = new Database(dataSource, config.database.kind);
 try {

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import Sqlite from "better-sqlite3";
 import { loadConfig } from "../config";
-import { installKeyring } from "../db/secret-box";
+import { SecretBox } from "../db/secret-box";
 import { restoreSigningKeysFromBackup } from "./backup-signing-keys";
 
 const config = loadConfig();
@@ -35,9 +35,9 @@ if (fs.existsSync(target)) {
 }
 for (const suffix of ["-wal", "-shm"]) fs.rmSync(target + suffix, { force: true });
 fs.copyFileSync(file, `${target}.restoring`);
-installKeyring({ dataDir: config.dataDir, encryptionKey: config.encryptionKey, previousKeys: config.previousEncryptionKeys });
+const secrets = SecretBox.forConfig(config);
 const restoring = new Sqlite(`${target}.restoring`);
-const keyFiles = restoreSigningKeysFromBackup(restoring, config.dataDir, stamp);
+const keyFiles = restoreSigningKeysFromBackup(restoring, config.dataDir, stamp, secrets);
 restoring.close();
 fs.renameSync(`${target}.restoring`, target);
 if (keyFiles.length) console.log(`licence signing key file(s) put back: ${keyFiles.join(", ")}`);

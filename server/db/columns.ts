@@ -1,5 +1,5 @@
 import { Column, ColumnOptions, CreateDateColumn, PrimaryColumn, UpdateDateColumn, ValueTransformer } from "typeorm";
-import { decryptSecret, encryptSecret } from "./secret-box";
+import { SecretBox } from "./secret-box";
 
 /** MySQL returns BIGINT as a string; money and counters are plain numbers in code. */
 const bigintAsNumber: ValueTransformer = {
@@ -33,15 +33,27 @@ export function BoolColumn(options: ColumnOptions = {}): PropertyDecorator {
   return Column({ type: "boolean", ...options });
 }
 
-/** Marks encrypted columns too: keys:rotate finds them by this transformer. */
-export const encryptedTransformer: ValueTransformer = {
-  to: (v: string | null | undefined) => (v === null || v === undefined ? v : encryptSecret(v)),
-  from: (v: string | null) => (v === null || v === undefined ? v : decryptSecret(v)),
-};
+/**
+ * An encrypted column's transformer, working with one secret box. The entity decorators carry one
+ * without keys; each data source puts its own box's in its column metadata when it builds it
+ * (`createDataSource`), so the keys belong to that data source. Marks encrypted columns too:
+ * keys:rotate finds them by this class.
+ */
+export class EncryptedTransformer implements ValueTransformer {
+  constructor(readonly box: SecretBox) {}
+  to(v: string | null | undefined): string | null | undefined {
+    return v === null || v === undefined ? v : this.box.encrypt(v);
+  }
+  from(v: string | null): string | null {
+    return v === null || v === undefined ? v : this.box.decrypt(v);
+  }
+}
+
+const unkeyed = new EncryptedTransformer(new SecretBox());
 
 /** A secret kept encrypted at rest (AES-256-GCM); code sees the plain text. */
 export function EncryptedColumn(options: ColumnOptions = {}): PropertyDecorator {
-  return Column({ type: "text", transformer: encryptedTransformer, ...options });
+  return Column({ type: "text", transformer: unkeyed, ...options });
 }
 
 /** Kept plain: a precision here makes MySQL's generated defaults drift between migration runs. */

@@ -2,8 +2,10 @@ import { DataSource, DataSourceOptions } from "typeorm";
 import type { Config } from "../config";
 import { mysqlMigrations } from "../migrations/mysql";
 import { sqliteMigrations } from "../migrations/sqlite";
+import { EncryptedTransformer } from "./columns";
 import { SnakeNamingStrategy } from "./naming";
 import { prepareSqliteFile } from "./private-files";
+import { SecretBox } from "./secret-box";
 import { UuidSubscriber } from "./uuid-subscriber";
 
 export type DbKind = "sqlite" | "mysql" | "mariadb";
@@ -51,6 +53,32 @@ export function dataSourceOptions(database: Config["database"], entities: Entity
   };
 }
 
-export function createDataSource(database: Config["database"], entities: EntityList, opts: { synchronize?: boolean } = {}): DataSource {
-  return new DataSource(dataSourceOptions(database, entities, opts));
+/**
+ * A data source whose encrypted columns use its own secret box: the keys belong to it (and so to
+ * the app instance that opened it), not to the process.
+ */
+export class KeyedDataSource extends DataSource {
+  constructor(
+    options: DataSourceOptions,
+    readonly secrets: SecretBox,
+  ) {
+    super(options);
+  }
+
+  protected override async buildMetadatas(): Promise<void> {
+    await super.buildMetadatas();
+    const transformer = new EncryptedTransformer(this.secrets);
+    for (const meta of this.entityMetadatas) {
+      for (const column of meta.columns) if (column.transformer instanceof EncryptedTransformer) column.transformer = transformer;
+    }
+  }
+}
+
+/** `secrets` holds the keys of the encrypted columns; without it, reading or writing one fails. */
+export function createDataSource(
+  database: Config["database"],
+  entities: EntityList,
+  opts: { synchronize?: boolean; secrets?: SecretBox } = {},
+): KeyedDataSource {
+  return new KeyedDataSource(dataSourceOptions(database, entities, opts), opts.secrets ?? new SecretBox());
 }

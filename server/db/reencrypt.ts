@@ -1,6 +1,6 @@
-import type { DataSource } from "typeorm";
-import { encryptedTransformer } from "./columns";
-import { currentEncryptionKeyId, decryptSecret, encryptSecret, isEncryptedUnder } from "./secret-box";
+import { EncryptedTransformer } from "./columns";
+import type { KeyedDataSource } from "./data-source";
+import { isEncryptedUnder } from "./secret-box";
 
 const BATCH = 500;
 
@@ -15,14 +15,15 @@ export interface ReencryptResult {
  * Each UPDATE only applies if the value is still the one read (a concurrent write wins), so a
  * running shop loses nothing; a second pass picks up rows written meanwhile under the old key.
  */
-export async function reencryptAll(ds: DataSource, passes = 2): Promise<ReencryptResult[]> {
-  const keyId = currentEncryptionKeyId();
+export async function reencryptAll(ds: KeyedDataSource, passes = 2): Promise<ReencryptResult[]> {
+  const box = ds.secrets;
+  const keyId = box.currentId;
   if (!keyId) throw new Error("no current encryption key");
   const results = new Map<string, ReencryptResult>();
   const q = (name: string) => ds.driver.escape(name);
   for (let pass = 0; pass < passes; pass++) {
     for (const meta of ds.entityMetadatas) {
-      const columns = meta.columns.filter((c) => c.transformer === encryptedTransformer);
+      const columns = meta.columns.filter((c) => c.transformer instanceof EncryptedTransformer);
       if (!columns.length || meta.primaryColumns.length !== 1) continue;
       const pk = meta.primaryColumns[0].databaseName;
       for (const column of columns) {
@@ -41,7 +42,7 @@ export async function reencryptAll(ds: DataSource, passes = 2): Promise<Reencryp
           await ds.transaction(async (em) => {
             for (const row of rows) {
               if (isEncryptedUnder(row.value, keyId)) continue;
-              const fresh = encryptSecret(decryptSecret(row.value));
+              const fresh = box.encrypt(box.decrypt(row.value));
               const res = await em.queryRunner!.query(
                 `UPDATE ${q(meta.tableName)} SET ${q(column.databaseName)} = ? WHERE ${q(pk)} = ? AND ${q(column.databaseName)} = ?`,
                 [fresh, row.pk, row.value],

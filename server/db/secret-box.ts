@@ -2,23 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-/**
- * AES-256-GCM for secrets at rest. Stored form: `v1.<keyId>.<iv>.<tag>.<ciphertext>` (base64url),
- * where keyId names the key so a rotation can keep reading rows written under the old one.
- */
-const keyring = new Map<string, Buffer>();
-let currentKeyId: string | undefined;
-
 export function keyIdOf(key: Buffer): string {
   return crypto.createHash("sha256").update(key).digest("hex").slice(0, 8);
-}
-
-export function useEncryptionKey(key: Buffer, opts: { current?: boolean } = { current: true }): string {
-  if (key.length !== 32) throw new Error("encryption key must be 32 bytes");
-  const id = keyIdOf(key);
-  keyring.set(id, key);
-  if (opts.current !== false) currentKeyId = id;
-  return id;
 }
 
 /** The configured key, or one generated once into the data directory (mode 0600). */
@@ -45,68 +30,106 @@ export interface KeyringSource {
   previousKeys?: readonly Buffer[];
 }
 
-let reloadKeyring: (() => void) | undefined;
-
-/**
- * Loads the current key and every previous one (configured, or listed one per line in
- * data/encryption.previous-keys). A row under a key this process has not seen makes it
- * reload once, so a running server keeps working while `npm run keys:rotate` replaces the key file.
- */
-export function installKeyring(source: KeyringSource): string {
-  const load = () => {
-    const previousFile = path.join(source.dataDir, PREVIOUS_KEYS_FILE);
-    const previous = [...(source.previousKeys ?? [])];
-    if (fs.existsSync(previousFile)) {
-      for (const line of fs.readFileSync(previousFile, "utf8").split("\n")) {
-        if (line.trim()) previous.push(Buffer.from(line.trim(), "base64"));
-      }
-    }
-    for (const key of previous) useEncryptionKey(key, { current: false });
-    return useEncryptionKey(source.encryptionKey ?? loadOrCreateKeyFile(source.dataDir));
-  };
-  reloadKeyring = () => void load();
-  return load();
-}
-
-export function currentEncryptionKeyId(): string | undefined {
-  return currentKeyId;
-}
-
-export function encryptSecret(plain: string): string {
-  if (!currentKeyId) throw new Error("no encryption key configured");
-  const key = keyring.get(currentKeyId)!;
-  const iv = crypto.randomBytes(12);
-  const cipher = crypto.createCipheriv("aes-256-gcm", key, iv);
-  const ct = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-  return ["v1", currentKeyId, iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), ct.toString("base64url")].join(".");
-}
-
-export function decryptSecret(stored: string): string {
-  const known = decrypted.get(stored);
-  if (known !== undefined) return known;
-  const plain = decryptUncached(stored);
-  if (decrypted.size >= DECRYPTED_CACHE_SIZE) decrypted.delete(decrypted.keys().next().value!);
-  decrypted.set(stored, plain);
-  return plain;
-}
-
 /**
  * Stored secrets already read, by their stored form: each encryption has its own random IV, so a
  * stored form stands for one plaintext for good (a rotation writes new stored forms). Saves a
  * decipher per payment notification for the provider's key. Bounded; the oldest entry goes first.
  */
 const DECRYPTED_CACHE_SIZE = 256;
-const decrypted = new Map<string, string>();
 
-function decryptUncached(stored: string): string {
-  const parts = stored.split(".");
-  if (parts.length !== 5 || parts[0] !== "v1") throw new Error("stored secret has an unknown format");
-  if (!keyring.has(parts[1])) reloadKeyring?.();
-  const key = keyring.get(parts[1]);
-  if (!key) throw new Error(`stored secret uses key ${parts[1]}, which is not configured`);
-  const decipher = crypto.createDecipheriv("aes-256-gcm", key, Buffer.from(parts[2], "base64url"));
-  decipher.setAuthTag(Buffer.from(parts[3], "base64url"));
-  return Buffer.concat([decipher.update(Buffer.from(parts[4], "base64url")), decipher.final()]).toString("utf8");
+/**
+ * AES-256-GCM for secrets at rest. Stored form: `v1.<keyId>.<iv>.<tag>.<ciphertext>` (base64url),
+ * where keyId names the key so a rotation can keep reading rows written under the old one.
+ *
+ * The keyring belongs to its owner (the app instance's database, a CLI tool), not to the module:
+ * two instances in one process can hold different keys, and each reads only its own secrets.
+ */
+export class SecretBox {
+  private readonly keyring = new Map<string, Buffer>();
+  private currentKeyId: string | undefined;
+  private reloadKeyring: (() => void) | undefined;
+  private readonly decrypted = new Map<string, string>();
+
+  /** A box holding the keys of `source` (see `install`). */
+  static fromSource(source: KeyringSource): SecretBox {
+    const box = new SecretBox();
+    box.install(source);
+    return box;
+  }
+
+  /** A box holding the configured keys (ENCRYPTION_KEY or the key file, and the previous ones). */
+  static forConfig(config: { dataDir: string; encryptionKey?: Buffer; previousEncryptionKeys?: readonly Buffer[] }): SecretBox {
+    return SecretBox.fromSource({ dataDir: config.dataDir, encryptionKey: config.encryptionKey, previousKeys: config.previousEncryptionKeys });
+  }
+
+  /** A box holding one key, current. */
+  static withKey(key: Buffer): SecretBox {
+    const box = new SecretBox();
+    box.useKey(key);
+    return box;
+  }
+
+  useKey(key: Buffer, opts: { current?: boolean } = { current: true }): string {
+    if (key.length !== 32) throw new Error("encryption key must be 32 bytes");
+    const id = keyIdOf(key);
+    this.keyring.set(id, key);
+    if (opts.current !== false) this.currentKeyId = id;
+    return id;
+  }
+
+  /**
+   * Loads the current key and every previous one (configured, or listed one per line in
+   * data/encryption.previous-keys). A row under a key this box has not seen makes it
+   * reload once, so a running server keeps working while `npm run keys:rotate` replaces the key file.
+   */
+  install(source: KeyringSource): string {
+    const load = () => {
+      const previousFile = path.join(source.dataDir, PREVIOUS_KEYS_FILE);
+      const previous = [...(source.previousKeys ?? [])];
+      if (fs.existsSync(previousFile)) {
+        for (const line of fs.readFileSync(previousFile, "utf8").split("\n")) {
+          if (line.trim()) previous.push(Buffer.from(line.trim(), "base64"));
+        }
+      }
+      for (const key of previous) this.useKey(key, { current: false });
+      return this.useKey(source.encryptionKey ?? loadOrCreateKeyFile(source.dataDir));
+    };
+    this.reloadKeyring = () => void load();
+    return load();
+  }
+
+  get currentId(): string | undefined {
+    return this.currentKeyId;
+  }
+
+  encrypt(plain: string): string {
+    if (!this.currentKeyId) throw new Error("no encryption key configured");
+    const key = this.keyring.get(this.currentKeyId)!;
+    const iv = crypto.randomBytes(12);
+    const cipher = crypto.createCipheriv("aes-256-gcm", key, iv);
+    const ct = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+    return ["v1", this.currentKeyId, iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), ct.toString("base64url")].join(".");
+  }
+
+  decrypt(stored: string): string {
+    const known = this.decrypted.get(stored);
+    if (known !== undefined) return known;
+    const plain = this.decryptUncached(stored);
+    if (this.decrypted.size >= DECRYPTED_CACHE_SIZE) this.decrypted.delete(this.decrypted.keys().next().value!);
+    this.decrypted.set(stored, plain);
+    return plain;
+  }
+
+  private decryptUncached(stored: string): string {
+    const parts = stored.split(".");
+    if (parts.length !== 5 || parts[0] !== "v1") throw new Error("stored secret has an unknown format");
+    if (!this.keyring.has(parts[1])) this.reloadKeyring?.();
+    const key = this.keyring.get(parts[1]);
+    if (!key) throw new Error(`stored secret uses key ${parts[1]}, which is not configured`);
+    const decipher = crypto.createDecipheriv("aes-256-gcm", key, Buffer.from(parts[2], "base64url"));
+    decipher.setAuthTag(Buffer.from(parts[3], "base64url"));
+    return Buffer.concat([decipher.update(Buffer.from(parts[4], "base64url")), decipher.final()]).toString("utf8");
+  }
 }
 
 export function isEncryptedUnder(stored: string, keyId: string): boolean {

@@ -9,7 +9,7 @@ import { createScratchMysqlDatabase } from "../../server/cli/scratch-database";
 import { loadConfig, type Config } from "../../server/config";
 import { dataSourceOptions } from "../../server/db/data-source";
 import { entities } from "../../server/entities";
-import { encryptSecret, useEncryptionKey } from "../../server/db/secret-box";
+import { SecretBox } from "../../server/db/secret-box";
 import { Customer } from "../../server/modules/customers/customer.entity";
 import { ProductStockAlert } from "../../server/modules/stock/stock-alert.entity";
 import { signIn } from "../helpers/fixtures";
@@ -93,16 +93,16 @@ async function fillAsPreviousRelease(database: Config["database"]): Promise<void
       `INSERT INTO "software_subscriptions" ("id", "customer_id", "software_name", "amount_cents", "status", "start_date", "end_date", "payment_method", "license_id") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [SUBSCRIPTION_ID, CUSTOMER_ID, "StoryTag", 1500, true, now, new Date("2099-01-01T00:00:00.000Z"), "balance", LICENSE_ID],
     );
-    useEncryptionKey(Buffer.from(KEY_HEX, "hex"));
+    const secrets = SecretBox.withKey(Buffer.from(KEY_HEX, "hex"));
     for (let i = 0; i < 5; i++) {
       const sold = i < 2;
       await q(
         `INSERT INTO "stock_accounts" ("username", "password", "email", "email_password", "status", "sold_to", "order_id", "sold_at") VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           `old${i}`,
-          encryptSecret(`pw${i}`),
+          secrets.encrypt(`pw${i}`),
           `old${i}@mail.test`,
-          encryptSecret(`epw${i}`),
+          secrets.encrypt(`epw${i}`),
           sold ? "sold" : "available",
           sold ? CUSTOMER_ID : null,
           sold ? ACCOUNT_ORDER_ID : null,

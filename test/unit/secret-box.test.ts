@@ -3,7 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "chai";
-import { decryptSecret, encryptSecret, isEncryptedUnder, keyIdOf, loadOrCreateKeyFile, useEncryptionKey } from "../../server/db/secret-box";
+import { openDatabase } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import type { Database } from "../../server/db/transaction";
+import { StockAccount } from "../../server/modules/stock";
+import { SecretBox, isEncryptedUnder, keyIdOf, loadOrCreateKeyFile } from "../../server/db/secret-box";
 
 /** Replaces one base64url character of the stored form's part `index`, keeping it decodable. */
 function tamper(stored: string, index: number): string {
@@ -17,47 +21,51 @@ function tamper(stored: string, index: number): string {
 describe("secrets at rest (AES-256-GCM secret box)", () => {
   const oldKey = crypto.randomBytes(32);
   const newKey = crypto.randomBytes(32);
+  let box: SecretBox;
+  beforeEach(() => {
+    box = new SecretBox();
+  });
 
   it("decrypts what it encrypted, including non-ASCII and separators", () => {
-    useEncryptionKey(oldKey);
+    box.useKey(oldKey);
     const plain = "pässwörd:with:colons.and.dots 🔑";
-    const stored = encryptSecret(plain);
+    const stored = box.encrypt(plain);
     expect(stored).not.to.include("pässwörd");
-    expect(decryptSecret(stored)).to.equal(plain);
+    expect(box.decrypt(stored)).to.equal(plain);
   });
 
   it("names the key in the stored form and uses a fresh IV each time", () => {
-    const id = useEncryptionKey(oldKey);
+    const id = box.useKey(oldKey);
     expect(id).to.equal(keyIdOf(oldKey));
-    const a = encryptSecret("same");
-    const b = encryptSecret("same");
+    const a = box.encrypt("same");
+    const b = box.encrypt("same");
     expect(a).not.to.equal(b);
     expect(a.split(".")).to.have.length(5);
     expect(isEncryptedUnder(a, id)).to.equal(true);
   });
 
   it("refuses a tampered ciphertext, IV or authentication tag", () => {
-    useEncryptionKey(oldKey);
-    const stored = encryptSecret("a secret long enough to tamper with");
+    box.useKey(oldKey);
+    const stored = box.encrypt("a secret long enough to tamper with");
     for (const part of [2, 3, 4]) {
-      expect(() => decryptSecret(tamper(stored, part)), `part ${part}`).to.throw();
+      expect(() => box.decrypt(tamper(stored, part)), `part ${part}`).to.throw();
     }
   });
 
   it("still reads a row written under the old key once a new key is current", () => {
-    useEncryptionKey(oldKey);
-    const written = encryptSecret("written before rotation");
-    const newId = useEncryptionKey(newKey);
-    expect(decryptSecret(written)).to.equal("written before rotation");
-    const rewritten = encryptSecret("written after rotation");
+    box.useKey(oldKey);
+    const written = box.encrypt("written before rotation");
+    const newId = box.useKey(newKey);
+    expect(box.decrypt(written)).to.equal("written before rotation");
+    const rewritten = box.encrypt("written after rotation");
     expect(isEncryptedUnder(rewritten, newId)).to.equal(true);
     expect(isEncryptedUnder(written, newId)).to.equal(false);
   });
 
   it("keeps the current key when an old key is added to the keyring for reading only", () => {
-    const currentId = useEncryptionKey(newKey);
-    useEncryptionKey(crypto.randomBytes(32), { current: false });
-    expect(isEncryptedUnder(encryptSecret("x"), currentId)).to.equal(true);
+    const currentId = box.useKey(newKey);
+    box.useKey(crypto.randomBytes(32), { current: false });
+    expect(isEncryptedUnder(box.encrypt("x"), currentId)).to.equal(true);
   });
 
   it("refuses a row encrypted under a key that is not in the keyring", () => {
@@ -66,16 +74,16 @@ describe("secrets at rest (AES-256-GCM secret box)", () => {
     const cipher = crypto.createCipheriv("aes-256-gcm", unknown, iv);
     const ct = Buffer.concat([cipher.update("lost", "utf8"), cipher.final()]);
     const stored = ["v1", keyIdOf(unknown), iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), ct.toString("base64url")].join(".");
-    expect(() => decryptSecret(stored)).to.throw(`uses key ${keyIdOf(unknown)}, which is not configured`);
+    expect(() => box.decrypt(stored)).to.throw(`uses key ${keyIdOf(unknown)}, which is not configured`);
   });
 
   it("refuses a value that is not in the stored format", () => {
-    expect(() => decryptSecret("plain text password")).to.throw("unknown format");
-    expect(() => decryptSecret("v2.a.b.c.d")).to.throw("unknown format");
+    expect(() => box.decrypt("plain text password")).to.throw("unknown format");
+    expect(() => box.decrypt("v2.a.b.c.d")).to.throw("unknown format");
   });
 
   it("refuses a key that is not 32 bytes", () => {
-    expect(() => useEncryptionKey(crypto.randomBytes(16))).to.throw("32 bytes");
+    expect(() => box.useKey(crypto.randomBytes(16))).to.throw("32 bytes");
   });
 
   describe("generated key file", () => {
@@ -95,6 +103,63 @@ describe("secrets at rest (AES-256-GCM secret box)", () => {
     it("refuses a key file that does not hold 32 bytes instead of replacing it", () => {
       fs.writeFileSync(path.join(dir, "encryption.key"), Buffer.alloc(8).toString("base64"));
       expect(() => loadOrCreateKeyFile(dir)).to.throw("does not hold a 32-byte base64 key");
+    });
+  });
+
+  describe("keys of the app instance", () => {
+    const dirs: string[] = [];
+    const dbs: Database[] = [];
+    afterEach(async () => {
+      for (const db of dbs.splice(0)) await db.close();
+      for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    /** An instance's database with its own data directory and ENCRYPTION_KEY, in this process. */
+    async function instanceWithKey(key: Buffer): Promise<Database> {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bia-keys-"));
+      dirs.push(dir);
+      const db = await openDatabase(loadConfig({ DATA_DIR: dir, LOG_LEVEL: "error", ENCRYPTION_KEY: key.toString("hex") }));
+      dbs.push(db);
+      return db;
+    }
+
+    const storedPassword = async (db: Database, id: number) =>
+      ((await db.dataSource.query("SELECT password FROM stock_accounts WHERE id = ?", [id])) as Array<{ password: string }>)[0].password;
+
+    it("two instances in one process hold different keys, and each reads only the secrets written under its own", async () => {
+      const a = await instanceWithKey(oldKey);
+      const b = await instanceWithKey(newKey);
+      const line = (name: string) => ({ username: name, password: `${name}-pw`, email: `${name}@mail.test`, emailPassword: `${name}-mail-pw` });
+      const fromA = await a.manager.getRepository(StockAccount).save(line("alice"));
+      const fromB = await b.manager.getRepository(StockAccount).save(line("bob"));
+
+      const storedA = await storedPassword(a, fromA.id);
+      const storedB = await storedPassword(b, fromB.id);
+      expect(isEncryptedUnder(storedA, keyIdOf(oldKey))).to.equal(true);
+      expect(isEncryptedUnder(storedB, keyIdOf(newKey))).to.equal(true);
+      expect((await a.manager.getRepository(StockAccount).findOneByOrFail({ id: fromA.id })).password).to.equal("alice-pw");
+      expect((await b.manager.getRepository(StockAccount).findOneByOrFail({ id: fromB.id })).password).to.equal("bob-pw");
+
+      // A's stored secret, already read (and so known) by A, copied into B's database: B cannot read it.
+      await b.dataSource.query("UPDATE stock_accounts SET password = ? WHERE id = ?", [storedA, fromB.id]);
+      const refused = await b.manager
+        .getRepository(StockAccount)
+        .findOneByOrFail({ id: fromB.id })
+        .then(
+          () => undefined,
+          (e: Error) => e,
+        );
+      expect(refused?.message).to.equal(`stored secret uses key ${keyIdOf(oldKey)}, which is not configured`);
+      // …and B's secret copied into A's: A cannot read it either.
+      await a.dataSource.query("UPDATE stock_accounts SET password = ? WHERE id = ?", [storedB, fromA.id]);
+      const refusedByA = await a.manager
+        .getRepository(StockAccount)
+        .findOneByOrFail({ id: fromA.id })
+        .then(
+          () => undefined,
+          (e: Error) => e,
+        );
+      expect(refusedByA?.message).to.equal(`stored secret uses key ${keyIdOf(newKey)}, which is not configured`);
     });
   });
 });
