@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { calledServices } from "../helpers/resolver-service-calls";
+import { calledServices, routeServiceCalls } from "../helpers/resolver-service-calls";
 
 /**
  * ARCHITECTURE.md, "The rules": every service function a signed-in resolver calls checks the
@@ -41,5 +41,43 @@ describe("the first line of every service a signed-in resolver calls checks the 
   it("every exemption is still called from a signed-in resolver", () => {
     const called = new Set(services.filter((s) => !s.public).map((s) => `${s.serviceFile}#${s.service}`));
     expect(Object.keys(EXEMPT).filter((k) => !called.has(k))).to.deep.equal([]);
+  });
+});
+
+/**
+ * REST route files whose callers are not signed-in people, each with its reason: their services
+ * check what the caller holds instead of an actor. By file, as a route file serves one kind of caller.
+ */
+const ANONYMOUS_ROUTES: Record<string, string> = {
+  "server/modules/licenses/licenses.routes.ts": "the licence check: the shipped app is the caller, the licence key is what it holds",
+  "server/modules/notifications/unsubscribe.routes.ts": "the unsubscribe link of an e-mail: the signed token in the link is what the caller holds",
+  "server/modules/payments/provider-notify.routes.ts": "payment providers' notifications: the caller is the provider, checked by its signature and source IP",
+  "server/modules/payments/payments.routes.ts":
+    "the payment webhook (the provider, checked by its signature and source IP) and the sandbox checkout page, a browser page whose service answers 401 with its own sign-in message to a caller without a session",
+};
+
+/** The walls themselves, which a route may call directly before its service. */
+const WALLS = new Set(["server/modules/auth/require-admin#requireAdmin", "server/modules/auth/require-actor#requireActor"]);
+
+describe("the first line of every service a signed-in REST route calls checks the actor", () => {
+  const calls = routeServiceCalls().filter((c) => !WALLS.has(`${c.serviceFile}#${c.service}`));
+  const signedIn = calls.filter((c) => !(c.routes in ANONYMOUS_ROUTES));
+
+  it("finds the services the REST routes call (invoice, data export, CSV, images, archive upload)", () => {
+    expect(signedIn.map((c) => c.service)).to.include.members(["getInvoice", "exportMyData", "eachFilteredOrder", "saveProductImage", "storeArchive"]);
+  });
+
+  it("opens with requireAdmin(ctx) or requireActor(ctx, …)", () => {
+    const wrong = signedIn.flatMap((c) => {
+      const assigned = c.firstStatement.startsWith("const ") ? c.firstStatement.slice(c.firstStatement.indexOf(" = ") + 3) : c.firstStatement;
+      const ok = /^require(Admin\(ctx\)|Actor\(ctx(, [^;]+)?\))(;|\.)/.test(assigned);
+      return ok ? [] : [`${c.serviceFile}#${c.service} (from ${c.routes}) opens with \`${c.firstStatement.split("\n")[0]}\``];
+    });
+    expect(wrong).to.deep.equal([]);
+  });
+
+  it("every anonymous route file still exists and calls a service", () => {
+    const called = new Set(calls.map((c) => c.routes));
+    expect(Object.keys(ANONYMOUS_ROUTES).filter((f) => !called.has(f))).to.deep.equal([]);
   });
 });

@@ -63,18 +63,68 @@ function findFunction(file: string, name: string, seen = new Set<string>()): { f
 const decoratorName = (d: ts.Decorator) =>
   ts.isCallExpression(d.expression) && ts.isIdentifier(d.expression.expression) ? d.expression.expression.text : undefined;
 
+/** The functions a file imports by name from the repository's own files, by local name. */
+function importedFunctions(file: string, source: ts.SourceFile): Map<string, { file: string; name: string }> {
+  const imported = new Map<string, { file: string; name: string }>();
+  for (const stmt of source.statements) {
+    if (!ts.isImportDeclaration(stmt) || !ts.isStringLiteral(stmt.moduleSpecifier) || stmt.importClause?.isTypeOnly) continue;
+    const target = resolveImport(file, stmt.moduleSpecifier.text);
+    const bindings = stmt.importClause?.namedBindings;
+    if (!target || !bindings || !ts.isNamedImports(bindings)) continue;
+    for (const e of bindings.elements) imported.set(e.name.text, { file: target, name: (e.propertyName ?? e.name).text });
+  }
+  return imported;
+}
+
+/** The service function an import names, when its first parameter is `ctx`; with its first statement. */
+function serviceOf(target: { file: string; name: string }): Omit<ServiceCall, "resolver" | "roles"> | undefined {
+  const found = findFunction(target.file, target.name);
+  const firstParam = found?.fn.parameters[0]?.name;
+  if (!found || !firstParam || !ts.isIdentifier(firstParam) || firstParam.text !== "ctx") return undefined;
+  const first = found.fn.body?.statements[0];
+  return {
+    serviceFile: path.relative(root, found.file).replace(/\.ts$/, ""),
+    service: target.name,
+    firstStatement: first ? first.getText(found.fn.getSourceFile()) : "",
+  };
+}
+
+/** A service called from a REST route file (`*.routes.ts`) of server/modules. */
+export interface RouteServiceCall {
+  /** Repository-relative path of the routes file. */
+  routes: string;
+  serviceFile: string;
+  service: string;
+  firstStatement: string;
+}
+
+/**
+ * What each REST route file of server/modules calls: every imported function whose first
+ * parameter is `ctx`, called anywhere in the file. Read from the source; nothing is run.
+ */
+export function routeServiceCalls(): RouteServiceCall[] {
+  const calls = new Map<string, RouteServiceCall>();
+  for (const file of filesUnder(path.join(root, "server/modules"), /\.routes\.ts$/)) {
+    const source = parse(file);
+    const imported = importedFunctions(file, source);
+    const visit = (n: ts.Node) => {
+      if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && imported.has(n.expression.text)) {
+        const service = serviceOf(imported.get(n.expression.text)!);
+        const routes = path.relative(root, file);
+        if (service) calls.set(`${routes}#${service.serviceFile}#${service.service}`, { routes, ...service });
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(source);
+  }
+  return [...calls.values()].sort((a, b) => `${a.serviceFile}#${a.service}`.localeCompare(`${b.serviceFile}#${b.service}`));
+}
+
 export function resolverServiceCalls(): ServiceCall[] {
   const calls: ServiceCall[] = [];
   for (const file of filesUnder(path.join(root, "server/modules"), /\.resolver\.ts$/)) {
     const source = parse(file);
-    const imported = new Map<string, { file: string; name: string }>();
-    for (const stmt of source.statements) {
-      if (!ts.isImportDeclaration(stmt) || !ts.isStringLiteral(stmt.moduleSpecifier) || stmt.importClause?.isTypeOnly) continue;
-      const target = resolveImport(file, stmt.moduleSpecifier.text);
-      const bindings = stmt.importClause?.namedBindings;
-      if (!target || !bindings || !ts.isNamedImports(bindings)) continue;
-      for (const e of bindings.elements) imported.set(e.name.text, { file: target, name: (e.propertyName ?? e.name).text });
-    }
+    const imported = importedFunctions(file, source);
     const localFunctions = new Map<string, ts.Node>();
     for (const stmt of source.statements) {
       if (ts.isFunctionDeclaration(stmt) && stmt.name && stmt.body) localFunctions.set(stmt.name.text, stmt.body);
@@ -115,18 +165,8 @@ export function resolverServiceCalls(): ServiceCall[] {
         };
         visitCall(member.body);
         for (const local of called) {
-          const target = imported.get(local)!;
-          const found = findFunction(target.file, target.name);
-          const firstParam = found?.fn.parameters[0]?.name;
-          if (!found || !firstParam || !ts.isIdentifier(firstParam) || firstParam.text !== "ctx") continue;
-          const first = found.fn.body?.statements[0];
-          calls.push({
-            resolver: `${path.relative(root, file)}#${member.name.getText(source)}`,
-            roles,
-            serviceFile: path.relative(root, found.file).replace(/\.ts$/, ""),
-            service: target.name,
-            firstStatement: first ? first.getText(found.fn.getSourceFile()) : "",
-          });
+          const service = serviceOf(imported.get(local)!);
+          if (service) calls.push({ resolver: `${path.relative(root, file)}#${member.name.getText(source)}`, roles, ...service });
         }
       }
     };

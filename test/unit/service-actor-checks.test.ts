@@ -5,7 +5,7 @@ import { DomainError } from "../../server/errors";
 import { ALL_API_TOKEN_SCOPES } from "../../server/modules/api-tokens/api-token-scopes";
 import { listCustomers } from "../../server/modules/customers/customers.service";
 import type { Customer } from "../../server/modules/customers/customer.entity";
-import { calledServices, roleOf, type CalledService } from "../helpers/resolver-service-calls";
+import { calledServices, roleOf, routeServiceCalls, type CalledService } from "../helpers/resolver-service-calls";
 
 /**
  * The wall behind the GraphQL decorator: every service a signed-in resolver calls, called
@@ -51,7 +51,10 @@ function callersFor(roles: string[]): { wrong: Array<[string, Actor | null, stri
 /** The DomainError code a call ends with, "" for anything else (it got past the check and failed later). */
 async function outcome(call: () => unknown): Promise<string> {
   try {
-    await call();
+    const result = call();
+    // An async generator (the orders CSV's batches) runs its body at the first next().
+    if (result && typeof (result as AsyncGenerator).next === "function") await (result as AsyncGenerator).next();
+    else await result;
     return "";
   } catch (err) {
     // By name: mocha may load this file and the services it imports dynamically as two module instances.
@@ -59,7 +62,7 @@ async function outcome(call: () => unknown): Promise<string> {
   }
 }
 
-async function serviceFunction(s: CalledService): Promise<(ctx: RequestContext) => unknown> {
+async function serviceFunction(s: Pick<CalledService, "serviceFile" | "service">): Promise<(ctx: RequestContext) => unknown> {
   const mod = (await import(path.join(root, `${s.serviceFile}.ts`))) as Record<string, unknown>;
   expect(mod[s.service], `${s.serviceFile} exports ${s.service}`).to.be.a("function");
   return mod[s.service] as (ctx: RequestContext) => unknown;
@@ -95,5 +98,38 @@ describe("services refuse the wrong actor on their first line, without the decor
       if (got === "FORBIDDEN" || got === "UNAUTHENTICATED") refused.push(`${s.service}: ${got}`);
     }
     expect(refused).to.deep.equal([]);
+  });
+});
+
+/** The roles a REST service's first line asks for: `requireAdmin(ctx)` → ADMIN, `requireActor(ctx, "SESSION")` → SESSION. */
+function firstLineRoles(firstStatement: string): string[] {
+  if (/\brequireAdmin\(ctx\)/.test(firstStatement)) return ["ADMIN"];
+  const args = /\brequireActor\(ctx((?:, [^)]+\)?)*)\)/.exec(firstStatement)?.[1] ?? "";
+  return args.split(", ").filter(Boolean).map(roleOf);
+}
+
+describe("services of the signed-in REST routes refuse the wrong actor on their first line", () => {
+  // The services that open with a wall; test/checks/service-actor-checks.test.ts says which must.
+  const services = routeServiceCalls().filter(
+    (c) => !c.serviceFile.startsWith("server/modules/auth/require-") && /^(const .* = )?require(Admin|Actor)\(ctx/.test(c.firstStatement),
+  );
+
+  it("covers the invoice and the data export", () => {
+    expect(services.map((s) => s.service)).to.include.members(["getInvoice", "exportMyData"]);
+  });
+
+  it("each refuses every wrong caller and lets the right one past its first line", async () => {
+    const wrongOutcomes: string[] = [];
+    for (const s of services) {
+      const fn = await serviceFunction(s);
+      const { wrong, right } = callersFor(firstLineRoles(s.firstStatement));
+      for (const [who, actor, code] of wrong) {
+        const got = await outcome(() => fn(as(actor)));
+        if (got !== code) wrongOutcomes.push(`${s.service} as ${who}: ${got || "not refused"} (expected ${code})`);
+      }
+      const got = await outcome(() => fn(as(right)));
+      if (got === "FORBIDDEN" || got === "UNAUTHENTICATED") wrongOutcomes.push(`${s.service} refused its right caller: ${got}`);
+    }
+    expect(wrongOutcomes).to.deep.equal([]);
   });
 });

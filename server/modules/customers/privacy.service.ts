@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../context";
-import { badInput, forbidden, unauthenticated } from "../../errors";
+import { badInput, forbidden } from "../../errors";
 import { removeCustomer } from "./customers.service";
 import { requireActor, verifyPassword, wrongPassword } from "../auth";
 import { LedgerEntry } from "../balance";
@@ -16,8 +16,7 @@ const MAX_PASSWORD_LENGTH = 1024;
  * hash, two-factor secret) are left out: they are not data about the person but keys to the account.
  */
 export async function exportMyData(ctx: RequestContext): Promise<Record<string, unknown>> {
-  if (!ctx.actor) throw unauthenticated();
-  const me = ctx.actor.customer;
+  const me = requireActor(ctx).customer;
   const em = ctx.manager;
   const [orders, ledger, licenses] = await Promise.all([
     em.getRepository(Order).find({ where: { customerId: me.id }, order: { purchaseDate: "ASC", id: "ASC" } }),

@@ -1,5 +1,6 @@
 import type { RequestContext } from "../../context";
-import { notFound, unauthenticated } from "../../errors";
+import { notFound } from "../../errors";
+import { requireActor } from "../auth";
 import { getSiteSettings } from "../catalog";
 import { redeemedCodeOf } from "../coupons";
 import { Customer } from "../customers";
@@ -34,11 +35,11 @@ const MAX_ORDER_ID_LENGTH = 64;
  * exist, so an order id reveals nothing about someone else's purchase.
  */
 export async function getInvoice(ctx: RequestContext, orderId: string): Promise<Invoice> {
-  if (!ctx.actor) throw unauthenticated();
+  const { customer: caller } = requireActor(ctx);
   if (orderId.length === 0 || orderId.length > MAX_ORDER_ID_LENGTH) throw notFound("Order not found.");
   const order = await ctx.manager.getRepository(Order).findOneBy({ id: orderId });
-  const isAdmin = ctx.actor.customer.role === "admin";
-  if (!order || (!isAdmin && order.customerId !== ctx.actor.customer.id)) throw notFound("Order not found.");
+  const isAdmin = caller.role === "admin";
+  if (!order || (!isAdmin && order.customerId !== caller.id)) throw notFound("Order not found.");
 
   const [settings, buyer, license, redemption] = await Promise.all([
     getSiteSettings(ctx),
