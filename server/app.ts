@@ -68,7 +68,7 @@ export async function openDatabase(config: Config, opts: { synchronize?: boolean
   await dataSource.initialize();
   const db = new Database(dataSource, config.database.kind);
   if (!opts.synchronize && opts.migrate !== false) await dataSource.runMigrations({ transaction: "each" });
-  if (config.database.kind === "sqlite" && config.database.file !== ":memory:") db.checkpointInBackground(config.database.file);
+  db.checkpointInBackground();
   return db;
 }
 

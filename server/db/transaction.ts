@@ -88,11 +88,12 @@ export class Database {
   /**
    * On a SQLite file: the WAL is copied into the database file by a worker thread
    * (sqlite-checkpointer.ts), and this connection's own checkpoint at commit becomes a safety
-   * net far beyond what the thread lets the WAL grow to.
+   * net far beyond what the thread lets the WAL grow to. Nothing on MySQL/MariaDB or in memory.
    */
-  checkpointInBackground(file: string): void {
+  checkpointInBackground(): void {
     const handle = sqliteHandleOf(this.dataSource);
-    if (!handle || this.checkpointer) return;
+    const file = (this.dataSource.options as { database?: unknown }).database;
+    if (!handle || this.checkpointer || typeof file !== "string" || file === ":memory:") return;
     this.checkpointer = new SqliteCheckpointer(file, undefined, () => {
       // Without the thread, this connection checkpoints at SQLite's default again.
       if (handle.open) handle.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_AUTOCHECKPOINT_PAGES}`);

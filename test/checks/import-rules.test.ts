@@ -15,6 +15,31 @@ const root = path.resolve(import.meta.dirname, "../..");
  */
 const INTERNAL_IMPORT_EXCEPTIONS: Record<string, string> = {};
 
+/**
+ * Dialect outside server/db/ and server/migrations/: an `isSqlite` branch, a database-kind
+ * comparison, a driver's error code, the SQLite driver itself or dialect-only SQL. Comment lines
+ * are not read.
+ */
+const DIALECT =
+  /\bisSqlite\b|\b(?:ER|SQLITE)_[A-Z_]{3,}\b|\bkind\s*[!=]==\s*"(?:sqlite|mysql|mariadb)"|"better-sqlite3"|\b(?:FOR UPDATE|SKIP LOCKED|ON DUPLICATE KEY|ON CONFLICT)\b/;
+
+/** The files outside server/db/ that may name the dialect, each with its reason. */
+const DIALECT_EXCEPTIONS: Record<string, string> = {
+  "server/config.ts": "the configuration's default worker count and its refusal of several workers on one SQLite file",
+  "server/cli/backup.ts": "the backup tool copies a SQLite file with SQLite's online backup (MySQL/MariaDB use their own tools)",
+  "server/cli/backup-signing-keys.ts": "writes the signing keys into the SQLite backup file",
+  "server/cli/restore.ts": "puts a SQLite backup file in place",
+};
+
+/** The lines of a source file that name the dialect, as `file:line: text`. */
+function dialectLines(file: string, text: string): string[] {
+  return text.split("\n").flatMap((line, i) => {
+    const code = line.trim();
+    if (code.startsWith("//") || code.startsWith("*") || code.startsWith("/*")) return [];
+    return DIALECT.test(code) ? [`${file}:${i + 1}: ${code}`] : [];
+  });
+}
+
 interface Import {
   from: string;
   /** Repository-relative path without extension for a relative import, else the package name. */
@@ -105,6 +130,30 @@ describe("import rules (ARCHITECTURE.md)", () => {
       .sort();
     expect(added, "imports into another domain's internals: export the name from its index.ts and import that").to.deep.equal([]);
     expect(paidOff, "gone from the code: remove these from INTERNAL_IMPORT_EXCEPTIONS").to.deep.equal([]);
+  });
+
+  it("no dialect outside server/db/ (isSqlite, database kinds, driver error codes, dialect SQL)", () => {
+    const serverFiles = files.filter((f) => under(f, "server") && !under(f, "server/db") && !under(f, "server/migrations"));
+    const found = serverFiles.flatMap((f) => dialectLines(f, fs.readFileSync(path.join(root, f), "utf8")));
+    expect(
+      found.filter((l) => !(l.slice(0, l.indexOf(":")) in DIALECT_EXCEPTIONS)),
+      "a dialect difference becomes a function of server/db/ (dialect.ts, Database)",
+    ).to.deep.equal([]);
+    const foundFiles = new Set(found.map((l) => l.slice(0, l.indexOf(":"))));
+    expect(
+      Object.keys(DIALECT_EXCEPTIONS).filter((f) => !foundFiles.has(f)),
+      "no longer names the dialect: remove it from DIALECT_EXCEPTIONS",
+    ).to.deep.equal([]);
+  });
+
+  it("the dialect rule sees a branch on the database and a driver's error code, not a comment", () => {
+    const lines = (text: string) => dialectLines("server/modules/x/x.service.ts", text);
+    expect(lines("  if (ctx.db.isSqlite) return;")).to.have.length(1);
+    expect(lines('  if (tx.db.kind === "mariadb") lock();')).to.have.length(1);
+    expect(lines('  if (code !== "ER_DUP_ENTRY" && code !== "SQLITE_CONSTRAINT_PRIMARYKEY") throw err;')).to.have.length(1);
+    expect(lines('  const rows = await q("SELECT id FROM t FOR UPDATE SKIP LOCKED");')).to.have.length(1);
+    expect(lines("   * locked (FOR UPDATE on MySQL/MariaDB; SQLite's single writer)")).to.deep.equal([]);
+    expect(lines("  if (isUniqueViolation(err)) throw emailTaken();")).to.deep.equal([]);
   });
 
   it("the domain rule tells an internal import from one through the index", () => {

@@ -1,5 +1,6 @@
 import { And, IsNull, LessThanOrEqual, MoreThan, Not } from "typeorm";
 import type { RequestContext } from "../../context";
+import { isUniqueViolation } from "../../db/dialect";
 import { License } from "../licenses";
 import { sendLicenseExpiryNotice } from "./buyer-emails";
 import { LicenseExpiryNotice } from "./license-expiry-notice.entity";
@@ -34,8 +35,8 @@ export async function sendLicenseExpiryNotices(ctx: RequestContext, now = ctx.cl
         });
         sent++;
       } catch (err) {
-        const code = (err as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (err as { code?: string }).code;
-        if (code !== "ER_DUP_ENTRY" && code !== "SQLITE_CONSTRAINT_PRIMARYKEY") throw err;
+        // Another instance sent this notice first.
+        if (!isUniqueViolation(err)) throw err;
       }
     }
   }
