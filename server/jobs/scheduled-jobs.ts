@@ -16,7 +16,7 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: "low-stock-alert", everySeconds: 30, run: async (ctx) => void (await checkLowStock(ctx)) },
   // Expired "pay the difference" reservations give their lines back within a minute.
   { name: "reservation-sweep", everySeconds: 60, run: async (ctx) => void (await sweepExpiredReservations(ctx)) },
-  { name: "prune-rate-limits", everySeconds: 3600, run: (ctx) => pruneRateLimits(ctx.db) },
+  { name: "prune-rate-limits", everySeconds: 3600, run: (ctx) => pruneRateLimits(ctx.db, undefined, ctx.clock.now().getTime()) },
   { name: "prune-link-tokens", everySeconds: 24 * 3600, run: async (ctx) => void (await pruneLinkTokens(ctx)) },
   { name: "prune-login-failures", everySeconds: 3600, run: (ctx) => pruneLoginFailures(ctx) },
   { name: "prune-expired-sessions", everySeconds: 24 * 3600, run: async (ctx) => void (await pruneExpiredSessions(ctx)) },

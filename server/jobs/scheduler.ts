@@ -15,7 +15,7 @@ export function startScheduler(instance: AppInstance, jobs: ScheduledJob[]): () 
     setInterval(() => {
       const run = instance.background.run(`job:${job.name}`, async () => {
         try {
-          if (await acquireLease(db, job.name, job.everySeconds * 0.9)) await job.run(RequestContext.system(instance));
+          if (await acquireLease(db, job.name, job.everySeconds * 0.9, instance.clock.now())) await job.run(RequestContext.system(instance));
         } catch (err) {
           log.error("scheduled job failed", { job: job.name, err });
         }

@@ -16,7 +16,7 @@ export async function chargeApiTokenSpend(tx: RequestContext, spend: { orderId: 
   const actor = tx.actor;
   if (actor?.via !== "api_token" || !actor.apiTokenId) return;
   const repo = tx.manager.getRepository(ApiTokenSpend);
-  const now = new Date();
+  const now = tx.clock.now();
   const limit = actor.apiTokenDailySpendLimitCents ?? null;
   if (limit !== null) {
     const row = await repo

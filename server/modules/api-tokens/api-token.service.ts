@@ -28,7 +28,7 @@ export async function createApiToken(ctx: RequestContext, rawName: string, optio
   if (name.length > API_TOKEN_NAME_MAX_LENGTH) throw badInput(`The token name can be at most ${API_TOKEN_NAME_MAX_LENGTH} characters.`);
   const scopes = checkScopes(options.scopes);
   const expiresAt = options.expiresAt ?? null;
-  if (expiresAt && !(expiresAt.getTime() > Date.now())) throw badInput("The expiry date must be in the future.");
+  if (expiresAt && !(expiresAt.getTime() > ctx.clock.now().getTime())) throw badInput("The expiry date must be in the future.");
   const limit = options.dailySpendLimitCents ?? null;
   if (limit !== null && (!Number.isSafeInteger(limit) || limit <= 0 || limit > MAX_DAILY_SPEND_LIMIT_CENTS)) {
     throw badInput(`The daily spending limit must be a whole number of cents from 1 to ${MAX_DAILY_SPEND_LIMIT_CENTS}.`);
@@ -48,7 +48,7 @@ export async function createApiToken(ctx: RequestContext, rawName: string, optio
       name,
       tokenHash: hash,
       prefix,
-      createdAt: new Date(),
+      createdAt: tx.clock.now(),
       lastUsedAt: null,
       revokedAt: null,
       scopes: scopes.join(","),
@@ -102,7 +102,7 @@ async function revoke(ctx: RequestContext, id: string, opts: { ownerId?: string;
     const apiToken = await repo.findOneBy({ id });
     if (!apiToken || (opts.ownerId && apiToken.customerId !== opts.ownerId)) throw notFound("API token not found.");
     if (apiToken.revokedAt) return apiToken;
-    apiToken.revokedAt = new Date();
+    apiToken.revokedAt = tx.clock.now();
     await repo.update({ id }, { revokedAt: apiToken.revokedAt });
     await recordAudit(tx, {
       action: "api_token.revoked",

@@ -21,7 +21,7 @@ export async function recordAudit(ctx: RequestContext, record: AuditRecord): Pro
     record.entityType,
     record.entityId ?? null,
     record.details ? JSON.stringify(record.details) : null,
-    sqlDateTime(ctx.db, new Date()),
+    sqlDateTime(ctx.db, ctx.clock.now()),
   ]);
 }
 

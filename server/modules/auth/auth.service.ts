@@ -56,7 +56,7 @@ export async function confirmEmail(ctx: RequestContext, token: string): Promise<
       const confirmed = owner !== null && (await tx.manager.getRepository(Customer).existsBy({ id: owner, emailConfirmedAt: Not(IsNull()) }));
       throw confirmed ? alreadyConfirmed() : err;
     });
-    await tx.manager.getRepository(Customer).update({ id: link.customerId!, emailConfirmedAt: IsNull() }, { emailConfirmedAt: new Date() });
+    await tx.manager.getRepository(Customer).update({ id: link.customerId!, emailConfirmedAt: IsNull() }, { emailConfirmedAt: tx.clock.now() });
   });
 }
 

@@ -60,7 +60,7 @@ export async function countAccountAttempt(ctx: RequestContext, rule: RateLimitRu
 }
 
 /** Addresses quiet for longer than FORGET_AFTER_MS start from nothing anyway: an hourly sweep deletes their rows. */
-export async function pruneLoginFailures(ctx: RequestContext, now = Date.now()): Promise<void> {
+export async function pruneLoginFailures(ctx: RequestContext, now = ctx.clock.now().getTime()): Promise<void> {
   await ctx.manager
     .createQueryBuilder()
     .delete()

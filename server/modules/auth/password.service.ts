@@ -38,7 +38,7 @@ export async function resetPassword(ctx: RequestContext, token: string, password
     await customers.update({ id }, { passwordHash });
     await customers.increment({ id }, "tokenVersion", 1);
     await revokeSessionsOf(tx, id);
-    await customers.update({ id, emailConfirmedAt: IsNull() }, { emailConfirmedAt: new Date() });
+    await customers.update({ id, emailConfirmedAt: IsNull() }, { emailConfirmedAt: tx.clock.now() });
     await recordAudit(tx, { action: "password.reset", entityType: "customer", entityId: id });
   });
 }

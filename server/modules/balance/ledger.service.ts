@@ -58,7 +58,7 @@ export async function changeBalance(ctx: RequestContext, change: BalanceChange):
         change.orderId ?? null,
         change.paymentId ?? null,
         change.actorId ?? null,
-        sqlDateTime(tx.db, new Date()),
+        sqlDateTime(tx.db, tx.clock.now()),
       ],
     );
     if (change.kind === "topup")

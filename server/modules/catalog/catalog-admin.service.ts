@@ -159,7 +159,7 @@ export async function deleteProduct(ctx: RequestContext, id: string): Promise<{ 
     const product = await tx.manager.getRepository(Product).findOneBy({ id });
     if (!product) throw notFound("Product not found.");
     if (await tx.manager.getRepository(Order).existsBy({ productId: id })) {
-      await tx.manager.getRepository(Product).update({ id }, { archivedAt: new Date() });
+      await tx.manager.getRepository(Product).update({ id }, { archivedAt: tx.clock.now() });
       await recordAudit(tx, { action: "product.archive", entityType: "product", entityId: id, details: { name: product.name } });
       return { deleted: false, archived: true };
     }

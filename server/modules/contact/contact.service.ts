@@ -40,7 +40,7 @@ export async function submitContactMessage(ctx: RequestContext, input: ContactMe
       subject,
       message,
       customerId: ctx.actor?.customer.id ?? null,
-      createdAt: new Date(),
+      createdAt: ctx.clock.now(),
       readAt: null,
     }),
   );
@@ -67,7 +67,7 @@ export async function markContactMessageRead(ctx: RequestContext, id: number): P
     const message = await repo.findOneBy({ id });
     if (!message) throw notFound("Message not found.");
     if (!message.readAt) {
-      message.readAt = new Date();
+      message.readAt = tx.clock.now();
       await repo.update({ id }, { readAt: message.readAt });
       await recordAudit(tx, { action: "contact.read", entityType: "contact_message", entityId: String(id) });
     }

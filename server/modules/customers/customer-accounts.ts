@@ -23,7 +23,7 @@ export interface NewAccount {
 export async function createAccount(ctx: RequestContext, account: NewAccount): Promise<Customer> {
   const customers = ctx.manager.getRepository(Customer);
   if (await customers.existsBy({ email: account.email })) throw emailTaken();
-  const now = new Date();
+  const now = ctx.clock.now();
   const customer = customers.create({
     email: account.email,
     name: account.name,

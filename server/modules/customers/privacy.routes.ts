@@ -7,7 +7,7 @@ export function mountPrivacyRoutes(app: express.Express): void {
     try {
       const data = await exportMyData(req.ctx!);
       res.setHeader("Cache-Control", "private, no-store");
-      res.setHeader("Content-Disposition", `attachment; filename="my-data-${new Date().toISOString().slice(0, 10)}.json"`);
+      res.setHeader("Content-Disposition", `attachment; filename="my-data-${req.ctx!.clock.now().toISOString().slice(0, 10)}.json"`);
       res.type("application/json").send(JSON.stringify(data, null, 2));
     } catch (err) {
       next(err);

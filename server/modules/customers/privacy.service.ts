@@ -31,7 +31,7 @@ export async function exportMyData(ctx: RequestContext): Promise<Record<string, 
     .orderBy("a.id", "ASC")
     .getMany();
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: ctx.clock.now().toISOString(),
     profile: {
       id: me.id,
       name: me.name,

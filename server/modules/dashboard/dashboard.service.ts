@@ -31,7 +31,7 @@ export function lastDays(count: number, now = new Date()): string[] {
 
 /** Accounts sold per UTC day over the last 30 days, missing days as 0. */
 async function accountsSoldPerDay(ctx: RequestContext): Promise<Array<{ date: string; count: number }>> {
-  const days = lastDays(CHART_DAYS);
+  const days = lastDays(CHART_DAYS, ctx.clock.now());
   const dayOf = utcDayOf(ctx.db, "o.purchase_date");
   const rows: Array<{ day: string; sold: number | string }> = await ctx.manager
     .getRepository(Order)
@@ -95,9 +95,9 @@ export interface RevenueByProduct {
  * biggest products by total first, the rest folded into "Other products". A product is named as
  * the catalogue names it now; a product deleted since keeps the name its orders were bought under.
  */
-export async function getRevenueByProduct(ctx: RequestContext, now = new Date()): Promise<RevenueByProduct> {
+export async function getRevenueByProduct(ctx: RequestContext, now?: Date): Promise<RevenueByProduct> {
   requireAdmin(ctx);
-  const days = lastDays(CHART_DAYS, now);
+  const days = lastDays(CHART_DAYS, now ?? ctx.clock.now());
   const dayOf = utcDayOf(ctx.db, "o.purchase_date");
   const rows: Array<{ day: string; productId: string; productName: string; cents: number | string }> = await ctx.manager
     .getRepository(Order)

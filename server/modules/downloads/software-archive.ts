@@ -83,7 +83,7 @@ export async function storeArchive(
     await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
     if (size === 0) throw badField("file", "Please choose the archive to upload.");
     if (!head.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC)) throw badField("file", "The file is not a ZIP archive.");
-    const info: SoftwareArchiveInfo = { version, sizeBytes: size, sha256: hash.digest("hex"), uploadedAt: new Date().toISOString() };
+    const info: SoftwareArchiveInfo = { version, sizeBytes: size, sha256: hash.digest("hex"), uploadedAt: ctx.clock.now().toISOString() };
     await fs.promises.rename(temporary, target);
     await fs.promises.writeFile(`${infoPath(ctx.config)}.tmp`, JSON.stringify(info));
     await fs.promises.rename(`${infoPath(ctx.config)}.tmp`, infoPath(ctx.config));

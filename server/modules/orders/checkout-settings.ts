@@ -31,7 +31,7 @@ export async function updateReservationRules(ctx: RequestContext, rules: Reserva
   const problem = reservationMinutesProblem(rules.reservationMinutes) ?? maxPendingReservationsProblem(rules.maxPendingReservations);
   if (problem) throw badInput(problem);
   return ctx.transaction(async (tx) => {
-    await tx.manager.getRepository(CheckoutSettings).save({ id: CHECKOUT_SETTINGS_ID, ...rules, updatedAt: new Date() });
+    await tx.manager.getRepository(CheckoutSettings).save({ id: CHECKOUT_SETTINGS_ID, ...rules, updatedAt: tx.clock.now() });
     await recordAudit(tx, { action: "settings.reservations", entityType: "settings", entityId: "checkout", details: { ...rules } });
     return { ...rules };
   });

@@ -27,7 +27,7 @@ export class CheckoutResolver {
   ): Promise<typeof PurchaseResult> {
     const result = await purchase(ctx, { productId, quantity, couponCode, idempotencyKey, payWith });
     if ("pending" in result) return PendingPurchaseObject.from(result);
-    return "order" in result ? PurchaseObject.from(result, new Date()) : result;
+    return "order" in result ? PurchaseObject.from(result, ctx.clock.now()) : result;
   }
 
   @Query(() => PriceQuoteObject, { description: "What a purchase of this quantity would cost, with the coupon applied or the reason it would be refused." })

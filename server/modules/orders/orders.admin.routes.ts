@@ -23,7 +23,7 @@ export function mountAdminOrderRoutes(app: express.Express): void {
       // The first batch runs before any header is sent, so a bad filter still answers 400 as JSON.
       const first = await batches.next();
       res.setHeader("Content-Type", "text/csv; charset=utf-8");
-      res.setHeader("Content-Disposition", `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`);
+      res.setHeader("Content-Disposition", `attachment; filename="orders-${ctx.clock.now().toISOString().slice(0, 10)}.csv"`);
       res.setHeader("Cache-Control", "no-store");
       res.write("\uFEFF" + csvRow(ORDERS_CSV_HEADER));
       if (!first.done) {

@@ -63,7 +63,7 @@ export async function getMyDashboard(ctx: RequestContext): Promise<CustomerDashb
     .createQueryBuilder("l")
     .where("(l.customer_id = :customerId OR LOWER(l.email) = :email)", { customerId, email: customer.email.toLowerCase() })
     .andWhere("l.status = :active", { active: true })
-    .andWhere("l.expires_at > :now", { now: new Date() })
+    .andWhere("l.expires_at > :now", { now: ctx.clock.now() })
     .getCount();
   return {
     balanceCents: customer.balanceCents,

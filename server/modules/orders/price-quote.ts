@@ -31,7 +31,7 @@ export async function quotePrice(ctx: RequestContext, input: { productId: string
     productId: product.id,
     customerId: ctx.actor?.customer.id ?? null,
     subtotalCents: subtotal,
-    now: new Date(),
+    now: ctx.clock.now(),
   });
   if (!decision.ok)
     return {

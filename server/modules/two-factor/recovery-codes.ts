@@ -30,7 +30,7 @@ export async function replaceRecoveryCodes(tx: RequestContext, customerId: strin
   const repo = tx.manager.getRepository(RecoveryCode);
   await repo.delete({ customerId });
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
-  const now = new Date();
+  const now = tx.clock.now();
   await repo.insert(codes.map((code) => ({ customerId, codeHash: hashCode(customerId, code), usedAt: null, createdAt: now })));
   return codes;
 }
@@ -44,7 +44,7 @@ export async function useRecoveryCode(ctx: RequestContext, customerId: string, c
   return ctx.transaction(async (tx) => {
     const result = await tx.manager
       .getRepository(RecoveryCode)
-      .update({ customerId, codeHash: hashCode(customerId, code), usedAt: IsNull() }, { usedAt: new Date() });
+      .update({ customerId, codeHash: hashCode(customerId, code), usedAt: IsNull() }, { usedAt: tx.clock.now() });
     return (result.affected ?? 0) === 1;
   });
 }

@@ -49,7 +49,7 @@ export async function confirmTotpEnrolment(ctx: RequestContext, code: string): P
     if (!customer.totpSecret) throw badInput("Start the enrolment first.", "TOTP_NOT_STARTED");
     // Not spent: confirming proves the app is set up and signs nobody in, so the admin may sign in with the same code at once.
     if ((await totpTimeStep(customer.totpSecret, code)) === null) throw badInput(INVALID_CODE_MESSAGE, "INVALID_TOTP");
-    await tx.manager.getRepository(Customer).update({ id: customer.id }, { totpEnabledAt: new Date() });
+    await tx.manager.getRepository(Customer).update({ id: customer.id }, { totpEnabledAt: tx.clock.now() });
     const codes = await replaceRecoveryCodes(tx, customer.id);
     await recordAudit(tx, { action: "two_factor.enable", entityType: "customer", entityId: customer.id });
     return codes;
