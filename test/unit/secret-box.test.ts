@@ -140,26 +140,21 @@ describe("secrets at rest (AES-256-GCM secret box)", () => {
       expect((await a.manager.getRepository(StockAccount).findOneByOrFail({ id: fromA.id })).password).to.equal("alice-pw");
       expect((await b.manager.getRepository(StockAccount).findOneByOrFail({ id: fromB.id })).password).to.equal("bob-pw");
 
-      // A's stored secret, already read (and so known) by A, copied into B's database: B cannot read it.
-      await b.dataSource.query("UPDATE stock_accounts SET password = ? WHERE id = ?", [storedA, fromB.id]);
-      const refused = await b.manager
-        .getRepository(StockAccount)
-        .findOneByOrFail({ id: fromB.id })
-        .then(
-          () => undefined,
-          (e: Error) => e,
-        );
-      expect(refused?.message).to.equal(`stored secret uses key ${keyIdOf(oldKey)}, which is not configured`);
-      // …and B's secret copied into A's: A cannot read it either.
-      await a.dataSource.query("UPDATE stock_accounts SET password = ? WHERE id = ?", [storedB, fromA.id]);
-      const refusedByA = await a.manager
-        .getRepository(StockAccount)
-        .findOneByOrFail({ id: fromA.id })
-        .then(
-          () => undefined,
-          (e: Error) => e,
-        );
-      expect(refusedByA?.message).to.equal(`stored secret uses key ${keyIdOf(newKey)}, which is not configured`);
+      // Each one's stored secret, already read (and so known) by its own instance, copied into the other's database: unreadable there.
+      for (const [reader, id, stored, key] of [
+        [b, fromB.id, storedA, oldKey],
+        [a, fromA.id, storedB, newKey],
+      ] as const) {
+        await reader.dataSource.query("UPDATE stock_accounts SET password = ? WHERE id = ?", [stored, id]);
+        const refused = await reader.manager
+          .getRepository(StockAccount)
+          .findOneByOrFail({ id })
+          .then(
+            () => undefined,
+            (e: Error) => e,
+          );
+        expect(refused?.message).to.equal(`stored secret uses key ${keyIdOf(key)}, which is not configured`);
+      }
     });
   });
 });
