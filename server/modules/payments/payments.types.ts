@@ -200,7 +200,12 @@ export class PaymentProviderSettingObject {
 export class PaymentProviderObject {
   @Field(() => String) id: string;
   @Field(() => String) label: string;
-  @Field(() => Boolean) enabled: boolean;
+  @Field(() => Boolean, { description: "Whether buyers see it now. For Cryptomus: the shop is in live mode with its merchant and key." }) enabled: boolean;
+  @Field(() => Boolean, {
+    description:
+      "True for Cryptomus: live mode in the payment settings turns it on and its merchant and key are set there; its name, order, limits and fee are set here like every provider's.",
+  })
+  enabledByPaymentMode: boolean;
   @Field(() => String) displayName: string;
   @Field(() => Int) sortOrder: number;
   @Field(() => Int) minAmountCents: number;
