@@ -61,7 +61,7 @@ export class PaymentObject {
   @Field(() => Int) amountCents: number;
   @Field(() => String) currency: string;
   @Field(() => PaymentStatusValue) status: PaymentStatusValue;
-  @Field(() => String, { description: "sandbox or cryptomus." }) provider: string;
+  @Field(() => String, { description: "The provider it went through: sandbox, cryptomus, stripe, btcpay or epusdt (a paymentMethods id)." }) provider: string;
   @Field(() => String, { nullable: true, description: "The provider's own status, e.g. paid, wrong_amount, cancel." }) providerStatus: string | null;
   @Field(() => Date) createdAt: Date;
   @Field(() => Date, { nullable: true }) creditedAt: Date | null;
