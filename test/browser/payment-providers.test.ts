@@ -1,6 +1,8 @@
 import { expect } from "chai";
 import type { Browser } from "playwright-core";
 import { launchBrowser, openTab, screenshot } from "../helpers/browser";
+import { SETTINGS_ID, SiteSettings } from "../../server/modules/catalog";
+import { FakeCryptomus } from "../helpers/fake-cryptomus";
 import { FakeEpusdt } from "../helpers/fake-payment-providers";
 import { createCustomer } from "../helpers/fixtures";
 import { balanceOf, paymentRow } from "../helpers/payment-fixtures";
@@ -72,5 +74,58 @@ describe("payment providers (browser)", () => {
       await screenshot(page, `payment-providers-history-${width}`);
       await context.close();
     }
+  });
+
+  describe("Cryptomus among the providers", () => {
+    let cryptomus: FakeCryptomus;
+    let live: TestServer;
+    before(async () => {
+      cryptomus = await FakeCryptomus.start();
+      live = await startTestServer({ CRYPTOMUS_API_URL: cryptomus.url });
+    });
+    after(async () => {
+      await live?.close();
+      await cryptomus?.close();
+    });
+
+    it("an admin names Cryptomus and sets its fee on its card; a buyer sees that name and fee on the top-up page and pays through Cryptomus", async () => {
+      const { context: adminContext, page: adminPage } = await openAdminTab(browser, live, { width: 1366, height: 900 });
+      // Live mode with Cryptomus's merchant and key, as the payment settings form saves them (its own tests drive the form).
+      await live.app.db.manager
+        .getRepository(SiteSettings)
+        .update({ id: SETTINGS_ID }, { paymentMode: "live", cryptomusMerchantId: cryptomus.merchantId, cryptomusApiKey: cryptomus.apiKey });
+      await adminPage.goto("/admin/settings");
+      await adminPage.getByRole("tab", { name: "Payment" }).click();
+      const card = adminPage.getByRole("region", { name: "Cryptomus", exact: true });
+      // Switched by the payment mode above: a note instead of a checkbox, and no second place for its key.
+      await card.getByText("On while the shop is in live mode", { exact: false }).waitFor();
+      await card.getByText("Buyers can pay with it now.", { exact: false }).waitFor();
+      expect(await card.getByRole("checkbox").count()).to.equal(0);
+      expect(await card.getByLabel("Payment API key").count()).to.equal(0);
+      await card.getByLabel("Display name").fill("Crypto (USDT, BTC)");
+      await card.getByLabel("Fee (percent)").fill("1.5");
+      await card.getByRole("button", { name: "Save Cryptomus" }).click();
+      await toast(adminPage, "Settings Saved", "Crypto (USDT, BTC) has been updated.");
+      await screenshot(adminPage, "payment-providers-cryptomus-admin-1366");
+      await adminContext.close();
+
+      for (const width of [1366, 375]) {
+        const customer = await createCustomer(live.app);
+        const { context, page } = await openTab(browser, live, { as: customer, viewport: { width, height: 900 } });
+        // Cryptomus's hosted page is not on loopback: the browser is answered here instead.
+        await page.route("https://pay.cryptomus.test/**", (route) => route.fulfill({ contentType: "text/html", body: "<h1>Cryptomus checkout</h1>" }));
+        await page.goto("/customer/add-balance");
+        await page.getByLabel("Payment method").selectOption({ label: "Crypto (USDT, BTC)" });
+        await page.getByText("1.5%", { exact: false }).first().waitFor();
+        await page.getByLabel("Amount (USD)").fill("10");
+        await page.getByTestId("fee-total").getByText("You pay $10.15 ($10.00 + $0.15 fee); $10.00 is added to your balance.").waitFor();
+        await screenshot(page, `payment-providers-cryptomus-add-funds-${width}`);
+        await page.getByRole("button", { name: "Proceed to Payment" }).click();
+        await page.waitForURL("https://pay.cryptomus.test/pay/*");
+        const invoice = [...cryptomus.invoices.values()].at(-1)!;
+        expect(invoice.amount).to.equal("10.15");
+        await context.close();
+      }
+    });
   });
 });

@@ -1,7 +1,6 @@
 import type { RequestContext } from "../../context";
 import { getSiteSettings } from "../catalog";
 import { providerConfigViews } from "./provider-configs.service";
-import { cryptomusProvider } from "./providers/cryptomus/cryptomus.provider";
 import { sandboxProvider } from "./providers/sandbox/sandbox.provider";
 import { MAX_TOP_UP_CENTS } from "../../../common/money";
 
@@ -15,8 +14,8 @@ export interface PaymentMethod {
 }
 
 /**
- * What a buyer may pay with, in the admin's order: the enabled providers, then the shop's
- * Cryptomus (live mode) or the sandbox (test mode only) as before.
+ * What a buyer may pay with, in the admin's order: the enabled providers (Cryptomus among them
+ * while the shop is in live mode), then the sandbox (test mode only) as before.
  */
 export async function listPaymentMethods(ctx: RequestContext): Promise<PaymentMethod[]> {
   const methods: PaymentMethod[] = (await providerConfigViews(ctx))
@@ -30,9 +29,7 @@ export async function listPaymentMethods(ctx: RequestContext): Promise<PaymentMe
       feeFixedCents: p.feeFixedCents,
     }));
   const settings = await getSiteSettings(ctx);
-  const plain = { minAmountCents: 1, maxAmountCents: MAX_TOP_UP_CENTS, feeBasisPoints: 0, feeFixedCents: 0 };
-  if (settings.paymentMode === "live" && settings.cryptomusMerchantId && settings.cryptomusApiKey)
-    methods.push({ id: "cryptomus", name: cryptomusProvider.label, ...plain });
-  else if (settings.paymentMode !== "live" && ctx.config.payments.sandboxAllowed) methods.push({ id: "sandbox", name: sandboxProvider.label, ...plain });
+  if (settings.paymentMode !== "live" && ctx.config.payments.sandboxAllowed)
+    methods.push({ id: "sandbox", name: sandboxProvider.label, minAmountCents: 1, maxAmountCents: MAX_TOP_UP_CENTS, feeBasisPoints: 0, feeFixedCents: 0 });
   return methods;
 }

@@ -33,8 +33,7 @@ export function cryptomusCredentials(ctx: RequestContext, settings: SiteSettings
  * The key that verifies a webhook about a payment of `provider`, or null when none may be
  * accepted: sandbox payments cannot be settled at all while the shop is in live mode.
  */
-export async function webhookKeyFor(ctx: RequestContext, provider: string): Promise<string | null> {
-  const settings = await getSiteSettings(ctx);
+export function webhookKeyFor(ctx: RequestContext, settings: SiteSettings, provider: string): string | null {
   if (provider === "cryptomus") return settings.cryptomusApiKey || null;
   if (provider === "sandbox" && settings.paymentMode !== "live" && ctx.config.payments.sandboxAllowed) return sandboxPaymentKey(ctx.config);
   return null;

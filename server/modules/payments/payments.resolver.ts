@@ -48,14 +48,18 @@ export class PaymentsResolver {
   }
 
   @Authorized("ADMIN")
-  @Query(() => [PaymentProviderObject], { description: "Admin: Stripe, BTCPay Server and epusdt with their settings (secrets masked)." })
+  @Query(() => [PaymentProviderObject], {
+    description: "Admin: Stripe, BTCPay Server, epusdt and Cryptomus with their settings (secrets masked), in the buyers' order.",
+  })
   async paymentProviders(@Ctx() { ctx }: GqlContext): Promise<PaymentProviderObject[]> {
     return (await listProviderConfigs(ctx)).map(PaymentProviderObject.from);
   }
 
   @Authorized("ADMIN")
   @Mutation(() => PaymentProviderObject, {
-    description: "Admin: saves a provider's setup. An empty secret keeps the stored one; enabling needs every required setting.",
+    description:
+      "Admin: saves a provider's setup. An empty secret keeps the stored one; enabling needs every required setting. " +
+      "For Cryptomus only the name, order, limits and fee: its merchant, key and switch are updatePaymentSettings'.",
   })
   async updatePaymentProvider(
     @Arg("input", () => PaymentProviderInput) input: PaymentProviderInput,

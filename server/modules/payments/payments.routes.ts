@@ -5,7 +5,7 @@ import type { CoalescedRateLimiter } from "../rate-limit";
 import { isDomainError } from "../../errors";
 import { log } from "../../log";
 import { WEBHOOK_PATH } from "./payment-settings.service";
-import { receivePaymentWebhook } from "./payment-webhook.service";
+import { receiveCryptomusWebhook } from "./provider-notification.service";
 import { recordPaymentEvent } from "./payment-events";
 import { loadSandboxCheckout, sandboxFormToken, settleSandboxPayment, type SandboxOutcome } from "./sandbox-checkout.service";
 import { renderSandboxCheckout, renderSandboxError } from "./sandbox-checkout.page";
@@ -41,7 +41,7 @@ export function paymentWebhookRouter(deps: { instance: AppInstance; webhookLimit
         res.status(403).json({ error: { message: "This source address may not post payment webhooks.", code: "FORBIDDEN_SOURCE" } });
         return;
       }
-      const answer = await receivePaymentWebhook(ctx, { payload: req.body, source: "webhook", sourceIp });
+      const answer = await receiveCryptomusWebhook(ctx, req.body, { source: "webhook", sourceIp });
       // One line per refusal, so an operator finds why a provider's call bounced without the database.
       if ("error" in answer.body) log.info("payment webhook refused", { code: answer.body.error.code, sourceIp, requestId: ctx.meta.requestId });
       res.status(answer.httpStatus).json(answer.body);

@@ -61,7 +61,7 @@ export class PaymentObject {
   @Field(() => Int) amountCents: number;
   @Field(() => String) currency: string;
   @Field(() => PaymentStatusValue) status: PaymentStatusValue;
-  @Field(() => String, { description: "sandbox or cryptomus." }) provider: string;
+  @Field(() => String, { description: "The provider it went through: sandbox, cryptomus, stripe, btcpay or epusdt (a paymentMethods id)." }) provider: string;
   @Field(() => String, { nullable: true, description: "The provider's own status, e.g. paid, wrong_amount, cancel." }) providerStatus: string | null;
   @Field(() => Date) createdAt: Date;
   @Field(() => Date, { nullable: true }) creditedAt: Date | null;
@@ -200,7 +200,12 @@ export class PaymentProviderSettingObject {
 export class PaymentProviderObject {
   @Field(() => String) id: string;
   @Field(() => String) label: string;
-  @Field(() => Boolean) enabled: boolean;
+  @Field(() => Boolean, { description: "Whether buyers see it now. For Cryptomus: the shop is in live mode with its merchant and key." }) enabled: boolean;
+  @Field(() => Boolean, {
+    description:
+      "True for Cryptomus: live mode in the payment settings turns it on and its merchant and key are set there; its name, order, limits and fee are set here like every provider's.",
+  })
+  enabledByPaymentMode: boolean;
   @Field(() => String) displayName: string;
   @Field(() => Int) sortOrder: number;
   @Field(() => Int) minAmountCents: number;

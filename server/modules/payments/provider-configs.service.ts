@@ -3,16 +3,19 @@ import { badInput, DomainError, notFound } from "../../errors";
 import { recordAudit } from "../audit";
 import { getSiteSettings } from "../catalog";
 import { PaymentProviderConfig } from "./payment-provider-config.entity";
-import { maskSecret } from "./payment-settings.service";
+import { maskSecret, WEBHOOK_PATH } from "./payment-settings.service";
 import { cryptomusProvider } from "./providers/cryptomus/cryptomus.provider";
-import { configurableProvider, CONFIGURABLE_PROVIDERS } from "./providers/registry";
+import { configurableProvider, LISTED_PROVIDERS, listedProvider } from "./providers/registry";
 import { ProviderApiError, type PaymentProviderAdapter, type ProviderCall } from "./providers/provider";
 import { MAX_TOP_UP_CENTS } from "../../../common/money";
 import { requireAdmin } from "../auth";
+import type { SiteSettings } from "../catalog";
 
 export interface ProviderConfigView {
   adapter: PaymentProviderAdapter;
   enabled: boolean;
+  /** Cryptomus: switched on and off by the payment mode (live), its merchant and key set with the payment settings. */
+  enabledByPaymentMode: boolean;
   displayName: string;
   sortOrder: number;
   minAmountCents: number;
@@ -32,26 +35,37 @@ function parse(json: string | null): Record<string, string> {
   return typeof value === "object" && value !== null ? (value as Record<string, string>) : {};
 }
 
-function view(ctx: RequestContext, adapter: PaymentProviderAdapter, row: PaymentProviderConfig | null): ProviderConfigView {
+/** Whether a provider's switch and settings are the payment settings (Cryptomus) rather than its own. */
+const byPaymentMode = (adapter: PaymentProviderAdapter) => adapter.id === cryptomusProvider.id;
+
+/** What buyers see of a provider before an admin saved it: its own name, no fee; Cryptomus as it always was (from 0.01). */
+function defaultMinimum(adapter: PaymentProviderAdapter): number {
+  return byPaymentMode(adapter) ? 1 : 100;
+}
+
+function view(ctx: RequestContext, adapter: PaymentProviderAdapter, row: PaymentProviderConfig | null, site: SiteSettings): ProviderConfigView {
   const settings = parse(row?.settingsJson ?? null);
   const secrets = parse(row?.secretsJson ?? null);
   const values: Record<string, string | null> = {};
-  for (const s of adapter.settings) values[s.key] = s.secret ? maskSecret(secrets[s.key] ?? null) : (settings[s.key] ?? null);
+  const cryptomus = byPaymentMode(adapter);
+  if (cryptomus) Object.assign(values, { merchantId: site.cryptomusMerchantId, apiKey: maskSecret(site.cryptomusApiKey) });
+  else for (const s of adapter.settings) values[s.key] = s.secret ? maskSecret(secrets[s.key] ?? null) : (settings[s.key] ?? null);
   return {
     adapter,
-    enabled: row?.enabled ?? false,
+    enabled: cryptomus ? site.paymentMode === "live" && !!site.cryptomusMerchantId && !!site.cryptomusApiKey : (row?.enabled ?? false),
+    enabledByPaymentMode: cryptomus,
     displayName: row?.displayName ?? adapter.label,
     sortOrder: row?.sortOrder ?? 0,
-    minAmountCents: row?.minAmountCents ?? 100,
+    minAmountCents: row?.minAmountCents ?? defaultMinimum(adapter),
     maxAmountCents: row?.maxAmountCents ?? MAX_TOP_UP_CENTS,
     feeBasisPoints: row?.feeBasisPoints ?? 0,
     feeFixedCents: row?.feeFixedCents ?? 0,
     values,
-    notifyUrl: ctx.config.publicBaseUrl + notifyPathOf(adapter.id),
+    notifyUrl: ctx.config.publicBaseUrl + (cryptomus ? WEBHOOK_PATH : notifyPathOf(adapter.id)),
   };
 }
 
-/** Admin: every configurable provider with its settings. */
+/** Admin: every listed provider with its settings. */
 export async function listProviderConfigs(ctx: RequestContext): Promise<ProviderConfigView[]> {
   requireAdmin(ctx);
   return providerConfigViews(ctx);
@@ -60,7 +74,14 @@ export async function listProviderConfigs(ctx: RequestContext): Promise<Provider
 /** The same list for any caller: the buyer's payment methods are read from it. */
 export async function providerConfigViews(ctx: RequestContext): Promise<ProviderConfigView[]> {
   const rows = await ctx.manager.getRepository(PaymentProviderConfig).find();
-  return CONFIGURABLE_PROVIDERS.map((a) => view(ctx, a, rows.find((r) => r.provider === a.id) ?? null)).sort((a, b) => a.sortOrder - b.sortOrder);
+  const site = await getSiteSettings(ctx);
+  return LISTED_PROVIDERS.map((a) => view(ctx, a, rows.find((r) => r.provider === a.id) ?? null, site)).sort((a, b) => a.sortOrder - b.sortOrder);
+}
+
+/** One listed provider's name, limits and fee as buyers see them. */
+export async function providerView(ctx: RequestContext, adapter: PaymentProviderAdapter): Promise<ProviderConfigView> {
+  const row = await ctx.manager.getRepository(PaymentProviderConfig).findOneBy({ provider: adapter.id });
+  return view(ctx, adapter, row, await getSiteSettings(ctx));
 }
 
 /** The settings a call to the provider needs, secrets decrypted; null when the provider is unknown or never set up. */
@@ -90,8 +111,10 @@ export interface ProviderConfigChange {
 
 export async function updateProviderConfig(ctx: RequestContext, change: ProviderConfigChange): Promise<ProviderConfigView> {
   requireAdmin(ctx);
-  const adapter = configurableProvider(change.provider);
+  const adapter = listedProvider(change.provider.slice(0, 16));
   if (!adapter) throw notFound("No such payment provider.");
+  const cryptomus = byPaymentMode(adapter);
+  if (cryptomus && change.values.length) throw badInput("Cryptomus's merchant ID and payment API key are set in the payment settings.");
   const displayName = change.displayName.trim();
   if (!displayName || displayName.length > 64) throw badInput("The display name must be 1 to 64 characters.");
   const cents = (n: number) => Number.isSafeInteger(n) && n >= 0 && n <= MAX_TOP_UP_CENTS;
@@ -124,13 +147,14 @@ export async function updateProviderConfig(ctx: RequestContext, change: Provider
       else delete settings[key];
       if (trimmed && /url$/i.test(key) && !/^https?:\/\/[^\s]+$/.test(trimmed)) throw badInput(`${field.label} must be an http(s) address.`);
     }
-    if (change.enabled) {
+    if (change.enabled && !cryptomus) {
       const missing = adapter.settings.filter((s) => s.required && !(s.secret ? secrets[s.key] : settings[s.key]));
       if (missing.length) throw badInput(`Enter ${missing.map((s) => s.label).join(", ")} before enabling ${adapter.label}.`);
     }
     await repo.save({
       provider: adapter.id,
-      enabled: change.enabled,
+      // Cryptomus is on while the shop is in live mode; a stored switch would mean nothing.
+      enabled: cryptomus ? false : change.enabled,
       displayName,
       sortOrder: change.sortOrder,
       minAmountCents: change.minAmountCents,
@@ -144,9 +168,9 @@ export async function updateProviderConfig(ctx: RequestContext, change: Provider
       action: "payment_provider.update",
       entityType: "payment_provider",
       entityId: adapter.id,
-      details: { enabled: change.enabled, displayName, settings, replacedSecrets },
+      details: { enabled: cryptomus ? null : change.enabled, displayName, settings, replacedSecrets },
     });
-    return view(ctx, adapter, await repo.findOneByOrFail({ provider: adapter.id }));
+    return view(ctx, adapter, await repo.findOneByOrFail({ provider: adapter.id }), await getSiteSettings(tx));
   });
 }
 

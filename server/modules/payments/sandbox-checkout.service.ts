@@ -4,7 +4,7 @@ import { DomainError, forbidden, notFound, unauthenticated } from "../../errors"
 import { getSiteSettings } from "../catalog";
 import { centsToAmount } from "./amount";
 import { signWebhookPayload } from "./cryptomus-signature";
-import { receivePaymentWebhook } from "./payment-webhook.service";
+import { receiveCryptomusWebhook } from "./provider-notification.service";
 import { Payment } from "./payment.entity";
 import { sandboxPaymentKey } from "./sandbox-key";
 
@@ -31,7 +31,7 @@ export function sandboxFormToken(ctx: RequestContext, payment: Payment): string 
 
 /**
  * Pay or Fail: builds the webhook Cryptomus would send, signs it with the sandbox key, and
- * hands it to the same handler as a real webhook. Returns where the customer goes next.
+ * hands it to the same path as every provider's notification. Returns where the customer goes next.
  */
 export async function settleSandboxPayment(ctx: RequestContext, paymentId: string, outcome: SandboxOutcome, formToken: unknown): Promise<"success" | "failed"> {
   const payment = await loadSandboxCheckout(ctx, paymentId);
@@ -40,7 +40,7 @@ export async function settleSandboxPayment(ctx: RequestContext, paymentId: strin
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw forbidden("This form has expired. Open the checkout page again.");
   if (payment.status !== "pending") return payment.status === "paid" ? "success" : "failed";
 
-  const answer = await receivePaymentWebhook(ctx, { payload: sandboxWebhook(ctx, payment, outcome), source: "sandbox", sourceIp: ctx.meta.ip });
+  const answer = await receiveCryptomusWebhook(ctx, sandboxWebhook(ctx, payment, outcome), { source: "sandbox", sourceIp: ctx.meta.ip });
   if (answer.httpStatus !== 200) {
     const error = "error" in answer.body ? answer.body.error : { code: "PAYMENT_ERROR" as const, message: "The test payment was not accepted." };
     throw new DomainError(error.code, error.message, answer.httpStatus);

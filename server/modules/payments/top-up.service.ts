@@ -8,7 +8,7 @@ import { cryptomusProvider } from "./providers/cryptomus/cryptomus.provider";
 import { sandboxProvider } from "./providers/sandbox/sandbox.provider";
 import { recordPaymentEvent } from "./payment-events";
 import { activeGateway, WEBHOOK_PATH } from "./payment-settings.service";
-import { notifyPathOf, providerCallFor } from "./provider-configs.service";
+import { notifyPathOf, providerCallFor, providerView } from "./provider-configs.service";
 import { ProviderApiError, type PaymentProviderAdapter, type ProviderCall } from "./providers/provider";
 import { Payment } from "./payment.entity";
 import { PaymentFee } from "./payment-fee.entity";
@@ -130,7 +130,7 @@ const NO_FEE = { feeBasisPoints: 0, feeFixedCents: 0 };
 
 /**
  * Where a payment goes: the named provider when it is enabled; without a method, the shop's
- * Cryptomus-or-sandbox gateway as before.
+ * Cryptomus-or-sandbox gateway as before (Cryptomus with the name, limits and fee set for it).
  */
 export async function paymentRoute(ctx: RequestContext, method: string | null): Promise<PaymentRoute> {
   if (method === null || method === "cryptomus" || method === "sandbox") {
@@ -140,7 +140,18 @@ export async function paymentRoute(ctx: RequestContext, method: string | null): 
     if (gateway.provider === "sandbox")
       return { adapter: sandboxProvider, name: sandboxProvider.label, call: { settings: {}, config: ctx.config }, notifyPath: WEBHOOK_PATH, ...plain };
     const settings = { merchantId: gateway.credentials.merchantId, apiKey: gateway.credentials.apiKey };
-    return { adapter: cryptomusProvider, name: cryptomusProvider.label, call: { settings, config: ctx.config }, notifyPath: WEBHOOK_PATH, ...plain };
+    // Its name, limits and fee are set in Settings → Payments like every provider's.
+    const shown = await providerView(ctx, cryptomusProvider);
+    return {
+      adapter: cryptomusProvider,
+      name: shown.displayName,
+      call: { settings, config: ctx.config },
+      notifyPath: WEBHOOK_PATH,
+      minAmountCents: shown.minAmountCents,
+      maxAmountCents: shown.maxAmountCents,
+      feeBasisPoints: shown.feeBasisPoints,
+      feeFixedCents: shown.feeFixedCents,
+    };
   }
   const found = await providerCallFor(ctx, method.slice(0, 16));
   if (!found?.row.enabled) throw badInput("This payment method is not available.", "PAYMENT_METHOD_UNAVAILABLE");

@@ -55,6 +55,8 @@ export interface PaymentInstructions {
 /** A status report read from a verified notification or from the provider's status API. */
 export interface ProviderReport {
   reference: string;
+  /** Our payment id, when the provider's record carries it (Cryptomus's order_id); a read-back must name the same one. */
+  paymentId?: string;
   status: string;
   isFinal: boolean;
   amount: string | null;
@@ -62,15 +64,21 @@ export interface ProviderReport {
   currency: string | null;
 }
 
+/**
+ * `payload` is the body as read, for the event log (the raw text when absent); `report` on a
+ * refused or ignored delivery is what it claims, logged but never trusted.
+ */
 export type NotificationCheck =
-  | { kind: "refused"; reason: string }
+  | { kind: "refused"; reason: string; payload?: unknown; report?: ProviderReport }
   /** Authentic but not about a payment's status (another event type): acknowledged and logged. */
-  | { kind: "ignored"; reason: string; payload: unknown }
+  | { kind: "ignored"; reason: string; payload: unknown; report?: ProviderReport }
   | { kind: "report"; report: ProviderReport; payload: unknown };
 
 export interface NotificationInput {
   rawBody: Buffer;
   headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The body already parsed as JSON by the route (Cryptomus's webhook URL, whose signature covers the parsed fields). */
+  body?: unknown;
 }
 
 /** A refusal or an unreadable answer from a provider; `providerMessage` is the provider's own words. */
@@ -100,6 +108,10 @@ export interface PaymentProviderAdapter {
   verifyNotification(call: ProviderCall, input: NotificationInput): NotificationCheck;
   /** Asks the provider for the payment's status, to confirm a paid notification before crediting. */
   fetchStatus?(call: ProviderCall, reference: string): Promise<ProviderReport>;
+  /** Whether a paid notification is read back with fetchStatus before crediting; always, when not given. */
+  confirmsPaidReports?(call: ProviderCall): boolean;
+  /** How the event log names the fetchStatus call when it fails ("reading the payment back" when not given). */
+  statusReadName?: string;
   /** A harmless read (store, account or balance); resolves to the provider's own answer in a line. */
   testConnection(call: ProviderCall): Promise<string>;
 }

@@ -1,6 +1,6 @@
 import { amountToCents, centsToAmount } from "../../amount";
 import { verifyWebhookSign } from "../../cryptomus-signature";
-import type { NotificationCheck, PaymentProviderAdapter, ProviderCall, ProviderReport } from "../provider";
+import type { NotificationCheck, NotificationInput, PaymentProviderAdapter, ProviderCall, ProviderReport } from "../provider";
 import { createCryptomusInvoice, CryptomusApiError, fetchCryptomusPaymentInfo, type CryptomusCredentials } from "./cryptomus.client";
 import { CRYPTOMUS_STATUS_WORDS } from "./cryptomus.status-words";
 
@@ -10,11 +10,12 @@ function credentials(call: ProviderCall): CryptomusCredentials {
   return { apiUrl: call.config.payments.cryptomusApiUrl, merchantId: call.settings.merchantId ?? "", apiKey: call.settings.apiKey ?? "" };
 }
 
-/** The status report inside a Cryptomus webhook (or the sandbox's imitation of one). */
+/** The status report inside a Cryptomus webhook or payment/info answer (or the sandbox's imitation of one). */
 export function readCryptomusReport(payload: Record<string, unknown>): ProviderReport {
   const amount = typeof payload.amount === "string" ? payload.amount : null;
   return {
     reference: typeof payload.uuid === "string" ? payload.uuid : "",
+    paymentId: typeof payload.order_id === "string" ? payload.order_id : "",
     status: typeof payload.status === "string" ? payload.status : "",
     isFinal: payload.is_final === true,
     amount,
@@ -23,19 +24,25 @@ export function readCryptomusReport(payload: Record<string, unknown>): ProviderR
   };
 }
 
-/** Checks a webhook's `sign` with the payment API key and reads its report. */
-export function checkCryptomusNotification(rawBody: Buffer, apiKey: string): NotificationCheck {
-  let payload: unknown;
-  try {
-    payload = JSON.parse(rawBody.toString("utf8"));
-  } catch {
-    return { kind: "refused", reason: "the body is not JSON" };
+/**
+ * Checks a webhook's `sign` with the payment API key and reads its report. `body` is the JSON the
+ * route parsed (the signature covers the fields, re-encoded as PHP would), or the raw bytes.
+ */
+export function checkCryptomusNotification(input: NotificationInput, apiKey: string): NotificationCheck {
+  let payload: unknown = input.body;
+  if (payload === undefined) {
+    try {
+      payload = JSON.parse(input.rawBody.toString("utf8"));
+    } catch {
+      return { kind: "refused", reason: "the body is not JSON" };
+    }
   }
-  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return { kind: "refused", reason: "the body is not a JSON object" };
+  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return { kind: "refused", reason: "the body is not a JSON object", payload };
   const fields = payload as Record<string, unknown>;
-  if (!apiKey || !verifyWebhookSign(fields, apiKey)) return { kind: "refused", reason: "invalid signature" };
-  if (fields.type !== undefined && fields.type !== "payment") return { kind: "ignored", reason: `type ${String(fields.type)}`, payload };
-  return { kind: "report", report: readCryptomusReport(fields), payload };
+  const report = readCryptomusReport(fields);
+  if (!apiKey || !verifyWebhookSign(fields, apiKey)) return { kind: "refused", reason: "invalid signature", payload, report };
+  if (fields.type !== undefined && fields.type !== "payment") return { kind: "ignored", reason: `type ${String(fields.type)}`, payload, report };
+  return { kind: "report", report, payload };
 }
 
 /** Cryptomus: invoices signed with md5(base64(body) + key); webhooks carry the same kind of `sign`. */
@@ -71,13 +78,16 @@ export const cryptomusProvider: PaymentProviderAdapter = {
   },
 
   verifyNotification(call, input) {
-    return checkCryptomusNotification(input.rawBody, call.settings.apiKey ?? "");
+    return checkCryptomusNotification(input, call.settings.apiKey ?? "");
   },
 
   async fetchStatus(call, reference) {
     const info = await fetchCryptomusPaymentInfo(credentials(call), reference);
     return readCryptomusReport(info as unknown as Record<string, unknown>);
   },
+  // PAYMENT_CONFIRM_WITH_INFO=false skips payment/info (a shop whose Cryptomus account cannot call it).
+  confirmsPaidReports: (call) => call.config.payments.confirmWithInfo,
+  statusReadName: "payment/info",
 
   async testConnection(call) {
     // payment/info of an invoice that cannot exist: a signed call that moves nothing. Cryptomus

@@ -19,7 +19,7 @@ export const sandboxProvider: PaymentProviderAdapter = {
   },
 
   verifyNotification(call, input) {
-    return checkCryptomusNotification(input.rawBody, sandboxPaymentKey(call.config));
+    return checkCryptomusNotification(input, sandboxPaymentKey(call.config));
   },
 
   async testConnection() {

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { Button, Card, SimpleGrid } from "@chakra-ui/react";
+import { Button, Card, SimpleGrid, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { CheckboxField } from "@/components/CheckboxField";
 import { Form } from "@/components/Form";
@@ -18,6 +18,7 @@ const UpdatePaymentProviderMutation = graphql(`
     updatePaymentProvider(input: $input) {
       id
       enabled
+      enabledByPaymentMode
       displayName
       sortOrder
       minAmountCents
@@ -60,6 +61,8 @@ export function PaymentProviderCard({ provider }: { provider: Provider }) {
     Object.fromEntries(provider.settings.map((s) => [s.key, s.secret ? "" : (s.value ?? "")])),
   );
   const headingId = `provider-${provider.id}-heading`;
+  // Cryptomus: switched by the payment mode, its merchant and key set in the payment settings above.
+  const ownSettings = provider.enabledByPaymentMode ? [] : provider.settings;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -83,7 +86,7 @@ export function PaymentProviderCard({ provider }: { provider: Provider }) {
             maxAmountCents: maxCents,
             feeBasisPoints,
             feeFixedCents,
-            settings: provider.settings.map((s) => ({ key: s.key, value: values[s.key] ?? "" })),
+            settings: ownSettings.map((s) => ({ key: s.key, value: values[s.key] ?? "" })),
           },
         },
       });
@@ -104,9 +107,17 @@ export function PaymentProviderCard({ provider }: { provider: Provider }) {
       </Card.Header>
       <Card.Body>
         <Form gap="4" onSubmit={submit}>
-          <CheckboxField checked={enabled} onChange={setEnabled}>
-            {t("settings.payment.provider.enabled", { name: providerLabel })}
-          </CheckboxField>
+          {provider.enabledByPaymentMode ? (
+            <Text fontSize="sm" color="fg.muted">
+              {t("settings.payment.provider.enabledByPaymentMode", {
+                status: provider.enabled ? t("settings.payment.provider.onNow") : t("settings.payment.provider.offNow"),
+              })}
+            </Text>
+          ) : (
+            <CheckboxField checked={enabled} onChange={setEnabled}>
+              {t("settings.payment.provider.enabled", { name: providerLabel })}
+            </CheckboxField>
+          )}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField label={t("settings.payment.provider.displayName")} value={displayName} onChange={setDisplayName} maxLength={64} />
             <TextField label={t("settings.payment.provider.order")} value={sortOrder} onChange={setSortOrder} inputMode="numeric" />
@@ -121,7 +132,7 @@ export function PaymentProviderCard({ provider }: { provider: Provider }) {
             />
             <TextField label={t("settings.payment.provider.feeFixed")} value={feeFixed} onChange={setFeeFixed} inputMode="decimal" />
           </SimpleGrid>
-          {provider.settings.map((s) => (
+          {ownSettings.map((s) => (
             <TextField
               key={s.key}
               label={settingLabel(s.key, s.label)}

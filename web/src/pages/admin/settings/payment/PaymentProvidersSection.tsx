@@ -11,6 +11,7 @@ export const PaymentProvidersQuery = graphql(`
       id
       label
       enabled
+      enabledByPaymentMode
       displayName
       sortOrder
       minAmountCents
@@ -31,7 +32,7 @@ export const PaymentProvidersQuery = graphql(`
   }
 `);
 
-/** Settings → Payment: Stripe, BTCPay Server and epusdt, each enabled and set up on its own card. */
+/** Settings → Payment: Stripe, BTCPay Server, epusdt and Cryptomus, each named, limited and set up on its own card. */
 export function PaymentProvidersSection() {
   const { t } = useTranslation("admin");
   const { data, loading, error } = useQuery(PaymentProvidersQuery);
