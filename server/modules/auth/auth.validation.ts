@@ -1,4 +1,12 @@
-import { adminSetupRefusal, changePasswordError, nameError, normalizeEmail, registrationRefusal, resetPasswordError, type FieldRefusal } from "../../../common/auth-rules";
+import {
+  adminSetupRefusal,
+  changePasswordError,
+  nameError,
+  normalizeEmail,
+  registrationRefusal,
+  resetPasswordError,
+  type FieldRefusal,
+} from "../../../common/auth-rules";
 import { badField, badInput } from "../../errors";
 
 export interface RegistrationFields {
