@@ -1,0 +1,123 @@
+import { expect } from "chai";
+import { fieldProblem, openTab, rewriteVariables, screenshot } from "../helpers/browser";
+import { useBrowserAndServer } from "../helpers/browser-server";
+import { createCustomer } from "../helpers/fixtures";
+import { openAdminTab } from "./admin-session";
+
+const PHONE = { width: 375, height: 740 };
+const LAPTOP = { width: 1366, height: 768 };
+
+describe("every form shows each problem on its own field, the server's refusals too (browser)", () => {
+  const { server, browser } = useBrowserAndServer();
+
+  it("Register: the server's refusal of one field lands under that field, not in a banner", async () => {
+    const { page, context } = await openTab(browser(), server(), { viewport: PHONE });
+    await page.goto("/auth/register");
+    await page.getByLabel("Full Name").fill("Sam Buyer");
+    await page.getByLabel("Email").fill("sam-register@example.test");
+    await page.getByLabel("Password", { exact: true }).fill("secret-1");
+    await page.getByLabel("Confirm Password").fill("secret-1");
+    await page.getByRole("checkbox").nth(0).check({ force: true });
+    await page.getByRole("checkbox").nth(1).check({ force: true });
+    await rewriteVariables(page, "Register", (v) => ((v.input as Record<string, unknown>).confirmPassword = "secret-2"));
+    await page.getByRole("button", { name: "Register" }).click();
+    expect(await fieldProblem(page.getByLabel("Confirm Password"))).to.equal("Passwords do not match.");
+    expect(await fieldProblem(page.getByLabel("Password", { exact: true }), 0)).to.equal(null);
+    expect(await page.getByRole("alert").count()).to.equal(0);
+    await context.close();
+  });
+
+  it("Admin setup: the server's refusal of the address lands under Email", async () => {
+    const { page, context } = await openTab(browser(), server(), { viewport: LAPTOP });
+    await page.goto("/auth/setup-admin?token=any-token");
+    await page.getByLabel("Full Name").fill("First Admin");
+    await page.getByLabel("Email").fill("first-admin@example.test");
+    await page.getByLabel("Password", { exact: true }).fill("admin-pass");
+    await page.getByLabel("Confirm Password").fill("admin-pass");
+    await rewriteVariables(page, "CompleteAdminSetup", (v) => ((v.input as Record<string, unknown>).email = "first-admin"));
+    await page.getByRole("button", { name: "Create Admin Account" }).click();
+    expect(await fieldProblem(page.getByLabel("Email"))).to.equal("Please enter a valid email address.");
+    expect(await page.getByRole("alert").count()).to.equal(0);
+    await context.close();
+  });
+
+  it("Contact: every missing field and the address's format at once, and the server's refusal under its field", async () => {
+    const { page, context } = await openTab(browser(), server(), { viewport: PHONE });
+    await page.goto("/legal/contact");
+    await page.getByLabel("Email Address").fill("not-an-address");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    expect(await fieldProblem(page.getByLabel("Full Name"))).to.equal("Please enter your full name.");
+    expect(await fieldProblem(page.getByLabel("Email Address"))).to.equal("Please enter a valid email address.");
+    expect(await fieldProblem(page.getByLabel("Subject"))).to.equal("Please enter a subject.");
+    expect(await fieldProblem(page.getByLabel("Message"))).to.equal("Please enter a message.");
+    await screenshot(page, "form-problems-contact-375");
+
+    await page.getByLabel("Full Name").fill("Sam");
+    await page.getByLabel("Email Address").fill("sam@example.test");
+    await page.getByLabel("Subject").fill("Hello");
+    await page.getByLabel("Message").fill("A question");
+    await rewriteVariables(page, "SubmitContactMessage", (v) => ((v.input as Record<string, unknown>).subject = "   "));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    expect(await fieldProblem(page.getByLabel("Subject"))).to.equal("Please enter a subject.");
+    expect(await fieldProblem(page.getByLabel("Full Name"), 0)).to.equal(null);
+    await context.close();
+  });
+
+  it("Edit customer: a blank name and a malformed address at once, a taken address under Email, the last admin under Role", async () => {
+    const { page, context, admin } = await openAdminTab(browser(), server(), LAPTOP);
+    const other = await createCustomer(server().app, { email: "taken-address@example.test" });
+    await server().app.db.manager.query("UPDATE customers SET role = 'customer' WHERE role = 'admin' AND id <> ?", [admin.id]);
+    await page.goto("/admin/customers");
+    await page.getByRole("searchbox", { name: "Search customers" }).fill(admin.email);
+    await page.getByRole("button", { name: `Edit ${admin.email}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Customer" });
+    await dialog.getByLabel("Name").fill("");
+    await dialog.getByLabel("Email").fill("ada@");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    expect(await fieldProblem(dialog.getByLabel("Name"))).to.equal("Name and email are required.");
+    expect(await fieldProblem(dialog.getByLabel("Email"))).to.equal("Please enter a valid email address.");
+    await screenshot(page, "form-problems-edit-customer-1366");
+
+    await dialog.getByLabel("Name").fill("Ada Again");
+    await dialog.getByLabel("Email").fill(other.email);
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    expect(await fieldProblem(dialog.getByLabel("Email"))).to.equal("This email address is already registered.");
+    expect(await fieldProblem(dialog.getByLabel("Name"), 0)).to.equal(null);
+
+    await dialog.getByLabel("Email").fill(admin.email);
+    await dialog.getByLabel("Role").selectOption("customer");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    expect(await fieldProblem(dialog.getByLabel("Role"))).to.equal("This is the last admin account. Make another customer an admin first.");
+    await context.close();
+  });
+
+  it("Coupon: amounts above $10,000,000.00 and use caps above 1,000,000 are refused under their fields, all at once", async () => {
+    const { page, context } = await openAdminTab(browser(), server(), PHONE);
+    await page.goto("/admin/catalogue");
+    await page.getByRole("tab", { name: "Coupons" }).click();
+    await page.getByRole("button", { name: "Add Coupon" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Coupon" });
+    await dialog.getByLabel("Code", { exact: true }).fill("HUGE");
+    await dialog.getByLabel("Kind").selectOption("FIXED");
+    await dialog.getByLabel("Amount ($)").fill("10000000.01");
+    await dialog.getByLabel("Minimum order ($)").fill("99999999999");
+    await dialog.getByLabel("Total uses").fill("1000001");
+    await dialog.getByLabel("Uses per customer").fill("5000000000");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    expect(await fieldProblem(dialog.getByLabel("Amount ($)"))).to.equal("A fixed discount must be at most $10,000,000.00.");
+    expect(await fieldProblem(dialog.getByLabel("Minimum order ($)"))).to.equal("The minimum order must be at most $10,000,000.00.");
+    expect(await fieldProblem(dialog.getByLabel("Total uses"))).to.equal("A use cap must be at most 1,000,000.");
+    expect(await fieldProblem(dialog.getByLabel("Uses per customer"))).to.equal("A use cap must be at most 1,000,000.");
+    await screenshot(page, "form-problems-coupon-limits-375");
+
+    await dialog.getByLabel("Amount ($)").fill("5");
+    await dialog.getByLabel("Minimum order ($)").fill("");
+    await dialog.getByLabel("Total uses").fill("");
+    await dialog.getByLabel("Uses per customer").fill("2");
+    await rewriteVariables(page, "CreateCoupon", (v) => ((v.input as Record<string, unknown>).maxPerCustomer = 1_000_001));
+    await dialog.getByRole("button", { name: "Save" }).click();
+    expect(await fieldProblem(dialog.getByLabel("Uses per customer"))).to.equal("A use cap must be at most 1,000,000.");
+    expect(await fieldProblem(dialog.getByLabel("Amount ($)"), 0)).to.equal(null);
+    await context.close();
+  });
+});
