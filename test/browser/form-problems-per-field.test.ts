@@ -1,7 +1,10 @@
 import { expect } from "chai";
-import { fieldProblem, openTab, rewriteVariables, screenshot } from "../helpers/browser";
+import { generate, generateSecret } from "otplib";
+import { Customer } from "../../server/modules/customers/customer.entity";
+import { latestLinkToken } from "../api/auth-links";
+import { fieldProblem, openTab, rewriteVariables, screenshot, waitForPath } from "../helpers/browser";
 import { useBrowserAndServer } from "../helpers/browser-server";
-import { createCustomer } from "../helpers/fixtures";
+import { addStock, createCustomer } from "../helpers/fixtures";
 import { openAdminTab } from "./admin-session";
 
 const PHONE = { width: 375, height: 740 };
@@ -118,6 +121,45 @@ describe("every form shows each problem on its own field, the server's refusals 
     await dialog.getByRole("button", { name: "Save" }).click();
     expect(await fieldProblem(dialog.getByLabel("Uses per customer"))).to.equal("A use cap must be at most 1,000,000.");
     expect(await fieldProblem(dialog.getByLabel("Amount ($)"), 0)).to.equal(null);
+    await context.close();
+  });
+
+  it("Sign-in link: a wrong authenticator code lands under the code field, not in a banner", async () => {
+    const customer = await createCustomer(server().app, { email: "link-2fa@example.test" });
+    const secret = generateSecret();
+    await server().app.db.manager.getRepository(Customer).update({ id: customer.id }, { totpSecret: secret, totpEnabledAt: new Date() });
+    await server().client().ok(`mutation($e: String!) { requestSignInLink(email: $e) }`, { e: customer.email });
+    const token = await latestLinkToken(server(), customer.email, "/auth/sign-in-link");
+    const { page, context } = await openTab(browser(), server(), { viewport: PHONE });
+    await page.goto(`/auth/sign-in-link?token=${token}`);
+    await page.getByLabel("Authentication Code").fill("000000");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    expect(await fieldProblem(page.getByLabel("Authentication Code"))).to.equal("Invalid authentication code.");
+    expect(await page.getByRole("alert").count()).to.equal(0);
+    await page.getByLabel("Authentication Code").fill(await generate({ secret }));
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await waitForPath(page, "/customer/dashboard");
+    await context.close();
+  });
+
+  it("Edit stock account: an empty username and password each under their field, and the server's refusal of a too long value under it", async () => {
+    await addStock(server().app, 1, "perfield");
+    const { page, context } = await openAdminTab(browser(), server(), LAPTOP);
+    await page.goto("/admin/accounts");
+    await page.getByRole("button", { name: "Edit perfield0" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Stock Account" });
+    await dialog.getByLabel("Username").fill(" ");
+    await dialog.getByLabel("Password", { exact: true }).fill("");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    expect(await fieldProblem(dialog.getByLabel("Username"))).to.equal("Username and password cannot be empty.");
+    expect(await fieldProblem(dialog.getByLabel("Password", { exact: true }))).to.equal("Username and password cannot be empty.");
+
+    await dialog.getByLabel("Username").fill("perfield-renamed");
+    await dialog.getByLabel("Password", { exact: true }).fill("pw");
+    await rewriteVariables(page, "UpdateStockAccount", (v) => ((v.input as Record<string, unknown>).emailPassword = "p".repeat(256)));
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    expect(await fieldProblem(dialog.getByLabel("Email Pass"))).to.equal("Each field can be at most 255 characters.");
+    expect(await fieldProblem(dialog.getByLabel("Username"), 0)).to.equal(null);
     await context.close();
   });
 });
