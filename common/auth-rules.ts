@@ -60,14 +60,26 @@ export interface RegistrationValues {
   acceptPrivacy: boolean;
 }
 
-export function registrationError(v: RegistrationValues): string | null {
-  if ([v.name, v.email, v.password, v.confirmPassword].some(blank)) return M.fillAllFields;
-  if (characterCount(v.password) < MIN_PASSWORD_LENGTH) return M.passwordTooShort;
-  if (v.password !== v.confirmPassword) return M.passwordsDoNotMatch;
-  if (!v.acceptTerms) return M.acceptTerms;
-  if (!v.acceptPrivacy) return M.acceptPrivacy;
-  if (!isValidEmail(normalizeEmail(v.email))) return M.invalidEmail;
-  return nameError(v.name);
+/** The server's one refusal of a form: the first problem in the spec's order, and the field it belongs to. */
+export interface FieldRefusal<T> {
+  field: keyof T & string;
+  message: string;
+}
+
+/**
+ * The registration form's first problem in the spec's order (its message is the spec's), named by
+ * its field so the form shows the server's refusal under that field.
+ */
+export function registrationRefusal(v: RegistrationValues): FieldRefusal<RegistrationValues> | null {
+  const firstBlank = (["name", "email", "password", "confirmPassword"] as const).find((key) => blank(v[key]));
+  if (firstBlank) return { field: firstBlank, message: M.fillAllFields };
+  if (characterCount(v.password) < MIN_PASSWORD_LENGTH) return { field: "password", message: M.passwordTooShort };
+  if (v.password !== v.confirmPassword) return { field: "confirmPassword", message: M.passwordsDoNotMatch };
+  if (!v.acceptTerms) return { field: "acceptTerms", message: M.acceptTerms };
+  if (!v.acceptPrivacy) return { field: "acceptPrivacy", message: M.acceptPrivacy };
+  if (!isValidEmail(normalizeEmail(v.email))) return { field: "email", message: M.invalidEmail };
+  const name = nameError(v.name);
+  return name ? { field: "name", message: name } : null;
 }
 
 /** Each field's problem, for showing every one at once beside its field; empty when the form is valid. */
@@ -113,8 +125,9 @@ export function nameError(name: string): string | null {
   return null;
 }
 
-export function adminSetupError(v: Omit<RegistrationValues, "acceptTerms" | "acceptPrivacy">): string | null {
-  return registrationError({ ...v, acceptTerms: true, acceptPrivacy: true });
+/** The first admin's setup form: the registration's refusals without the consent boxes. */
+export function adminSetupRefusal(v: Omit<RegistrationValues, "acceptTerms" | "acceptPrivacy">): FieldRefusal<RegistrationValues> | null {
+  return registrationRefusal({ ...v, acceptTerms: true, acceptPrivacy: true });
 }
 
 export function resetPasswordError(password: string, confirmPassword: string): string | null {

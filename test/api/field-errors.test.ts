@@ -13,6 +13,8 @@ const SITE = `mutation($input: SiteSettingsInput!) { updateSiteSettings(input: $
 const SECURITY = `mutation($input: SecuritySettingsInput!) { updateSecuritySettings(input: $input) { lowStockThreshold } }`;
 const ALERTS = `mutation($input: AdminAlertSettingsInput!) { updateAdminAlertSettings(input: $input) { events } }`;
 const SET_LANGUAGE = `mutation($language: String!) { setLanguage(language: $language) }`;
+const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { email } }`;
+const SETUP_ADMIN = `mutation($input: AdminSetupInput!) { completeAdminSetup(input: $input) { id } }`;
 const SAVE_TRANSLATIONS = `mutation($input: ContentTranslationInput!) { saveContentTranslations(input: $input) { language } }`;
 
 /** The first error's message, code and the input field it names (`extensions.params.field`), for a form to show it under that field. */
@@ -126,6 +128,37 @@ describe("refusals name the input field they belong to", () => {
     expect(await refusal(admin, ALERTS, { input: { ...alerts, byTelegram: true, telegramChatId: "4242" } })).to.include({
       message: "Enter the bot token and the chat id to get alerts on Telegram.",
       field: "telegramBotToken",
+    });
+  });
+
+  it("names the registration field it refuses, with the spec's message, in the spec's order", async () => {
+    const form = { name: "Sam", email: "sam@example.test", password: "secret1", confirmPassword: "secret1", acceptTerms: true, acceptPrivacy: true };
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ name: " " }, "Please fill all fields.", "name"],
+      [{ email: "" }, "Please fill all fields.", "email"],
+      [{ password: "short", confirmPassword: "short" }, "Password must be at least 6 characters long.", "password"],
+      [{ confirmPassword: "secret2" }, "Passwords do not match.", "confirmPassword"],
+      [{ acceptTerms: false }, "You must accept the Terms of Service to continue.", "acceptTerms"],
+      [{ acceptPrivacy: false }, "You must accept the Privacy Policy to continue.", "acceptPrivacy"],
+      [{ email: "sam@example" }, "Please enter a valid email address.", "email"],
+      [{ name: "n".repeat(101) }, "Name must be at most 100 characters long.", "name"],
+    ];
+    for (const [change, message, field] of cases) {
+      expect(await refusal(server.client(), REGISTER, { input: { ...form, ...change } })).to.deep.equal({ message, code: "BAD_USER_INPUT", field });
+    }
+  });
+
+  it("names the admin setup field it refuses, before it looks at the link", async () => {
+    const form = { token: "not-a-live-token", name: "Ada", email: "ada@example.test", password: "secret1", confirmPassword: "secret1" };
+    expect(await refusal(server.client(), SETUP_ADMIN, { input: { ...form, email: "ada" } })).to.deep.equal({
+      message: "Please enter a valid email address.",
+      code: "BAD_USER_INPUT",
+      field: "email",
+    });
+    expect(await refusal(server.client(), SETUP_ADMIN, { input: { ...form, confirmPassword: "secret2" } })).to.include({ field: "confirmPassword" });
+    expect(await refusal(server.client(), SETUP_ADMIN, { input: { ...form, name: "a\u0007b" } })).to.include({
+      message: "Name cannot contain line breaks or other control characters.",
+      field: "name",
     });
   });
 

@@ -125,6 +125,18 @@ describe("admin stock accounts", () => {
       expect((await server().app.db.manager.getRepository(StockAccount).findOneByOrFail({ id: stockAccounts.items[0].id })).username).to.equal("ed4");
     });
 
+    it("refuses an edited field longer than 255 characters, naming it, and keeps the account", async () => {
+      const { stockAccounts } = await admin().ok(PAGE, { search: "ed4" });
+      const id = stockAccounts.items[0].id;
+      const r = await admin().gql(`mutation($id: Int!, $input: StockAccountInput!) { updateStockAccount(id: $id, input: $input) { id } }`, {
+        id,
+        input: { username: "ed4", password: "pw", email: "e".repeat(256), emailPassword: "" },
+      });
+      expect(r.errors?.[0]?.message).to.equal("Each field can be at most 255 characters.");
+      expect(r.errors?.[0]?.extensions?.params).to.deep.equal({ field: "email" });
+      expect((await server().app.db.manager.getRepository(StockAccount).findOneByOrFail({ id })).email).to.not.have.length(256);
+    });
+
     it("deletes selected accounts but never a sold one", async () => {
       await markSold("ed1");
       const sold = await server().app.db.manager.getRepository(StockAccount).findOneByOrFail({ username: "ed1" });

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, screenshot } from "../helpers/browser";
+import { fieldProblem, launchBrowser, screenshot } from "../helpers/browser";
 import { addStock } from "../helpers/fixtures";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { clearStock, openAdminTab, stockUsernames, toast } from "./admin-session";
@@ -150,7 +150,8 @@ describe("admin stock accounts and bulk upload (browser)", () => {
     const dialog = page.getByRole("dialog", { name: "Edit Stock Account" });
     await dialog.getByLabel("Username").fill("  ");
     await dialog.getByRole("button", { name: "Save Changes" }).click();
-    await toast(page, "Error", "Username and password cannot be empty.");
+    expect(await fieldProblem(dialog.getByLabel("Username"))).to.equal("Username and password cannot be empty.");
+    expect(await fieldProblem(dialog.getByLabel("Password", { exact: true }), 0)).to.equal(null);
 
     await dialog.getByLabel("Username").fill("renamed1");
     await dialog.getByLabel("Email Pass").fill("new-email-pass");

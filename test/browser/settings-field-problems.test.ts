@@ -1,10 +1,10 @@
 import { expect } from "chai";
 import http from "node:http";
 import crypto from "node:crypto";
-import type { Page, Route } from "playwright-core";
+import type { Page } from "playwright-core";
 import { WebhookDelivery } from "../../server/modules/notifications/webhook-delivery.entity";
 import { WebhookEndpoint } from "../../server/modules/notifications/webhook-endpoint.entity";
-import { fieldProblem, inWindow, openTab, screenshot } from "../helpers/browser";
+import { fieldProblem, inWindow, openTab, rewriteVariables, screenshot } from "../helpers/browser";
 import { useBrowserAndServer } from "../helpers/browser-server";
 import { createCustomer } from "../helpers/fixtures";
 import { openAdminTab } from "./admin-session";
@@ -13,19 +13,6 @@ const PHONE = { width: 375, height: 740 };
 const LAPTOP = { width: 1366, height: 768 };
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-
-/**
- * Changes one GraphQL operation's variables on their way to the real server, as a client that
- * skipped the form's own checks would send them: the server's refusal is what the form then shows.
- */
-async function rewriteVariables(page: Page, operationName: string, change: (variables: Record<string, unknown>) => void): Promise<void> {
-  await page.route("**/graphql", async (route: Route) => {
-    const body = route.request().postDataJSON() as { operationName?: string; variables?: Record<string, unknown> } | null;
-    if (body?.operationName !== operationName || !body.variables) return route.continue();
-    change(body.variables);
-    return route.continue({ postData: JSON.stringify(body) });
-  });
-}
 
 describe("settings problems on their fields, phone-width logs and tables, coded server errors (browser)", () => {
   const { server, browser } = useBrowserAndServer();

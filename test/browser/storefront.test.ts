@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import type { Browser, Page } from "playwright-core";
 import { SiteSettings } from "../../server/modules/catalog/site-settings.entity";
-import { launchBrowser, newPage, screenshot } from "../helpers/browser";
+import { fieldProblem, launchBrowser, newPage, screenshot } from "../helpers/browser";
 import { addStock } from "../helpers/fixtures";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
@@ -187,7 +187,7 @@ describe("storefront (browser)", () => {
     const { context, page } = await newPage(browser, server.url);
     await page.goto("/legal/contact");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await page.getByRole("alert").getByText("Please enter your full name.").waitFor();
+    expect(await fieldProblem(page.getByLabel("Full Name"))).to.equal("Please enter your full name.");
     await page.getByLabel("Full Name").fill("Grace Hopper");
     await page.getByLabel("Email Address").fill("grace@example.test");
     await page.getByLabel("Subject").fill("Hello");

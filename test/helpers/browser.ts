@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Route } from "playwright-core";
 import type { Customer } from "../../server/modules/customers/customer.entity";
 import type { TestServer } from "./test-server";
 
@@ -108,4 +108,17 @@ export async function inWindow(page: Page, locator: Locator): Promise<boolean> {
   const box = await locator.boundingBox();
   if (!box || box.x < 0 || box.x + box.width > page.viewportSize()!.width) return false;
   return uncovered(locator);
+}
+
+/**
+ * Changes one GraphQL operation's variables on their way to the real server, as a client that
+ * skipped the form's own checks would send them: the server's refusal is what the form then shows.
+ */
+export async function rewriteVariables(page: Page, operationName: string, change: (variables: Record<string, unknown>) => void): Promise<void> {
+  await page.route("**/graphql", async (route: Route) => {
+    const body = route.request().postDataJSON() as { operationName?: string; variables?: Record<string, unknown> } | null;
+    if (body?.operationName !== operationName || !body.variables) return route.continue();
+    change(body.variables);
+    return route.continue({ postData: JSON.stringify(body) });
+  });
 }

@@ -5,7 +5,7 @@ import { recordAudit } from "../audit";
 import { createAccount, Customer } from "../customers";
 import { printConsoleNotice } from "../mail";
 import { AuthMessages, invalidToken } from "./auth.errors";
-import { checkName, checkNewPassword } from "./auth.validation";
+import { checkAdminSetup, checkName } from "./auth.validation";
 import { isValidEmail, normalizeEmail } from "./email-address";
 import { consumeLink, issueLink, LINK_LIFETIME_MS } from "./link-tokens";
 import { characterCount, MIN_PASSWORD_LENGTH } from "../../../common/auth-rules";
@@ -49,11 +49,7 @@ export async function announceAdminSetupLink(ctx: RequestContext): Promise<strin
 
 /** Creates the first admin (e-mail confirmed) from the setup link; refused once any admin exists. */
 export async function completeAdminSetup(ctx: RequestContext, input: AdminSetupFields): Promise<Customer> {
-  if ([input.name, input.email, input.password, input.confirmPassword].some((s) => (s ?? "").trim() === "")) throw badInput(AuthMessages.fillAllFields);
-  checkNewPassword(input.password, input.confirmPassword);
-  const email = normalizeEmail(input.email);
-  if (!isValidEmail(email)) throw badInput(AuthMessages.invalidEmail);
-  const name = checkName(input.name);
+  const { name, email } = checkAdminSetup(input);
   const passwordHash = await hashPassword(input.password);
   return ctx.transaction(async (tx) => {
     await consumeLink(tx, "admin_setup", input.token);

@@ -1,5 +1,13 @@
-import { changePasswordError, nameError, normalizeEmail, registrationError, resetPasswordError } from "../../../common/auth-rules";
-import { badInput } from "../../errors";
+import {
+  adminSetupRefusal,
+  changePasswordError,
+  nameError,
+  normalizeEmail,
+  registrationRefusal,
+  resetPasswordError,
+  type FieldRefusal,
+} from "../../../common/auth-rules";
+import { badField, badInput } from "../../errors";
 
 export interface RegistrationFields {
   name: string;
@@ -15,10 +23,21 @@ function refuseIf(problem: string | null): void {
   if (problem) throw badInput(problem);
 }
 
+/** A refusal of one field, named in the error so the form shows it under that field. */
+function refuseField<T>(refusal: FieldRefusal<T> | null): void {
+  if (refusal) throw badField(refusal.field, refusal.message);
+}
+
 /** The register form's checks in the spec's order; returns the cleaned name and e-mail. */
 export function checkRegistration(input: RegistrationFields): { name: string; email: string; password: string } {
-  refuseIf(registrationError(input));
+  refuseField(registrationRefusal(input));
   return { name: input.name.trim(), email: normalizeEmail(input.email), password: input.password };
+}
+
+/** The first admin's setup form: the same checks without the consent boxes; returns the cleaned name and e-mail. */
+export function checkAdminSetup(input: { name: string; email: string; password: string; confirmPassword: string }): { name: string; email: string } {
+  refuseField(adminSetupRefusal(input));
+  return { name: input.name.trim(), email: normalizeEmail(input.email) };
 }
 
 /** The reset-password form: both fields, matching, long enough. */

@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../context";
-import { badInput, notFound } from "../../errors";
+import { badField, notFound } from "../../errors";
 import { isValidEmail, requireAdmin } from "../auth";
 import { hitRateLimit } from "../rate-limit";
 import { ContactMessage } from "./contact-message.entity";
@@ -14,7 +14,7 @@ export interface ContactMessageInput {
 }
 
 export const CONTACT_RATE_LIMIT = { name: "contact", limit: 5, windowSeconds: 3600 };
-const MAX_MESSAGE_LENGTH = 5000;
+const MAX_CONTACT_MESSAGE_LENGTH = 5000;
 
 /** Validates and stores a contact-form message for admins; counted per IP so the form cannot be used to flood the inbox. */
 export async function submitContactMessage(ctx: RequestContext, input: ContactMessageInput): Promise<void> {
@@ -22,15 +22,15 @@ export async function submitContactMessage(ctx: RequestContext, input: ContactMe
   const email = input.email.trim();
   const subject = input.subject.trim();
   const message = input.message.trim();
-  if (!name) throw badInput("Please enter your full name.");
-  if (!email) throw badInput("Please enter your email address.");
+  if (!name) throw badField("name", "Please enter your full name.");
+  if (!email) throw badField("email", "Please enter your email address.");
   // isValidEmail checks the length before its (linear) pattern: the form's old pattern was quadratic.
-  if (!isValidEmail(email)) throw badInput("Please enter a valid email address.");
-  if (!subject) throw badInput("Please enter a subject.");
-  if (!message) throw badInput("Please enter a message.");
-  if (name.length > 255) throw badInput("The name must be at most 255 characters.");
-  if (subject.length > 255) throw badInput("The subject must be at most 255 characters.");
-  if (message.length > MAX_MESSAGE_LENGTH) throw badInput(`The message must be at most ${MAX_MESSAGE_LENGTH} characters.`);
+  if (!isValidEmail(email)) throw badField("email", "Please enter a valid email address.");
+  if (!subject) throw badField("subject", "Please enter a subject.");
+  if (!message) throw badField("message", "Please enter a message.");
+  if (name.length > 255) throw badField("name", "The name must be at most 255 characters.");
+  if (subject.length > 255) throw badField("subject", "The subject must be at most 255 characters.");
+  if (message.length > MAX_CONTACT_MESSAGE_LENGTH) throw badField("message", `The message must be at most ${MAX_CONTACT_MESSAGE_LENGTH} characters.`);
 
   await hitRateLimit(ctx.db, CONTACT_RATE_LIMIT, ctx.meta.ip, ctx.clock.now().getTime());
   await ctx.transaction((tx) =>

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { countLimitMessage, MAX_COUNT, MAX_MONEY_CENTS, moneyLimitMessage } from "../../../common/limits";
 import { In } from "typeorm";
 import type { RequestContext } from "../../context";
 import { badField, badInput, conflict, notFound } from "../../errors";
@@ -9,8 +10,6 @@ import { MAX_COUPON_CODE_LENGTH, normalizeCouponCode } from "./coupon-rules";
 import { requireAdmin } from "../auth";
 
 const MAX_PRODUCTS_PER_COUPON = 200;
-const MAX_FIXED_CENTS = 1_000_000_000;
-const MAX_USES = 1_000_000_000;
 
 export interface CouponEdit {
   code: string;
@@ -30,7 +29,7 @@ export interface CouponWithProducts {
   productIds: string[];
 }
 
-const isOptionalCount = (n: number | null | undefined) => n === null || n === undefined || (Number.isSafeInteger(n) && n >= 1 && n <= MAX_USES);
+const isOptionalCount = (n: number | null | undefined) => n === null || n === undefined || (Number.isSafeInteger(n) && n >= 1);
 
 function checkedCoupon(input: CouponEdit) {
   if (input.code.length > MAX_COUPON_CODE_LENGTH) throw badField("code", `A coupon code has at most ${MAX_COUPON_CODE_LENGTH} characters.`);
@@ -41,13 +40,15 @@ function checkedCoupon(input: CouponEdit) {
   if (!kind) throw badInput("The coupon kind is PERCENT or FIXED.");
   if (kind === "percent" && (!Number.isSafeInteger(input.amount) || input.amount < 1 || input.amount > 100))
     throw badField("amount", "A percentage is 1 to 100.");
-  if (kind === "fixed" && (!Number.isSafeInteger(input.amount) || input.amount < 1 || input.amount > MAX_FIXED_CENTS))
-    throw badField("amount", "A fixed discount must be greater than 0.");
-  if (!Number.isSafeInteger(input.minOrderCents) || input.minOrderCents < 0 || input.minOrderCents > MAX_FIXED_CENTS)
-    throw badField("minOrderCents", "The minimum order must be 0 or more.");
+  if (kind === "fixed" && (!Number.isSafeInteger(input.amount) || input.amount < 1)) throw badField("amount", "A fixed discount must be greater than 0.");
+  if (kind === "fixed" && input.amount > MAX_MONEY_CENTS) throw badField("amount", moneyLimitMessage("A fixed discount"));
+  if (!Number.isSafeInteger(input.minOrderCents) || input.minOrderCents < 0) throw badField("minOrderCents", "The minimum order must be 0 or more.");
+  if (input.minOrderCents > MAX_MONEY_CENTS) throw badField("minOrderCents", moneyLimitMessage("The minimum order"));
   if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) throw badField("endsAt", "The coupon must end after it starts.");
-  for (const cap of ["maxRedemptions", "maxPerCustomer"] as const)
+  for (const cap of ["maxRedemptions", "maxPerCustomer"] as const) {
     if (!isOptionalCount(input[cap])) throw badField(cap, "Use caps are whole numbers of 1 or more, or blank for none.");
+    if ((input[cap] ?? 0) > MAX_COUNT) throw badField(cap, countLimitMessage("A use cap"));
+  }
   const productIds = [...new Set(input.productIds ?? [])];
   return {
     values: {

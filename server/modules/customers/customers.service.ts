@@ -1,7 +1,7 @@
 import { MAX_MONEY_CENTS, moneyLimitMessage } from "../../../common/limits";
 import { isLanguage, LANGUAGES } from "../../../common/languages";
 import type { RequestContext } from "../../context";
-import { badInput, conflict, notFound } from "../../errors";
+import { badField, badInput, conflict, notFound } from "../../errors";
 import { AuthMessages, checkName, isValidEmail, normalizeEmail, requireActor, requireAdmin } from "../auth";
 import { Customer, type CustomerRole } from "./customer.entity";
 import { lockedForUpdate } from "../../db/dialect";
@@ -113,10 +113,10 @@ export async function updateCustomer(ctx: RequestContext, id: string, input: Cus
   requireAdmin(ctx);
   const name = input.name.trim();
   const email = normalizeEmail(input.email);
-  if (!name || !email) throw badInput("Name and email are required.");
-  if (!isValidEmail(email)) throw badInput("Please enter a valid email address.");
-  if (name.length > 255) throw badInput("The name can be at most 255 characters.");
-  if (hasControlCharacters(name)) throw badInput(AuthMessages.nameControlCharacters);
+  if (!name || !email) throw badField(name ? "email" : "name", "Name and email are required.");
+  if (!isValidEmail(email)) throw badField("email", "Please enter a valid email address.");
+  if (name.length > 255) throw badField("name", "The name can be at most 255 characters.");
+  if (hasControlCharacters(name)) throw badField("name", AuthMessages.nameControlCharacters);
   const role = input.role as CustomerRole;
   if (!ROLES.includes(role)) throw badInput("Role must be customer or admin.");
   return ctx.transaction(async (tx) => {

@@ -2,9 +2,9 @@ import { In } from "typeorm";
 import type { RequestContext } from "../../context";
 import { uniqueTextKey } from "../../db/dialect";
 import { containsPattern } from "../../db/like-pattern";
-import { badInput, notFound } from "../../errors";
+import { badField, badInput, notFound } from "../../errors";
 import { recordAudit } from "../audit";
-import { EMPTY_UPLOAD_MESSAGE, parseStockLine, STOCK_UPLOAD_CHUNK_SIZE, type StockLine } from "../../../common/stock-lines";
+import { EMPTY_UPLOAD_MESSAGE, MAX_STOCK_FIELD_LENGTH, parseStockLine, STOCK_UPLOAD_CHUNK_SIZE, type StockLine } from "../../../common/stock-lines";
 import { Product } from "../catalog";
 import { StockAccount } from "./stock-account.entity";
 import { requireAdmin } from "../auth";
@@ -78,7 +78,9 @@ function requiredCredentials(input: StockLine): StockLine {
     email: input.email.trim(),
     emailPassword: input.emailPassword.trim(),
   };
-  if (!v.username || !v.password) throw badInput("Username and password cannot be empty.");
+  if (!v.username || !v.password) throw badField(v.username ? "password" : "username", "Username and password cannot be empty.");
+  for (const field of ["username", "password", "email", "emailPassword"] as const)
+    if (v[field].length > MAX_STOCK_FIELD_LENGTH) throw badField(field, `Each field can be at most ${MAX_STOCK_FIELD_LENGTH} characters.`);
   return v;
 }
 

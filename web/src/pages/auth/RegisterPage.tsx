@@ -3,11 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Button, Link, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { Navigate, Link as RouterLink } from "react-router-dom";
-import { hasProblems, registrationProblems, type FieldProblems, type RegistrationValues } from "@common/auth-rules";
+import { registrationProblems, type RegistrationValues } from "@common/auth-rules";
 import { useCurrentUser } from "@/auth/useCurrentUser";
 import { CheckboxField } from "@/components/CheckboxField";
 import { Form } from "@/components/Form";
 import { FormError } from "@/components/FormError";
+import { useFieldProblems } from "@/components/useFieldProblems";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { AccountFields } from "./AccountFields";
@@ -23,13 +24,16 @@ const RegisterMutation = graphql(`
 `);
 
 const EMPTY: RegistrationValues = { name: "", email: "", password: "", confirmPassword: "", acceptTerms: false, acceptPrivacy: false };
+/** The fields the server's refusal may name (`extensions.params.field`). */
+const REGISTRATION_FIELDS = Object.keys(EMPTY) as (keyof RegistrationValues)[];
 
 export default function RegisterPage() {
   const { user } = useCurrentUser();
   const [register, { loading }] = useMutation(RegisterMutation);
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
-  const [problems, setProblems] = useState<FieldProblems<RegistrationValues>>({});
+  const fields = useFieldProblems<keyof RegistrationValues>({}, REGISTRATION_FIELDS);
+  const problems = fields.problems;
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const { t } = useTranslation("auth");
 
@@ -43,15 +47,13 @@ export default function RegisterPage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const found = registrationProblems(values);
-    setProblems(found);
     setError(null);
-    if (hasProblems(found)) return;
+    if (!fields.check(registrationProblems(values))) return;
     try {
       const { data } = await register({ variables: { input: { ...values, name: values.name.trim(), email: values.email.trim() } } });
       setRegisteredEmail(data?.register.email ?? values.email.trim());
     } catch (err) {
-      setError(errorMessage(err));
+      if (!fields.showServerError(err)) setError(errorMessage(err));
     }
   }
 

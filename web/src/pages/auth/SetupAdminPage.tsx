@@ -3,11 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { adminSetupProblems, hasProblems, type FieldProblems, type RegistrationValues } from "@common/auth-rules";
+import { adminSetupProblems } from "@common/auth-rules";
 import { preloadHomeArea } from "@/auth/preload-home-area";
 import { useCurrentUser } from "@/auth/useCurrentUser";
 import { Form } from "@/components/Form";
 import { FormError } from "@/components/FormError";
+import { useFieldProblems } from "@/components/useFieldProblems";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { AccountFields } from "./AccountFields";
@@ -22,6 +23,9 @@ const CompleteAdminSetupMutation = graphql(`
   }
 `);
 
+type SetupField = "name" | "email" | "password" | "confirmPassword";
+const SETUP_FIELDS: readonly SetupField[] = ["name", "email", "password", "confirmPassword"];
+
 /** Opened from the one-time link the server prints when no admin exists yet. */
 export default function SetupAdminPage() {
   const [params] = useSearchParams();
@@ -31,22 +35,20 @@ export default function SetupAdminPage() {
   const [completeSetup, { loading }] = useMutation(CompleteAdminSetupMutation);
   const [values, setValues] = useState({ name: "", email: "", password: "", confirmPassword: "" });
   const [error, setError] = useState<string | null>(token ? null : "This link is invalid or has expired.");
-
-  const [problems, setProblems] = useState<FieldProblems<RegistrationValues>>({});
+  // An address that already has an account is refused with EMAIL_TAKEN; the rest name their field.
+  const fields = useFieldProblems<SetupField>({ EMAIL_TAKEN: "email" }, SETUP_FIELDS);
   const { t } = useTranslation("auth");
 
   const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const found = adminSetupProblems(values);
-    setProblems(found);
     setError(null);
-    if (hasProblems(found)) return;
+    if (!fields.check(adminSetupProblems(values))) return;
     try {
       await completeSetup({ variables: { input: { token, ...values, name: values.name.trim(), email: values.email.trim() } } });
     } catch (err) {
-      setError(errorMessage(err));
+      if (!fields.showServerError(err)) setError(errorMessage(err));
       return;
     }
     preloadHomeArea("admin");
@@ -58,7 +60,7 @@ export default function SetupAdminPage() {
     <Form gap="5" onSubmit={submit}>
       <AuthHeading title={t("setup.title")} subtitle={t("setup.subtitle")} />
       <FormError message={error} />
-      <AccountFields values={values} problems={problems} set={set} disabled={!token} />
+      <AccountFields values={values} problems={fields.problems} set={set} disabled={!token} />
       <Button type="submit" colorPalette="teal" loading={loading} disabled={!token}>
         {t("setup.submit")}
       </Button>

@@ -8,6 +8,7 @@ import { homeAfterLogin, useCurrentUser } from "@/auth/useCurrentUser";
 import { Form } from "@/components/Form";
 import { FormError } from "@/components/FormError";
 import { TextField } from "@/components/TextField";
+import { useFieldProblems } from "@/components/useFieldProblems";
 import { graphql } from "@/gql";
 import { errorCode, errorMessage } from "@/lib/graphql-errors";
 import { AuthHeading } from "./AuthHeading";
@@ -33,18 +34,21 @@ export default function SignInLinkPage() {
   const [error, setError] = useState<string | null>(token ? null : INVALID_LINK);
   const [needsTotp, setNeedsTotp] = useState(false);
   const [totpCode, setTotpCode] = useState("");
+  // A wrong code belongs under the code field; the link's own problems are the page's banner.
+  const fields = useFieldProblems<"totpCode">({ INVALID_TOTP: "totpCode" });
   // React's development double-mount must not try the link twice.
   const tried = useRef(false);
   const { t } = useTranslation("auth");
 
   async function attempt(code: string | null) {
     setError(null);
+    fields.clear();
     try {
       await signIn({ variables: { token, totpCode: code } });
     } catch (err) {
       const failure = errorCode(err);
       if (failure === "TOTP_REQUIRED" || failure === "INVALID_TOTP") setNeedsTotp(true);
-      setError(failure === "TOTP_REQUIRED" ? null : errorMessage(err, INVALID_LINK));
+      if (failure !== "TOTP_REQUIRED" && !fields.showServerError(err)) setError(errorMessage(err, INVALID_LINK));
       return;
     }
     const me = await refetch().catch(() => null);
@@ -76,6 +80,7 @@ export default function SignInLinkPage() {
             helperText={t("fields.totpHelp")}
             value={totpCode}
             onChange={setTotpCode}
+            error={fields.problems.totpCode}
             autoFocus
           />
           <Button type="submit" colorPalette="teal" loading={loading}>

@@ -14,6 +14,8 @@ import { AdminCatalogueQuery, CreateCouponMutation, DeleteCouponMutation } from 
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "@/i18n/format";
 import { CouponProductsField } from "./CouponProductsField";
+import { MAX_COUNT, MAX_MONEY_CENTS } from "../../../../../common/limits";
+import { maxCountText, maxMoneyText, parseDollars } from "../shared/dollars";
 
 type Data = AdminCatalogueResult;
 
@@ -42,14 +44,23 @@ function CouponDialog({ data, onClose }: { data: Data; onClose: () => void }) {
     e.preventDefault();
     setError(null);
     const value = Number(amount);
+    const fixedCents = parseDollars(amount);
+    const minOrderCents = minOrder.trim() === "" ? 0 : parseDollars(minOrder);
     const found: Problems<CouponField> = {};
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(code.trim().slice(0, 65))) found.code = t("catalogue.coupon.codeInvalid");
-    if (kind === "PERCENT" ? !(Number.isInteger(value) && value >= 1 && value <= 100) : !(value > 0)) {
-      found.amount = kind === "PERCENT" ? t("catalogue.coupon.percentRange") : t("catalogue.coupon.fixedPositive");
+    if (kind === "PERCENT" && !(Number.isInteger(value) && value >= 1 && value <= 100)) found.amount = t("catalogue.coupon.percentRange");
+    if (kind === "FIXED" && !fixedCents) found.amount = t("catalogue.coupon.fixedPositive");
+    else if (kind === "FIXED" && fixedCents !== null && fixedCents > MAX_MONEY_CENTS)
+      found.amount = t("catalogue.coupon.amountTooLarge", { max: maxMoneyText() });
+    if (minOrderCents === null) found.minOrderCents = t("catalogue.coupon.minOrderInvalid");
+    else if (minOrderCents > MAX_MONEY_CENTS) found.minOrderCents = t("catalogue.coupon.minOrderTooLarge", { max: maxMoneyText() });
+    for (const [cap, raw] of [
+      ["maxRedemptions", maxRedemptions],
+      ["maxPerCustomer", maxPerCustomer],
+    ] as const) {
+      if (!isOptionalCount(raw)) found[cap] = t("catalogue.coupon.capInvalid");
+      else if ((optionalCount(raw) ?? 0) > MAX_COUNT) found[cap] = t("catalogue.coupon.capTooLarge", { max: maxCountText() });
     }
-    if (minOrder.trim() !== "" && !(Number(minOrder) >= 0)) found.minOrderCents = t("catalogue.coupon.minOrderInvalid");
-    if (!isOptionalCount(maxRedemptions)) found.maxRedemptions = t("catalogue.coupon.capInvalid");
-    if (!isOptionalCount(maxPerCustomer)) found.maxPerCustomer = t("catalogue.coupon.capInvalid");
     if (!fields.check(found)) return;
     try {
       await create({
@@ -57,9 +68,9 @@ function CouponDialog({ data, onClose }: { data: Data; onClose: () => void }) {
           input: {
             code,
             kind,
-            amount: kind === "PERCENT" ? Math.round(value) : Math.round(value * 100),
+            amount: kind === "PERCENT" ? value : (fixedCents ?? 0),
             productIds: productIds.length ? productIds : null,
-            minOrderCents: Math.round((Number(minOrder) || 0) * 100),
+            minOrderCents: minOrderCents ?? 0,
             maxRedemptions: optionalCount(maxRedemptions),
             maxPerCustomer: optionalCount(maxPerCustomer),
             endsAt: endsAt ? new Date(endsAt).toISOString() : null,

@@ -3,8 +3,8 @@ import { useQuery } from "@apollo/client/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { graphql } from "@/gql";
 import { FormDialog } from "@/components/FormDialog";
-import { FormError } from "@/components/FormError";
 import { TextField } from "@/components/TextField";
+import { useFieldProblems } from "@/components/useFieldProblems";
 import { NO_FILTER, type OrderFilter } from "./order-filter";
 import { useTranslation } from "react-i18next";
 
@@ -32,21 +32,20 @@ export function OrderFilterDialog({ open, filter, onApply, onClose }: OrderFilte
   const { t } = useTranslation("admin");
   const [draft, setDraft] = useState(filter);
   const catalogue = useQuery(OrderFilterChoicesQuery);
-  const [error, setError] = useState<string | null>(null);
+  // A range that ends before it starts is the end date's problem, shown under To.
+  const fields = useFieldProblems<"to">();
+  const { clear } = fields;
 
   useEffect(() => {
     if (open) {
       setDraft(filter);
-      setError(null);
+      clear();
     }
-  }, [open, filter]);
+  }, [open, filter, clear]);
 
   function apply(e: FormEvent) {
     e.preventDefault();
-    if (draft.from && draft.to && draft.from > draft.to) {
-      setError(t("orders.filter.badRange"));
-      return;
-    }
+    if (!fields.check(draft.from && draft.to && draft.from > draft.to ? { to: t("orders.filter.badRange") } : {})) return;
     onApply(draft);
     onClose();
   }
@@ -75,10 +74,9 @@ export function OrderFilterDialog({ open, filter, onApply, onClose }: OrderFilte
         </>
       }
     >
-      <FormError message={error} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <TextField label={t("orders.filter.from")} type="date" value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
-        <TextField label={t("orders.filter.to")} type="date" value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
+        <TextField label={t("orders.filter.to")} type="date" value={draft.to} onChange={(to) => setDraft({ ...draft, to })} error={fields.problems.to} />
       </SimpleGrid>
       <Field.Root>
         <Field.Label>{t("orders.filter.type")}</Field.Label>
