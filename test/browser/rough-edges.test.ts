@@ -5,6 +5,7 @@ import { generateSecret } from "otplib";
 import type { Locator } from "playwright-core";
 import { RequestContext } from "../../server/context";
 import { issueLink } from "../../server/modules/auth/link-tokens";
+import { Product, SOFTWARE_PRODUCT_ID } from "../../server/modules/catalog/product.entity";
 import { SETTINGS_ID, SiteSettings } from "../../server/modules/catalog/site-settings.entity";
 import { Customer } from "../../server/modules/customers/customer.entity";
 import { License } from "../../server/modules/licenses/license.entity";
@@ -495,6 +496,27 @@ describe("rough edges a first customer and a first admin hit (browser)", () => {
       await confirm.waitFor({ state: "detached" });
       expect(await server().app.db.manager.getRepository(License).countBy({ customerId: buyer.id })).to.equal(0);
       await context.close();
+    });
+
+    it("states and charges the StoryTag price configured on the product, not a fixed $15", async () => {
+      const products = () => server().app.db.manager.getRepository(Product);
+      await products().update({ id: SOFTWARE_PRODUCT_ID }, { pricePerAccountCents: 999 });
+      try {
+        const buyer = await createCustomer(server().app, { balanceCents: 4000 });
+        const { page, context } = await openTab(browser(), server(), { as: buyer, viewport: PHONE });
+        await page.goto("/story-tag");
+        await page.getByTestId("storytag-price").getByText("$9.99").waitFor();
+        await screenshot(page, "rough-edges-story-tag-price-375");
+        await page.getByRole("button", { name: "Purchase Now" }).click();
+        const confirm = page.getByRole("alertdialog", { name: "Confirm Purchase" });
+        await confirm.getByText("Buy StoryTag licence for $9.99? Your balance after: $30.01.").waitFor();
+        await confirm.getByRole("button", { name: "Buy Licence" }).click();
+        await page.waitForURL("**/customer/dashboard");
+        expect((await server().app.db.manager.getRepository(Customer).findOneByOrFail({ id: buyer.id })).balanceCents).to.equal(3001);
+        await context.close();
+      } finally {
+        await products().update({ id: SOFTWARE_PRODUCT_ID }, { pricePerAccountCents: 1500 });
+      }
     });
   });
 });
