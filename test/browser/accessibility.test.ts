@@ -198,11 +198,11 @@ describe("accessibility: axe over every page and the main dialogs, in dark and l
         await scan(page, `${path} · ${tab}`);
       }
     };
-    /** Scans the page with the dialog open, then closes it with Escape. */
+    /** Scans the page with the dialog open (its opening animation over, so axe sees final colours), then closes it with Escape. */
     const scanDialog = async (page: Page, name: string, dialog: ReturnType<Page["getByRole"]>) => {
       await dialog.waitFor();
       await page.waitForLoadState("networkidle");
-      await page.waitForTimeout(400);
+      await page.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
       await scan(page, name);
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "detached" });
