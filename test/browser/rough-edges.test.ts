@@ -373,7 +373,7 @@ describe("rough edges a first customer and a first admin hit (browser)", () => {
     const customer = await createCustomer(server().app);
     const { page, context } = await openTab(browser(), server(), { as: customer });
     await page.goto("/customer/settings");
-    const section = page.getByRole("region", { name: "Table of API tokens" });
+    const section = page.getByRole("region", { name: "API Tokens" });
     await section.getByLabel("Token Name").fill("markdown-check");
     await section.getByRole("button", { name: "Create Token" }).click();
     const box = page.getByTestId("new-api-token");
