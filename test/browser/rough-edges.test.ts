@@ -5,10 +5,12 @@ import { generateSecret } from "otplib";
 import type { Locator } from "playwright-core";
 import { RequestContext } from "../../server/context";
 import { issueLink } from "../../server/modules/auth/link-tokens";
+import { Product, SOFTWARE_PRODUCT_ID } from "../../server/modules/catalog/product.entity";
 import { SETTINGS_ID, SiteSettings } from "../../server/modules/catalog/site-settings.entity";
 import { Customer } from "../../server/modules/customers/customer.entity";
 import { License } from "../../server/modules/licenses/license.entity";
-import { createOrder } from "../helpers/admin-fixtures";
+import { addSoldAccounts, createOrder } from "../helpers/admin-fixtures";
+import { createCouponAsAdmin } from "../helpers/catalogue-fixtures";
 import { fieldProblem, inWindow, newPage, openTab, screenshot, uncovered } from "../helpers/browser";
 import { useBrowserAndServer } from "../helpers/browser-server";
 import { addStock, createCustomer, signIn } from "../helpers/fixtures";
@@ -234,19 +236,93 @@ describe("rough edges a first customer and a first admin hit (browser)", () => {
     });
 
     it("keeps the key action of every admin table and the customer's order status in view at 375 px", async () => {
-      const buyer = await createCustomer(server().app, { name: "Table Buyer", email: `table-${Date.now()}@example.test` });
-      await createOrder(server().app, { customerId: buyer.id, quantity: 3 });
+      const stamp = Date.now();
+      const buyer = await createCustomer(server().app, { name: "Table Buyer", email: `table-${stamp}@example.test`, balanceCents: 100 });
+      const order = await createOrder(server().app, { customerId: buyer.id, quantity: 3 });
+      await addSoldAccounts(server().app, { customerId: buyer.id, orderId: order.id, count: 3 });
+      await addStock(server().app, 2, `phone${stamp}`);
+      const admin = signInClient(await createCustomer(server().app, { role: "admin" }));
+      await admin.ok(`mutation($id: ID!) { setCustomerBalance(customerId: $id, balanceCents: 700, reason: "phone check") { id } }`, { id: buyer.id });
+      await createCouponAsAdmin(admin, { code: `PHONE${stamp}` });
+      await signInClient(buyer).ok(`mutation { createApiToken(name: "phone bot") { token } }`);
+      const licenseKey = `PHON-${String(stamp).slice(-4)}-ABCD-EFGH`;
+      await server()
+        .app.db.manager.getRepository(License)
+        .insert({
+          licenseKey,
+          email: buyer.email,
+          plan: "standard",
+          softwareName: "StoryTag",
+          status: true,
+          startDate: new Date(),
+          expiresAt: new Date(Date.now() + 20 * DAY),
+          lastUsedAt: null,
+          customerId: buyer.id,
+          orderId: null,
+        });
       const { page, context } = await openAdminTab(browser(), server(), PHONE);
+
       await page.goto("/admin/customers");
       expect(await inWindow(page, page.getByRole("button", { name: `Delete ${buyer.email}` }))).to.equal(true);
       await screenshot(page, "rough-edges-admin-customers-375");
+
+      // The customer details dialog: its tables scroll sideways, and a keyboard can scroll them.
+      await page.getByRole("button", { name: `View details of ${buyer.email}` }).click();
+      const details = page.getByRole("dialog");
+      expect(await inWindow(page, details.getByRole("button", { name: "Revoke token phone bot" }))).to.equal(true);
+      const ledger = details.getByRole("region", { name: "Balance Ledger" });
+      await ledger.focus();
+      expect(await ledger.evaluate((el) => el === document.activeElement && el.scrollWidth > el.clientWidth)).to.equal(true);
+      await page.keyboard.press("ArrowRight");
+      await page.waitForFunction(() => document.activeElement!.scrollLeft > 0);
+      const tokens = details.getByRole("region", { name: "Table of API tokens" });
+      expect(await tokens.getAttribute("tabindex")).to.equal("0");
+      await details.getByRole("button", { name: /Digital Accounts × 3/ }).click();
+      expect(await details.getByRole("region", { name: /^Accounts in order / }).getAttribute("tabindex")).to.equal("0");
+      await screenshot(page, "rough-edges-admin-customer-details-375");
+      await page.keyboard.press("Escape");
+      await details.waitFor({ state: "detached" });
+
       await page.goto("/admin/orders");
       const view = page.getByRole("button", { name: /^View order / }).first();
       await view.waitFor();
       expect(await inWindow(page, view)).to.equal(true);
       await screenshot(page, "rough-edges-admin-orders-375");
+
+      await page.goto("/admin/licenses");
+      expect(await inWindow(page, page.getByRole("button", { name: `Delete ${licenseKey}` }))).to.equal(true);
+      await screenshot(page, "rough-edges-admin-licenses-375");
+
+      await page.goto("/admin/accounts");
+      const stockDelete = page
+        .getByTestId("stock-table")
+        .getByRole("button", { name: /^Delete / })
+        .first();
+      await stockDelete.waitFor();
+      expect(await inWindow(page, stockDelete)).to.equal(true);
+      await screenshot(page, "rough-edges-admin-stock-375");
+
+      await page.goto("/admin/catalogue");
+      expect(await inWindow(page, page.getByRole("button", { name: "Edit Digital Accounts" }))).to.equal(true);
+      await page.getByRole("tab", { name: "Coupons" }).click();
+      expect(await inWindow(page, page.getByRole("button", { name: `Delete PHONE${stamp}` }))).to.equal(true);
+      await screenshot(page, "rough-edges-admin-coupons-375");
+
+      // The audit log as cards: every field labelled, money as money, nothing off to the side.
       await page.goto("/admin/audit");
-      await page.getByRole("heading", { name: /Audit/ }).waitFor();
+      const card = page.getByTestId("audit-table-cards").locator("li").filter({ hasText: "phone check" });
+      await card.waitFor();
+      expect(await page.getByTestId("audit-table").isVisible()).to.equal(false);
+      expect(await inWindow(page, card)).to.equal(true);
+      const text = await card.innerText();
+      expect(text).to.include("customer.balance_set");
+      expect(text)
+        .to.match(/When\s+\S/)
+        .and.to.match(/Who\s+\S/)
+        .and.to.match(/Entity\s+customer/)
+        .and.to.match(/From\s+\$1\.00/)
+        .and.to.match(/To\s+\$7\.00/)
+        .and.to.match(/Reason\s+phone check/);
       await screenshot(page, "rough-edges-admin-audit-375");
       await context.close();
 
@@ -383,8 +459,8 @@ describe("rough edges a first customer and a first admin hit (browser)", () => {
       await details.waitFor();
       const text = await details.innerText();
       expect(text)
-        .to.match(/From cents\s+100/)
-        .and.to.match(/To cents\s+700/)
+        .to.match(/From\s+\$1\.00/)
+        .and.to.match(/To\s+\$7\.00/)
         .and.to.match(/Reason\s+audit check/);
       expect(text).not.to.include("{");
       await context.close();
@@ -495,6 +571,27 @@ describe("rough edges a first customer and a first admin hit (browser)", () => {
       await confirm.waitFor({ state: "detached" });
       expect(await server().app.db.manager.getRepository(License).countBy({ customerId: buyer.id })).to.equal(0);
       await context.close();
+    });
+
+    it("states and charges the StoryTag price configured on the product, not a fixed $15", async () => {
+      const products = () => server().app.db.manager.getRepository(Product);
+      await products().update({ id: SOFTWARE_PRODUCT_ID }, { pricePerAccountCents: 999 });
+      try {
+        const buyer = await createCustomer(server().app, { balanceCents: 4000 });
+        const { page, context } = await openTab(browser(), server(), { as: buyer, viewport: PHONE });
+        await page.goto("/story-tag");
+        await page.getByTestId("storytag-price").getByText("$9.99").waitFor();
+        await screenshot(page, "rough-edges-story-tag-price-375");
+        await page.getByRole("button", { name: "Purchase Now" }).click();
+        const confirm = page.getByRole("alertdialog", { name: "Confirm Purchase" });
+        await confirm.getByText("Buy StoryTag licence for $9.99? Your balance after: $30.01.").waitFor();
+        await confirm.getByRole("button", { name: "Buy Licence" }).click();
+        await page.waitForURL("**/customer/dashboard");
+        expect((await server().app.db.manager.getRepository(Customer).findOneByOrFail({ id: buyer.id })).balanceCents).to.equal(3001);
+        await context.close();
+      } finally {
+        await products().update({ id: SOFTWARE_PRODUCT_ID }, { pricePerAccountCents: 1500 });
+      }
     });
   });
 });

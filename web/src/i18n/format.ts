@@ -27,6 +27,14 @@ export function formatMoney(cents: number, language?: string): string {
   );
 }
 
+/** A price as a shop states it: whole dollars without cents ($15), others with them ($9.99). */
+export function formatPrice(cents: number, language?: string): string {
+  if (Math.trunc(cents) % 100 !== 0) return formatMoney(cents, language);
+  return numberFormat("usd-whole", currentLocale(language), { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(
+    Math.trunc(cents) / 100,
+  );
+}
+
 /** A count in the reader's language (grouping digits as they do). */
 export function formatNumber(value: number, language?: string): string {
   return numberFormat("int", currentLocale(language), {}).format(value);

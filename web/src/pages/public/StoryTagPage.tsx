@@ -1,5 +1,8 @@
-import { Badge, Card, Container, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { Badge, Card, Container, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
+import { graphql } from "@/gql";
+import { formatPrice } from "@/i18n/format";
 import { useSoftwareArchiveInfo } from "@/lib/software-archive";
 import { Carousel, type Slide } from "./storytag/Carousel";
 import { DownloadButton, DownloadFacts } from "./storytag/DownloadFacts";
@@ -8,9 +11,20 @@ import PurchaseSoftwareButton from "./storytag/PurchaseSoftwareButton";
 
 const SLIDES = ["bulk", "scheduling", "multiAccount", "progress", "licence"] as const;
 
+const StoryTagPriceQuery = graphql(`
+  query StoryTagPrice {
+    softwareProduct {
+      id
+      pricePerAccountCents
+    }
+  }
+`);
+
 export default function StoryTagPage() {
   const { info } = useSoftwareArchiveInfo();
   const { t } = useTranslation("tools");
+  // The price an admin configured on the software product: the one the server charges.
+  const priceCents = useQuery(StoryTagPriceQuery).data?.softwareProduct.pricePerAccountCents;
   const slides: Slide[] = SLIDES.map((key, i) => ({ src: `/storytag/slide-${i + 1}.svg`, alt: t(`storytag.slides.${key}`) }));
   return (
     <Container maxW="7xl" py={{ base: "8", md: "12" }}>
@@ -35,13 +49,15 @@ export default function StoryTagPage() {
               </Heading>
               <FeatureList />
               <HStack align="baseline" gap="2">
-                <Text fontSize="3xl" fontWeight="bold">
-                  {t("storytag.price")}
-                </Text>
+                <Skeleton loading={priceCents === undefined} minW={priceCents === undefined ? "16" : undefined}>
+                  <Text fontSize="3xl" fontWeight="bold" data-testid="storytag-price">
+                    {priceCents === undefined ? "" : formatPrice(priceCents)}
+                  </Text>
+                </Skeleton>
                 <Text color="fg.muted">{t("storytag.per30Days")}</Text>
               </HStack>
               <Stack direction={{ base: "column", sm: "row" }} gap="3">
-                <PurchaseSoftwareButton />
+                <PurchaseSoftwareButton priceCents={priceCents} />
                 <DownloadButton info={info} />
               </Stack>
               <DownloadFacts info={info} />

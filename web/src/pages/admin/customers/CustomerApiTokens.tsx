@@ -42,7 +42,7 @@ export function CustomerApiTokens({ customerId }: { customerId: string }) {
       {error && <Text color="fg.error">{errorMessage(error)}</Text>}
       {!error && tokens.length === 0 && <Text color="fg.muted">{loading ? t("common.loading") : t("customers.tokens.empty")}</Text>}
       {tokens.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={t("customers.tokens.tableLabel")}>
           <Table.Root size="sm" data-testid="customer-api-tokens" css={stickyLastColumn}>
             <Table.Header>
               <Table.Row>

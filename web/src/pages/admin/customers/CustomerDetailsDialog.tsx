@@ -126,7 +126,7 @@ export function CustomerDetailsDialog({ customerId, onClose }: CustomerDetailsDi
                         {t("customers.noAccountsInOrder")}
                       </Text>
                     ) : (
-                      <Table.ScrollArea>
+                      <Table.ScrollArea tabIndex={0} role="region" aria-label={t("customers.orderAccounts", { id: o.id.slice(0, 12) })}>
                         <Table.Root size="sm">
                           <Table.Header>
                             <Table.Row>
@@ -162,7 +162,7 @@ export function CustomerDetailsDialog({ customerId, onClose }: CustomerDetailsDi
             {c.balanceLedger.length === 0 ? (
               <Text color="fg.muted">{t("customers.ledger.empty")}</Text>
             ) : (
-              <Table.ScrollArea borderWidth="1px" rounded="md">
+              <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={t("customers.ledger.title")}>
                 <Table.Root size="sm" data-testid="balance-ledger">
                   <Table.Header>
                     <Table.Row>

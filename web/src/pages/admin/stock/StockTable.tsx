@@ -31,6 +31,9 @@ const tableCss = {
   fontSize: "sm",
   "& th, & td": { px: "3", py: "2", textAlign: "start", borderBottomWidth: "1px", borderColor: "border.muted", whiteSpace: "nowrap" },
   "& th": { fontWeight: "semibold", color: "fg.muted", bg: "bg.muted", position: "sticky", top: 0, zIndex: 1 },
+  // The actions stay in view while the credentials scroll sideways (phones); the shadow is the cue.
+  "& td:last-child": { position: "sticky", insetInlineEnd: 0, bg: "bg", boxShadow: "-8px 0 8px -8px rgba(0, 0, 0, 0.35)" },
+  "& th:last-child": { insetInlineEnd: 0, zIndex: 2, boxShadow: "-8px 0 8px -8px rgba(0, 0, 0, 0.35)" },
   "& td.mono": { fontFamily: "mono" },
   "& tbody tr:hover": { bg: "bg.subtle" },
   "& input[type=checkbox]": { width: "4", height: "4", accentColor: "var(--chakra-colors-teal-solid)", cursor: "pointer" },

@@ -11,9 +11,6 @@ import { graphql } from "@/gql";
 import { errorMessage, purchaseErrorMessage } from "@/lib/graphql-errors";
 import { formatMoney } from "@/i18n/format";
 
-/** StoryTag's price as the page states it; the server charges the software product's price. */
-const STORYTAG_PRICE_CENTS = 1500;
-
 const PurchaseSoftwareMutation = graphql(`
   mutation PurchaseSoftwareLicense($idempotencyKey: String!) {
     purchaseSoftwareLicense(idempotencyKey: $idempotencyKey) {
@@ -33,10 +30,11 @@ const PurchaseSoftwareMutation = graphql(`
 `);
 
 /**
- * StoryTag's 'Purchase Now': asks first (a $15 one-click should), then buys one 30-day licence
- * from the balance and opens the dashboard's licences.
+ * StoryTag's 'Purchase Now': asks first (a paid one-click should), with the software product's
+ * configured price (`undefined` while it loads), then buys one 30-day licence from the balance and
+ * opens the dashboard's licences.
  */
-export default function PurchaseSoftwareButton() {
+export default function PurchaseSoftwareButton({ priceCents }: { priceCents: number | undefined }) {
   const { user, refetch } = useCurrentUser();
   const navigate = useNavigate();
   const insufficientBalance = useInsufficientBalanceDialog();
@@ -55,7 +53,8 @@ export default function PurchaseSoftwareButton() {
       notify({ title: t("public:purchase.adminsCannotPurchase"), variant: "destructive" });
       return;
     }
-    if (user.balanceCents < STORYTAG_PRICE_CENTS) {
+    if (priceCents === undefined) return;
+    if (user.balanceCents < priceCents) {
       insufficientBalance.open();
       return;
     }
@@ -85,7 +84,7 @@ export default function PurchaseSoftwareButton() {
 
   return (
     <>
-      <Button colorPalette="teal" size="lg" loading={loading} onClick={ask}>
+      <Button colorPalette="teal" size="lg" loading={loading} disabled={priceCents === undefined} onClick={ask}>
         {t("storytag.purchaseNow")}
       </Button>
       <ConfirmDialog
@@ -93,8 +92,8 @@ export default function PurchaseSoftwareButton() {
         onOpenChange={setConfirming}
         title={t("storytag.confirmTitle")}
         description={t("storytag.confirmText", {
-          price: formatMoney(STORYTAG_PRICE_CENTS),
-          after: formatMoney((user?.balanceCents ?? 0) - STORYTAG_PRICE_CENTS),
+          price: formatMoney(priceCents ?? 0),
+          after: formatMoney((user?.balanceCents ?? 0) - (priceCents ?? 0)),
         })}
         confirmLabel={t("storytag.buyLicence")}
         onConfirm={() => void buy()}
