@@ -213,6 +213,32 @@ describe("the shop in Russian and Chinese (browser)", () => {
     await context.close();
   });
 
+  it("gives a signed-in customer whose profile language is Russian the Russian shop on a fresh browser, and saves a switch on the profile", async () => {
+    const customer = await createCustomer(server.app, { language: "ru" });
+    const customerLanguage = async () =>
+      ((await server.app.db.manager.query("SELECT language FROM customers WHERE id = ?", [customer.id])) as Array<{ language: string }>)[0].language;
+    // A fresh context: no lang cookie, and a browser that asks for English.
+    const { context, page } = await openTab(browser, server, { as: customer });
+    await page.setExtraHTTPHeaders({ "Accept-Language": "en-US,en;q=0.9" });
+    expect((await context.cookies()).find((c) => c.name === "lang")).to.equal(undefined);
+    await page.goto("/");
+    await page.getByRole("heading", { name: text("ru", "public", "why.heading") }).waitFor();
+    await page.waitForFunction(() => document.documentElement.lang === "ru");
+    expect(await page.getByRole("combobox", { name: text("ru", "common", "language.label") }).inputValue()).to.equal("ru");
+
+    // The switcher's choice goes onto the profile too (the typed SetLanguage mutation), so the next device follows it.
+    const saved = page.waitForResponse((r) => r.url().endsWith("/graphql") && r.request().postDataJSON()?.operationName === "SetLanguage");
+    await switchTo(page, "zh");
+    expect(await (await saved).json()).to.deep.equal({ data: { setLanguage: true } });
+    expect(await customerLanguage()).to.equal("zh");
+    await context.close();
+
+    const other = await openTab(browser, server, { as: customer });
+    await other.page.goto("/");
+    await other.page.getByRole("heading", { name: text("zh", "public", "why.heading") }).waitFor();
+    await other.context.close();
+  });
+
   it("renders a server error code in each language (wrong password: INVALID_CREDENTIALS)", async () => {
     const customer = await createCustomer(server.app, { password: "right-pass" });
     for (const language of ["en", "ru", "zh"]) {
