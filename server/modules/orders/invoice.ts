@@ -1,5 +1,7 @@
+import type { Language } from "../../../common/languages";
 import type { RequestContext } from "../../context";
 import { notFound, unauthenticated } from "../../errors";
+import { pageText } from "../../http/page-text";
 import { getSiteSettings } from "../catalog";
 import { redeemedCodeOf } from "../coupons";
 import { Customer } from "../customers";
@@ -25,6 +27,8 @@ export interface Invoice {
   /** Null once the buyer's account was deleted: the order stays, anonymised, for the shop's books. */
   buyer: { name: string; email: string } | null;
   licenseKey: string | null;
+  /** The reader's language (the request's): the labels and the line's wording, not the shop's data. */
+  language: Language;
 }
 
 const MAX_ORDER_ID_LENGTH = 64;
@@ -48,7 +52,8 @@ export async function getInvoice(ctx: RequestContext, orderId: string): Promise<
   ]);
   const discountCents = redemption ? Number(redemption.discountCents) : 0;
   const subtotalCents = order.totalPriceCents + discountCents;
-  const description = order.orderType === "software" ? `${order.productName} licence (30 days)` : `${order.productName} (accounts)`;
+  const language = ctx.language;
+  const description = pageText(language, order.orderType === "software" ? "invoice.softwareLine" : "invoice.accountsLine", { product: order.productName });
   return {
     shopName: settings.siteName.trim() || "BIA",
     orderId: order.id,
@@ -58,6 +63,7 @@ export async function getInvoice(ctx: RequestContext, orderId: string): Promise<
     coupon: redemption ? { code: redemption.code, discountCents } : null,
     buyer: buyer ? { name: buyer.name, email: buyer.email } : null,
     licenseKey: license?.licenseKey ?? null,
+    language,
   };
 }
 
@@ -69,16 +75,17 @@ export function dollars(cents: number): string {
 
 /** The receipt's labelled header lines, shared by the HTML and the PDF so both say the same. */
 export function invoiceFacts(invoice: Invoice): Array<[string, string]> {
+  const t = (key: Parameters<typeof pageText>[1]) => pageText(invoice.language, key);
   const facts: Array<[string, string]> = [
-    ["Order", invoice.orderId],
-    ["Date", invoice.purchaseDate.toISOString().replace("T", " ").slice(0, 16) + " UTC"],
-    ["Buyer", invoice.buyer ? `${invoice.buyer.name} <${invoice.buyer.email}>` : "Deleted customer"],
+    [t("invoice.order"), invoice.orderId],
+    [t("invoice.date"), invoice.purchaseDate.toISOString().replace("T", " ").slice(0, 16) + " UTC"],
+    [t("invoice.buyer"), invoice.buyer ? `${invoice.buyer.name} <${invoice.buyer.email}>` : t("invoice.deletedBuyer")],
   ];
-  if (invoice.licenseKey) facts.push(["License key", invoice.licenseKey]);
+  if (invoice.licenseKey) facts.push([t("invoice.licenseKey"), invoice.licenseKey]);
   return facts;
 }
 
 /** The coupon line under the items ("Coupon SAVE10", "-$1.00"), when the order used one. */
 export function couponLine(invoice: Invoice): [string, string] | null {
-  return invoice.coupon ? [`Coupon ${invoice.coupon.code}`, dollars(-invoice.coupon.discountCents)] : null;
+  return invoice.coupon ? [pageText(invoice.language, "invoice.coupon", { code: invoice.coupon.code }), dollars(-invoice.coupon.discountCents)] : null;
 }
