@@ -43,6 +43,10 @@ describe("server-rendered pages in the reader's language", () => {
     for (const key of ["heading", "buyer", "item", "quantity", "unitPrice", "total", "downloadPdf"]) expect(ru).to.include(escape(catalog("ru").invoice[key]));
     expect(ru).to.include("Иван Петров").and.not.to.include("Total (paid from balance)");
 
+    // The PDF stays English until it embeds a font with Cyrillic and CJK: its built-in fonts would print "?".
+    const pdf = Buffer.from(await (await client.request("GET", `/api/orders/${order.id}/invoice.pdf`)).arrayBuffer()).toString("latin1");
+    expect(pdf).to.include("Total \\(paid from balance\\)").and.to.include("\\(accounts\\)").and.to.include("Invoice / receipt");
+
     client.setCookie("lang", "zh");
     const zh = await (await client.request("GET", `/api/orders/${order.id}/invoice`)).text();
     expect(zh)

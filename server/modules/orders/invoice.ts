@@ -37,7 +37,7 @@ const MAX_ORDER_ID_LENGTH = 64;
  * The invoice of one order, for its buyer or an admin. Anyone else is told the order does not
  * exist, so an order id reveals nothing about someone else's purchase.
  */
-export async function getInvoice(ctx: RequestContext, orderId: string): Promise<Invoice> {
+export async function getInvoice(ctx: RequestContext, orderId: string, language: Language = ctx.language): Promise<Invoice> {
   if (!ctx.actor) throw unauthenticated();
   if (orderId.length === 0 || orderId.length > MAX_ORDER_ID_LENGTH) throw notFound("Order not found.");
   const order = await ctx.manager.getRepository(Order).findOneBy({ id: orderId });
@@ -52,7 +52,6 @@ export async function getInvoice(ctx: RequestContext, orderId: string): Promise<
   ]);
   const discountCents = redemption ? Number(redemption.discountCents) : 0;
   const subtotalCents = order.totalPriceCents + discountCents;
-  const language = ctx.language;
   const description = pageText(language, order.orderType === "software" ? "invoice.softwareLine" : "invoice.accountsLine", { product: order.productName });
   return {
     shopName: settings.siteName.trim() || "BIA",
