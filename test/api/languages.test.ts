@@ -178,6 +178,9 @@ describe("languages: profile language, e-mails and per-language content", functi
   });
 
   describe("per-language content", () => {
+    // From an untranslated shop: the seed's own translations (seed-translations.ts, test/api/seed-translations.test.ts) set aside.
+    before(() => server.app.db.manager.getRepository(ContentTranslation).clear());
+
     it("answers product names and descriptions in the request's language, English per missing field; orders keep the English name", async () => {
       const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
       const english = (await server.client().ok(PRODUCT)).product;

@@ -213,6 +213,32 @@ describe("the shop in Russian and Chinese (browser)", () => {
     await context.close();
   });
 
+  it("gives a signed-in customer whose profile language is Russian the Russian shop on a fresh browser, and saves a switch on the profile", async () => {
+    const customer = await createCustomer(server.app, { language: "ru" });
+    const customerLanguage = async () =>
+      ((await server.app.db.manager.query("SELECT language FROM customers WHERE id = ?", [customer.id])) as Array<{ language: string }>)[0].language;
+    // A fresh context: no lang cookie, and a browser that asks for English.
+    const { context, page } = await openTab(browser, server, { as: customer });
+    await page.setExtraHTTPHeaders({ "Accept-Language": "en-US,en;q=0.9" });
+    expect((await context.cookies()).find((c) => c.name === "lang")).to.equal(undefined);
+    await page.goto("/");
+    await page.getByRole("heading", { name: text("ru", "public", "why.heading") }).waitFor();
+    await page.waitForFunction(() => document.documentElement.lang === "ru");
+    expect(await page.getByRole("combobox", { name: text("ru", "common", "language.label") }).inputValue()).to.equal("ru");
+
+    // The switcher's choice goes onto the profile too (the typed SetLanguage mutation), so the next device follows it.
+    const saved = page.waitForResponse((r) => r.url().endsWith("/graphql") && r.request().postDataJSON()?.operationName === "SetLanguage");
+    await switchTo(page, "zh");
+    expect(await (await saved).json()).to.deep.equal({ data: { setLanguage: true } });
+    expect(await customerLanguage()).to.equal("zh");
+    await context.close();
+
+    const other = await openTab(browser, server, { as: customer });
+    await other.page.goto("/");
+    await other.page.getByRole("heading", { name: text("zh", "public", "why.heading") }).waitFor();
+    await other.context.close();
+  });
+
   it("renders a server error code in each language (wrong password: INVALID_CREDENTIALS)", async () => {
     const customer = await createCustomer(server.app, { password: "right-pass" });
     for (const language of ["en", "ru", "zh"]) {
@@ -228,5 +254,48 @@ describe("the shop in Russian and Chinese (browser)", () => {
       await context.close();
     }
     expect(text("en", "errors", "INVALID_CREDENTIALS")).to.equal("Invalid email or password.");
+  });
+
+  it("renders the server's English messages without a fixed code text in each language: word for word, from a template, or the code's generic text", async () => {
+    const server_ = (language: string) => resources(language, "server") as Record<string, string>;
+    const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name]);
+    // What the login mutation answers with, in turn: a literal message the server throws, one
+    // built from a template (`The host ${url.hostname} could not be found.`) and one no resource has.
+    const answers = [
+      { message: "Admins only.", code: "FORBIDDEN" },
+      { message: "The host shop.example could not be found.", code: "BAD_USER_INPUT" },
+      { message: "Something no resource knows.", code: "NOT_FOUND" },
+    ];
+    expect(Object.keys(server_("en"))).to.include.members(["Admins only.", "The host {{hostname}} could not be found."]);
+    for (const language of ["en", "ru", "zh"]) {
+      const expected = [
+        server_(language)["Admins only."],
+        fill(server_(language)["The host {{hostname}} could not be found."], { hostname: "shop.example" }),
+        language === "en" ? "Something no resource knows." : text(language, "errors", "byCode.NOT_FOUND"),
+      ];
+      const { context, page } = await openTab(browser, server);
+      await context.addCookies([{ name: "lang", value: language, url: server.url }]);
+      let next = 0;
+      await page.route("**/graphql", async (route) => {
+        const body = route.request().postDataJSON() as { operationName?: string } | null;
+        if (body?.operationName !== "Login") return route.continue();
+        const { message, code } = answers[next++];
+        await route.fulfill({
+          status: 200,
+          contentType: "application/json",
+          body: JSON.stringify({ errors: [{ message, extensions: { code } }], data: null }),
+        });
+      });
+      await page.goto("/auth/login");
+      await page.getByLabel(text(language, "auth", "fields.email")).fill("someone@example.com");
+      await page.getByLabel(text(language, "auth", "fields.password")).fill("a-password");
+      for (const want of expected) {
+        await page.getByRole("button", { name: text(language, "auth", "login.submit") }).click();
+        await page.getByRole("alert").filter({ hasText: want }).waitFor();
+        expect((await page.getByRole("alert").innerText()).trim()).to.equal(want);
+      }
+      await context.close();
+    }
+    expect(server_("ru")["Admins only."]).to.equal("Только для администраторов.");
   });
 });

@@ -3,6 +3,7 @@ import type { RequestContext } from "../../context";
 import { Category } from "./category.entity";
 import { ACCOUNT_PRODUCT_ID, Product, SOFTWARE_PRODUCT_ID } from "./product.entity";
 import { foldSalesTallies, unfoldedSales } from "./sales-tally";
+import { seedContentTranslations } from "./seed-translations";
 import { SETTINGS_ID, SiteSettings } from "./site-settings.entity";
 import { badField, notFound } from "../../errors";
 import { recordAudit } from "../audit";
@@ -15,7 +16,8 @@ const MAX_SLUG_LENGTH = 96;
 /**
  * Seeds the default product, the software product, their categories and the settings row when
  * missing. The categories take their product's id, as the migration from the seed's free-text
- * categories does, so a new shop and a migrated one look the same.
+ * categories does, so a new shop and a migrated one look the same. The seed's texts get their
+ * Russian and Chinese versions (seed-translations.ts).
  */
 export async function seedCatalog(ctx: RequestContext): Promise<void> {
   await ctx.transaction(async (tx) => {
@@ -86,6 +88,7 @@ export async function seedCatalog(ctx: RequestContext): Promise<void> {
       });
     }
   });
+  await seedContentTranslations(ctx);
 }
 
 /** The settings row, its lifetime counters including the sales still in the tallies (read only: never save it back). */

@@ -1,9 +1,11 @@
+import { htmlLang, pageTexts } from "../../http/page-text";
 import { couponLine, dollars, invoiceFacts, type Invoice } from "./invoice";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** A self-contained printable receipt: no script (the CSP allows none inline), print styles included. */
 export function invoiceHtml(invoice: Invoice): string {
+  const t = pageTexts(invoice.language);
   const facts = invoiceFacts(invoice)
     .map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
     .join("");
@@ -17,11 +19,11 @@ export function invoiceHtml(invoice: Invoice): string {
   const couponRow = coupon ? `<tr class="coupon"><td colspan="3">${escapeHtml(coupon[0])}</td><td class="num">${escapeHtml(coupon[1])}</td></tr>` : "";
   const shop = escapeHtml(invoice.shopName);
   return `<!doctype html>
-<html lang="en">
+<html lang="${htmlLang(invoice.language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Invoice ${escapeHtml(invoice.orderId)} - ${shop}</title>
+<title>${escapeHtml(t("invoice.title", { orderId: invoice.orderId, shop: invoice.shopName }))}</title>
 <style>
   body { font-family: system-ui, sans-serif; color: #111; max-width: 720px; margin: 2rem auto; padding: 0 1rem; }
   h1 { margin: 0 0 0.25rem; } .muted { color: #555; }
@@ -35,14 +37,14 @@ export function invoiceHtml(invoice: Invoice): string {
 <body>
 <main>
 <h1>${shop}</h1>
-<p class="muted">Invoice / receipt</p>
+<p class="muted">${escapeHtml(t("invoice.heading"))}</p>
 <table class="facts"><tbody>${facts}</tbody></table>
 <table>
-<thead><tr><th scope="col">Item</th><th scope="col" class="num">Quantity</th><th scope="col" class="num">Unit price</th><th scope="col" class="num">Amount</th></tr></thead>
+<thead><tr><th scope="col">${escapeHtml(t("invoice.item"))}</th><th scope="col" class="num">${escapeHtml(t("invoice.quantity"))}</th><th scope="col" class="num">${escapeHtml(t("invoice.unitPrice"))}</th><th scope="col" class="num">${escapeHtml(t("invoice.amount"))}</th></tr></thead>
 <tbody>${lines}</tbody>
-<tfoot>${couponRow}<tr><td colspan="3">Total (paid from balance)</td><td class="num">${dollars(invoice.totalCents)}</td></tr></tfoot>
+<tfoot>${couponRow}<tr><td colspan="3">${escapeHtml(t("invoice.total"))}</td><td class="num">${dollars(invoice.totalCents)}</td></tr></tfoot>
 </table>
-<p class="actions"><a href="invoice.pdf" download>Download PDF</a> · Use your browser's Print to print this receipt.</p>
+<p class="actions"><a href="invoice.pdf" download>${escapeHtml(t("invoice.downloadPdf"))}</a> · ${escapeHtml(t("invoice.printHint"))}</p>
 </main>
 </body>
 </html>

@@ -1,5 +1,7 @@
+import type { Language } from "../../../common/languages";
 import type { RequestContext } from "../../context";
 import { notFound } from "../../errors";
+import { pageText } from "../../http/page-text";
 import { requireActor } from "../auth";
 import { getSiteSettings } from "../catalog";
 import { redeemedCodeOf } from "../coupons";
@@ -26,6 +28,8 @@ export interface Invoice {
   /** Null once the buyer's account was deleted: the order stays, anonymised, for the shop's books. */
   buyer: { name: string; email: string } | null;
   licenseKey: string | null;
+  /** The reader's language (the request's): the labels and the line's wording, not the shop's data. */
+  language: Language;
 }
 
 const MAX_ORDER_ID_LENGTH = 64;
@@ -34,7 +38,7 @@ const MAX_ORDER_ID_LENGTH = 64;
  * The invoice of one order, for its buyer or an admin. Anyone else is told the order does not
  * exist, so an order id reveals nothing about someone else's purchase.
  */
-export async function getInvoice(ctx: RequestContext, orderId: string): Promise<Invoice> {
+export async function getInvoice(ctx: RequestContext, orderId: string, language: Language = ctx.language): Promise<Invoice> {
   const { customer: caller } = requireActor(ctx);
   if (orderId.length === 0 || orderId.length > MAX_ORDER_ID_LENGTH) throw notFound("Order not found.");
   const order = await ctx.manager.getRepository(Order).findOneBy({ id: orderId });
@@ -49,7 +53,7 @@ export async function getInvoice(ctx: RequestContext, orderId: string): Promise<
   ]);
   const discountCents = redemption ? Number(redemption.discountCents) : 0;
   const subtotalCents = order.totalPriceCents + discountCents;
-  const description = order.orderType === "software" ? `${order.productName} licence (30 days)` : `${order.productName} (accounts)`;
+  const description = pageText(language, order.orderType === "software" ? "invoice.softwareLine" : "invoice.accountsLine", { product: order.productName });
   return {
     shopName: settings.siteName.trim() || "BIA",
     orderId: order.id,
@@ -59,6 +63,7 @@ export async function getInvoice(ctx: RequestContext, orderId: string): Promise<
     coupon: redemption ? { code: redemption.code, discountCents } : null,
     buyer: buyer ? { name: buyer.name, email: buyer.email } : null,
     licenseKey: license?.licenseKey ?? null,
+    language,
   };
 }
 
@@ -70,16 +75,17 @@ export function dollars(cents: number): string {
 
 /** The receipt's labelled header lines, shared by the HTML and the PDF so both say the same. */
 export function invoiceFacts(invoice: Invoice): Array<[string, string]> {
+  const t = (key: Parameters<typeof pageText>[1]) => pageText(invoice.language, key);
   const facts: Array<[string, string]> = [
-    ["Order", invoice.orderId],
-    ["Date", invoice.purchaseDate.toISOString().replace("T", " ").slice(0, 16) + " UTC"],
-    ["Buyer", invoice.buyer ? `${invoice.buyer.name} <${invoice.buyer.email}>` : "Deleted customer"],
+    [t("invoice.order"), invoice.orderId],
+    [t("invoice.date"), invoice.purchaseDate.toISOString().replace("T", " ").slice(0, 16) + " UTC"],
+    [t("invoice.buyer"), invoice.buyer ? `${invoice.buyer.name} <${invoice.buyer.email}>` : t("invoice.deletedBuyer")],
   ];
-  if (invoice.licenseKey) facts.push(["License key", invoice.licenseKey]);
+  if (invoice.licenseKey) facts.push([t("invoice.licenseKey"), invoice.licenseKey]);
   return facts;
 }
 
 /** The coupon line under the items ("Coupon SAVE10", "-$1.00"), when the order used one. */
 export function couponLine(invoice: Invoice): [string, string] | null {
-  return invoice.coupon ? [`Coupon ${invoice.coupon.code}`, dollars(-invoice.coupon.discountCents)] : null;
+  return invoice.coupon ? [pageText(invoice.language, "invoice.coupon", { code: invoice.coupon.code }), dollars(-invoice.coupon.discountCents)] : null;
 }

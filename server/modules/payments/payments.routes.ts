@@ -61,7 +61,7 @@ export function paymentsRouter(): express.Router {
     res.setHeader("Cache-Control", "no-store");
     try {
       const payment = await loadSandboxCheckout(req.ctx!, req.params.paymentId);
-      res.type("html").send(renderSandboxCheckout(payment, sandboxFormToken(req.ctx!, payment)));
+      res.type("html").send(renderSandboxCheckout(payment, sandboxFormToken(req.ctx!, payment), req.ctx!.language));
     } catch (err) {
       sendSandboxError(res, err, next);
     }
@@ -85,7 +85,7 @@ export function paymentsRouter(): express.Router {
 
 function sendSandboxError(res: Response, err: unknown, next: NextFunction): void {
   if (!isDomainError(err)) return next(err);
-  res.status(err.status).type("html").send(renderSandboxError(err.message));
+  res.status(err.status).type("html").send(renderSandboxError(err.message, res.req.ctx?.language));
 }
 
 /** "::ffff:1.2.3.4" and "1.2.3.4" are the same IPv4 client. */

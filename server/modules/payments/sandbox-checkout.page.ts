@@ -1,3 +1,5 @@
+import type { Language } from "../../../common/languages";
+import { htmlLang, pageTexts } from "../../http/page-text";
 import { centsToAmount } from "./amount";
 import type { Payment } from "./payment.entity";
 
@@ -20,14 +22,16 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><div class="banner" role="banner">TEST MODE<small>Sandbox payment provider — no real money moves</small></div><main>${body}</main></body></html>`;
+function layout(language: Language, body: string): string {
+  const t = pageTexts(language);
+  return `<!doctype html><html lang="${htmlLang(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(t("sandbox.title"))}</title><style>${STYLE}</style></head>
+<body><div class="banner" role="banner">${escapeHtml(t("sandbox.banner"))}<small>${escapeHtml(t("sandbox.bannerNote"))}</small></div><main>${body}</main></body></html>`;
 }
 
-/** The sandbox provider's checkout: what Cryptomus's hosted page is in live mode. */
-export function renderSandboxCheckout(payment: Payment, formToken: string): string {
+/** The sandbox provider's checkout, in the reader's language: what Cryptomus's hosted page is in live mode. */
+export function renderSandboxCheckout(payment: Payment, formToken: string, language: Language = "en"): string {
+  const t = pageTexts(language);
   const id = escapeHtml(payment.id);
   const token = escapeHtml(formToken);
   const amount = `${centsToAmount(payment.amountCents)} ${escapeHtml(payment.currency)}`;
@@ -35,21 +39,22 @@ export function renderSandboxCheckout(payment: Payment, formToken: string): stri
     `<form method="post" action="/sandbox/checkout/${id}/${action}"><input type="hidden" name="token" value="${token}"><button type="submit" class="${action}">${label}</button></form>`;
   const actions =
     payment.status === "pending"
-      ? `<div class="actions">${form("pay", "Pay")}${form("fail", "Fail")}</div>`
-      : `<p>This payment is already <strong>${escapeHtml(payment.status)}</strong>.</p>`;
+      ? `<div class="actions">${form("pay", escapeHtml(t("sandbox.pay")))}${form("fail", escapeHtml(t("sandbox.fail")))}</div>`
+      : `<p>${t("sandbox.alreadySettled", { status: escapeHtml(payment.status) })}</p>`;
   return layout(
-    "TEST MODE checkout",
-    `<section class="card" aria-labelledby="t"><h1 id="t">Balance top-up</h1>
+    language,
+    `<section class="card" aria-labelledby="t"><h1 id="t">${escapeHtml(t("sandbox.heading"))}</h1>
 <div class="amount">${amount}</div>
-<dl><dt>Payment</dt><dd>${id}</dd><dt>Invoice</dt><dd>${escapeHtml(payment.providerInvoiceId ?? "")}</dd></dl>
+<dl><dt>${escapeHtml(t("sandbox.payment"))}</dt><dd>${id}</dd><dt>${escapeHtml(t("sandbox.invoice"))}</dt><dd>${escapeHtml(payment.providerInvoiceId ?? "")}</dd></dl>
 ${actions}
-<p class="note">Pay sends a signed "paid" webhook through the shop's real webhook handler; Fail sends "fail". <a href="/customer/add-balance">Back to the shop</a></p></section>`,
+<p class="note">${escapeHtml(t("sandbox.note"))} <a href="/customer/add-balance">${escapeHtml(t("sandbox.back"))}</a></p></section>`,
   );
 }
 
-export function renderSandboxError(message: string): string {
+export function renderSandboxError(message: string, language: Language = "en"): string {
+  const t = pageTexts(language);
   return layout(
-    "TEST MODE checkout",
-    `<section class="card" role="alert"><h1>Test payment unavailable</h1><p>${escapeHtml(message)}</p><p class="note"><a href="/customer/add-balance">Back to the shop</a></p></section>`,
+    language,
+    `<section class="card" role="alert"><h1>${escapeHtml(t("sandbox.unavailable"))}</h1><p>${escapeHtml(message)}</p><p class="note"><a href="/customer/add-balance">${escapeHtml(t("sandbox.back"))}</a></p></section>`,
   );
 }

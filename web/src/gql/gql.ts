@@ -35,6 +35,7 @@ type Documents = {
     "\n  fragment OrderSummaryFields on Order {\n    id\n    productName\n    quantity\n    totalPriceCents\n    purchaseDate\n  }\n": typeof types.OrderSummaryFieldsFragmentDoc,
     "\n  fragment OrderCustomerFields on OrderCustomer {\n    id\n    name\n    email\n  }\n": typeof types.OrderCustomerFieldsFragmentDoc,
     "\n  fragment SiteSettingsFields on SiteSettings {\n    id\n    siteName\n    siteTagline\n    siteDescription\n    logoUrl\n    faviconUrl\n    contactTelegramUrl\n    contactWhatsappUrl\n    totalRevenueDisplayCents\n  }\n": typeof types.SiteSettingsFieldsFragmentDoc,
+    "\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language)\n  }\n": typeof types.SetLanguageDocument,
     "\n  query StockAccounts($page: Int!, $pageSize: Int!, $search: String, $productId: ID) {\n    stockAccounts(page: $page, pageSize: $pageSize, search: $search, productId: $productId) {\n      total\n      totalCapped\n      items {\n        ...StockAccountFields\n      }\n    }\n  }\n": typeof types.StockAccountsDocument,
     "\n  mutation DeleteStockAccounts($ids: [Int!]!) {\n    deleteStockAccounts(ids: $ids)\n  }\n": typeof types.DeleteStockAccountsDocument,
     "\n  mutation DeleteAllStockAccounts($productId: ID) {\n    deleteAllStockAccounts(productId: $productId)\n  }\n": typeof types.DeleteAllStockAccountsDocument,
@@ -159,6 +160,7 @@ const documents: Documents = {
     "\n  fragment OrderSummaryFields on Order {\n    id\n    productName\n    quantity\n    totalPriceCents\n    purchaseDate\n  }\n": types.OrderSummaryFieldsFragmentDoc,
     "\n  fragment OrderCustomerFields on OrderCustomer {\n    id\n    name\n    email\n  }\n": types.OrderCustomerFieldsFragmentDoc,
     "\n  fragment SiteSettingsFields on SiteSettings {\n    id\n    siteName\n    siteTagline\n    siteDescription\n    logoUrl\n    faviconUrl\n    contactTelegramUrl\n    contactWhatsappUrl\n    totalRevenueDisplayCents\n  }\n": types.SiteSettingsFieldsFragmentDoc,
+    "\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language)\n  }\n": types.SetLanguageDocument,
     "\n  query StockAccounts($page: Int!, $pageSize: Int!, $search: String, $productId: ID) {\n    stockAccounts(page: $page, pageSize: $pageSize, search: $search, productId: $productId) {\n      total\n      totalCapped\n      items {\n        ...StockAccountFields\n      }\n    }\n  }\n": types.StockAccountsDocument,
     "\n  mutation DeleteStockAccounts($ids: [Int!]!) {\n    deleteStockAccounts(ids: $ids)\n  }\n": types.DeleteStockAccountsDocument,
     "\n  mutation DeleteAllStockAccounts($productId: ID) {\n    deleteAllStockAccounts(productId: $productId)\n  }\n": types.DeleteAllStockAccountsDocument,
@@ -360,6 +362,10 @@ export function graphql(source: "\n  fragment OrderCustomerFields on OrderCustom
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SiteSettingsFields on SiteSettings {\n    id\n    siteName\n    siteTagline\n    siteDescription\n    logoUrl\n    faviconUrl\n    contactTelegramUrl\n    contactWhatsappUrl\n    totalRevenueDisplayCents\n  }\n"): (typeof documents)["\n  fragment SiteSettingsFields on SiteSettings {\n    id\n    siteName\n    siteTagline\n    siteDescription\n    logoUrl\n    faviconUrl\n    contactTelegramUrl\n    contactWhatsappUrl\n    totalRevenueDisplayCents\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language)\n  }\n"): (typeof documents)["\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,10 +18,56 @@ const KNOWN = new Map<string, string>([
 
 // Loaded with the code that can show an error (lib/graphql-errors, the purchase checks), not
 // with the entry: fetched now, never awaited; by the time an answer or a check is shown it is there.
-void i18n.loadNamespaces("errors").catch(() => undefined);
+void i18n.loadNamespaces(["errors", "server"]).catch(() => undefined);
 
-/** A message of the shared contract in the reader's language; any other text unchanged. */
+// The `server` namespace is keyed by the server's English message (test/checks/server-messages
+// scans server/ and common/ for them); a message built from a template has `{{name}}` where the
+// server put a value, so its key is matched as a pattern and the values are carried over.
+const AS_IS = { ns: "server", keySeparator: false, nsSeparator: false } as const;
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+interface Pattern {
+  key: string;
+  names: string[];
+  regex: RegExp;
+}
+const patternsByLanguage = new Map<string, { keys: number; patterns: Pattern[] }>();
+
+function patterns(language: string): Pattern[] {
+  const bundle = (i18n.getResourceBundle(language, "server") ?? {}) as Record<string, unknown>;
+  const keys = Object.keys(bundle);
+  const cached = patternsByLanguage.get(language);
+  if (cached && cached.keys === keys.length) return cached.patterns;
+  const built: Pattern[] = [];
+  for (const key of keys) {
+    const names = [...key.matchAll(PLACEHOLDER)].map((m) => m[1]);
+    if (names.length === 0) continue;
+    const source = key
+      .split(PLACEHOLDER)
+      .map((part, i) => (i % 2 === 1 ? "(.+?)" : escapeRegExp(part)))
+      .join("");
+    built.push({ key, names, regex: new RegExp(`^${source}$`, "s") });
+  }
+  patternsByLanguage.set(language, { keys: keys.length, patterns: built });
+  return built;
+}
+
+/** A message the server wrote in English, in the reader's language when the `server` namespace has it; undefined otherwise. */
+export function translateServerMessage(message: string): string | undefined {
+  if (i18n.exists(message, AS_IS)) return i18n.t(message, { ...AS_IS, defaultValue: message });
+  for (const { key, names, regex } of patterns(i18n.language)) {
+    const match = regex.exec(message);
+    if (!match) continue;
+    const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1]]));
+    return i18n.t(key, { ...AS_IS, ...values, defaultValue: message });
+  }
+  return undefined;
+}
+
+/** A message of the shared contract or of the server in the reader's language; any other text unchanged. */
 export function translateKnownMessage(message: string): string {
   const key = KNOWN.get(message);
-  return key ? i18n.t(`messages.${key}`, { ns: "errors", defaultValue: message }) : message;
+  if (key) return i18n.t(`messages.${key}`, { ns: "errors", defaultValue: message });
+  return translateServerMessage(message) ?? message;
 }

@@ -1,27 +1,25 @@
 import { LANGUAGE_COOKIE, isLanguage, type Language } from "@common/languages";
+import { loadApolloClient } from "@/app/apollo-loader";
+import { graphql } from "@/gql";
 import { getCookie } from "@/lib/cookies";
 
-/**
- * Saves a signed-in customer's choice on the profile (`setLanguage`, issue 18's server side), so
- * it follows them to other devices and their e-mails. Written as a plain request rather than a
- * generated document so the client builds against a schema that does not have the mutation yet:
- * the server then answers with a validation error, which is ignored, and the `lang` cookie set by
- * the switcher still carries the choice. Once the schema has `setLanguage`, this can become a
- * typed `graphql(...)` document (see the report of issue 18's client part).
- */
-const SET_LANGUAGE = "mutation SetLanguage($language: String!) { setLanguage(language: $language) }";
+const SetLanguageMutation = graphql(`
+  mutation SetLanguage($language: String!) {
+    setLanguage(language: $language)
+  }
+`);
 
+/**
+ * Saves a signed-in customer's choice on the profile (`setLanguage`), so it follows them to other
+ * devices and their e-mails. Sent through Apollo, loaded here on first use (a switch while signed
+ * in), so the visitor's first screen does not carry it. A refusal is ignored: the `lang` cookie
+ * set by the switcher still carries the choice on this device.
+ */
 export async function rememberLanguageOnProfile(language: Language): Promise<boolean> {
   try {
-    const response = await fetch("/graphql", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ operationName: "SetLanguage", query: SET_LANGUAGE, variables: { language } }),
-    });
-    if (!response.ok) return false;
-    const body = (await response.json()) as { data?: { setLanguage?: boolean } | null };
-    return body.data?.setLanguage === true;
+    const client = await loadApolloClient();
+    const { data } = await client.mutate({ mutation: SetLanguageMutation, variables: { language } });
+    return data?.setLanguage === true;
   } catch {
     return false;
   }

@@ -61,16 +61,28 @@ export function errorField(error: unknown): string | undefined {
 }
 
 /**
+ * A code whose message varies (BAD_USER_INPUT, NOT_FOUND…): the server's own message in the
+ * reader's language; when no resource knows it, a non-English reader gets the code's generic text
+ * (`errors:byCode.CODE`) rather than English, and an English reader the server's message.
+ */
+function translateVaryingMessage(code: string, message: string): string {
+  const translated = translateKnownMessage(message);
+  if (translated !== message || i18n.resolvedLanguage === "en") return translated;
+  const generic = `byCode.${code}`;
+  return i18n.exists(generic, { ns: "errors" }) ? i18n.t(generic, { ns: "errors" }) : message;
+}
+
+/**
  * A server error in the reader's language, from its code and parameters (namespace `errors`;
- * a `reason` parameter picks a variant, `errors:INVALID_AMOUNT_max`). A code the resources do
- * not know, or one whose messages vary (BAD_USER_INPUT…), is translated when its text is one of
- * the shared contract's messages (i18n/known-messages), else the server's English message stays.
+ * a `reason` parameter picks a variant, `errors:INVALID_AMOUNT_max`). A code whose messages vary
+ * (BAD_USER_INPUT…) is translated by its text (the shared contract's messages and the `server`
+ * namespace, i18n/known-messages), else by the code's generic text.
  */
 export function localizedError(code: string | undefined | null, message: string, params?: ErrorParams): string {
   if (!code) return translateKnownMessage(message);
   const context = typeof params?.reason === "string" ? params.reason : undefined;
   const key = context ? `${code}_${context}` : code;
-  if (!i18n.exists(key, { ns: "errors" })) return translateKnownMessage(message);
+  if (!i18n.exists(key, { ns: "errors" })) return translateVaryingMessage(code, message);
   // Plural messages count what their main number counts ("Only 20 accounts available").
   const count = params?.count ?? params?.available ?? params?.seconds ?? params?.max ?? params?.min ?? params?.limit;
   return i18n.t(key, { ns: "errors", ...params, ...(typeof count === "number" ? { count } : {}), defaultValue: message });
