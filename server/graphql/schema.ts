@@ -13,7 +13,7 @@ import { CustomersResolver } from "../modules/customers/customers.resolver";
 import { MailResolver } from "../modules/mail/mail.resolver";
 import { ApiTokenResolver } from "../modules/api-tokens/api-token.resolver";
 import { LicensesResolver } from "../modules/licenses/licenses.resolver";
-import { LicenseAdminResolver } from "../modules/licenses/license-admin.resolver";
+import { LicenseAdminResolver } from "../modules/licenses/licenses.admin.resolver";
 import { AdminCustomersResolver } from "../modules/customers/customers.admin.resolver";
 import { PaymentsResolver } from "../modules/payments/payments.resolver";
 import { AdminOrdersResolver } from "../modules/orders/orders.admin.resolver";

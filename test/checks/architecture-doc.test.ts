@@ -75,6 +75,14 @@ describe('ARCHITECTURE.md and the README\'s "How it is built" match the code', (
     expect(named.filter((p) => !fs.existsSync(path.join(root, p)))).to.deep.equal([]);
   });
 
+  it("a domain has one service per concern, never one per audience: no admin-named service or resolver files", () => {
+    const audienceNamed = fs
+      .readdirSync(path.join(root, "server/modules"), { withFileTypes: true, recursive: true })
+      .filter((e) => e.isFile() && /(^|[-.])admin[-.](service|resolver)\.ts$/.test(e.name) && !e.name.endsWith(".admin.resolver.ts"))
+      .map((e) => path.join(path.relative(root, e.parentPath), e.name));
+    expect(audienceNamed, "rules for the back office go in the domain's service; its GraphQL edge in <domain>.admin.resolver.ts").to.deep.equal([]);
+  });
+
   it("the tree reader resolves names in their folder and sees a renamed file", () => {
     const tree = [
       "server/    the server",

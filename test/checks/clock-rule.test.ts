@@ -34,14 +34,14 @@ const WALL_CLOCK_ALLOWED: Allowed = {
     calls: 1,
     reason: "pruneRateLimits' default `now`, for tests; the scheduled job passes the instance's clock",
   },
-  ...sameReason("not moved yet (licences are being reworked beside this change)", {
-    "server/modules/licenses/license-admin.resolver.ts": 2,
-    "server/modules/licenses/license-admin.service.ts": 5,
+  ...sameReason("not moved yet: the licences' expiry comparisons and answer times", {
+    "server/modules/licenses/licenses.admin.resolver.ts": 2,
+    "server/modules/licenses/licenses.service.ts": 5,
     "server/modules/licenses/license-check.service.ts": 1,
     "server/modules/licenses/licenses.resolver.ts": 3,
     "server/modules/licenses/signing-key-record.ts": 1,
   }),
-  ...sameReason("not moved yet (payment webhooks are being reworked beside this change)", {
+  ...sameReason("not moved yet: payment rows' created and credited times", {
     "server/modules/payments/apply-status-report.ts": 1,
     "server/modules/payments/payment-events.ts": 2,
     "server/modules/payments/payments.service.ts": 1,

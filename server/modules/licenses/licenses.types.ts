@@ -1,7 +1,7 @@
 import { createUnionType, Field, ID, Int, ObjectType } from "type-graphql";
 import { IdempotencyKeyReusedError, InsufficientBalanceError, ProductUnavailableError, PurchaseNotAllowedError } from "../../graphql/purchase-errors";
 import { type Order, OrderObject } from "../orders";
-import type { LicenseActionResult } from "./license-admin.service";
+import type { LicenseActionResult } from "./licenses.service";
 import type { LicenseCheckOutcome } from "./license-check.service";
 import type { License } from "./license.entity";
 import { customerBadge, daysRemaining, isExpiringSoon, licenseState } from "./license-status";

@@ -10,7 +10,7 @@ import {
   listAllLicenses,
   setLicenseStatus,
   type LicenseActionResult,
-} from "./license-admin.service";
+} from "./licenses.service";
 import { LicenseActionResultObject, LicenseObject } from "./licenses.types";
 
 const answer = (r: LicenseActionResult) => LicenseActionResultObject.from(r, new Date());
