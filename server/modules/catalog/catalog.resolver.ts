@@ -10,11 +10,8 @@ import {
   listAllProducts,
   reorderCategories,
   updateCategory,
-  findProductBySlug,
-  getProduct,
-  getSiteSettings,
-  listCategories,
-} from "./catalog.service";
+} from "./catalog-editing.service";
+import { findProductBySlug, getProduct, getSiteSettings, listCategories } from "./catalog.service";
 import { CatalogProductInput, CategoryInput, CategoryType, ProductRemovalType, ProductType, SiteSettingsType } from "./catalog.types";
 import { MAX_SEARCH_LENGTH, productView, productViews, STOREFRONT_SORTS, storefrontProducts, type StorefrontSort } from "./product-views";
 import { SOFTWARE_PRODUCT_ID, type Product } from "./product.entity";
