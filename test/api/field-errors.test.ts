@@ -15,6 +15,7 @@ const ALERTS = `mutation($input: AdminAlertSettingsInput!) { updateAdminAlertSet
 const SET_LANGUAGE = `mutation($language: String!) { setLanguage(language: $language) }`;
 const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { email } }`;
 const SETUP_ADMIN = `mutation($input: AdminSetupInput!) { completeAdminSetup(input: $input) { id } }`;
+const WEBHOOK = `mutation($url: String!, $events: [String!]!) { createWebhookEndpoint(url: $url, events: $events) { secret } }`;
 const SAVE_TRANSLATIONS = `mutation($input: ContentTranslationInput!) { saveContentTranslations(input: $input) { language } }`;
 
 /** The first error's message, code and the input field it names (`extensions.params.field`), for a form to show it under that field. */
@@ -160,6 +161,28 @@ describe("refusals name the input field they belong to", () => {
       message: "Name cannot contain line breaks or other control characters.",
       field: "name",
     });
+  });
+
+  it("names the webhook field it refuses, url or events", async () => {
+    const customer = signIn(server.app, server.client(), await createCustomer(server.app));
+    expect(await refusal(customer, WEBHOOK, { url: "  ", events: ["order.completed"] })).to.deep.equal({
+      message: "Please enter the URL that should receive the events.",
+      code: "BAD_USER_INPUT",
+      field: "url",
+    });
+    expect(await refusal(customer, WEBHOOK, { url: "ftp://hooks.example.test", events: ["order.completed"] })).to.deep.equal({
+      message: "Please enter a full URL, starting with https://.",
+      code: "BAD_USER_INPUT",
+      field: "url",
+    });
+    expect(await refusal(customer, WEBHOOK, { url: "https://u:p@hooks.example.test", events: ["order.completed"] })).to.include({ field: "url" });
+    expect(await refusal(customer, WEBHOOK, { url: "https://hooks.example.test", events: [] })).to.deep.equal({
+      message: "Please choose at least one event.",
+      code: "BAD_USER_INPUT",
+      field: "events",
+    });
+    expect(await refusal(customer, WEBHOOK, { url: "https://hooks.example.test", events: ["no.such"] })).to.include({ field: "events" });
+    expect(await refusal(customer, WEBHOOK, { url: "https://127.0.0.1/hook", events: ["order.completed"] })).to.include({ field: "url" });
   });
 
   it("gives UNSUPPORTED_LANGUAGE the languages it accepts, for the client's own text", async () => {

@@ -175,4 +175,24 @@ describe("every form shows each problem on its own field, the server's refusals 
     expect(await filter.getByRole("alert").count()).to.equal(0);
     await context.close();
   });
+
+  it("Webhooks: a missing URL and no event at once, each under its field, and the server's refusal of the URL under it", async () => {
+    const customer = await createCustomer(server().app, { email: "webhook-fields@example.test" });
+    const { page, context } = await openTab(browser(), server(), { viewport: PHONE, as: customer });
+    await page.goto("/customer/settings");
+    const card = page.getByRole("region", { name: "Webhooks" });
+    await card.getByRole("button", { name: "Add Endpoint" }).click();
+    expect(await fieldProblem(card.getByLabel("Endpoint URL"))).to.equal("Please enter the URL that should receive the events.");
+    expect(await fieldProblem(card.getByRole("group", { name: "Events to send" }))).to.equal("Please choose at least one event.");
+    await screenshot(page, "form-problems-webhooks-375");
+
+    await card.getByLabel("Endpoint URL").fill("https://hooks.example.test/bia");
+    await card.getByText("order.completed", { exact: true }).click();
+    await rewriteVariables(page, "CreateWebhookEndpoint", (v) => (v.url = "ftp://hooks.example.test/bia"));
+    await card.getByRole("button", { name: "Add Endpoint" }).click();
+    expect(await fieldProblem(card.getByLabel("Endpoint URL"))).to.equal("Please enter a full URL, starting with https://.");
+    expect(await fieldProblem(card.getByRole("group", { name: "Events to send" }), 0)).to.equal(null);
+    expect(await card.getByRole("alert").count()).to.equal(0);
+    await context.close();
+  });
 });
