@@ -16,6 +16,9 @@ const SET_LANGUAGE = `mutation($language: String!) { setLanguage(language: $lang
 const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { email } }`;
 const SETUP_ADMIN = `mutation($input: AdminSetupInput!) { completeAdminSetup(input: $input) { id } }`;
 const WEBHOOK = `mutation($url: String!, $events: [String!]!) { createWebhookEndpoint(url: $url, events: $events) { secret } }`;
+const API_TOKEN = `mutation($name: String!, $scopes: [ApiTokenScope!], $expiresAt: DateTimeISO, $limit: Int) {
+  createApiToken(name: $name, scopes: $scopes, expiresAt: $expiresAt, dailySpendLimitCents: $limit) { token }
+}`;
 const SAVE_TRANSLATIONS = `mutation($input: ContentTranslationInput!) { saveContentTranslations(input: $input) { language } }`;
 
 /** The first error's message, code and the input field it names (`extensions.params.field`), for a form to show it under that field. */
@@ -183,6 +186,28 @@ describe("refusals name the input field they belong to", () => {
     });
     expect(await refusal(customer, WEBHOOK, { url: "https://hooks.example.test", events: ["no.such"] })).to.include({ field: "events" });
     expect(await refusal(customer, WEBHOOK, { url: "https://127.0.0.1/hook", events: ["order.completed"] })).to.include({ field: "url" });
+  });
+
+  it("names the API token field it refuses, with the spending limit in dollars", async () => {
+    const customer = signIn(server.app, server.client(), await createCustomer(server.app));
+    expect(await refusal(customer, API_TOKEN, { name: "  " })).to.deep.equal({
+      message: "Please enter a name for the token.",
+      code: "BAD_USER_INPUT",
+      field: "name",
+    });
+    expect(await refusal(customer, API_TOKEN, { name: "bot", scopes: [] })).to.deep.equal({
+      message: "Choose at least one scope for the token.",
+      code: "BAD_USER_INPUT",
+      field: "scopes",
+    });
+    expect(await refusal(customer, API_TOKEN, { name: "bot", expiresAt: "2000-01-01T00:00:00.000Z" })).to.include({ field: "expiresAt" });
+    expect(await refusal(customer, API_TOKEN, { name: "bot", limit: 0 })).to.include({ field: "dailySpendLimitCents" });
+    expect(await refusal(customer, API_TOKEN, { name: "bot", limit: 1_000_000_001 })).to.deep.equal({
+      message: "The daily spending limit must be at most $10,000,000.00.",
+      code: "BAD_USER_INPUT",
+      field: "dailySpendLimitCents",
+    });
+    expect((await customer.gql(API_TOKEN, { name: "bot", limit: 1_000_000_000 })).errors).to.equal(undefined);
   });
 
   it("gives UNSUPPORTED_LANGUAGE the languages it accepts, for the client's own text", async () => {

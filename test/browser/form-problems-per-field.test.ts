@@ -195,4 +195,32 @@ describe("every form shows each problem on its own field, the server's refusals 
     expect(await card.getByRole("alert").count()).to.equal(0);
     await context.close();
   });
+
+  it("API tokens: a missing name, no scope and a limit above $10,000,000.00 at once, each under its field, and the server's refusal of the limit under it", async () => {
+    const customer = await createCustomer(server().app, { email: "token-fields@example.test" });
+    const { page, context } = await openTab(browser(), server(), { viewport: PHONE, as: customer });
+    await page.goto("/customer/settings");
+    const card = page.getByRole("region", { name: "API Tokens" });
+    const scopes = card.getByRole("group", { name: "Scopes" });
+    // Every scope starts chosen; the styled box's input is visually hidden, so a person clicks its label.
+    const scopeLabel = (scope: string) => scopes.locator("label").filter({ hasText: new RegExp(`^${scope} \\(`) });
+    for (const scope of ["Read", "Purchase", "Top-up"]) await scopeLabel(scope).click();
+    await card.getByLabel("Daily Spending Limit in USD (optional)").fill("10000000.01");
+    await card.getByRole("button", { name: "Create Token" }).click();
+    expect(await fieldProblem(card.getByLabel("Token Name"))).to.equal("Please enter a name for the token.");
+    expect(await fieldProblem(scopes)).to.equal("Choose at least one scope for the token.");
+    expect(await fieldProblem(card.getByLabel("Daily Spending Limit in USD (optional)"))).to.equal("The daily spending limit must be at most $10,000,000.00.");
+    await screenshot(page, "form-problems-api-tokens-375");
+
+    await card.getByLabel("Token Name").fill("reseller-bot");
+    await scopeLabel("Read").click();
+    await card.getByLabel("Daily Spending Limit in USD (optional)").fill("25");
+    await rewriteVariables(page, "CreateApiToken", (v) => (v.dailySpendLimitCents = 1_000_000_001));
+    await card.getByRole("button", { name: "Create Token" }).click();
+    expect(await fieldProblem(card.getByLabel("Daily Spending Limit in USD (optional)"))).to.equal("The daily spending limit must be at most $10,000,000.00.");
+    expect(await fieldProblem(card.getByLabel("Token Name"), 0)).to.equal(null);
+    expect(await fieldProblem(scopes, 0)).to.equal(null);
+    expect(await card.getByRole("alert").count()).to.equal(0);
+    await context.close();
+  });
 });
