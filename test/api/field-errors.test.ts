@@ -19,6 +19,7 @@ const WEBHOOK = `mutation($url: String!, $events: [String!]!) { createWebhookEnd
 const API_TOKEN = `mutation($name: String!, $scopes: [ApiTokenScope!], $expiresAt: DateTimeISO, $limit: Int) {
   createApiToken(name: $name, scopes: $scopes, expiresAt: $expiresAt, dailySpendLimitCents: $limit) { token }
 }`;
+const STOCK_UPLOAD = `mutation($lines: [String!]!) { uploadStockChunk(lines: $lines, skipExistingUsernames: true) { added } }`;
 const SAVE_TRANSLATIONS = `mutation($input: ContentTranslationInput!) { saveContentTranslations(input: $input) { language } }`;
 
 /** The first error's message, code and the input field it names (`extensions.params.field`), for a form to show it under that field. */
@@ -208,6 +209,25 @@ describe("refusals name the input field they belong to", () => {
       field: "dailySpendLimitCents",
     });
     expect((await customer.gql(API_TOKEN, { name: "bot", limit: 1_000_000_000 })).errors).to.equal(undefined);
+  });
+
+  it("names the lines of a stock upload it refuses: none, none valid, too many", async () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `field-u${i}:p:e:ep`);
+    expect(await refusal(admin, STOCK_UPLOAD, { lines: [] })).to.deep.equal({
+      message: "Please paste account data or upload a file",
+      code: "BAD_USER_INPUT",
+      field: "lines",
+    });
+    expect(await refusal(admin, STOCK_UPLOAD, { lines: ["just:three:parts", "five:parts:are:too:many"] })).to.deep.equal({
+      message: "No valid account data found. Format: username:password:email:emailpass",
+      code: "BAD_USER_INPUT",
+      field: "lines",
+    });
+    expect(await refusal(admin, STOCK_UPLOAD, { lines: lines(1001) })).to.deep.equal({
+      message: "Send at most 1000 lines per chunk.",
+      code: "BAD_USER_INPUT",
+      field: "lines",
+    });
   });
 
   it("gives UNSUPPORTED_LANGUAGE the languages it accepts, for the client's own text", async () => {

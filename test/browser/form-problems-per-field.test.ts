@@ -223,4 +223,29 @@ describe("every form shows each problem on its own field, the server's refusals 
     expect(await card.getByRole("alert").count()).to.equal(0);
     await context.close();
   });
+
+  it("Bulk stock upload: empty input, no valid line and a wrong file each under their source, and the server's refusal of too many lines under Account data", async () => {
+    const { page, context } = await openAdminTab(browser(), server(), PHONE);
+    await page.goto("/admin/accounts");
+    await page.getByRole("button", { name: "Add Stock" }).click();
+    const dialog = page.getByRole("dialog", { name: "Bulk Upload Accounts" });
+    const data = dialog.getByLabel("Account data");
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    expect(await fieldProblem(data)).to.equal("Please paste account data or upload a file");
+    await data.fill("just:three:parts");
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    expect(await fieldProblem(data)).to.equal("No valid account data found. Format: username:password:email:emailpass");
+    await screenshot(page, "form-problems-bulk-upload-375");
+
+    await dialog.getByTestId("stock-file-input").setInputFiles({ name: "stock.json", mimeType: "application/json", buffer: Buffer.from("{}") });
+    expect(await fieldProblem(dialog.getByRole("group", { name: "File to upload" }))).to.equal("File type must be one of text/plain, .txt, text/csv, .csv");
+    expect(await fieldProblem(data, 0)).to.equal(null);
+
+    await data.fill("fresh:p:e:ep");
+    await rewriteVariables(page, "UploadStockChunk", (v) => (v.lines = Array.from({ length: 1001 }, (_, i) => `u${i}:p:e:ep`)));
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    expect(await fieldProblem(data)).to.equal("Send at most 1000 lines per chunk.");
+    expect(await fieldProblem(dialog.getByRole("group", { name: "File to upload" }), 0)).to.equal(null);
+    await context.close();
+  });
 });
