@@ -15,6 +15,11 @@ const ALERTS = `mutation($input: AdminAlertSettingsInput!) { updateAdminAlertSet
 const SET_LANGUAGE = `mutation($language: String!) { setLanguage(language: $language) }`;
 const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { email } }`;
 const SETUP_ADMIN = `mutation($input: AdminSetupInput!) { completeAdminSetup(input: $input) { id } }`;
+const WEBHOOK = `mutation($url: String!, $events: [String!]!) { createWebhookEndpoint(url: $url, events: $events) { secret } }`;
+const API_TOKEN = `mutation($name: String!, $scopes: [ApiTokenScope!], $expiresAt: DateTimeISO, $limit: Int) {
+  createApiToken(name: $name, scopes: $scopes, expiresAt: $expiresAt, dailySpendLimitCents: $limit) { token }
+}`;
+const STOCK_UPLOAD = `mutation($lines: [String!]!) { uploadStockChunk(lines: $lines, skipExistingUsernames: true) { added } }`;
 const SAVE_TRANSLATIONS = `mutation($input: ContentTranslationInput!) { saveContentTranslations(input: $input) { language } }`;
 
 /** The first error's message, code and the input field it names (`extensions.params.field`), for a form to show it under that field. */
@@ -159,6 +164,69 @@ describe("refusals name the input field they belong to", () => {
     expect(await refusal(server.client(), SETUP_ADMIN, { input: { ...form, name: "a\u0007b" } })).to.include({
       message: "Name cannot contain line breaks or other control characters.",
       field: "name",
+    });
+  });
+
+  it("names the webhook field it refuses, url or events", async () => {
+    const customer = signIn(server.app, server.client(), await createCustomer(server.app));
+    expect(await refusal(customer, WEBHOOK, { url: "  ", events: ["order.completed"] })).to.deep.equal({
+      message: "Please enter the URL that should receive the events.",
+      code: "BAD_USER_INPUT",
+      field: "url",
+    });
+    expect(await refusal(customer, WEBHOOK, { url: "ftp://hooks.example.test", events: ["order.completed"] })).to.deep.equal({
+      message: "Please enter a full URL, starting with https://.",
+      code: "BAD_USER_INPUT",
+      field: "url",
+    });
+    expect(await refusal(customer, WEBHOOK, { url: "https://u:p@hooks.example.test", events: ["order.completed"] })).to.include({ field: "url" });
+    expect(await refusal(customer, WEBHOOK, { url: "https://hooks.example.test", events: [] })).to.deep.equal({
+      message: "Please choose at least one event.",
+      code: "BAD_USER_INPUT",
+      field: "events",
+    });
+    expect(await refusal(customer, WEBHOOK, { url: "https://hooks.example.test", events: ["no.such"] })).to.include({ field: "events" });
+    expect(await refusal(customer, WEBHOOK, { url: "https://127.0.0.1/hook", events: ["order.completed"] })).to.include({ field: "url" });
+  });
+
+  it("names the API token field it refuses, with the spending limit in dollars", async () => {
+    const customer = signIn(server.app, server.client(), await createCustomer(server.app));
+    expect(await refusal(customer, API_TOKEN, { name: "  " })).to.deep.equal({
+      message: "Please enter a name for the token.",
+      code: "BAD_USER_INPUT",
+      field: "name",
+    });
+    expect(await refusal(customer, API_TOKEN, { name: "bot", scopes: [] })).to.deep.equal({
+      message: "Choose at least one scope for the token.",
+      code: "BAD_USER_INPUT",
+      field: "scopes",
+    });
+    expect(await refusal(customer, API_TOKEN, { name: "bot", expiresAt: "2000-01-01T00:00:00.000Z" })).to.include({ field: "expiresAt" });
+    expect(await refusal(customer, API_TOKEN, { name: "bot", limit: 0 })).to.include({ field: "dailySpendLimitCents" });
+    expect(await refusal(customer, API_TOKEN, { name: "bot", limit: 1_000_000_001 })).to.deep.equal({
+      message: "The daily spending limit must be at most $10,000,000.00.",
+      code: "BAD_USER_INPUT",
+      field: "dailySpendLimitCents",
+    });
+    expect((await customer.gql(API_TOKEN, { name: "bot", limit: 1_000_000_000 })).errors).to.equal(undefined);
+  });
+
+  it("names the lines of a stock upload it refuses: none, none valid, too many", async () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `field-u${i}:p:e:ep`);
+    expect(await refusal(admin, STOCK_UPLOAD, { lines: [] })).to.deep.equal({
+      message: "Please paste account data or upload a file",
+      code: "BAD_USER_INPUT",
+      field: "lines",
+    });
+    expect(await refusal(admin, STOCK_UPLOAD, { lines: ["just:three:parts", "five:parts:are:too:many"] })).to.deep.equal({
+      message: "No valid account data found. Format: username:password:email:emailpass",
+      code: "BAD_USER_INPUT",
+      field: "lines",
+    });
+    expect(await refusal(admin, STOCK_UPLOAD, { lines: lines(1001) })).to.deep.equal({
+      message: "Send at most 1000 lines per chunk.",
+      code: "BAD_USER_INPUT",
+      field: "lines",
     });
   });
 

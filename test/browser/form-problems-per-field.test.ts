@@ -175,4 +175,77 @@ describe("every form shows each problem on its own field, the server's refusals 
     expect(await filter.getByRole("alert").count()).to.equal(0);
     await context.close();
   });
+
+  it("Webhooks: a missing URL and no event at once, each under its field, and the server's refusal of the URL under it", async () => {
+    const customer = await createCustomer(server().app, { email: "webhook-fields@example.test" });
+    const { page, context } = await openTab(browser(), server(), { viewport: PHONE, as: customer });
+    await page.goto("/customer/settings");
+    const card = page.getByRole("region", { name: "Webhooks" });
+    await card.getByRole("button", { name: "Add Endpoint" }).click();
+    expect(await fieldProblem(card.getByLabel("Endpoint URL"))).to.equal("Please enter the URL that should receive the events.");
+    expect(await fieldProblem(card.getByRole("group", { name: "Events to send" }))).to.equal("Please choose at least one event.");
+    await screenshot(page, "form-problems-webhooks-375");
+
+    await card.getByLabel("Endpoint URL").fill("https://hooks.example.test/bia");
+    await card.getByText("order.completed", { exact: true }).click();
+    await rewriteVariables(page, "CreateWebhookEndpoint", (v) => (v.url = "ftp://hooks.example.test/bia"));
+    await card.getByRole("button", { name: "Add Endpoint" }).click();
+    expect(await fieldProblem(card.getByLabel("Endpoint URL"))).to.equal("Please enter a full URL, starting with https://.");
+    expect(await fieldProblem(card.getByRole("group", { name: "Events to send" }), 0)).to.equal(null);
+    expect(await card.getByRole("alert").count()).to.equal(0);
+    await context.close();
+  });
+
+  it("API tokens: a missing name, no scope and a limit above $10,000,000.00 at once, each under its field, and the server's refusal of the limit under it", async () => {
+    const customer = await createCustomer(server().app, { email: "token-fields@example.test" });
+    const { page, context } = await openTab(browser(), server(), { viewport: PHONE, as: customer });
+    await page.goto("/customer/settings");
+    const card = page.getByRole("region", { name: "API Tokens" });
+    const scopes = card.getByRole("group", { name: "Scopes" });
+    // Every scope starts chosen; the styled box's input is visually hidden, so a person clicks its label.
+    const scopeLabel = (scope: string) => scopes.locator("label").filter({ hasText: new RegExp(`^${scope} \\(`) });
+    for (const scope of ["Read", "Purchase", "Top-up"]) await scopeLabel(scope).click();
+    await card.getByLabel("Daily Spending Limit in USD (optional)").fill("10000000.01");
+    await card.getByRole("button", { name: "Create Token" }).click();
+    expect(await fieldProblem(card.getByLabel("Token Name"))).to.equal("Please enter a name for the token.");
+    expect(await fieldProblem(scopes)).to.equal("Choose at least one scope for the token.");
+    expect(await fieldProblem(card.getByLabel("Daily Spending Limit in USD (optional)"))).to.equal("The daily spending limit must be at most $10,000,000.00.");
+    await screenshot(page, "form-problems-api-tokens-375");
+
+    await card.getByLabel("Token Name").fill("reseller-bot");
+    await scopeLabel("Read").click();
+    await card.getByLabel("Daily Spending Limit in USD (optional)").fill("25");
+    await rewriteVariables(page, "CreateApiToken", (v) => (v.dailySpendLimitCents = 1_000_000_001));
+    await card.getByRole("button", { name: "Create Token" }).click();
+    expect(await fieldProblem(card.getByLabel("Daily Spending Limit in USD (optional)"))).to.equal("The daily spending limit must be at most $10,000,000.00.");
+    expect(await fieldProblem(card.getByLabel("Token Name"), 0)).to.equal(null);
+    expect(await fieldProblem(scopes, 0)).to.equal(null);
+    expect(await card.getByRole("alert").count()).to.equal(0);
+    await context.close();
+  });
+
+  it("Bulk stock upload: empty input, no valid line and a wrong file each under their source, and the server's refusal of too many lines under Account data", async () => {
+    const { page, context } = await openAdminTab(browser(), server(), PHONE);
+    await page.goto("/admin/accounts");
+    await page.getByRole("button", { name: "Add Stock" }).click();
+    const dialog = page.getByRole("dialog", { name: "Bulk Upload Accounts" });
+    const data = dialog.getByLabel("Account data");
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    expect(await fieldProblem(data)).to.equal("Please paste account data or upload a file");
+    await data.fill("just:three:parts");
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    expect(await fieldProblem(data)).to.equal("No valid account data found. Format: username:password:email:emailpass");
+    await screenshot(page, "form-problems-bulk-upload-375");
+
+    await dialog.getByTestId("stock-file-input").setInputFiles({ name: "stock.json", mimeType: "application/json", buffer: Buffer.from("{}") });
+    expect(await fieldProblem(dialog.getByRole("group", { name: "File to upload" }))).to.equal("File type must be one of text/plain, .txt, text/csv, .csv");
+    expect(await fieldProblem(data, 0)).to.equal(null);
+
+    await data.fill("fresh:p:e:ep");
+    await rewriteVariables(page, "UploadStockChunk", (v) => (v.lines = Array.from({ length: 1001 }, (_, i) => `u${i}:p:e:ep`)));
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    expect(await fieldProblem(data)).to.equal("Send at most 1000 lines per chunk.");
+    expect(await fieldProblem(dialog.getByRole("group", { name: "File to upload" }), 0)).to.equal(null);
+    await context.close();
+  });
 });

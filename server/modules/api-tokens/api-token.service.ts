@@ -1,6 +1,7 @@
 import { IsNull } from "typeorm";
 import type { RequestContext } from "../../context";
-import { badInput, notFound } from "../../errors";
+import { MAX_MONEY_CENTS, moneyLimitMessage } from "../../../common/limits";
+import { badField, badInput, notFound } from "../../errors";
 import { recordAudit } from "../audit";
 import { ApiToken } from "./api-token.entity";
 import { generateApiTokenSecret } from "./api-token-secret";
@@ -10,7 +11,8 @@ import { requireActor, requireAdmin } from "../auth";
 export const MAX_ACTIVE_API_TOKENS = 20;
 export const API_TOKEN_NAME_MAX_LENGTH = 100;
 
-export const MAX_DAILY_SPEND_LIMIT_CENTS = 100_000_000;
+/** The largest daily spending limit: any money field's limit, $10,000,000.00. */
+export const MAX_DAILY_SPEND_LIMIT_CENTS = MAX_MONEY_CENTS;
 
 export interface ApiTokenOptions {
   /** Defaults to every scope, as tokens had before scopes existed. */
@@ -22,17 +24,18 @@ export interface ApiTokenOptions {
 /** Creates a token for the signed-in customer; the plain token is returned here and never again. */
 export async function createApiToken(ctx: RequestContext, rawName: string, options: ApiTokenOptions = {}): Promise<{ apiToken: ApiToken; token: string }> {
   const { customer } = requireActor(ctx, "SESSION", "CUSTOMER");
-  if (rawName.length > API_TOKEN_NAME_MAX_LENGTH * 2) throw badInput(`The token name can be at most ${API_TOKEN_NAME_MAX_LENGTH} characters.`);
+  if (rawName.length > API_TOKEN_NAME_MAX_LENGTH * 2) throw badField("name", `The token name can be at most ${API_TOKEN_NAME_MAX_LENGTH} characters.`);
   const name = rawName.trim();
-  if (!name) throw badInput("Please enter a name for the token.");
-  if (name.length > API_TOKEN_NAME_MAX_LENGTH) throw badInput(`The token name can be at most ${API_TOKEN_NAME_MAX_LENGTH} characters.`);
+  if (!name) throw badField("name", "Please enter a name for the token.");
+  if (name.length > API_TOKEN_NAME_MAX_LENGTH) throw badField("name", `The token name can be at most ${API_TOKEN_NAME_MAX_LENGTH} characters.`);
   const scopes = checkScopes(options.scopes);
   const expiresAt = options.expiresAt ?? null;
-  if (expiresAt && !(expiresAt.getTime() > ctx.clock.now().getTime())) throw badInput("The expiry date must be in the future.");
+  if (expiresAt && !(expiresAt.getTime() > ctx.clock.now().getTime())) throw badField("expiresAt", "The expiry date must be in the future.");
   const limit = options.dailySpendLimitCents ?? null;
-  if (limit !== null && (!Number.isSafeInteger(limit) || limit <= 0 || limit > MAX_DAILY_SPEND_LIMIT_CENTS)) {
-    throw badInput(`The daily spending limit must be a whole number of cents from 1 to ${MAX_DAILY_SPEND_LIMIT_CENTS}.`);
+  if (limit !== null && (!Number.isSafeInteger(limit) || limit <= 0)) {
+    throw badField("dailySpendLimitCents", `The daily spending limit must be a whole number of cents from 1 to ${MAX_DAILY_SPEND_LIMIT_CENTS}.`);
   }
+  if (limit !== null && limit > MAX_DAILY_SPEND_LIMIT_CENTS) throw badField("dailySpendLimitCents", moneyLimitMessage("The daily spending limit"));
 
   return ctx.transaction(async (tx) => {
     const repo = tx.manager.getRepository(ApiToken);
@@ -68,8 +71,8 @@ export async function createApiToken(ctx: RequestContext, rawName: string, optio
 
 function checkScopes(requested: ApiTokenScope[] | null | undefined): ApiTokenScope[] {
   if (requested === null || requested === undefined) return [...ALL_API_TOKEN_SCOPES];
-  if (requested.length === 0) throw badInput("Choose at least one scope for the token.");
-  if (requested.some((scope) => !ALL_API_TOKEN_SCOPES.includes(scope))) throw badInput(`Scopes are ${ALL_API_TOKEN_SCOPES.join(", ")}.`);
+  if (requested.length === 0) throw badField("scopes", "Choose at least one scope for the token.");
+  if (requested.some((scope) => !ALL_API_TOKEN_SCOPES.includes(scope))) throw badField("scopes", `Scopes are ${ALL_API_TOKEN_SCOPES.join(", ")}.`);
   return ALL_API_TOKEN_SCOPES.filter((scope) => requested.includes(scope));
 }
 

@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../context";
-import { badInput, notFound } from "../../errors";
+import { badField, badInput, notFound } from "../../errors";
 import { recordAudit } from "../audit";
 import { requireActor } from "../auth";
 import { CUSTOMER_EVENT_TYPES, NOTIFICATION_EVENT_TYPES, type NotificationEventType } from "./notification-events";
@@ -21,23 +21,25 @@ export function webhookEventTypesFor(role: string): readonly NotificationEventTy
 /** Checks the URL's form and, unless private targets are allowed, that it resolves to public addresses only. */
 async function requireWebhookUrl(ctx: RequestContext, raw: string): Promise<string> {
   const text = raw.trim();
-  if (!text) throw badInput("Please enter the URL that should receive the events.");
-  if (text.length > WEBHOOK_URL_MAX_LENGTH) throw badInput(`The URL can be at most ${WEBHOOK_URL_MAX_LENGTH} characters.`);
+  if (!text) throw badField("url", "Please enter the URL that should receive the events.");
+  if (text.length > WEBHOOK_URL_MAX_LENGTH) throw badField("url", `The URL can be at most ${WEBHOOK_URL_MAX_LENGTH} characters.`);
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw badInput("Please enter a full URL, starting with https://.");
+    throw badField("url", "Please enter a full URL, starting with https://.");
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw badInput("Please enter a full URL, starting with https://.");
-  if (url.username || url.password) throw badInput("The URL must not contain a user name or password.");
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw badField("url", "Please enter a full URL, starting with https://.");
+  if (url.username || url.password) throw badField("url", "The URL must not contain a user name or password.");
   if (!ctx.config.webhooks.allowPrivateTargets) {
     try {
       await assertPublicHost(url.hostname);
     } catch (err) {
       if (err instanceof PrivateTargetError)
-        throw badInput("This URL points to a private, loopback or link-local address. Webhooks can only reach public addresses.", "WEBHOOK_TARGET_PRIVATE");
-      throw badInput(`The host ${url.hostname} could not be found.`, "WEBHOOK_TARGET_UNKNOWN", { host: url.hostname });
+        throw badInput("This URL points to a private, loopback or link-local address. Webhooks can only reach public addresses.", "WEBHOOK_TARGET_PRIVATE", {
+          field: "url",
+        });
+      throw badInput(`The host ${url.hostname} could not be found.`, "WEBHOOK_TARGET_UNKNOWN", { host: url.hostname, field: "url" });
     }
   }
   return url.toString();
@@ -46,9 +48,9 @@ async function requireWebhookUrl(ctx: RequestContext, raw: string): Promise<stri
 function requireEvents(role: string, events: string[]): NotificationEventType[] {
   const allowed = webhookEventTypesFor(role);
   const chosen = [...new Set(events.map((e) => e.trim()))];
-  if (!chosen.length) throw badInput("Please choose at least one event.");
+  if (!chosen.length) throw badField("events", "Please choose at least one event.");
   const unknown = chosen.find((e) => !(allowed as readonly string[]).includes(e));
-  if (unknown) throw badInput(`Unknown event "${unknown.slice(0, 40)}". Choose from: ${allowed.join(", ")}.`);
+  if (unknown) throw badField("events", `Unknown event "${unknown.slice(0, 40)}". Choose from: ${allowed.join(", ")}.`);
   return chosen as NotificationEventType[];
 }
 
@@ -58,7 +60,7 @@ export async function createWebhookEndpoint(
   input: { url: string; events: string[] },
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
   const { customer } = requireActor(ctx);
-  if (input.events.length > NOTIFICATION_EVENT_TYPES.length * 2) throw badInput("Too many events.");
+  if (input.events.length > NOTIFICATION_EVENT_TYPES.length * 2) throw badField("events", "Too many events.");
   const events = requireEvents(customer.role, input.events);
   const url = await requireWebhookUrl(ctx, input.url);
   return ctx.transaction(async (tx) => {

@@ -4,7 +4,14 @@ import { uniqueTextKey } from "../../db/dialect";
 import { containsPattern } from "../../db/like-pattern";
 import { badField, badInput, notFound } from "../../errors";
 import { recordAudit } from "../audit";
-import { EMPTY_UPLOAD_MESSAGE, MAX_STOCK_FIELD_LENGTH, parseStockLine, STOCK_UPLOAD_CHUNK_SIZE, type StockLine } from "../../../common/stock-lines";
+import {
+  EMPTY_UPLOAD_MESSAGE,
+  MAX_STOCK_FIELD_LENGTH,
+  NO_VALID_LINES_MESSAGE,
+  parseStockLine,
+  STOCK_UPLOAD_CHUNK_SIZE,
+  type StockLine,
+} from "../../../common/stock-lines";
 import { Product } from "../catalog";
 import { StockAccount } from "./stock-account.entity";
 import { requireAdmin } from "../auth";
@@ -159,13 +166,14 @@ export async function uploadStockChunk(
   opts: { productId: string; skipExistingUsernames: boolean },
 ): Promise<StockUploadResult> {
   requireAdmin(ctx);
-  if (lines.length === 0) throw badInput(EMPTY_UPLOAD_MESSAGE);
-  if (lines.length > STOCK_UPLOAD_CHUNK_SIZE) throw badInput(`Send at most ${STOCK_UPLOAD_CHUNK_SIZE} lines per chunk.`);
+  if (lines.length === 0) throw badField("lines", EMPTY_UPLOAD_MESSAGE);
+  if (lines.length > STOCK_UPLOAD_CHUNK_SIZE) throw badField("lines", `Send at most ${STOCK_UPLOAD_CHUNK_SIZE} lines per chunk.`);
   const parsed: StockLine[] = [];
   for (const line of lines) {
     const account = parseStockLine(line);
     if (account) parsed.push(account);
   }
+  if (parsed.length === 0) throw badField("lines", NO_VALID_LINES_MESSAGE);
   const skippedInvalid = lines.length - parsed.length;
   const { productId } = opts;
   return ctx.transaction(async (tx) => {

@@ -9,12 +9,13 @@ export interface LabelledFieldProps {
   error?: string;
   helperText?: ReactNode;
   required?: boolean;
+  disabled?: boolean;
   /** The one input (Input, Textarea, NativeSelect…) the label names. */
   children: ReactNode;
 }
 
 /** A label, one input and its help or problem, tied together for screen readers (Chakra's Field). */
-export function LabelledField({ label, error, helperText, required, children }: LabelledFieldProps) {
+export function LabelledField({ label, error, helperText, required, disabled, children }: LabelledFieldProps) {
   // Subscribes to the language, so a shared-contract message follows a switch.
   useTranslation("errors");
   // Chakra ties only the helper text to the input's aria-describedby (the error gets aria-errormessage,
@@ -22,7 +23,7 @@ export function LabelledField({ label, error, helperText, required, children }: 
   // input is described by whichever is shown.
   const noteId = `field-note-${useId()}`;
   return (
-    <Field.Root invalid={Boolean(error)} required={required} ids={{ helperText: noteId, errorText: noteId }}>
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={{ helperText: noteId, errorText: noteId }}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}

@@ -1,7 +1,7 @@
 import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
 import { PhoneCard } from "@/components/PhoneCard";
-import { Alert, Badge, Box, Button, Card, Code, Flex, Stack, Table, Text } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { Alert, Badge, Box, Button, Card, Code, Field, Flex, Stack, Table, Text } from "@chakra-ui/react";
+import { useId, useState, type FormEvent } from "react";
 import { CheckboxField } from "@/components/CheckboxField";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { CopyButton } from "@/components/CopyButton";
@@ -9,6 +9,8 @@ import { Form } from "@/components/Form";
 import { FormError } from "@/components/FormError";
 import { notify } from "@/components/notify";
 import { TextField } from "@/components/TextField";
+import { useFieldProblems, type Problems } from "@/components/useFieldProblems";
+import { translateKnownMessage } from "@/i18n/known-messages";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { formatDateTime } from "@/i18n/format";
@@ -80,6 +82,9 @@ const ResendMutation = graphql(`
     }
   }
 `);
+
+type WebhookField = "url" | "events";
+const WEBHOOK_FIELDS: readonly WebhookField[] = ["url", "events"];
 
 const STATUS_COLORS: Record<string, string> = { delivered: "green", pending: "orange", failed: "red" };
 const formatTime = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : "—");
@@ -198,6 +203,8 @@ export function WebhooksSection() {
   const [url, setUrl] = useState("");
   const [events, setEvents] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const fields = useFieldProblems<WebhookField>({}, WEBHOOK_FIELDS);
+  const eventsNoteId = `webhook-events-note-${useId()}`;
   const [created, setCreated] = useState<{ url: string; secret: string } | null>(null);
   const [toDelete, setToDelete] = useState<{ id: string; url: string } | null>(null);
 
@@ -206,9 +213,11 @@ export function WebhooksSection() {
 
   async function create(e: FormEvent) {
     e.preventDefault();
-    if (!url.trim()) return setError(t("webhooks.urlMissing"));
-    if (events.length === 0) return setError(t("webhooks.eventsMissing"));
     setError(null);
+    const found: Problems<WebhookField> = {};
+    if (!url.trim()) found.url = t("webhooks.urlMissing");
+    if (events.length === 0) found.events = t("webhooks.eventsMissing");
+    if (!fields.check(found)) return;
     try {
       const result = await createEndpoint({ variables: { url, events } });
       const done = result.data!.createWebhookEndpoint;
@@ -217,7 +226,7 @@ export function WebhooksSection() {
       setEvents([]);
       await refetch();
     } catch (err) {
-      setError(errorMessage(err));
+      if (!fields.showServerError(err)) setError(errorMessage(err));
     }
   }
 
@@ -252,8 +261,21 @@ export function WebhooksSection() {
         <Stack gap="5">
           <Form gap="3" maxW="lg" onSubmit={create}>
             <FormError message={error} />
-            <TextField label={t("webhooks.urlLabel")} placeholder="https://example.com/hooks/bia" value={url} onChange={setUrl} maxLength={1024} />
-            <Stack gap="2" role="group" aria-label={t("webhooks.eventsGroup")}>
+            <TextField
+              label={t("webhooks.urlLabel")}
+              placeholder="https://example.com/hooks/bia"
+              value={url}
+              onChange={setUrl}
+              maxLength={1024}
+              error={fields.problems.url}
+            />
+            <Stack
+              gap="2"
+              role="group"
+              aria-label={t("webhooks.eventsGroup")}
+              aria-invalid={fields.problems.events ? true : undefined}
+              aria-describedby={fields.problems.events ? eventsNoteId : undefined}
+            >
               {eventTypes.map((type) => (
                 <CheckboxField
                   key={type}
@@ -263,6 +285,11 @@ export function WebhooksSection() {
                   {type}
                 </CheckboxField>
               ))}
+              {fields.problems.events && (
+                <Field.Root invalid ids={{ errorText: eventsNoteId }}>
+                  <Field.ErrorText>{translateKnownMessage(fields.problems.events)}</Field.ErrorText>
+                </Field.Root>
+              )}
             </Stack>
             <Button type="submit" colorPalette="teal" loading={creating} alignSelf="flex-start">
               {t("webhooks.add")}

@@ -1,12 +1,15 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { Box, Button, CloseButton, Dialog, Field, HStack, Portal, Progress, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useDropzone, type FileRejection } from "react-dropzone";
 import { LuFileText, LuUpload, LuX } from "react-icons/lu";
 import { CheckboxField } from "@/components/CheckboxField";
+import { LabelledField } from "@/components/LabelledField";
+import { useFieldProblems } from "@/components/useFieldProblems";
+import { translateKnownMessage } from "@/i18n/known-messages";
 import { notify } from "@/components/notify";
 import { graphql } from "@/gql";
-import { errorMessage } from "@/lib/graphql-errors";
+import { errorField, errorMessage } from "@/lib/graphql-errors";
 import { DEFAULT_STOCK_PRODUCT_ID, StockProductSelect } from "./StockProductSelect";
 import { LARGE_UPLOAD_THRESHOLD, prepareUpload, type UploadSummary } from "./upload-stock";
 import { EMPTY_UPLOAD_MESSAGE, NO_VALID_LINES_MESSAGE } from "@common/stock-lines";
@@ -39,6 +42,9 @@ interface ChunkProgress {
   total: number;
 }
 
+/** Where a problem with the data shows: under the text box, or under the file it came from. */
+type UploadField = "lines" | "file";
+
 const REJECTION_CODES = new Set(["file-too-large", "file-invalid-type", "too-many-files"]);
 
 function rejectionMessage(rejections: FileRejection[], t: AdminT): string {
@@ -61,6 +67,10 @@ export function BulkUploadDialog({ open, onOpenChange, productId: initialProduct
   const [progress, setProgress] = useState<ChunkProgress | null>(null);
   const [summary, setSummary] = useState<UploadSummary | null>(null);
   const uploading = progress !== null;
+  const fields = useFieldProblems<UploadField>();
+  const fileNoteId = `stock-file-note-${useId()}`;
+  /** The data's problem, under the source it came from (the spec's 'Error' toast says it too). */
+  const showProblem = (message: string, source: UploadField = file ? "file" : "lines") => fields.check({ [source]: message });
 
   const {
     getRootProps,
@@ -77,26 +87,30 @@ export function BulkUploadDialog({ open, onOpenChange, productId: initialProduct
     onDropAccepted: ([accepted]) => {
       setFile(accepted);
       setSummary(null);
+      fields.clear();
     },
-    onDropRejected: (rejections) => notify({ title: t("common.error"), description: rejectionMessage(rejections, t), variant: "destructive" }),
+    onDropRejected: (rejections) => {
+      const message = rejectionMessage(rejections, t);
+      showProblem(message, "file");
+      notify({ title: t("common.error"), description: message, variant: "destructive" });
+    },
   });
 
   async function upload() {
     setSummary(null);
     const prepared = prepareUpload(file ? await file.text() : text);
     if ("error" in prepared) {
-      notify({
-        title: t("common.error"),
-        description:
-          prepared.error === EMPTY_UPLOAD_MESSAGE
-            ? t("stock.upload.emptyInput")
-            : prepared.error === NO_VALID_LINES_MESSAGE
-              ? t("stock.upload.noValidLines")
-              : prepared.error,
-        variant: "destructive",
-      });
+      const message =
+        prepared.error === EMPTY_UPLOAD_MESSAGE
+          ? t("stock.upload.emptyInput")
+          : prepared.error === NO_VALID_LINES_MESSAGE
+            ? t("stock.upload.noValidLines")
+            : prepared.error;
+      showProblem(message);
+      notify({ title: t("common.error"), description: message, variant: "destructive" });
       return;
     }
+    fields.clear();
     if (prepared.accounts > LARGE_UPLOAD_THRESHOLD) {
       notify({ title: t("stock.upload.large"), description: t("stock.upload.largeText", { count: prepared.accounts }) });
     }
@@ -112,6 +126,8 @@ export function BulkUploadDialog({ open, onOpenChange, productId: initialProduct
         total.skippedDuplicates += result.skippedDuplicates;
       } catch (err) {
         total.failedChunks += 1;
+        // The server's refusal of the lines themselves (none valid, too many) goes under their source too.
+        if (errorField(err) === "lines") showProblem(errorMessage(err));
         notify({
           title: t("stock.upload.partialError"),
           description: t("stock.upload.chunkFailed", { chunk: i + 1, total: chunks.length, error: errorMessage(err) }),
@@ -147,8 +163,12 @@ export function BulkUploadDialog({ open, onOpenChange, productId: initialProduct
                 <Text fontSize="sm" color="fg.muted">
                   <Trans t={t} i18nKey="stock.upload.format" components={{ code: <code /> }} values={{ format: "username:password:email:emailpass" }} />
                 </Text>
-                <Field.Root disabled={uploading || file !== null}>
-                  <Field.Label>{t("stock.upload.accountData")}</Field.Label>
+                <LabelledField
+                  label={t("stock.upload.accountData")}
+                  disabled={uploading || file !== null}
+                  error={fields.problems.lines}
+                  helperText={file ? t("stock.upload.fileInstead") : undefined}
+                >
                   <Textarea
                     value={text}
                     onChange={(e) => setText(e.target.value)}
@@ -159,8 +179,7 @@ export function BulkUploadDialog({ open, onOpenChange, productId: initialProduct
                     fontSize="sm"
                     placeholder="username:password:email:emailpass"
                   />
-                  {file && <Field.HelperText>{t("stock.upload.fileInstead")}</Field.HelperText>}
-                </Field.Root>
+                </LabelledField>
                 <Box
                   {...getRootProps()}
                   borderWidth="2px"
@@ -170,6 +189,10 @@ export function BulkUploadDialog({ open, onOpenChange, productId: initialProduct
                   rounded="md"
                   p="4"
                   textAlign="center"
+                  role="group"
+                  aria-label={t("stock.upload.fileDrop")}
+                  aria-invalid={fields.problems.file ? true : undefined}
+                  aria-describedby={fields.problems.file ? fileNoteId : undefined}
                 >
                   <input {...getInputProps()} aria-label={t("stock.upload.accountFile")} data-testid="stock-file-input" />
                   {file ? (
@@ -191,6 +214,11 @@ export function BulkUploadDialog({ open, onOpenChange, productId: initialProduct
                         {t("stock.upload.chooseFile")}
                       </Button>
                     </Stack>
+                  )}
+                  {fields.problems.file && (
+                    <Field.Root invalid ids={{ errorText: fileNoteId }} alignItems="center" mt="2">
+                      <Field.ErrorText>{translateKnownMessage(fields.problems.file)}</Field.ErrorText>
+                    </Field.Root>
                   )}
                 </Box>
                 <CheckboxField checked={skipExisting} onChange={setSkipExisting}>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Badge, Box, Button, Card, Code, Fieldset, Flex, Link, Stack, Text } from "@chakra-ui/react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { Alert, Badge, Box, Button, Card, Code, Field, Fieldset, Flex, Link, Stack, Text } from "@chakra-ui/react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { API_TOKEN_SCOPES, formatTokenLimits, formatTokenScopes, scopeHint, scopeLabel, type ApiTokenScopeValue } from "@/components/api-token-terms";
@@ -10,8 +10,12 @@ import { Form } from "@/components/Form";
 import { FormError } from "@/components/FormError";
 import { formatTokenTime, RevokeApiTokenDialog, type TokenToRevoke } from "@/components/RevokeApiTokenDialog";
 import { TextField } from "@/components/TextField";
+import { useFieldProblems, type Problems } from "@/components/useFieldProblems";
+import { translateKnownMessage } from "@/i18n/known-messages";
+import { MAX_MONEY_CENTS } from "@common/limits";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
+import { maxMoneyText } from "@/pages/admin/shared/dollars";
 import { amountToCents } from "../add-balance/amount";
 
 const MyApiTokensQuery = graphql(`
@@ -42,6 +46,9 @@ const RevokeApiTokenMutation = graphql(`
   }
 `);
 
+type TokenField = "name" | "scopes" | "expiresAt" | "dailySpendLimitCents";
+const TOKEN_FIELDS: readonly TokenField[] = ["name", "scopes", "expiresAt", "dailySpendLimitCents"];
+
 /** How a token is sent: code, the same in every language. */
 const AUTHORIZATION_HEADER = "Authorization: Bearer <token>";
 
@@ -65,28 +72,26 @@ export default function ApiTokensSection() {
   const [expiresOn, setExpiresOn] = useState("");
   const [dailyLimit, setDailyLimit] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const fields = useFieldProblems<TokenField>({}, TOKEN_FIELDS);
+  const scopesNoteId = `token-scopes-note-${useId()}`;
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
   const [toRevoke, setToRevoke] = useState<TokenToRevoke | null>(null);
 
   async function create(e: FormEvent) {
     e.preventDefault();
-    if (!name.trim()) {
-      setError(t("apiTokens.nameMissing"));
-      return;
-    }
-    if (scopes.length === 0) {
-      setError(t("apiTokens.scopesMissing"));
-      return;
-    }
-    const dailySpendLimitCents = dailyLimit.trim() ? amountToCents(dailyLimit.slice(0, 12)) : null;
-    if (dailyLimit.trim() && dailySpendLimitCents === null) {
-      setError(t("apiTokens.limitInvalid"));
-      return;
-    }
     setError(null);
+    // The token stays valid through the chosen day in the person's own time zone.
+    const expiresAt = expiresOn ? new Date(`${expiresOn}T23:59:59.999`).toISOString() : null;
+    const dailySpendLimitCents = dailyLimit.trim() ? amountToCents(dailyLimit.slice(0, 12)) : null;
+    const found: Problems<TokenField> = {};
+    if (!name.trim()) found.name = t("apiTokens.nameMissing");
+    if (scopes.length === 0) found.scopes = t("apiTokens.scopesMissing");
+    if (expiresAt && new Date(expiresAt).getTime() <= Date.now()) found.expiresAt = t("apiTokens.expiryPast");
+    if (dailyLimit.trim() && dailySpendLimitCents === null) found.dailySpendLimitCents = t("apiTokens.limitInvalid");
+    else if (dailySpendLimitCents !== null && dailySpendLimitCents > MAX_MONEY_CENTS)
+      found.dailySpendLimitCents = t("apiTokens.limitTooLarge", { max: maxMoneyText() });
+    if (!fields.check(found)) return;
     try {
-      // The token stays valid through the chosen day in the person's own time zone.
-      const expiresAt = expiresOn ? new Date(`${expiresOn}T23:59:59.999`).toISOString() : null;
       const result = await createToken({ variables: { name, scopes, expiresAt, dailySpendLimitCents } });
       const done = result.data!.createApiToken;
       setCreated({ name: done.apiToken.name, token: done.token });
@@ -95,7 +100,7 @@ export default function ApiTokensSection() {
       setDailyLimit("");
       await refetch();
     } catch (err) {
-      setError(errorMessage(err));
+      if (!fields.showServerError(err)) setError(errorMessage(err));
     }
   }
 
@@ -115,8 +120,15 @@ export default function ApiTokensSection() {
         <Stack gap="5">
           <Form gap="3" maxW="md" onSubmit={create}>
             <FormError message={error} />
-            <TextField label={t("apiTokens.nameLabel")} placeholder={t("apiTokens.namePlaceholder")} value={name} onChange={setName} maxLength={100} />
-            <Fieldset.Root>
+            <TextField
+              label={t("apiTokens.nameLabel")}
+              placeholder={t("apiTokens.namePlaceholder")}
+              value={name}
+              onChange={setName}
+              maxLength={100}
+              error={fields.problems.name}
+            />
+            <Fieldset.Root aria-invalid={fields.problems.scopes ? true : undefined} aria-describedby={fields.problems.scopes ? scopesNoteId : undefined}>
               <Fieldset.Legend fontSize="sm" fontWeight="medium">
                 {t("apiTokens.scopes")}
               </Fieldset.Legend>
@@ -136,8 +148,13 @@ export default function ApiTokensSection() {
                   </CheckboxField>
                 ))}
               </Stack>
+              {fields.problems.scopes && (
+                <Field.Root invalid ids={{ errorText: scopesNoteId }}>
+                  <Field.ErrorText>{translateKnownMessage(fields.problems.scopes)}</Field.ErrorText>
+                </Field.Root>
+              )}
             </Fieldset.Root>
-            <TextField label={t("apiTokens.expires")} type="date" value={expiresOn} onChange={setExpiresOn} />
+            <TextField label={t("apiTokens.expires")} type="date" value={expiresOn} onChange={setExpiresOn} error={fields.problems.expiresAt} />
             <TextField
               label={t("apiTokens.dailyLimit")}
               inputMode="decimal"
@@ -146,6 +163,7 @@ export default function ApiTokensSection() {
               onChange={setDailyLimit}
               maxLength={12}
               helperText={t("apiTokens.dailyLimitHint")}
+              error={fields.problems.dailySpendLimitCents}
             />
             <Button type="submit" colorPalette="teal" loading={creating} alignSelf="flex-start">
               {t("apiTokens.create")}
