@@ -463,6 +463,18 @@ describe("rough edges a first customer and a first admin hit (browser)", () => {
         .and.to.match(/To\s+\$7\.00/)
         .and.to.match(/Reason\s+audit check/);
       expect(text).not.to.include("{");
+      // A coupon's audit entry has unset values and yes/no ones: a dash and Yes, never "null" or "true".
+      await adminClient.ok(`mutation($input: CouponInput!) { createCoupon(input: $input) { id } }`, {
+        input: { code: `AUDIT${Date.now()}`, kind: "PERCENT", amount: 10 },
+      });
+      await page.reload();
+      const coupon = page.getByTestId("audit-details").first();
+      await coupon.waitFor();
+      const couponText = await coupon.innerText();
+      expect(couponText)
+        .to.match(/All products\s+Yes/)
+        .and.to.match(/Starts at\s+—/);
+      expect(couponText).not.to.match(/\b(null|true|false)\b/);
       await context.close();
     });
 

@@ -7,6 +7,8 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 /** Money in the details is integer cents under a key ending in "Cents" (fromCents, totalCents). */
 const MONEY_KEY = /Cents$/;
+/** What an unset detail shows. */
+const NOTHING = "—";
 
 /**
  * A details key in the reader's language (admin.json audit.fields: "fromCents" → "From",
@@ -27,13 +29,17 @@ const label = (key: string) => {
 
 /**
  * The details object as [label, value] pairs, nested objects flattened into their parents' labels,
- * cents as money ($7.00); `valueLabel` names a bare value.
+ * cents as money ($7.00), yes/no in the reader's language, an unset value as a dash;
+ * `valueLabel` names a bare value.
  */
 export function detailFields(value: Json, valueLabel: string, prefix = "", key = ""): Array<[string, string]> {
   if (value !== null && typeof value === "object" && !Array.isArray(value)) {
     return Object.entries(value).flatMap(([k, v]) => detailFields(v, valueLabel, prefix ? `${prefix} › ${label(k)}` : label(k), k));
   }
   if (typeof value === "number" && MONEY_KEY.test(key)) return [[prefix || valueLabel, formatMoney(value)]];
+  if (typeof value === "boolean") return [[prefix || valueLabel, i18n.t(value ? "common.yes" : "common.no", { ns: "admin" })]];
+  // Nothing set (null, an empty list) reads as a dash, never as the word "null" or a blank.
+  if (value === null || (Array.isArray(value) && value.length === 0)) return [[prefix || valueLabel, NOTHING]];
   const text = Array.isArray(value) ? value.map((v) => (typeof v === "object" ? JSON.stringify(v) : String(v))).join(", ") : String(value);
   return [[prefix || valueLabel, text]];
 }
