@@ -59,9 +59,14 @@ export class Database {
       this.sqliteTail = run.catch(() => undefined);
       return run;
     }
+    return this.retrying(() => this.dataSource.transaction(work));
+  }
+
+  /** Runs `work` again after a retryable error (isRetryable), with the backoff above. */
+  private async retrying<T>(work: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.dataSource.transaction(work);
+        return await work();
       } catch (err) {
         const code = isRetryable(err);
         if (!code || attempt >= MAX_ATTEMPTS) throw err;
@@ -81,7 +86,10 @@ export class Database {
    */
   async firstRow<R>(sql: string, params: unknown[]): Promise<R | undefined> {
     const handle = sqliteHandleOf(this.dataSource);
-    if (!handle) return ((await this.dataSource.query(sql, params)) as R[])[0];
+    // A read outside a transaction meets Galera's view change too (1047 while the node is briefly
+    // outside the primary component): it is run again like a transaction, or the session lookup
+    // answers a surviving node's buyers with a 500 (CI's node-loss test, twice).
+    if (!handle) return this.retrying(async () => ((await this.dataSource.query(sql, params)) as R[])[0]);
     return runOnSqlite(this.dataSource, handle, "get", sql, params) as R | undefined;
   }
 

@@ -109,6 +109,28 @@ describe("the transaction helper", () => {
       expect(retried).to.deep.equal(["ER_UNKNOWN_COM_ERROR", "ER_ERROR_DURING_COMMIT", "ER_LOCK_DEADLOCK"]);
     });
 
+    it("runs firstRow's read again while the node refuses it outside the primary component, and not on another error", async () => {
+      let calls = 0;
+      const refusal = (message: string) => Object.assign(new Error(message), { driverError: { code: "ER_UNKNOWN_COM_ERROR", message } });
+      const dataSource = {
+        options: { type: "mariadb" },
+        query: async () => {
+          calls++;
+          if (calls <= 2) throw refusal("WSREP has not yet prepared node for application use");
+          if (calls === 3) return [{ id: "session" }];
+          throw Object.assign(new Error("ER_NO_SUCH_TABLE"), { driverError: { code: "ER_NO_SUCH_TABLE", message: "ER_NO_SUCH_TABLE" } });
+        },
+      } as unknown as DataSource;
+      const db = new Database(dataSource, "mariadb");
+      const retried: string[] = [];
+      db.onRetry = (code) => retried.push(code);
+      expect(await db.firstRow("SELECT id FROM sessions WHERE id = ?", ["s"])).to.deep.equal({ id: "session" });
+      expect(retried).to.deep.equal(["ER_UNKNOWN_COM_ERROR", "ER_UNKNOWN_COM_ERROR"]);
+      const err = await db.firstRow("SELECT 1", []).catch((e: Error) => e);
+      expect((err as Error).message).to.equal("ER_NO_SUCH_TABLE");
+      expect(calls).to.equal(4);
+    });
+
     it("does not retry a commit error that did not come from the Galera provider", async () => {
       const flaky = flakyDataSource([{ code: "ER_ERROR_DURING_COMMIT", message: "Got error 28 during COMMIT" }]);
       const err = await new Database(flaky.dataSource, "mariadb").transaction(async () => "done").catch((e: Error) => e);
