@@ -3,14 +3,14 @@ import type { RequestContext } from "../../context";
 import { Category } from "./category.entity";
 import { ACCOUNT_PRODUCT_ID, Product, SOFTWARE_PRODUCT_ID } from "./product.entity";
 import { foldSalesTallies, unfoldedSales } from "./sales-tally";
-import { seedContentTranslations } from "./seed-translations";
+import { CATEGORY_TEXTS, PRODUCT_TEXTS, SITE_TEXTS, seedContentTranslations } from "./seed-translations";
 import { SETTINGS_ID, SiteSettings } from "./site-settings.entity";
 import { badField, notFound } from "../../errors";
 import { recordAudit } from "../audit";
 import { requireAdmin } from "../auth";
 
 export const DEFAULT_SITE_NAME = "BIA";
-export const DEFAULT_TAGLINE = "Digital Account Marketplace";
+export const DEFAULT_TAGLINE = SITE_TEXTS.tagline.en;
 const MAX_SLUG_LENGTH = 96;
 
 /**
@@ -24,15 +24,15 @@ export async function seedCatalog(ctx: RequestContext): Promise<void> {
     const categories = tx.manager.getRepository(Category);
     const products = tx.manager.getRepository(Product);
     if (!(await products.existsBy({ id: ACCOUNT_PRODUCT_ID }))) {
-      if (!(await categories.existsBy({ name: "Digital Accounts" })))
-        await categories.insert({ id: ACCOUNT_PRODUCT_ID, name: "Digital Accounts", sortOrder: 0 });
-      const category = await categories.findOneByOrFail({ name: "Digital Accounts" });
+      const categoryName = CATEGORY_TEXTS["Digital Accounts"].en;
+      if (!(await categories.existsBy({ name: categoryName }))) await categories.insert({ id: ACCOUNT_PRODUCT_ID, name: categoryName, sortOrder: 0 });
+      const category = await categories.findOneByOrFail({ name: categoryName });
       await products.insert({
         id: ACCOUNT_PRODUCT_ID,
         productType: "account",
-        name: "Digital Accounts",
+        name: PRODUCT_TEXTS[ACCOUNT_PRODUCT_ID].name.en,
         slug: "digital-accounts",
-        description: "Ready-made accounts delivered instantly as username:password:email:email password.",
+        description: PRODUCT_TEXTS[ACCOUNT_PRODUCT_ID].description.en,
         pricePerAccountCents: 50,
         minPurchaseQuantity: 10,
         maxPurchaseQuantity: null,
@@ -46,14 +46,15 @@ export async function seedCatalog(ctx: RequestContext): Promise<void> {
       });
     }
     if (!(await products.existsBy({ id: SOFTWARE_PRODUCT_ID }))) {
-      if (!(await categories.existsBy({ name: "Software" }))) await categories.insert({ id: SOFTWARE_PRODUCT_ID, name: "Software", sortOrder: 1 });
-      const category = await categories.findOneByOrFail({ name: "Software" });
+      const categoryName = CATEGORY_TEXTS.Software.en;
+      if (!(await categories.existsBy({ name: categoryName }))) await categories.insert({ id: SOFTWARE_PRODUCT_ID, name: categoryName, sortOrder: 1 });
+      const category = await categories.findOneByOrFail({ name: categoryName });
       await products.insert({
         id: SOFTWARE_PRODUCT_ID,
         productType: "software",
         name: "StoryTag",
         slug: "storytag",
-        description: "Story tagging tool for desktop — 30-day licence.",
+        description: PRODUCT_TEXTS[SOFTWARE_PRODUCT_ID].description.en,
         pricePerAccountCents: 1500,
         minPurchaseQuantity: 1,
         maxPurchaseQuantity: 1,
@@ -73,7 +74,7 @@ export async function seedCatalog(ctx: RequestContext): Promise<void> {
         id: SETTINGS_ID,
         siteName: DEFAULT_SITE_NAME,
         siteTagline: DEFAULT_TAGLINE,
-        siteDescription: "Buy ready-made digital accounts in bulk, delivered instantly from your prepaid balance.",
+        siteDescription: SITE_TEXTS.description.en,
         logoUrl: null,
         faviconUrl: null,
         contactTelegramUrl: null,

@@ -7,8 +7,11 @@ import { SETTINGS_ID, SiteSettings } from "./site-settings.entity";
 
 type Versions = { en: string; ru: string; zh: string };
 
-/** The seed's English texts and their Russian and Chinese versions, by subject and field. */
-const PRODUCT_TEXTS: Record<string, Record<string, Versions>> = {
+/**
+ * The seed's English texts and their Russian and Chinese versions, by subject and field: the one
+ * place they are written (seedCatalog writes the English ones).
+ */
+export const PRODUCT_TEXTS: Record<string, Record<string, Versions>> = {
   [ACCOUNT_PRODUCT_ID]: {
     name: { en: "Digital Accounts", ru: "Цифровые аккаунты", zh: "数字账户" },
     description: {
@@ -25,11 +28,11 @@ const PRODUCT_TEXTS: Record<string, Record<string, Versions>> = {
     },
   },
 };
-const CATEGORY_TEXTS: Record<string, Versions> = {
+export const CATEGORY_TEXTS: Record<string, Versions> = {
   "Digital Accounts": { en: "Digital Accounts", ru: "Цифровые аккаунты", zh: "数字账户" },
   Software: { en: "Software", ru: "Программы", zh: "软件" },
 };
-const SITE_TEXTS: Record<string, Versions> = {
+export const SITE_TEXTS: Record<string, Versions> = {
   tagline: { en: "Digital Account Marketplace", ru: "Маркетплейс цифровых аккаунтов", zh: "数字账户交易平台" },
   description: {
     en: "Buy ready-made digital accounts in bulk, delivered instantly from your prepaid balance.",
