@@ -25,5 +25,6 @@ export class LicenseChecks {
   async close(): Promise<void> {
     await this.limiter.close();
     await this.lastUsed.close();
+    await this.signer.close();
   }
 }
