@@ -11,8 +11,7 @@ const memos = new WeakMap<EntityManager, Map<string, Promise<unknown>>>();
  */
 export function oncePerTransaction<T>(tx: RequestContext, key: string, read: () => Promise<T>): Promise<T> {
   if (!tx.inTransaction) return read();
-  let memo = memos.get(tx.manager);
-  if (!memo) memos.set(tx.manager, (memo = new Map()));
+  const memo = memoOf(tx);
   let value = memo.get(key) as Promise<T> | undefined;
   if (!value) {
     value = read();
@@ -21,4 +20,25 @@ export function oncePerTransaction<T>(tx: RequestContext, key: string, read: () 
     value.catch(() => memo.delete(key));
   }
   return value;
+}
+
+/**
+ * Remembers values read together for the rest of the transaction (see recallFromTransaction, or
+ * oncePerTransaction under the same key): one statement for a batch's rows instead of one per row.
+ */
+export function rememberInTransaction<T>(tx: RequestContext, entries: Iterable<[string, T]>): void {
+  if (!tx.inTransaction) return;
+  const memo = memoOf(tx);
+  for (const [key, value] of entries) memo.set(key, Promise.resolve(value));
+}
+
+/** What rememberInTransaction (or oncePerTransaction) holds under `key` in this transaction, if anything. */
+export function recallFromTransaction<T>(tx: RequestContext, key: string): Promise<T> | undefined {
+  return tx.inTransaction ? (memos.get(tx.manager)?.get(key) as Promise<T> | undefined) : undefined;
+}
+
+function memoOf(tx: RequestContext): Map<string, Promise<unknown>> {
+  let memo = memos.get(tx.manager);
+  if (!memo) memos.set(tx.manager, (memo = new Map()));
+  return memo;
 }

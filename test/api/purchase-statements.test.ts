@@ -1,5 +1,10 @@
+import crypto from "node:crypto";
 import { expect } from "chai";
+import { In } from "typeorm";
+import { sqlDateTime } from "../../server/db/raw-sql";
+import { OutboxEmail } from "../../server/modules/mail/outbox-email.entity";
 import { addStock, createCustomer, signIn } from "../helpers/fixtures";
+import { everyEventFannedOut } from "../helpers/notification-settled";
 import { countQueries } from "../helpers/query-counter";
 import { startTestServer, testDbKind, type TestServer } from "../helpers/test-server";
 
@@ -39,5 +44,40 @@ describe("the statements of one purchase", () => {
     } finally {
       queries.stop();
     }
+  });
+
+  it("fans out a burst of receipts with one statement per receipt and a few per batch", async () => {
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => createCustomer(server.app)));
+    await everyEventFannedOut(server.app); // the first test's purchases' events are not counted here
+    const statements: string[] = [];
+    const subscriber = { beforeQuery: (event: { query: string }) => void statements.push(event.query.replace(/\s+/g, " ")) };
+    const subscribers = server.app.db.dataSource.subscribers as unknown as object[];
+    subscribers.push(subscriber);
+    try {
+      // One INSERT, so whichever fan-out runs first (the dispatcher's poll or this test's) sees all twelve at once.
+      const now = sqlDateTime(server.app.db, new Date());
+      const rows = buyers.map((b, i) => [
+        crypto.randomUUID(),
+        "order.completed",
+        b.id,
+        JSON.stringify({ orderId: crypto.randomUUID(), productName: "Pack", quantity: i + 1, totalCents: 100 * (i + 1), orderType: "account" }),
+        now,
+      ]);
+      await server.app.db.manager.query(
+        `INSERT INTO notification_outbox (id, type, owner_id, payload, created_at, fanned_out_at) VALUES ${rows.map(() => "(?, ?, ?, ?, ?, NULL)").join(", ")}`,
+        rows.flat(),
+      );
+      await everyEventFannedOut(server.app);
+    } finally {
+      subscribers.splice(subscribers.indexOf(subscriber), 1);
+    }
+    const receipts = await server.app.db.manager.getRepository(OutboxEmail).findBy({ toAddress: In(buyers.map((b) => b.email)) });
+    expect(receipts.map((m) => m.toAddress).sort()).to.deep.equal(buyers.map((b) => b.email).sort());
+    // The claim (its lock, then its mark), the recipients and their mail choices: once for the batch, not once per event.
+    expect(statements.filter((q) => /^UPDATE [`"]?notification_outbox[`"]? SET [`"]?fanned_out_at/i.test(q))).to.have.length(1);
+    // A second fan-out at the same moment (the dispatcher's poll beside this test's) may look too, find them locked, and stop.
+    expect(statements.filter((q) => /^SELECT id FROM notification_outbox WHERE id IN/i.test(q))).to.have.length.within(1, 2);
+    expect(statements.filter((q) => /FROM customers c LEFT JOIN notification_preferences/i.test(q))).to.have.length(1);
+    expect(statements.filter((q) => /^INSERT INTO [`"]?email_outbox/i.test(q))).to.have.length(12);
   });
 });

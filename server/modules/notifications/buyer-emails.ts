@@ -1,8 +1,8 @@
 import type { Language } from "../../../common/languages";
 import type { RequestContext } from "../../context";
 import { oneLine } from "../../printable";
-import { selectRows, textParam } from "../../db/raw-sql";
-import { oncePerTransaction } from "../../db/transaction-memo";
+import { placeholders, selectRows, textParam } from "../../db/raw-sql";
+import { oncePerTransaction, recallFromTransaction, rememberInTransaction } from "../../db/transaction-memo";
 import { readSiteName } from "../catalog";
 import { formatCount, formatDay, formatMoney, mailLanguage, mailTexts, sendMail } from "../mail";
 import type { BalanceCreditedData, OrderCompletedData, ReservationPaidLateData } from "./notification-events";
@@ -22,12 +22,8 @@ async function mailCustomer(
   kind: EmailKind | null,
   content: (t: Texts, language: Language, site: string) => { subject: string; lines: string[] },
 ): Promise<boolean> {
-  // The recipient and their choices in one hand-written statement (see server/db/raw-sql.ts): every receipt reads them.
-  const [customer] = await selectRows<{ id: string; email: string; name: string; language: string } & Record<PreferenceColumn, unknown>>(
-    tx.manager,
-    `SELECT c.id, c.email, c.name, c.language, p.order_receipts, p.balance_credits, p.license_expiry FROM customers c LEFT JOIN notification_preferences p ON p.customer_id = c.id WHERE c.id = ${textParam(tx.db)}`,
-    [customerId],
-  );
+  // The fan-out reads a batch's recipients at once (readRecipientsOf); other callers read their one.
+  const customer = await (recallFromTransaction<Recipient | null>(tx, recipientKey(customerId)) ?? readRecipients(tx, [customerId]).then((r) => r[0] ?? null));
   if (!customer) return false;
   if (kind !== null && !wantsEmail(customer[PREFERENCE_COLUMNS[kind]])) return false;
   const site = await siteNameOf(tx);
@@ -47,6 +43,35 @@ async function mailCustomer(
     ].join("\n"),
   });
   return true;
+}
+
+type Recipient = { id: string; email: string; name: string; language: string } & Record<PreferenceColumn, unknown>;
+
+const recipientKey = (customerId: string) => `mailRecipient:${customerId}`;
+
+/** Recipients and their choices, in one hand-written statement (see server/db/raw-sql.ts): every receipt reads them. */
+function readRecipients(tx: RequestContext, customerIds: string[]): Promise<Recipient[]> {
+  const ids = customerIds.length === 1 ? `= ${textParam(tx.db)}` : `IN (${placeholders(customerIds.length)})`;
+  return selectRows<Recipient>(
+    tx.manager,
+    `SELECT c.id, c.email, c.name, c.language, p.order_receipts, p.balance_credits, p.license_expiry FROM customers c LEFT JOIN notification_preferences p ON p.customer_id = c.id WHERE c.id ${ids}`,
+    customerIds,
+  );
+}
+
+/**
+ * Reads the recipients of a batch of events at once, for the rest of the fan-out's transaction:
+ * each mail then finds its recipient without a statement of its own. A customer not found is
+ * remembered as gone too.
+ */
+export async function readRecipientsOf(tx: RequestContext, events: Array<{ type: string; ownerId: string | null }>): Promise<void> {
+  const ids = [...new Set(events.filter((e) => e.ownerId && BUYER_MAIL_EVENTS.has(e.type)).map((e) => e.ownerId!))];
+  if (!ids.length) return;
+  const found = new Map((await readRecipients(tx, ids)).map((r) => [r.id, r]));
+  rememberInTransaction(
+    tx,
+    ids.map((id) => [recipientKey(id), found.get(id) ?? null]),
+  );
 }
 
 /** The shop's name for a mail: one column, read once per fan-out transaction however many mails it writes. */
@@ -122,6 +147,9 @@ export function sendLicenseExpiryNotice(
     };
   });
 }
+
+/** The outbox events that mail their buyer (see sendBuyerEmailFor). */
+const BUYER_MAIL_EVENTS = new Set(["order.completed", "balance.credited", "reservation.paid_late"]);
 
 /** The buyer's e-mail for an outbox event, if its kind has one; sent in the fan-out's transaction. */
 export async function sendBuyerEmailFor(tx: RequestContext, event: { type: string; ownerId: string | null; payload: string }): Promise<void> {
