@@ -86,7 +86,7 @@ export function mountLicenseRoutes(lean: LeanRoutes, deps: { instance: AppInstan
       "Content-Type": "application/json; charset=utf-8",
       "Content-Length": Buffer.byteLength(body),
       "X-Signature-Date": date,
-      // Signed on the thread pool (see LicenseSigner.sign).
+      // Signed on the signing thread, in batches (see SigningThread).
       "X-Signature": await signer.sign(date, nonce ?? "", body),
       "X-Signature-Key-Id": signer.keyId,
     };
