@@ -75,7 +75,11 @@ describe("order invoices", () => {
       /<tr class="coupon"><td colspan="3">Coupon INVOICE1<\/td><td class="num">-\$1\.25<\/td><\/tr><tr><td colspan="3">Total \(paid from balance\)<\/td><td class="num">\$4\.75<\/td>/,
     );
     const pdf = Buffer.from(await (await client.request("GET", `/api/orders/${bought.order.id}/invoice.pdf`)).arrayBuffer());
-    expect(readPdf(pdf).lines.slice(-3)).to.deep.equal(["Digital Accounts (accounts) 12 $0.50 $6.00", "Coupon INVOICE1 -$1.25", "Total (paid from balance) $4.75"]);
+    expect(readPdf(pdf).lines.slice(-3)).to.deep.equal([
+      "Digital Accounts (accounts) 12 $0.50 $6.00",
+      "Coupon INVOICE1 -$1.25",
+      "Total (paid from balance) $4.75",
+    ]);
 
     const { order } = await boughtOrder();
     const plain = await (await client.request("GET", `/api/orders/${order.id}/invoice`)).text();
