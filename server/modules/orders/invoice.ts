@@ -39,8 +39,8 @@ const MAX_ORDER_ID_LENGTH = 64;
  * exist, so an order id reveals nothing about someone else's purchase.
  */
 export async function getInvoice(ctx: RequestContext, orderId: string): Promise<Invoice> {
-  const { language } = ctx;
   const { customer: caller } = requireActor(ctx);
+  const { language } = ctx;
   if (orderId.length === 0 || orderId.length > MAX_ORDER_ID_LENGTH) throw notFound("Order not found.");
   const order = await ctx.manager.getRepository(Order).findOneBy({ id: orderId });
   const isAdmin = caller.role === "admin";
