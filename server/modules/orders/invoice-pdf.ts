@@ -21,14 +21,14 @@ const SUMMARY_WIDTH = 395;
 export function invoicePdf(invoice: Invoice): Buffer {
   const t = pageTexts(invoice.language);
   const faces = invoiceFaces();
-  const fonts = new PageFonts();
+  const fonts = new PageFonts(faces);
   const ops: string[] = [];
   let y = 790;
   const text = (s: string, size: number, x = LEFT, maxWidth = RIGHT - x) => {
-    ops.push(fonts.show(fitText(s, faces, size, maxWidth), faces, size, x, y));
+    if (s) ops.push(fonts.show(fitText(s, faces, size, maxWidth), size, x, y));
   };
   const rightAligned = (s: string, size: number, rightEdge: number) => {
-    ops.push(fonts.show(s, faces, size, rightEdge - textWidth(s, faces, size), y));
+    if (s) ops.push(fonts.show(s, size, rightEdge - textWidth(s, faces, size), y));
   };
   const row = (item: string, itemWidth: number, qty: string, unit: string, amount: string) => {
     text(item, 9, LEFT, itemWidth);
@@ -86,10 +86,11 @@ interface UsedFace {
 class PageFonts {
   readonly used: UsedFace[] = [];
 
+  constructor(private readonly faces: readonly Face[]) {}
+
   /** The operators that draw `s` at (x, y), switching face between runs. */
-  show(s: string, faces: readonly Face[], size: number, x: number, y: number): string {
-    if (!s) return "";
-    const runs = textRuns(s, faces).map((run) => {
+  show(s: string, size: number, x: number, y: number): string {
+    const runs = textRuns(s, this.faces).map((run) => {
       const used = this.use(run.face);
       const cids = run.glyphs.map(({ glyph, char }) => {
         const cid = used.subset.includeGlyph(glyph);
