@@ -45,6 +45,7 @@ export function invoicePdf(invoice: Invoice): Buffer {
   text(t("invoice.heading"), 11);
   down(30);
   const facts = invoiceFacts(invoice);
+  // The values start at 140 points as ever, further right when a label is wider ("Лицензионный ключ").
   const valueX = Math.max(140, LEFT + 12 + Math.max(...facts.map(([label]) => textWidth(label, faces, 10))));
   for (const [label, value] of facts) {
     text(label, 10);
