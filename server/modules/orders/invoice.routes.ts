@@ -19,8 +19,7 @@ export function mountInvoiceRoutes(app: express.Express): void {
   });
   app.get("/api/orders/:id/invoice.pdf", async (req, res, next) => {
     try {
-      // English: the PDF's built-in fonts draw Latin-1 only, so Russian or Chinese labels would print as "?".
-      const invoice = await getInvoice(req.ctx!, req.params.id, "en");
+      const invoice = await getInvoice(req.ctx!, req.params.id);
       res.setHeader("Cache-Control", "private, no-store");
       res.setHeader("Content-Disposition", `attachment; filename="invoice-${invoice.orderId.slice(0, 8)}.pdf"`);
       res.type("application/pdf").send(invoicePdf(invoice));

@@ -38,8 +38,9 @@ const MAX_ORDER_ID_LENGTH = 64;
  * The invoice of one order, for its buyer or an admin. Anyone else is told the order does not
  * exist, so an order id reveals nothing about someone else's purchase.
  */
-export async function getInvoice(ctx: RequestContext, orderId: string, language: Language = ctx.language): Promise<Invoice> {
+export async function getInvoice(ctx: RequestContext, orderId: string): Promise<Invoice> {
   const { customer: caller } = requireActor(ctx);
+  const { language } = ctx;
   if (orderId.length === 0 || orderId.length > MAX_ORDER_ID_LENGTH) throw notFound("Order not found.");
   const order = await ctx.manager.getRepository(Order).findOneBy({ id: orderId });
   const isAdmin = caller.role === "admin";
