@@ -19,7 +19,6 @@ const crypto = require("node:crypto");
 const { parentPort, workerData } = require("node:worker_threads");
 const key = crypto.createPrivateKey({ key: workerData.pkcs8, format: "der", type: "pkcs8" });
 parentPort.on("message", (batch) => {
-  if (batch === "stop") return parentPort.close();
   const signatures = new Array(batch.messages.length);
   for (let i = 0; i < signatures.length; i++) {
     signatures[i] = crypto.sign(null, Buffer.from(batch.messages[i], "utf8"), key).toString("base64");
