@@ -129,6 +129,7 @@ export default function AddBalancePage() {
                   <Button
                     key={quick}
                     variant={amount === String(quick) ? "solid" : "outline"}
+                    colorPalette="teal"
                     size="sm"
                     disabled={processing}
                     aria-pressed={amount === String(quick)}
