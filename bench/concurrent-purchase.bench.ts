@@ -5,7 +5,7 @@
  * the product and its price tiers, take the oldest available stock, insert the order, mark the
  * stock sold, debit the balance, write the ledger row, the sales tally, the audit row and the
  * order.completed outbox row) in a bare node:http handler over mysql2 (or better-sqlite3), with no
- * GraphQL, session or framework. One burst per side warms up first and is not counted. Reports
+ * GraphQL, session or framework. Fifteen bursts per side warm up first and are not counted. Reports
  * purchases/s and p99 per side. The floor takes stock by product, as the shop does, and writes the audit
  * and outbox rows and reads the tiers because the shop's purchase must: without them the floor
  * would be doing less than the transaction it stands for.
@@ -33,10 +33,14 @@ const BUYERS = 40;
 const PER_BUYER = 7;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /**
- * Bursts per side before the measured ones, not counted: the shop's code is compiled by V8 as it
- * first runs, and with three rounds its first burst, run cold, was a third of what it measured.
+ * Bursts per side before the measured ones, not counted: V8 compiles the shop's code over its
+ * first few thousand purchases, and a shop runs warm. With three measured rounds its first burst,
+ * run cold, was a third of what it measured; on 2026-11-27 (SQLite, same machine) 1 warm-up burst
+ * gave 0.44 of the floor at 1.55 ms of CPU per purchase, 5 gave 0.51 at 1.19 ms, 15 gave 0.61 at
+ * 1.11 ms and 30 gave 0.64 at 1.11 ms: warm by 15 (4,200 purchases). BENCH_WARM_UP_ROUNDS=1 measures
+ * the colder shop.
  */
-const WARM_UP_ROUNDS = 1;
+const WARM_UP_ROUNDS = Number(process.env.BENCH_WARM_UP_ROUNDS ?? 15);
 const ONLY = process.env.BENCH_ONLY; // sqlite | mariadb
 const PURCHASE = `mutation($q: Int!, $k: String!) { purchaseAccounts(quantity: $q, idempotencyKey: $k) { __typename ... on ErrorResult { errorCode } } }`;
 
