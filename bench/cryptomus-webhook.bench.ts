@@ -31,7 +31,7 @@ const { app, dataDir } = await benchApp({
 await app.db.manager
   .getRepository(SiteSettings)
   .update({ id: SETTINGS_ID }, { paymentMode: "live", cryptomusMerchantId: "bench-merchant", cryptomusApiKey: apiKey });
-const { customerId, floorCustomerId, payments, floorPayments } = await pendingPayments(app, "cryptomus", {
+const pending = await pendingPayments(app, "cryptomus", {
   providerStatus: "check",
   invoiceId: (prefix, i) => `${prefix}-invoice-${i}`,
 });
@@ -89,10 +89,8 @@ await compareWithFloors({
   parser,
   routePath: webhookPath,
   okBody: '{"ok":true}',
-  bodies: payments.map(webhookOf),
-  floorBodies: floorPayments.map(webhookOf),
-  customerId,
-  floorCustomerId,
+  pending,
+  bodyOf: webhookOf,
   name: "Cryptomus webhook",
   floorWork: "verify, find by order_id, event, ledger, balance, paid",
   routeLabel: "Cryptomus webhook route",

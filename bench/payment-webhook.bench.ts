@@ -41,7 +41,7 @@ await app.db.manager.getRepository(PaymentProviderConfig).save({
   settingsJson: JSON.stringify({ apiUrl: "http://127.0.0.1:9", currency: "USD" }),
   secretsJson: JSON.stringify({ apiToken: token }),
 });
-const { customerId, floorCustomerId, payments, floorPayments } = await pendingPayments(app, "epusdt", {
+const pending = await pendingPayments(app, "epusdt", {
   providerStatus: "1",
   invoiceId: (prefix, i) => `${prefix}${i}`,
 });
@@ -83,10 +83,8 @@ await compareWithFloors({
   parser,
   routePath: notifyPath,
   okBody: "ok",
-  bodies: payments.map(callbackOf),
-  floorBodies: floorPayments.map(callbackOf),
-  customerId,
-  floorCustomerId,
+  pending,
+  bodyOf: callbackOf,
   name: "payment webhook",
   floorWork: "verify, find, event, ledger, balance, paid",
   routeLabel: "notify route",

@@ -34,11 +34,18 @@ export async function benchApp(env: Record<string, string>): Promise<{ app: App;
 export type BenchPayment = Pick<Payment, "id" | "customerId" | "providerInvoiceId" | "amountCents">;
 
 /** The route's payments (invoice ids `T…`) and the floor's (`F…`), each for its own new customer. */
+export interface PendingPayments {
+  customerId: string;
+  floorCustomerId: string;
+  payments: BenchPayment[];
+  floorPayments: BenchPayment[];
+}
+
 export async function pendingPayments(
   app: App,
   provider: Payment["provider"],
   opts: { providerStatus: string; invoiceId: (prefix: "T" | "F", i: number) => string },
-): Promise<{ customerId: string; floorCustomerId: string; payments: BenchPayment[]; floorPayments: BenchPayment[] }> {
+): Promise<PendingPayments> {
   const m = app.db.manager;
   const newCustomer = (email: string) =>
     m.getRepository(Customer).save(
@@ -150,16 +157,18 @@ export async function compareWithFloors(b: {
   parser: express.RequestHandler;
   routePath: string;
   okBody: string;
-  bodies: string[];
-  floorBodies: string[];
-  customerId: string;
-  floorCustomerId: string;
+  pending: PendingPayments;
+  /** The provider's webhook body for a payment. */
+  bodyOf: (payment: BenchPayment) => string;
   /** "payment webhook", "Cryptomus webhook": names the results. */
   name: string;
   /** What the floor does, for its line. */
   floorWork: string;
   routeLabel: string;
 }): Promise<void> {
+  const { customerId, floorCustomerId } = b.pending;
+  const bodies = b.pending.payments.map(b.bodyOf);
+  const floorBodies = b.pending.floorPayments.map(b.bodyOf);
   const answerAtOncePath = `${b.routePath}-at-once`;
   b.bare.post(answerAtOncePath, b.parser, (_req, res) => {
     res.type(b.okBody.startsWith("{") ? "json" : "text").send(b.okBody);
@@ -185,13 +194,13 @@ export async function compareWithFloors(b: {
 
   // Warm-up: the floor's deliveries once (they credit), then again after a reset; the route's may
   // be delivered once each, so the route's own warm-up is the floor's.
-  await load(bareUrl, b.floorBodies);
-  b.raw.prepare("UPDATE payments SET status = 'pending', is_final = 0, credited_at = NULL WHERE customer_id = ?").run(b.floorCustomerId);
-  b.raw.prepare("DELETE FROM balance_ledger WHERE customer_id = ?").run(b.floorCustomerId);
-  b.raw.prepare("UPDATE customers SET balance_cents = 0 WHERE id = ?").run(b.floorCustomerId);
-  const floor = await load(bareUrl, b.floorBodies);
-  const ours = await load(appUrl, b.bodies);
-  const atOnce = await load(bareUrl, b.bodies, answerAtOncePath);
+  await load(bareUrl, floorBodies);
+  b.raw.prepare("UPDATE payments SET status = 'pending', is_final = 0, credited_at = NULL WHERE customer_id = ?").run(floorCustomerId);
+  b.raw.prepare("DELETE FROM balance_ledger WHERE customer_id = ?").run(floorCustomerId);
+  b.raw.prepare("UPDATE customers SET balance_cents = 0 WHERE id = ?").run(floorCustomerId);
+  const floor = await load(bareUrl, floorBodies);
+  const ours = await load(appUrl, bodies);
+  const atOnce = await load(bareUrl, bodies, answerAtOncePath);
   console.log(describeLoad(`floor (raw SQL: ${b.floorWork})`, floor));
   console.log(describeLoad("floor (the same path answering at once, writing nothing)", atOnce));
   console.log(describeLoad(b.routeLabel, ours));
@@ -207,8 +216,8 @@ export async function compareWithFloors(b: {
 
   const m = b.app.db.manager;
   for (const [who, result, id] of [
-    ["route", ours, b.customerId],
-    ["floor", floor, b.floorCustomerId],
+    ["route", ours, customerId],
+    ["floor", floor, floorCustomerId],
   ] as const) {
     const ledger = await m.getRepository(LedgerEntry).findBy({ customerId: id });
     const balance = (await m.getRepository(Customer).findOneByOrFail({ id })).balanceCents;
