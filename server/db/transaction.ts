@@ -28,15 +28,34 @@ export function isRetryable(err: unknown): string | undefined {
  */
 export const MAX_ATTEMPTS = 24;
 
+/** A SQLite group commit closes after this many jobs… */
+export const SQLITE_GROUP_MAX_JOBS = 32;
+/** …or once its jobs have run this long (ms), so that no answer waits long for later jobs. */
+export const SQLITE_GROUP_MAX_MS = 20;
+
+interface SqliteJob {
+  work: (em: EntityManager) => Promise<unknown>;
+  /** Runs as a plain transaction of its own (after its group failed to commit). */
+  alone?: boolean;
+  resolve: (result: unknown) => void;
+  reject: (err: unknown) => void;
+}
+
 /**
  * The one way to open a transaction. SQLite has a single connection that TypeORM cannot
- * share between interleaved transactions, so they queue here; MySQL/MariaDB transactions run
+ * share between interleaved transactions, so they queue here, and those queued together share
+ * one commit (see runSqliteQueue); MySQL/MariaDB transactions run
  * in parallel and are retried on deadlock, lock timeout or a Galera conflict (see isRetryable).
  */
 export class Database {
-  private sqliteTail: Promise<unknown> = Promise.resolve();
+  /** SQLite transactions waiting for the connection, in order (see runSqliteQueue). */
+  private readonly sqliteQueue: SqliteJob[] = [];
+  private sqliteRun: Promise<void> | undefined;
+  private sqliteStartScheduled = false;
   /** The background WAL checkpoints of a SQLite file (see checkpointInBackground). */
   checkpointer: SqliteCheckpointer | undefined;
+  /** When a SQLite group commit closes (see runSqliteQueue). */
+  sqliteGroupLimits = { maxJobs: SQLITE_GROUP_MAX_JOBS, maxMs: SQLITE_GROUP_MAX_MS };
   /** Told of every retried transaction (the app counts them in /metrics). */
   onRetry: (code: string) => void = () => undefined;
 
@@ -55,11 +74,113 @@ export class Database {
 
   async transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
     if (this.isSqlite) {
-      const run = this.sqliteTail.then(() => this.dataSource.transaction(work));
-      this.sqliteTail = run.catch(() => undefined);
-      return run;
+      return new Promise<T>((resolve, reject) => {
+        this.sqliteQueue.push({ work, resolve: resolve as (result: unknown) => void, reject });
+        if (this.sqliteRun || this.sqliteStartScheduled) return;
+        // Started after this turn's I/O callbacks, so that the transactions of every request
+        // read in this turn are queued by then and share one commit.
+        this.sqliteStartScheduled = true;
+        setImmediate(() => {
+          this.sqliteStartScheduled = false;
+          this.sqliteRun ??= this.runSqliteQueue();
+        });
+      });
     }
     return this.retrying(() => this.dataSource.transaction(work));
+  }
+
+  /**
+   * Runs the queued SQLite transactions one at a time on the one connection. When several are
+   * waiting, they share one commit (group commit): one BEGIN, each job in a savepoint of its own
+   * (a failing job is rolled back to its savepoint and answered at once; the others go on), then
+   * one COMMIT, and only then is any of them answered. A commit writes every page it changed to
+   * the WAL, one write per page, and pages like the customers', the ledger's and the outbox's are
+   * shared by the purchases of a burst: written once for the group instead of once per purchase.
+   * A group closes after SQLITE_GROUP_MAX_JOBS jobs or SQLITE_GROUP_MAX_MS of work (sqliteGroupLimits), so that a
+   * job's answer never waits long for later ones. A lone job runs as a plain transaction.
+   */
+  private async runSqliteQueue(): Promise<void> {
+    try {
+      while (this.sqliteQueue.length) {
+        if (this.sqliteQueue.length === 1 || this.sqliteQueue[0].alone) await this.runSqliteAlone(this.sqliteQueue.shift()!);
+        else await this.runSqliteGroup();
+      }
+    } finally {
+      // In the same turn as the empty-queue check above: a job queued later starts a new run.
+      this.sqliteRun = undefined;
+    }
+  }
+
+  private async runSqliteAlone(job: SqliteJob): Promise<void> {
+    try {
+      job.resolve(await this.dataSource.transaction(job.work));
+    } catch (err) {
+      this.recoverSqliteRunner();
+      job.reject(err);
+    }
+  }
+
+  private async runSqliteGroup(): Promise<void> {
+    const runner = this.dataSource.createQueryRunner();
+    const handle = sqliteHandleOf(this.dataSource)!;
+    try {
+      await runner.startTransaction();
+    } catch {
+      this.recoverSqliteRunner();
+      // Whatever kept the group from starting, its jobs meet it alone, each with its own answer.
+      return this.runSqliteAlone(this.sqliteQueue.shift()!);
+    }
+    const done: Array<{ job: SqliteJob; result: unknown }> = [];
+    const started = performance.now();
+    while (this.sqliteQueue.length && done.length < this.sqliteGroupLimits.maxJobs && performance.now() - started < this.sqliteGroupLimits.maxMs) {
+      const job = this.sqliteQueue.shift()!;
+      try {
+        // Nested in the open transaction, TypeORM runs it in a savepoint.
+        done.push({ job, result: await this.dataSource.transaction(job.work) });
+      } catch (err) {
+        job.reject(err);
+        if (!handle.inTransaction) {
+          // SQLite rolled the whole transaction back (an I/O error, a full disk): the jobs done
+          // so far were undone with it, none of them answered yet. Each runs again on its own.
+          this.recoverSqliteRunner();
+          return this.runAgainAlone(done);
+        }
+      }
+    }
+    try {
+      await runner.commitTransaction();
+    } catch {
+      // E.g. a deferred foreign key one job broke: the group is rolled back and each job runs
+      // again on its own, so that only the job at fault fails.
+      try {
+        await runner.rollbackTransaction();
+      } catch {
+        // already rolled back by SQLite
+      }
+      this.recoverSqliteRunner();
+      return this.runAgainAlone(done);
+    }
+    for (const d of done) d.job.resolve(d.result);
+  }
+
+  /** Puts the jobs of a failed group back at the head of the queue, to run as plain transactions. */
+  private runAgainAlone(done: Array<{ job: SqliteJob }>): void {
+    this.sqliteQueue.unshift(...done.map(({ job }) => ({ ...job, alone: true })));
+  }
+
+  /**
+   * After a failed ROLLBACK (SQLite had already rolled the transaction back itself), TypeORM's
+   * one SQLite query runner still counts the transaction as open and would run the next one as
+   * a savepoint of nothing: set it back to no transaction when the connection has none.
+   */
+  private recoverSqliteRunner(): void {
+    const handle = sqliteHandleOf(this.dataSource);
+    if (!handle || handle.inTransaction) return;
+    const runner = this.dataSource.createQueryRunner() as unknown as { isTransactionActive: boolean; transactionDepth: number };
+    if (runner.isTransactionActive || runner.transactionDepth !== 0) {
+      runner.isTransactionActive = false;
+      runner.transactionDepth = 0;
+    }
   }
 
   /** Runs `work` again after a retryable error (isRetryable), with the backoff above. */
@@ -110,7 +231,7 @@ export class Database {
   }
 
   async close(): Promise<void> {
-    await this.sqliteTail.catch(() => undefined);
+    while (this.sqliteRun || this.sqliteStartScheduled) await (this.sqliteRun ?? new Promise((resolve) => setImmediate(resolve)));
     await this.checkpointer?.stop();
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
   }

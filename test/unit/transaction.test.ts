@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import Sqlite from "better-sqlite3";
 import { expect } from "chai";
 import type { DataSource, EntityManager } from "typeorm";
-import { Database, MAX_ATTEMPTS } from "../../server/db/transaction";
+import { Database, MAX_ATTEMPTS, SQLITE_GROUP_MAX_JOBS, SQLITE_GROUP_MAX_MS } from "../../server/db/transaction";
 import { openScratchSqlite } from "../helpers/sqlite-database";
 
 async function readCount(em: EntityManager): Promise<number> {
@@ -53,6 +54,125 @@ describe("the transaction helper", () => {
       expect(message).to.equal("boom");
       expect(await next).to.equal(1);
       expect(await readCount(db.manager)).to.equal(1);
+    });
+
+    describe("transactions queued together (group commit)", () => {
+      /** The file as another process sees it: only what is committed. */
+      function committedCount(): number {
+        const file = new Sqlite((db.dataSource.options as { database: string }).database, { readonly: true });
+        try {
+          return Number((file.prepare("SELECT hits FROM rate_limit_hits WHERE bucket_key = 'counter'").get() as { hits: number }).hits);
+        } finally {
+          file.close();
+        }
+      }
+
+      function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+        const seen: string[] = [];
+        const subscriber = { beforeQuery: (event: { query: string }) => void seen.push(event.query) };
+        const subscribers = db.dataSource.subscribers as unknown as object[];
+        subscribers.push(subscriber);
+        return run()
+          .then(
+            () => seen,
+            (err) => Promise.reject(err as Error),
+          )
+          .finally(() => subscribers.splice(subscribers.indexOf(subscriber), 1));
+      }
+
+      // A busy machine must not close a group on time in these tests; the job limit is tested below.
+      beforeEach(() => void (db.sqliteGroupLimits = { maxJobs: 32, maxMs: 60_000 }));
+      afterEach(() => void (db.sqliteGroupLimits = { maxJobs: SQLITE_GROUP_MAX_JOBS, maxMs: SQLITE_GROUP_MAX_MS }));
+
+      it("share one commit, and each is answered only once that commit is in the file", async () => {
+        const committedWhenAnswered: number[] = [];
+        const statements = await statementsOf(() =>
+          Promise.all(
+            Array.from({ length: 12 }, () =>
+              db
+                .transaction((em) => em.query("UPDATE rate_limit_hits SET hits = hits + 1 WHERE bucket_key = 'counter'"))
+                .then(() => committedWhenAnswered.push(committedCount())),
+            ),
+          ),
+        );
+        expect(statements.filter((q) => q === "COMMIT")).to.have.length(1);
+        expect(statements.filter((q) => q.startsWith("SAVEPOINT"))).to.have.length(12);
+        // No job is answered before all twelve are committed: another connection already sees them.
+        expect(committedWhenAnswered).to.deep.equal(Array(12).fill(12));
+      });
+
+      it("closes a group after its job limit: the rest commit in the next group", async () => {
+        db.sqliteGroupLimits = { maxJobs: 5, maxMs: 60_000 };
+        const statements = await statementsOf(() =>
+          Promise.all(
+            Array.from({ length: 12 }, () => db.transaction((em) => em.query("UPDATE rate_limit_hits SET hits = hits + 1 WHERE bucket_key = 'counter'"))),
+          ),
+        );
+        expect(statements.filter((q) => q === "COMMIT")).to.have.length(3);
+        expect(committedCount()).to.equal(12);
+      });
+
+      it("runs a lone transaction as a plain one, with no savepoint", async () => {
+        const statements = await statementsOf(() => db.transaction((em) => em.query("UPDATE rate_limit_hits SET hits = 7 WHERE bucket_key = 'counter'")));
+        expect(statements.filter((q) => /^(BEGIN|COMMIT|SAVEPOINT|RELEASE)/.test(q))).to.deep.equal(["BEGIN TRANSACTION", "COMMIT"]);
+        expect(committedCount()).to.equal(7);
+      });
+
+      it("rolls back only the job that throws, answers it at once, and commits the others", async () => {
+        let failedWhileOpen = -1;
+        const jobs = Array.from({ length: 5 }, (_, i) =>
+          db.transaction(async (em) => {
+            await em.query("UPDATE rate_limit_hits SET hits = hits + ? WHERE bucket_key = 'counter'", [10 ** i]);
+            if (i === 2) throw new Error(`job ${i} refused`);
+          }),
+        );
+        await jobs[2].catch(() => (failedWhileOpen = committedCount()));
+        const outcomes = await Promise.allSettled(jobs);
+        expect(outcomes.map((o) => o.status)).to.deep.equal(["fulfilled", "fulfilled", "rejected", "fulfilled", "fulfilled"]);
+        expect((outcomes[2] as PromiseRejectedResult).reason.message).to.equal("job 2 refused");
+        expect(failedWhileOpen, "the failed job was answered before the group committed").to.equal(0);
+        expect(committedCount()).to.equal(1 + 10 + 1000 + 10000);
+      });
+
+      it("runs every job again on its own when the group cannot commit, so only the job at fault fails", async () => {
+        await db.transaction(async (em) => {
+          await em.query("CREATE TABLE IF NOT EXISTS gc_parent (id INTEGER PRIMARY KEY)");
+          await em.query(
+            "CREATE TABLE IF NOT EXISTS gc_child (id INTEGER PRIMARY KEY, parent_id INTEGER REFERENCES gc_parent(id) DEFERRABLE INITIALLY DEFERRED)",
+          );
+          await em.query("DELETE FROM gc_child");
+          await em.query("DELETE FROM gc_parent");
+        });
+        const runs = [0, 0, 0];
+        const statements = await statementsOf(() =>
+          Promise.allSettled([
+            db.transaction(async (em) => {
+              runs[0]++;
+              await em.query("INSERT INTO gc_parent (id) VALUES (1)");
+            }),
+            // A deferred foreign key is checked at COMMIT only: the group's commit fails.
+            db.transaction(async (em) => {
+              runs[1]++;
+              await em.query("INSERT INTO gc_child (id, parent_id) VALUES (1, 999)");
+            }),
+            db.transaction(async (em) => {
+              runs[2]++;
+              await em.query("INSERT INTO gc_parent (id) VALUES (2)");
+            }),
+          ]).then((outcomes) => {
+            expect(outcomes.map((o) => o.status)).to.deep.equal(["fulfilled", "rejected", "fulfilled"]);
+            expect(String((outcomes[1] as PromiseRejectedResult).reason.message)).to.match(/FOREIGN KEY constraint failed/);
+          }),
+        );
+        expect(runs, "each job ran in the group, then alone").to.deep.equal([2, 2, 2]);
+        expect(statements.filter((q) => q === "ROLLBACK").length).to.be.greaterThan(0);
+        const parents = (await db.manager.query("SELECT id FROM gc_parent ORDER BY id")) as Array<{ id: number }>;
+        expect(parents.map((r) => Number(r.id))).to.deep.equal([1, 2]);
+        expect(await db.manager.query("SELECT id FROM gc_child")).to.deep.equal([]);
+        // And the connection is usable again: a new group commits.
+        await Promise.all([1, 2].map(() => db.transaction((em) => em.query("UPDATE rate_limit_hits SET hits = hits + 1 WHERE bucket_key = 'counter'"))));
+        expect(committedCount()).to.equal(2);
+      });
     });
   });
 
