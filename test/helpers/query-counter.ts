@@ -10,7 +10,7 @@ const BOOKKEEPING = /^\s*(BEGIN|COMMIT|ROLLBACK|START TRANSACTION|SAVEPOINT|RELE
  * that happens to run meanwhile (the notification dispatcher's poll, scheduled jobs) are left out,
  * unless `background` asks for them (a test of what the dispatcher itself runs).
  */
-export function countQueries(app: App, opts: { background?: boolean } = {}) {
+export function countQueries(app: Pick<App, "db">, opts: { background?: boolean } = {}) {
   const queries: string[] = [];
   const subscriber = { beforeQuery: (event: { query: string }) => void ((opts.background || backgroundWorkName() === undefined) && queries.push(event.query)) };
   const subscribers = app.db.dataSource.subscribers as unknown as object[];

@@ -3,6 +3,7 @@ import Sqlite from "better-sqlite3";
 import { expect } from "chai";
 import type { DataSource, EntityManager } from "typeorm";
 import { Database, MAX_ATTEMPTS, SQLITE_GROUP_MAX_JOBS, SQLITE_GROUP_MAX_MS } from "../../server/db/transaction";
+import { countQueries } from "../helpers/query-counter";
 import { openScratchSqlite } from "../helpers/sqlite-database";
 
 async function readCount(em: EntityManager): Promise<number> {
@@ -67,17 +68,15 @@ describe("the transaction helper", () => {
         }
       }
 
-      function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
-        const seen: string[] = [];
-        const subscriber = { beforeQuery: (event: { query: string }) => void seen.push(event.query) };
-        const subscribers = db.dataSource.subscribers as unknown as object[];
-        subscribers.push(subscriber);
-        return run()
-          .then(
-            () => seen,
-            (err) => Promise.reject(err as Error),
-          )
-          .finally(() => subscribers.splice(subscribers.indexOf(subscriber), 1));
+      /** Every statement `run` sent, transaction control included (the project's statement counter). */
+      async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+        const counter = countQueries({ db });
+        try {
+          await run();
+          return counter.all;
+        } finally {
+          counter.stop();
+        }
       }
 
       // A busy machine must not close a group on time in these tests; the job limit is tested below.
