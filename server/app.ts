@@ -36,7 +36,7 @@ import { mountAnonymousRoutes, mountRestRoutes } from "./http/rest-routes";
 import { providerNotifyRouter } from "./modules/payments/provider-notify.routes";
 import { mountLicenseRoutes } from "./modules/licenses/licenses.routes";
 import { checkSigningKeyOnRecord } from "./modules/licenses/signing-key-record";
-import { securityHeaderWriter, securityHeaders } from "./http/security-headers";
+import { fixedSecurityHeaders, securityHeaders } from "./http/security-headers";
 import { LeanRoutes } from "./http/lean-routes";
 import { mountProbes } from "./http/health.routes";
 import { serveClientFiles } from "./http/client-files";
@@ -104,7 +104,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   // The hot public routes are answered before Express's router; everything else goes to `app`.
   const lean = new LeanRoutes();
   mountLicenseRoutes(lean, { instance, checks: services.licenseChecks });
-  mountProbes(lean, { db, securityHeaders: securityHeaderWriter(config) });
+  mountProbes(lean, { db, securityHeaders: fixedSecurityHeaders(config) });
   const server = http.createServer(lean.listener(app));
   app.use(requestObservability());
   app.use(securityHeaders(config));

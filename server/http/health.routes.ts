@@ -1,7 +1,8 @@
-import type { Request, Response } from "express";
+import type { OutgoingHttpHeaders } from "node:http";
 import type { Database } from "../db/transaction";
 import { log } from "../log";
-import type { LeanRoutes } from "./lean-routes";
+import type { LeanExchange, LeanRoutes } from "./lean-routes";
+import { HSTS_HEADER } from "./security-headers";
 
 /** A probe that hangs is as bad as one that fails: orchestrators need an answer. */
 const READINESS_TIMEOUT_MS = 3000;
@@ -14,25 +15,28 @@ const ALIVE = JSON.stringify({ status: "ok" });
  * says this instance can serve traffic: the database answers and its schema is at the
  * migration level this code expects.
  */
-export function mountProbes(lean: LeanRoutes, deps: { db: Database; securityHeaders: (req: Request, res: Response) => void }): void {
-  const { db, securityHeaders } = deps;
-  const answer = (req: Request, res: Response, status: number, body: string, cacheable = false) => {
-    securityHeaders(req, res);
-    if (!cacheable) res.setHeader("Cache-Control", "no-store");
-    res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
-    res.end(body);
+export function mountProbes(lean: LeanRoutes, deps: { db: Database; securityHeaders: Readonly<Record<string, string>> }): void {
+  const { db } = deps;
+  const headers = (cacheable: boolean): OutgoingHttpHeaders => (cacheable ? deps.securityHeaders : { ...deps.securityHeaders, "Cache-Control": "no-store" });
+  const plain = headers(false);
+  const overHttps = { ...plain, ...HSTS_HEADER };
+  const plainCacheable = headers(true);
+  const cacheableOverHttps = { ...plainCacheable, ...HSTS_HEADER };
+  const answer = (x: LeanExchange, status: number, body: string, cacheable = false) => {
+    const secure = x.secure;
+    x.answer(status, body, cacheable ? (secure ? cacheableOverHttps : plainCacheable) : secure ? overHttps : plain);
   };
 
-  lean.get("/healthz", (req, res) => answer(req, res, 200, ALIVE));
+  lean.get("/healthz", (x) => answer(x, 200, ALIVE));
 
   // The first probe this server had; kept for monitors that already call it.
   const health = JSON.stringify({ status: "ok", database: db.kind });
-  lean.get("/api/health", (req, res) => answer(req, res, 200, health, true));
+  lean.get("/api/health", (x) => answer(x, 200, health, true));
 
-  lean.get("/readyz", async (req, res) => {
+  lean.get("/readyz", async (x) => {
     const reason = await withTimeout(notReadyReason(db), READINESS_TIMEOUT_MS, "the database did not answer in time");
-    if (reason) answer(req, res, 503, JSON.stringify({ status: "unavailable", reason }));
-    else answer(req, res, 200, health);
+    if (reason) answer(x, 503, JSON.stringify({ status: "unavailable", reason }));
+    else answer(x, 200, health);
   });
 }
 

@@ -16,12 +16,15 @@ export function securityHeaders(config: Config) {
   };
 }
 
+/** HSTS, sent only over HTTPS (as seen through TRUST_PROXY). */
+export const HSTS_HEADER = { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } as const;
+
 /**
  * Helmet's headers depend on nothing in the request but HTTPS, so they are worked out once and
  * then only copied onto each answer (helmet itself rebuilds the CSP string on every request).
- * The lean routes call this directly.
+ * HSTS is not among them (see HSTS_HEADER). The lean routes put these into their one writeHead.
  */
-export function securityHeaderWriter(config: Config): (req: Request, res: Response) => void {
+export function fixedSecurityHeaders(config: Config): Readonly<Record<string, string>> {
   const https = config.publicBaseUrl.startsWith("https:");
   const headers = helmet({
     contentSecurityPolicy: {
@@ -42,11 +45,17 @@ export function securityHeaderWriter(config: Config): (req: Request, res: Respon
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
-  const fixed: Array<[string, string]> = [];
-  const recorder = { setHeader: (name: string, value: unknown) => void fixed.push([name, String(value)]), removeHeader: () => undefined };
+  const fixed: Record<string, string> = {};
+  const recorder = { setHeader: (name: string, value: unknown) => void (fixed[name] = String(value)), removeHeader: () => undefined };
   headers({} as Request, recorder as unknown as Response, () => undefined);
+  return Object.freeze(fixed);
+}
+
+/** Sets the fixed security headers, and HSTS over HTTPS, on an Express response. */
+function securityHeaderWriter(config: Config): (req: Request, res: Response) => void {
+  const fixed = Object.entries(fixedSecurityHeaders(config));
   return (req, res) => {
     for (const [name, value] of fixed) res.setHeader(name, value);
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (req.secure) res.setHeader("Strict-Transport-Security", HSTS_HEADER["Strict-Transport-Security"]);
   };
 }

@@ -47,6 +47,23 @@ describe("hot public routes on the lean path", () => {
     expect(await head.text()).to.equal("");
   });
 
+  it("limits licence checks per caller as the trusted proxy reports it (X-Forwarded-For), like Express's req.ip", async () => {
+    const remaining = async (forwardedFor: string) => {
+      const res = await fetch(`${server.url}/api/check_license`, {
+        method: "POST",
+        headers: { "x-forwarded-for": forwardedFor },
+        body: JSON.stringify({ license_key: "AAAA-BBBB-CCCC-DDDD" }),
+      });
+      return Number(res.headers.get("ratelimit-remaining"));
+    };
+    const first = await remaining("203.0.113.7");
+    expect(await remaining("203.0.113.7")).to.equal(first - 1);
+    // Another caller behind the same proxy has a counter of its own; a spoofed hop before the
+    // trusted one does not change who the caller is.
+    expect(await remaining("203.0.113.8")).to.equal(first);
+    expect(await remaining("198.51.100.1, 203.0.113.7")).to.equal(first - 2);
+  });
+
   it("counts lean requests in the HTTP metrics under their route", async () => {
     await fetch(`${server.url}/api/check_license`, { method: "POST", body: "{}" });
     const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: "Bearer lean-routes-metrics-token" } })).text();

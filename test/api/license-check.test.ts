@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import http from "node:http";
 import { expect } from "chai";
 import { License } from "../../server/modules/licenses/license.entity";
 import { createCustomer, signIn } from "../helpers/fixtures";
@@ -237,6 +238,36 @@ describe("licence check API (POST /api/check_license)", () => {
     const r = await check(anonymous, { license_key: "AAAA-BBBB-CCCC-DDDD" }, { origin: "https://app.example" });
     expect(r.headers.get("access-control-allow-origin")).to.equal("*");
     expect(r.headers.get("access-control-expose-headers")).to.match(/X-Signature/);
+  });
+
+  it("sends the cross-origin headers to browsers only, and the signed answer to everyone", async () => {
+    // A desktop app's HTTP client: node:http sends no Origin and no Sec-Fetch-Mode (fetch sends the latter).
+    const desktop = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
+      const req = http.request(`${server.url}/api/check_license`, { method: "POST", headers: { "content-type": "application/json" } }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+      });
+      req.on("error", reject);
+      req.end(JSON.stringify({ license_key: "AAAA-BBBB-CCCC-DDDD" }));
+    });
+    expect(desktop.status).to.equal(200);
+    expect(JSON.parse(desktop.text)).to.include({ status: "invalid" });
+    expect(desktop.headers).to.include.keys("x-signature", "x-signature-date", "x-signature-key-id", "ratelimit-remaining", "x-request-id");
+    expect(desktop.headers["x-content-type-options"]).to.equal("nosniff");
+    expect(desktop.headers).not.to.have.any.keys("access-control-allow-origin", "access-control-expose-headers", "cross-origin-resource-policy");
+    for (const browser of [{ origin: "https://app.example" }, { "sec-fetch-mode": "cors" }] as Array<Record<string, string>>) {
+      const r = await check(anonymous, { license_key: "AAAA-BBBB-CCCC-DDDD" }, browser);
+      expect(r.headers.get("access-control-allow-origin"), JSON.stringify(browser)).to.equal("*");
+      expect(r.headers.get("access-control-expose-headers")).to.match(/RateLimit-Remaining/);
+      expect(r.headers.get("cross-origin-resource-policy")).to.equal("cross-origin");
+    }
+    // The public key is cacheable: a shared cache must never hold a copy without them.
+    const key = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+      http.get(`${server.url}/api/license-public-key`, (res) => resolve(res.resume().headers)).on("error", reject);
+    });
+    expect(key["access-control-allow-origin"]).to.equal("*");
   });
 
   it("gives the same answer through GraphQL checkLicense", async () => {

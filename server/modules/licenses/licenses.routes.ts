@@ -1,6 +1,5 @@
-import type { OutgoingHttpHeaders } from "node:http";
-import type { Request, Response } from "express";
-import type { LeanRoutes } from "../../http/lean-routes";
+import type { IncomingMessage, OutgoingHttpHeaders } from "node:http";
+import type { LeanExchange, LeanRoutes } from "../../http/lean-routes";
 import { RequestContext, type AppInstance } from "../../context";
 import { isDomainError } from "../../errors";
 import { log } from "../../log";
@@ -26,20 +25,35 @@ type ShimBody = LicenseCheckAnswer & { nonce?: string };
 /**
  * Desktop apps and other sites call these from anywhere; the answers depend on no cookie. These
  * routes sit before the app's helmet middleware (whose page policies mean nothing for a JSON
- * answer), so the two headers that matter for one are set here.
+ * answer), so the headers that matter for one are set here: nosniff on every answer, and for
+ * browsers the cross-origin ones (see BROWSER_HEADERS).
  */
-const ANSWER_HEADERS = {
-  "X-Content-Type-Options": "nosniff",
+const ANSWER_HEADERS = { "X-Content-Type-Options": "nosniff" };
+/**
+ * What lets a page on another site call these and read the signature and rate-limit headers.
+ * Only a browser acts on them, so the licence check, whose answers are never cached, sends them
+ * to browsers only: a request with an Origin (every cross-origin call has one) or the
+ * Sec-Fetch-Mode that current browsers send with every request. A desktop app's answer is then
+ * three headers (about 230 bytes) shorter, which bench/license-check.bench.ts measures. The
+ * cacheable public-key answers always carry them, so a shared cache never hands a browser an
+ * answer made for a desktop app.
+ */
+const BROWSER_HEADERS = {
   "Cross-Origin-Resource-Policy": "cross-origin",
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Expose-Headers": "X-Signature, X-Signature-Date, X-Signature-Key-Id, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset",
 };
+const ALL_ANSWER_HEADERS = { ...ANSWER_HEADERS, ...BROWSER_HEADERS };
 const PREFLIGHT_HEADERS = {
-  ...ANSWER_HEADERS,
+  ...ALL_ANSWER_HEADERS,
   "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
   "Access-Control-Allow-Headers": "Content-Type, X-Nonce",
   "Access-Control-Max-Age": "86400",
 };
+
+function fromBrowser(req: IncomingMessage): boolean {
+  return req.headers.origin !== undefined || req.headers["sec-fetch-mode"] !== undefined;
+}
 
 const refuse = (message: string, status: LicenseCheckAnswer["status"] = "invalid"): LicenseCheckAnswer => ({
   status,
@@ -52,7 +66,7 @@ const refuse = (message: string, status: LicenseCheckAnswer["status"] = "invalid
  * The body as text whatever its content type (desktop HTTP clients often send text/plain or
  * none); null when it is larger than the limit.
  */
-function readBody(req: Request): Promise<string | null> {
+function readBody(req: IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -75,16 +89,22 @@ function readBody(req: Request): Promise<string | null> {
 export function mountLicenseRoutes(lean: LeanRoutes, deps: { instance: AppInstance; checks: LicenseChecks }): void {
   const { signer } = deps.checks;
 
-  const send = async (res: Response, httpStatus: number, answer: LicenseCheckAnswer, nonce: string | undefined, rateLimit?: RateLimitState): Promise<void> => {
+  const send = async (
+    x: LeanExchange,
+    httpStatus: number,
+    answer: LicenseCheckAnswer,
+    nonce: string | undefined,
+    rateLimit?: RateLimitState,
+    extraHeaders?: Record<string, string>,
+  ): Promise<void> => {
     const body = JSON.stringify(nonce === undefined ? answer : ({ ...answer, nonce } satisfies ShimBody));
     const date = new Date().toISOString();
-    // One writeHead and end(), not send(): send() would hash every body for an ETag that no
+    // One writeHead and end, not Express's send(): that would hash every body for an ETag that no
     // licence check can use, and this is the hot path of bench/license-check.bench.ts.
     const headers: OutgoingHttpHeaders = {
-      ...ANSWER_HEADERS,
+      ...(fromBrowser(x.req) ? ALL_ANSWER_HEADERS : ANSWER_HEADERS),
+      ...extraHeaders,
       "Cache-Control": "no-store",
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Length": Buffer.byteLength(body),
       "X-Signature-Date": date,
       // Signed on the signing thread, in batches (see SigningThread).
       "X-Signature": await signer.sign(date, nonce ?? "", body),
@@ -96,71 +116,64 @@ export function mountLicenseRoutes(lean: LeanRoutes, deps: { instance: AppInstan
       headers["RateLimit-Remaining"] = rateLimit.remaining;
       headers["RateLimit-Reset"] = rateLimit.resetSeconds;
     }
-    res.writeHead(httpStatus, headers);
-    res.end(body);
+    x.answer(httpStatus, body, headers);
   };
 
   for (const path of [CHECK_LICENSE_PATH, PUBLIC_KEY_PATH, PUBLIC_KEYS_PATH]) {
-    lean.options(path, (_req, res) => {
-      res.writeHead(204, PREFLIGHT_HEADERS).end();
-    });
+    lean.options(path, (x) => x.answer(204, null, PREFLIGHT_HEADERS));
   }
 
-  lean.get(PUBLIC_KEY_PATH, (_req, res) => {
-    res.set(ANSWER_HEADERS);
-    res.setHeader("Cache-Control", "public, max-age=3600");
-    res.json({ algorithm: "Ed25519", keyId: signer.keyId, publicKeyPem: signer.publicKeyPem, publicKeyBase64: signer.publicKeyRawBase64 });
+  const publicKey = JSON.stringify({
+    algorithm: "Ed25519",
+    keyId: signer.keyId,
+    publicKeyPem: signer.publicKeyPem,
+    publicKeyBase64: signer.publicKeyRawBase64,
   });
+  lean.get(PUBLIC_KEY_PATH, (x) => x.answer(200, publicKey, { ...ALL_ANSWER_HEADERS, "Cache-Control": "public, max-age=3600" }));
 
   // The keys an app should accept: during a rotation the next key is listed before it signs, so
   // apps shipped with both keep verifying across the switch.
-  lean.get(PUBLIC_KEYS_PATH, async (_req, res) => {
+  lean.get(PUBLIC_KEYS_PATH, async (x) => {
     const keys = await publishedSigningKeys(deps.instance.db);
-    res.set(ANSWER_HEADERS);
-    res.setHeader("Cache-Control", "public, max-age=300");
-    res.json({ algorithm: "Ed25519", signingKeyId: signer.keyId, keys });
+    x.answer(200, JSON.stringify({ algorithm: "Ed25519", signingKeyId: signer.keyId, keys }), {
+      ...ALL_ANSWER_HEADERS,
+      "Cache-Control": "public, max-age=300",
+    });
   });
 
-  lean.post(CHECK_LICENSE_PATH, (req: Request, res: Response) => {
+  lean.post(CHECK_LICENSE_PATH, (x) => {
     // The header nonce is read before the body, so that an answer to a body that is too large
     // or not JSON is still signed over the nonce the client sent and is not taken for a forgery.
-    const headerNonce = req.headers["x-nonce"];
+    const headerNonce = x.req.headers["x-nonce"];
     const earlyNonce = isValidNonce(headerNonce) ? headerNonce : undefined;
-    return readBody(req).then(
-      (text) => (text === null ? send(res, 413, refuse("The request body is too large."), earlyNonce) : answerCheck(req, res, text.trim(), earlyNonce)),
-      () => send(res, 400, refuse("The request body could not be read."), earlyNonce),
+    return readBody(x.req).then(
+      (text) => (text === null ? send(x, 413, refuse("The request body is too large."), earlyNonce) : answerCheck(x, text.trim(), earlyNonce)),
+      () => send(x, 400, refuse("The request body could not be read."), earlyNonce),
     );
   });
 
-  async function answerCheck(req: Request, res: Response, text: string, earlyNonce: string | undefined): Promise<void> {
+  async function answerCheck(x: LeanExchange, text: string, earlyNonce: string | undefined): Promise<void> {
     let body: unknown = {};
     if (text !== "") {
       try {
         body = JSON.parse(text);
       } catch {
-        return send(res, 400, refuse("The request body is not valid JSON."), earlyNonce);
+        return send(x, 400, refuse("The request body is not valid JSON."), earlyNonce);
       }
     }
     const fields = body !== null && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-    const nonce = req.headers["x-nonce"] ?? fields.nonce;
+    const nonce = x.req.headers["x-nonce"] ?? fields.nonce;
     if (nonce !== undefined && !isValidNonce(nonce)) {
-      return send(res, 400, refuse(`The nonce must be 1 to ${MAX_NONCE_LENGTH} printable ASCII characters without spaces.`), undefined);
+      return send(x, 400, refuse(`The nonce must be 1 to ${MAX_NONCE_LENGTH} printable ASCII characters without spaces.`), undefined);
     }
-    const ctx = new RequestContext(deps.instance, null, {
-      ip: req.ip ?? "unknown",
-      requestId: String(req.headers["x-request-id"] ?? ""),
-      userAgent: req.headers["user-agent"],
-    });
+    const ctx = new RequestContext(deps.instance, null, { ip: x.ip, requestId: x.requestId, userAgent: x.req.headers["user-agent"] });
     try {
       const outcome = await checkLicense(ctx, fields.license_key, deps.checks);
-      await send(res, outcome.wellFormed ? 200 : 400, outcome.answer, nonce, outcome.rateLimit);
+      await send(x, outcome.wellFormed ? 200 : 400, outcome.answer, nonce, outcome.rateLimit);
     } catch (err) {
-      if (isDomainError(err)) {
-        for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
-        return send(res, err.status, refuse(err.message, "error"), nonce);
-      }
+      if (isDomainError(err)) return send(x, err.status, refuse(err.message, "error"), nonce, undefined, err.headers);
       log.error("licence check failed", { err, requestId: ctx.meta.requestId });
-      await send(res, 500, refuse("Server error", "error"), nonce);
+      await send(x, 500, refuse("Server error", "error"), nonce);
     }
   }
 }
