@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { fieldProblem, launchBrowser, screenshot } from "../helpers/browser";
+import { fieldProblem, launchBrowser, screenshot, uncovered } from "../helpers/browser";
 import { addStock } from "../helpers/fixtures";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { clearStock, openAdminTab, stockUsernames, toast } from "./admin-session";
@@ -38,6 +38,22 @@ describe("admin stock accounts and bulk upload (browser)", () => {
       await route.continue();
     });
   }
+
+  it("on a phone, shows the upload's error toast without covering the dialog's title or its buttons", async () => {
+    const { page, context } = await openAdminTab(browser, server, { width: 375, height: 740 });
+    const dialog = await openUpload(page);
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    await toast(page, "Error", "Please paste account data or upload a file");
+    // The dialog moves down below the toast (a 0.2 s transition).
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: "test-results/admin-upload-error-375.png" });
+    expect(await uncovered(dialog.getByRole("heading", { name: "Bulk Upload Accounts" })), "title").to.equal(true);
+    expect(await uncovered(dialog.getByRole("button", { name: "Upload" })), "Upload button").to.equal(true);
+    // Once the toast is dismissed, the dialog takes its place again.
+    await page.getByRole("button", { name: "Dismiss notification" }).click();
+    await page.waitForFunction(() => document.documentElement.style.getPropertyValue("--toast-room") === "");
+    await context.close();
+  });
 
   it("uploads pasted lines in chunks of 1000 with a progress bar and reports added, invalid and duplicate lines", async () => {
     await addStock(server.app, 1, "taken");

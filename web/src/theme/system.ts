@@ -113,6 +113,12 @@ const app = defineConfig({
   globalCss: {
     "html, body, #root": { minHeight: "100%" },
     body: { bg: "bg", color: "fg" },
+    // On phones a toast spans the top of the screen: dialogs move down below it while it shows
+    // (--toast-room is set by components/Toaster.tsx), so it never covers a dialog's title.
+    "[data-scope=dialog][data-part=positioner]": {
+      paddingTop: { mdDown: "var(--toast-room, 0px)" },
+      transition: "padding-top 0.2s ease-out",
+    },
   },
 });
 
