@@ -26,8 +26,9 @@ export interface LeanRouteMetrics {
 }
 
 /**
- * The same two series as observeRequest, for a route whose method and path are fixed: the
- * labelled children are looked up once per status instead of hashing the labels on every request.
+ * The same two series as observeRequest, for a route whose method and path are fixed: its
+ * label objects are built and validated once per status, not on every request (prom-client
+ * still hashes them on each count).
  */
 export function leanRouteMetrics(method: string, route: string): LeanRouteMetrics {
   const duration = httpDuration.labels(method, route);
