@@ -79,14 +79,20 @@ export const openApiDocument = {
       get: {
         operationId: "licensePublicKey",
         summary: "The key that signs licence-check answers now.",
-        responses: { "200": { description: "The current public key.", content: json("PublicKey") } },
+        responses: {
+          "200": { description: "The current public key.", content: json("PublicKey"), headers: { ETag: header("The body's validator.") } },
+          "304": { description: "Unchanged: the If-None-Match named the current ETag." },
+        },
       },
     },
     [PUBLIC_KEYS_PATH]: {
       get: {
         operationId: "licensePublicKeys",
         summary: "Every key an app should accept: current, and during a rotation next or previous.",
-        responses: { "200": { description: "The published keys.", content: json("PublicKeyList") } },
+        responses: {
+          "200": { description: "The published keys.", content: json("PublicKeyList"), headers: { ETag: header("The body's validator.") } },
+          "304": { description: "Unchanged: the If-None-Match named the current ETag." },
+        },
       },
     },
     [WEBHOOK_PATH]: {

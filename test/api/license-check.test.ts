@@ -270,6 +270,23 @@ describe("licence check API (POST /api/check_license)", () => {
     expect(key["access-control-allow-origin"]).to.equal("*");
   });
 
+  it("answers 304 to a client that already holds the public key or the key list (If-None-Match)", async () => {
+    for (const path of ["/api/license-public-key", "/api/license-public-keys"]) {
+      const first = await fetch(`${server.url}${path}`);
+      const etag = first.headers.get("etag")!;
+      expect(etag, path).to.match(/^"[\w-]{27}"$/);
+      expect(first.headers.get("cache-control")).to.match(/^public, max-age=\d+$/);
+      const again = await fetch(`${server.url}${path}`, { headers: { "if-none-match": `"other", W/${etag}` } });
+      expect(again.status, path).to.equal(304);
+      expect(await again.text()).to.equal("");
+      expect(again.headers.get("etag")).to.equal(etag);
+      expect(again.headers.get("access-control-allow-origin")).to.equal("*");
+      const changed = await fetch(`${server.url}${path}`, { headers: { "if-none-match": '"something-else"' } });
+      expect(changed.status).to.equal(200);
+      expect(await changed.json()).to.deep.equal(await first.json());
+    }
+  });
+
   it("gives the same answer through GraphQL checkLicense", async () => {
     const license = await issue(admin, 4 * DAY);
     const q = `query($k: String!) { checkLicense(licenseKey: $k) { status message expiresAt daysRemaining expiringSoon } }`;

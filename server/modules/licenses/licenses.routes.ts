@@ -1,4 +1,6 @@
+import crypto from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders } from "node:http";
+import { matchesIfNoneMatch } from "../../http/if-none-match";
 import type { LeanExchange, LeanRoutes } from "../../http/lean-routes";
 import { RequestContext, type AppInstance } from "../../context";
 import { isDomainError } from "../../errors";
@@ -53,6 +55,17 @@ const PREFLIGHT_HEADERS = {
 
 function fromBrowser(req: IncomingMessage): boolean {
   return req.headers.origin !== undefined || req.headers["sec-fetch-mode"] !== undefined;
+}
+
+/**
+ * A cacheable public-key answer with its validator: a client that already holds this body gets
+ * 304 and no body, as it did when these went through Express's res.json.
+ */
+function answerCacheable(x: LeanExchange, body: string, cacheControl: string): void {
+  const etag = `"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  const headers = { ...ALL_ANSWER_HEADERS, "Cache-Control": cacheControl, ETag: etag };
+  if (matchesIfNoneMatch(x.req.headers["if-none-match"], etag)) x.answer(304, null, headers);
+  else x.answer(200, body, headers);
 }
 
 const refuse = (message: string, status: LicenseCheckAnswer["status"] = "invalid"): LicenseCheckAnswer => ({
@@ -129,16 +142,13 @@ export function mountLicenseRoutes(lean: LeanRoutes, deps: { instance: AppInstan
     publicKeyPem: signer.publicKeyPem,
     publicKeyBase64: signer.publicKeyRawBase64,
   });
-  lean.get(PUBLIC_KEY_PATH, (x) => x.answer(200, publicKey, { ...ALL_ANSWER_HEADERS, "Cache-Control": "public, max-age=3600" }));
+  lean.get(PUBLIC_KEY_PATH, (x) => answerCacheable(x, publicKey, "public, max-age=3600"));
 
   // The keys an app should accept: during a rotation the next key is listed before it signs, so
   // apps shipped with both keep verifying across the switch.
   lean.get(PUBLIC_KEYS_PATH, async (x) => {
     const keys = await publishedSigningKeys(deps.instance.db);
-    x.answer(200, JSON.stringify({ algorithm: "Ed25519", signingKeyId: signer.keyId, keys }), {
-      ...ALL_ANSWER_HEADERS,
-      "Cache-Control": "public, max-age=300",
-    });
+    answerCacheable(x, JSON.stringify({ algorithm: "Ed25519", signingKeyId: signer.keyId, keys }), "public, max-age=300");
   });
 
   lean.post(CHECK_LICENSE_PATH, (x) => {
