@@ -3,6 +3,7 @@ import path from "node:path";
 import { pipeline } from "node:stream";
 import type express from "express";
 import type { Request, Response } from "express";
+import { matchesIfNoneMatch } from "./if-none-match";
 
 /** Content types of what the client build contains; anything else goes as a download. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -99,7 +100,7 @@ function sendClientFile(req: Request, res: Response, entry: ClientFile): void {
   res.setHeader("ETag", etag);
   if (Object.keys(entry.variants).length > 1) res.setHeader("Vary", "Accept-Encoding");
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  if (req.headers["if-none-match"]?.split(",").some((tag) => tag.trim() === etag)) {
+  if (matchesIfNoneMatch(req.headers["if-none-match"], etag)) {
     res.status(304).end();
     return;
   }

@@ -1,4 +1,3 @@
-import type { OutgoingHttpHeaders } from "node:http";
 import type { Database } from "../db/transaction";
 import { log } from "../log";
 import type { LeanExchange, LeanRoutes } from "./lean-routes";
@@ -8,6 +7,7 @@ import { HSTS_HEADER } from "./security-headers";
 const READINESS_TIMEOUT_MS = 3000;
 
 const ALIVE = JSON.stringify({ status: "ok" });
+const NO_STORE = { "Cache-Control": "no-store" };
 
 /**
  * Probes for process managers and load balancers, on the lean path (a load balancer may call
@@ -17,15 +17,8 @@ const ALIVE = JSON.stringify({ status: "ok" });
  */
 export function mountProbes(lean: LeanRoutes, deps: { db: Database; securityHeaders: Readonly<Record<string, string>> }): void {
   const { db } = deps;
-  const headers = (cacheable: boolean): OutgoingHttpHeaders => (cacheable ? deps.securityHeaders : { ...deps.securityHeaders, "Cache-Control": "no-store" });
-  const plain = headers(false);
-  const overHttps = { ...plain, ...HSTS_HEADER };
-  const plainCacheable = headers(true);
-  const cacheableOverHttps = { ...plainCacheable, ...HSTS_HEADER };
-  const answer = (x: LeanExchange, status: number, body: string, cacheable = false) => {
-    const secure = x.secure;
-    x.answer(status, body, cacheable ? (secure ? cacheableOverHttps : plainCacheable) : secure ? overHttps : plain);
-  };
+  const answer = (x: LeanExchange, status: number, body: string, cacheable = false) =>
+    x.answer(status, body, deps.securityHeaders, x.secure ? HSTS_HEADER : undefined, cacheable ? undefined : NO_STORE);
 
   lean.get("/healthz", (x) => answer(x, 200, ALIVE));
 

@@ -3,7 +3,7 @@ import type http from "node:http";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type express from "express";
 import proxyaddr from "proxy-addr";
-import { log, logShows } from "../log";
+import { log } from "../log";
 import { acceptedRequestId, leanRouteMetrics, type LeanRouteMetrics } from "../observability/http-observability";
 
 export type LeanHandler = (exchange: LeanExchange) => void | Promise<void>;
@@ -46,31 +46,21 @@ export class LeanExchange {
   }
 
   /**
-   * Writes the whole answer in one writeHead and end (JSON unless the headers say otherwise),
-   * with the request id; then counts it in the HTTP metrics and writes its log line. `body` null
-   * answers with no body (a preflight's 204). A HEAD request gets the headers only (node:http).
+   * Writes the whole answer in one writeHead and end: the header sets merged once, in order (a
+   * later one wins), with the request id, JSON unless they say otherwise; then counts it in the
+   * HTTP metrics and writes its log line. `body` null answers with no body (a preflight's 204, a
+   * 304). A HEAD request gets the headers only (node:http).
    */
-  answer(status: number, body: string | null, headers: OutgoingHttpHeaders = {}): void {
-    const all: OutgoingHttpHeaders = { "X-Request-Id": this.requestId, ...headers };
+  answer(status: number, body: string | null, ...headerSets: Array<OutgoingHttpHeaders | undefined>): void {
+    const headers: OutgoingHttpHeaders = Object.assign({ "X-Request-Id": this.requestId }, ...headerSets);
     if (body !== null) {
-      all["Content-Type"] ??= "application/json; charset=utf-8";
-      all["Content-Length"] = Buffer.byteLength(body);
+      headers["Content-Type"] ??= "application/json; charset=utf-8";
+      headers["Content-Length"] = Buffer.byteLength(body);
     }
-    this.res.writeHead(status, all);
+    this.res.writeHead(status, headers);
     if (body === null) this.res.end();
     else this.res.end(body);
-    const seconds = Number(process.hrtime.bigint() - this.startedAt) / 1e9;
-    this.metrics.observe(status, seconds);
-    if (logShows("info")) {
-      log.info("request", {
-        requestId: this.requestId,
-        method: this.req.method,
-        route: this.metrics.route,
-        status,
-        ms: Math.round(seconds * 1000),
-        ip: this.ip,
-      });
-    }
+    this.metrics.answered(this.requestId, status, Number(process.hrtime.bigint() - this.startedAt) / 1e9, () => this.ip);
   }
 }
 

@@ -19,57 +19,57 @@ export function acceptedRequestId(incoming: string | string[] | undefined): stri
   return typeof incoming === "string" && incoming.length <= 64 && /^[\w.-]{1,64}$/.test(incoming) ? incoming : undefined;
 }
 
-/** The HTTP metrics of one lean route (server/http/lean-routes.ts). */
+/** The HTTP metrics and log line of one lean route (server/http/lean-routes.ts). */
 export interface LeanRouteMetrics {
   readonly route: string;
-  observe(status: number, seconds: number): void;
+  /** Counts one answer and writes its log line; `ip` is read only when the line is written. */
+  answered(requestId: string, status: number, seconds: number, ip: () => string): void;
 }
 
 /**
- * The same two series as observeRequest, for a route whose method and path are fixed: its
- * label objects are built and validated once per status, not on every request (prom-client
- * still hashes them on each count).
+ * The same two series and log line as the Express middleware below, for a route whose method and
+ * path are fixed: its label objects are built and validated once per status, not on every
+ * request (prom-client still hashes them on each count).
  */
 export function leanRouteMetrics(method: string, route: string): LeanRouteMetrics {
   const duration = httpDuration.labels(method, route);
   const counters = new Map<number, ReturnType<typeof httpRequests.labels>>();
   return {
     route,
-    observe(status, seconds) {
+    answered(requestId, status, seconds, ip) {
       let counter = counters.get(status);
       if (!counter) counters.set(status, (counter = httpRequests.labels(method, route, String(status))));
       counter.inc();
       duration.observe(seconds);
+      logRequest(requestId, method, route, status, seconds, ip);
     },
   };
 }
 
-/** One JSON log line and two metrics per request; the request id is echoed as X-Request-Id. */
-export function requestObservability() {
-  return (req: Request, res: Response, next: NextFunction) => {
-    observeRequest(req, res, routeLabel);
-    next();
-  };
+/** One JSON log line per answered request, when the log level shows it. */
+function logRequest(requestId: string, method: string | undefined, route: string, status: number, seconds: number, ip: () => string | undefined): void {
+  if (logShows("info")) log.info("request", { requestId, method, route, status, ms: Math.round(seconds * 1000), ip: ip() });
 }
 
 /**
- * Gives the request its id and, once answered, counts it under the route `routeOf` names.
- * Used by the Express middleware above and by the lean routes, which know their route.
+ * One JSON log line and two metrics per request, counted under the route it matched; the
+ * request id is echoed as X-Request-Id.
  */
-export function observeRequest(req: Request, res: Response, routeOf: (req: Request) => string): void {
-  const started = process.hrtime.bigint();
-  const requestId = acceptedRequestId(req.headers["x-request-id"]) ?? crypto.randomUUID();
-  req.headers["x-request-id"] = requestId;
-  res.setHeader("X-Request-Id", requestId);
-  res.on("finish", () => {
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const route = routeOf(req);
-    httpRequests.inc({ method: req.method, route, status: String(res.statusCode) });
-    httpDuration.observe({ method: req.method, route }, seconds);
-    if ((route !== "static" || res.statusCode >= 400) && logShows("info")) {
-      log.info("request", { requestId, method: req.method, route, status: res.statusCode, ms: Math.round(seconds * 1000), ip: req.ip });
-    }
-  });
+export function requestObservability() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    const requestId = acceptedRequestId(req.headers["x-request-id"]) ?? crypto.randomUUID();
+    req.headers["x-request-id"] = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    res.on("finish", () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const route = routeLabel(req);
+      httpRequests.inc({ method: req.method, route, status: String(res.statusCode) });
+      httpDuration.observe({ method: req.method, route }, seconds);
+      if (route !== "static" || res.statusCode >= 400) logRequest(requestId, req.method, route, res.statusCode, seconds, () => req.ip);
+    });
+    next();
+  };
 }
 
 /**

@@ -57,15 +57,22 @@ function fromBrowser(req: IncomingMessage): boolean {
   return req.headers.origin !== undefined || req.headers["sec-fetch-mode"] !== undefined;
 }
 
-/**
- * A cacheable public-key answer with its validator: a client that already holds this body gets
- * 304 and no body, as it did when these went through Express's res.json.
- */
-function answerCacheable(x: LeanExchange, body: string, cacheControl: string): void {
+/** A cacheable public-key answer and its validator, worked out once per body. */
+interface CacheableAnswer {
+  body: string;
+  etag: string;
+  headers: OutgoingHttpHeaders;
+}
+
+function cacheable(body: string, cacheControl: string): CacheableAnswer {
   const etag = `"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  const headers = { ...ALL_ANSWER_HEADERS, "Cache-Control": cacheControl, ETag: etag };
-  if (matchesIfNoneMatch(x.req.headers["if-none-match"], etag)) x.answer(304, null, headers);
-  else x.answer(200, body, headers);
+  return { body, etag, headers: { ...ALL_ANSWER_HEADERS, "Cache-Control": cacheControl, ETag: etag } };
+}
+
+/** A client that already holds this body gets 304 and no body, as it did when these went through Express's res.json. */
+function answerCacheable(x: LeanExchange, answer: CacheableAnswer): void {
+  if (matchesIfNoneMatch(x.req.headers["if-none-match"], answer.etag)) x.answer(304, null, answer.headers);
+  else x.answer(200, answer.body, answer.headers);
 }
 
 const refuse = (message: string, status: LicenseCheckAnswer["status"] = "invalid"): LicenseCheckAnswer => ({
@@ -114,9 +121,7 @@ export function mountLicenseRoutes(lean: LeanRoutes, deps: { instance: AppInstan
     const date = new Date().toISOString();
     // One writeHead and end, not Express's send(): that would hash every body for an ETag that no
     // licence check can use, and this is the hot path of bench/license-check.bench.ts.
-    const headers: OutgoingHttpHeaders = {
-      ...(fromBrowser(x.req) ? ALL_ANSWER_HEADERS : ANSWER_HEADERS),
-      ...extraHeaders,
+    const signed: OutgoingHttpHeaders = {
       "Cache-Control": "no-store",
       "X-Signature-Date": date,
       // Signed on the signing thread, in batches (see SigningThread).
@@ -125,30 +130,28 @@ export function mountLicenseRoutes(lean: LeanRoutes, deps: { instance: AppInstan
     };
     // Answers refused before the limiter counted them (unreadable body, bad nonce) carry none.
     if (rateLimit) {
-      headers["RateLimit-Limit"] = rateLimit.limit;
-      headers["RateLimit-Remaining"] = rateLimit.remaining;
-      headers["RateLimit-Reset"] = rateLimit.resetSeconds;
+      signed["RateLimit-Limit"] = rateLimit.limit;
+      signed["RateLimit-Remaining"] = rateLimit.remaining;
+      signed["RateLimit-Reset"] = rateLimit.resetSeconds;
     }
-    x.answer(httpStatus, body, headers);
+    x.answer(httpStatus, body, fromBrowser(x.req) ? ALL_ANSWER_HEADERS : ANSWER_HEADERS, extraHeaders, signed);
   };
 
   for (const path of [CHECK_LICENSE_PATH, PUBLIC_KEY_PATH, PUBLIC_KEYS_PATH]) {
     lean.options(path, (x) => x.answer(204, null, PREFLIGHT_HEADERS));
   }
 
-  const publicKey = JSON.stringify({
-    algorithm: "Ed25519",
-    keyId: signer.keyId,
-    publicKeyPem: signer.publicKeyPem,
-    publicKeyBase64: signer.publicKeyRawBase64,
-  });
-  lean.get(PUBLIC_KEY_PATH, (x) => answerCacheable(x, publicKey, "public, max-age=3600"));
+  const publicKey = cacheable(
+    JSON.stringify({ algorithm: "Ed25519", keyId: signer.keyId, publicKeyPem: signer.publicKeyPem, publicKeyBase64: signer.publicKeyRawBase64 }),
+    "public, max-age=3600",
+  );
+  lean.get(PUBLIC_KEY_PATH, (x) => answerCacheable(x, publicKey));
 
   // The keys an app should accept: during a rotation the next key is listed before it signs, so
   // apps shipped with both keep verifying across the switch.
   lean.get(PUBLIC_KEYS_PATH, async (x) => {
     const keys = await publishedSigningKeys(deps.instance.db);
-    answerCacheable(x, JSON.stringify({ algorithm: "Ed25519", signingKeyId: signer.keyId, keys }), "public, max-age=300");
+    answerCacheable(x, cacheable(JSON.stringify({ algorithm: "Ed25519", signingKeyId: signer.keyId, keys }), "public, max-age=300"));
   });
 
   lean.post(CHECK_LICENSE_PATH, (x) => {
