@@ -214,6 +214,13 @@ export class Database {
     return runOnSqlite(this.dataSource, handle, "get", sql, params) as R | undefined;
   }
 
+  /** The SQLite file under this database; undefined on MySQL/MariaDB and for an in-memory database. */
+  get sqliteFile(): string | undefined {
+    if (!this.isSqlite) return undefined;
+    const file = (this.dataSource.options as { database?: unknown }).database;
+    return typeof file === "string" && file !== ":memory:" ? file : undefined;
+  }
+
   /**
    * On a SQLite file: the WAL is copied into the database file by a worker thread
    * (sqlite-checkpointer.ts), and this connection's own checkpoint at commit becomes a safety
@@ -221,8 +228,8 @@ export class Database {
    */
   checkpointInBackground(): void {
     const handle = sqliteHandleOf(this.dataSource);
-    const file = (this.dataSource.options as { database?: unknown }).database;
-    if (!handle || this.checkpointer || typeof file !== "string" || file === ":memory:") return;
+    const file = this.sqliteFile;
+    if (!handle || this.checkpointer || !file) return;
     this.checkpointer = new SqliteCheckpointer(file, undefined, () => {
       // Without the thread, this connection checkpoints at SQLite's default again.
       if (handle.open) handle.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_AUTOCHECKPOINT_PAGES}`);

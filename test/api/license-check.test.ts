@@ -3,6 +3,7 @@ import http from "node:http";
 import { expect } from "chai";
 import { License } from "../../server/modules/licenses/license.entity";
 import { createCustomer, signIn } from "../helpers/fixtures";
+import { countQueries } from "../helpers/query-counter";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import type { HttpClient } from "../helpers/http-client";
 
@@ -123,6 +124,20 @@ describe("licence check API (POST /api/check_license)", () => {
     await server.app.services.licenseChecks.lastUsed.flush();
     const rows = await server.app.db.manager.query("SELECT last_used_at FROM licenses WHERE id = ?", [license.id]);
     expect(rows[0].last_used_at).to.not.equal(null);
+  });
+
+  it("on a SQLite file looks the licence up on the signing thread: the app's own connection runs no statement for a check", async () => {
+    const license = await issue(admin, 5 * DAY);
+    const counter = countQueries(server.app);
+    try {
+      const res = await check(anonymous, { license_key: license.licenseKey });
+      expect(res.json.status).to.equal("success");
+      const lookups = counter.dataQueries.filter((q) => /\bFROM licenses\b/i.test(q));
+      // On MySQL/MariaDB the event loop looks it up itself, one indexed SELECT.
+      expect(lookups).to.have.length(server.app.db.isSqlite ? 0 : 1);
+    } finally {
+      counter.stop();
+    }
   });
 
   it("never moves last_used_at backwards when an older instant is flushed after a newer one", async () => {

@@ -2,22 +2,18 @@ import type { RequestContext } from "../../context";
 import { licenseChecks as licenseCheckCounter } from "../../observability/metrics";
 import type { RateLimitState } from "../rate-limit";
 import type { LicenseChecks } from "./license-checks";
+import {
+  answerBody,
+  answerForLicense,
+  checkedLicenseOf,
+  LICENSE_LOOKUP_SQL,
+  type CheckedLicense,
+  type LicenseCheckAnswer,
+  type LicenseLookupRow,
+} from "./license-check-answer";
 import { parseLicenseKey } from "./license-key";
-import { daysRemaining, isExpiringSoon, isLicenseValid } from "./license-status";
 
-export const LICENSE_VALID = "License is valid";
-export const LICENSE_INVALID_OR_EXPIRED = "License is invalid or expired";
-
-/**
- * The spec's check response; `success` only for an existing, active, unexpired licence,
- * `invalid` for any other key, `error` when the check itself could not run (rate limit, failure).
- */
-export interface LicenseCheckAnswer {
-  status: "success" | "invalid" | "error";
-  message: string;
-  expires_at: string | null;
-  days_remaining: number;
-}
+export { LICENSE_INVALID_OR_EXPIRED, LICENSE_VALID, type LicenseCheckAnswer } from "./license-check-answer";
 
 export interface LicenseCheckOutcome {
   answer: LicenseCheckAnswer;
@@ -33,44 +29,78 @@ export interface LicenseCheckOutcome {
  * and every check of an existing licence records its last use.
  */
 export async function checkLicense(ctx: RequestContext, rawKey: unknown, checks: Pick<LicenseChecks, "limiter" | "lastUsed">): Promise<LicenseCheckOutcome> {
-  let rateLimit: RateLimitState;
+  const rateLimit = hitLimit(ctx, checks);
+  const parsed = parseLicenseKey(rawKey);
+  const outcome = parsed.ok ? await lookUpAndAnswer(ctx, parsed.key, new Date(), checks) : malformed(parsed.message);
+  countCheck(outcome.answer.status);
+  return { ...outcome, rateLimit };
+}
+
+/** A check as the REST shim sends it: the answer's body, signed. */
+export interface SignedLicenseCheck {
+  /** False when the key is missing or malformed (the REST shim answers 400). */
+  wellFormed: boolean;
+  rateLimit: RateLimitState;
+  body: string;
+  /** The signature's date (X-Signature-Date), also the instant the check was judged at. */
+  date: string;
+  signature: string;
+}
+
+/**
+ * The REST shim's check: checkLicense's rules, the answer as the body it is sent as (with the
+ * client's nonce), signed. On a SQLite file the signing thread looks the licence up, answers and
+ * signs in one hand-off (see SigningThread.check); elsewhere, or should the thread not answer,
+ * the licence is looked up here and the answer signed on the thread.
+ */
+export async function checkLicenseSigned(
+  ctx: RequestContext,
+  rawKey: unknown,
+  nonce: string | undefined,
+  checks: Pick<LicenseChecks, "limiter" | "lastUsed" | "signer">,
+  /** The signature's date, which the shipped app checks against its own wall clock. */
+  now: Date,
+): Promise<SignedLicenseCheck> {
+  const rateLimit = hitLimit(ctx, checks);
+  const parsed = parseLicenseKey(rawKey);
+  const date = now.toISOString();
+  if (parsed.ok) {
+    const onThread = await checks.signer.checkOnThread({ key: parsed.key, nonce, date });
+    if (onThread && !("failed" in onThread)) {
+      if (onThread.licenseId) checks.lastUsed.record(onThread.licenseId, now);
+      countCheck(onThread.status);
+      return { wellFormed: true, rateLimit, body: onThread.body, date, signature: onThread.signature };
+    }
+  }
+  const outcome = parsed.ok ? await lookUpAndAnswer(ctx, parsed.key, now, checks) : malformed(parsed.message);
+  countCheck(outcome.answer.status);
+  const body = answerBody(outcome.answer, nonce);
+  return { wellFormed: outcome.wellFormed, rateLimit, body, date, signature: await checks.signer.sign(date, nonce ?? "", body) };
+}
+
+function hitLimit(ctx: RequestContext, checks: Pick<LicenseChecks, "limiter">): RateLimitState {
   try {
-    rateLimit = checks.limiter.hit(ctx.meta.ip);
+    return checks.limiter.hit(ctx.meta.ip);
   } catch (err) {
-    licenseCheckCounter.inc({ status: "rate_limited" });
+    countCheck("rate_limited");
     throw err;
   }
-  const outcome = await answer(ctx, rawKey, checks);
-  licenseCheckCounter.inc({ status: outcome.answer.status });
-  return Object.assign(outcome, { rateLimit });
 }
 
-async function answer(ctx: RequestContext, rawKey: unknown, checks: Pick<LicenseChecks, "lastUsed">): Promise<Omit<LicenseCheckOutcome, "rateLimit">> {
-  const parsed = parseLicenseKey(rawKey);
-  if (!parsed.ok) {
-    return { answer: { status: "invalid", message: parsed.message, expires_at: null, days_remaining: 0 }, wellFormed: false, expiringSoon: false };
-  }
-  const license = await findForCheck(ctx, parsed.key);
-  const now = new Date();
-  if (!license) {
-    return { answer: { status: "invalid", message: LICENSE_INVALID_OR_EXPIRED, expires_at: null, days_remaining: 0 }, wellFormed: true, expiringSoon: false };
-  }
-  checks.lastUsed.record(license.id, now);
-  const valid = isLicenseValid(license, now);
-  return {
-    answer: {
-      status: valid ? "success" : "invalid",
-      message: valid ? LICENSE_VALID : LICENSE_INVALID_OR_EXPIRED,
-      expires_at: license.expiresAt.toISOString(),
-      days_remaining: daysRemaining(license.expiresAt, now),
-    },
-    wellFormed: true,
-    expiringSoon: valid && isExpiringSoon(license.expiresAt, now),
-  };
+/** Answered checks by status, in /metrics. */
+function countCheck(status: LicenseCheckAnswer["status"] | "rate_limited"): void {
+  licenseCheckCounter.inc({ status });
 }
 
-type CheckRow = { id: string; status: number | boolean | string; expires_at: Date | string };
-const LOOKUP_SQL = "SELECT id, status, expires_at FROM licenses WHERE license_key = ?";
+function malformed(message: string): Omit<LicenseCheckOutcome, "rateLimit"> {
+  return { answer: { status: "invalid", message, expires_at: null, days_remaining: 0 }, wellFormed: false, expiringSoon: false };
+}
+
+async function lookUpAndAnswer(ctx: RequestContext, licenseKey: string, now: Date, checks: Pick<LicenseChecks, "lastUsed">): Promise<Omit<LicenseCheckOutcome, "rateLimit">> {
+  const license = await findForCheck(ctx, licenseKey);
+  if (license) checks.lastUsed.record(license.id, now);
+  return { ...answerForLicense(license, now), wellFormed: true };
+}
 
 /**
  * The hot path of every check, as one plain indexed SELECT. Going through the repository, or
@@ -78,15 +108,9 @@ const LOOKUP_SQL = "SELECT id, status, expires_at FROM licenses WHERE license_ke
  * (bench/license-check.bench.ts). Outside a transaction it takes the driver's fastest path
  * (Database.firstRow).
  */
-async function findForCheck(ctx: RequestContext, licenseKey: string): Promise<{ id: string; status: boolean; expiresAt: Date } | null> {
+async function findForCheck(ctx: RequestContext, licenseKey: string): Promise<CheckedLicense | null> {
   const row = ctx.inTransaction
-    ? ((await ctx.manager.query(LOOKUP_SQL, [licenseKey])) as CheckRow[])[0]
-    : await ctx.db.firstRow<CheckRow>(LOOKUP_SQL, [licenseKey]);
-  if (!row) return null;
-  return { id: row.id, status: Number(row.status) === 1 || row.status === true, expiresAt: parseStoredDate(row.expires_at) };
-}
-
-/** MySQL/MariaDB hand back Date objects; SQLite keeps TypeORM's UTC text form `YYYY-MM-DD HH:MM:SS.SSS`. */
-function parseStoredDate(value: Date | string): Date {
-  return value instanceof Date ? value : new Date(value.replace(" ", "T") + (/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? "" : "Z"));
+    ? ((await ctx.manager.query(LICENSE_LOOKUP_SQL, [licenseKey])) as LicenseLookupRow[])[0]
+    : await ctx.db.firstRow<LicenseLookupRow>(LICENSE_LOOKUP_SQL, [licenseKey]);
+  return row ? checkedLicenseOf(row) : null;
 }

@@ -14,8 +14,11 @@ export class LicenseChecks {
   ) {}
 
   static create(db: Database, config: Config, clock: Clock): LicenseChecks {
+    const signer = loadLicenseSigner(config);
+    // On a SQLite file the signing thread answers the REST shim's checks whole (see SigningThread).
+    if (db.sqliteFile) signer.answerChecksFrom(db.sqliteFile);
     return new LicenseChecks(
-      loadLicenseSigner(config),
+      signer,
       new CoalescedRateLimiter(db, { name: "license-check", limit: config.licenseCheckRateLimitPerMinute, windowSeconds: 60 }, clock),
       new LastUsedRecorder(db),
     );

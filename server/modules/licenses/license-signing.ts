@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Config } from "../../config";
-import { SigningThread } from "./signing-thread";
+import { signedMessage } from "./license-check-answer";
+import { SigningThread, type ThreadCheck, type ThreadCheckResult } from "./signing-thread";
 
 export const SIGNING_KEY_FILE = "license-signing.key";
 /** The key added by `npm run license-key:rotate`, published but not yet signing. */
@@ -23,6 +24,7 @@ export class LicenseSigner {
   /** Names the key in X-Signature-Key-Id and the published key list (see signingKeyId). */
   readonly keyId: string;
   private thread: SigningThread | undefined;
+  private sqliteFile: string | undefined;
 
   constructor(
     private readonly privateKey: crypto.KeyObject,
@@ -39,8 +41,25 @@ export class LicenseSigner {
 
   /** Signs on a thread of its own, a batch of answers at a time (see SigningThread). */
   sign(date: string, nonce: string, body: string): Promise<string> {
-    this.thread ??= new SigningThread(this.privateKey);
-    return this.thread.sign(signedMessage(date, nonce, body));
+    return this.signingThread().sign(signedMessage(date, nonce, body));
+  }
+
+  /**
+   * Lets the signing thread answer checks whole from this SQLite file (see SigningThread.check).
+   * Call before the first signature; on MySQL/MariaDB the event loop looks licences up.
+   */
+  answerChecksFrom(sqliteFile: string): void {
+    if (this.thread) throw new Error("the signing thread has started already");
+    this.sqliteFile = sqliteFile;
+  }
+
+  /** A check answered and signed on the signing thread, or null: then the caller looks the licence up and signs its answer. */
+  checkOnThread(job: ThreadCheck): Promise<ThreadCheckResult | null> | null {
+    return this.sqliteFile === undefined ? null : this.signingThread().check(job);
+  }
+
+  private signingThread(): SigningThread {
+    return (this.thread ??= new SigningThread(this.privateKey, this.sqliteFile));
   }
 
   /** Ends the signing thread, if one started; signing afterwards still works, on the thread pool. */
@@ -54,9 +73,7 @@ export function signingKeyId(publicKeyRawBase64: string): string {
   return crypto.createHash("sha256").update(Buffer.from(publicKeyRawBase64, "base64")).digest("hex").slice(0, 16);
 }
 
-export function signedMessage(date: string, nonce: string, body: string): string {
-  return `${date}\n${nonce}\n${body}`;
-}
+export { signedMessage };
 
 /** The configured key (PKCS8 PEM, or PKCS8 DER as base64), else one generated once into DATA_DIR. */
 export function loadLicenseSigner(config: Pick<Config, "licenseSigningKey" | "dataDir">): LicenseSigner {

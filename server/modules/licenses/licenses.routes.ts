@@ -5,7 +5,8 @@ import type { LeanExchange, LeanRoutes } from "../../http/lean-routes";
 import { RequestContext, type AppInstance } from "../../context";
 import { isDomainError } from "../../errors";
 import { log } from "../../log";
-import { checkLicense, type LicenseCheckAnswer } from "./license-check.service";
+import { answerBody } from "./license-check-answer";
+import { checkLicenseSigned, type LicenseCheckAnswer } from "./license-check.service";
 import type { LicenseChecks } from "./license-checks";
 import { publishedSigningKeys } from "./signing-key-record";
 import type { RateLimitState } from "../rate-limit";
@@ -21,8 +22,6 @@ const NONCE_PATTERN = /^[\x21-\x7e]{1,128}$/;
 function isValidNonce(nonce: unknown): nonce is string {
   return typeof nonce === "string" && nonce.length <= MAX_NONCE_LENGTH && NONCE_PATTERN.test(nonce);
 }
-
-type ShimBody = LicenseCheckAnswer & { nonce?: string };
 
 /**
  * Desktop apps and other sites call these from anywhere; the answers depend on no cookie. These
@@ -52,6 +51,9 @@ const PREFLIGHT_HEADERS = {
   "Access-Control-Allow-Headers": "Content-Type, X-Nonce",
   "Access-Control-Max-Age": "86400",
 };
+
+/** A signed answer's date: the wall clock, which the shipped app checks its own against. */
+const signatureDate = () => new Date();
 
 function fromBrowser(req: IncomingMessage): boolean {
   return req.headers.origin !== undefined || req.headers["sec-fetch-mode"] !== undefined;
@@ -104,37 +106,47 @@ function readBody(req: IncomingMessage): Promise<string | null> {
  * before Express's router, so no middleware, cookie parsing or session lookup runs for them. The
  * check is anonymous and reads its own body, so malformed JSON gets the shim's answer shape.
  * Every answer, errors included, has the spec's four fields and is signed (see LicenseSigner);
- * its rate limit and the key's last_used_at are kept by checkLicense.
+ * its rate limit and the key's last_used_at are kept by checkLicenseSigned.
  */
 export function mountLicenseRoutes(lean: LeanRoutes, deps: { instance: AppInstance; checks: LicenseChecks }): void {
   const { signer } = deps.checks;
 
+  /** Writes a signed answer: its body, the signature headers, and the caller's standing against the limit. */
+  const sendSigned = (
+    x: LeanExchange,
+    httpStatus: number,
+    signed: { body: string; date: string; signature: string },
+    rateLimit?: RateLimitState,
+    extraHeaders?: Record<string, string>,
+  ): void => {
+    // One writeHead and end, not Express's send(): that would hash every body for an ETag that no
+    // licence check can use, and this is the hot path of bench/license-check.bench.ts.
+    const headers: OutgoingHttpHeaders = {
+      "Cache-Control": "no-store",
+      "X-Signature-Date": signed.date,
+      "X-Signature": signed.signature,
+      "X-Signature-Key-Id": signer.keyId,
+    };
+    // Answers refused before the limiter counted them (unreadable body, bad nonce) carry none.
+    if (rateLimit) {
+      headers["RateLimit-Limit"] = rateLimit.limit;
+      headers["RateLimit-Remaining"] = rateLimit.remaining;
+      headers["RateLimit-Reset"] = rateLimit.resetSeconds;
+    }
+    x.answer(httpStatus, signed.body, fromBrowser(x.req) ? ALL_ANSWER_HEADERS : ANSWER_HEADERS, extraHeaders, headers);
+  };
+
+  /** A refusal or failure, signed here (on the signing thread, in batches: see SigningThread). */
   const send = async (
     x: LeanExchange,
     httpStatus: number,
     answer: LicenseCheckAnswer,
     nonce: string | undefined,
-    rateLimit?: RateLimitState,
     extraHeaders?: Record<string, string>,
   ): Promise<void> => {
-    const body = JSON.stringify(nonce === undefined ? answer : ({ ...answer, nonce } satisfies ShimBody));
-    const date = new Date().toISOString();
-    // One writeHead and end, not Express's send(): that would hash every body for an ETag that no
-    // licence check can use, and this is the hot path of bench/license-check.bench.ts.
-    const signed: OutgoingHttpHeaders = {
-      "Cache-Control": "no-store",
-      "X-Signature-Date": date,
-      // Signed on the signing thread, in batches (see SigningThread).
-      "X-Signature": await signer.sign(date, nonce ?? "", body),
-      "X-Signature-Key-Id": signer.keyId,
-    };
-    // Answers refused before the limiter counted them (unreadable body, bad nonce) carry none.
-    if (rateLimit) {
-      signed["RateLimit-Limit"] = rateLimit.limit;
-      signed["RateLimit-Remaining"] = rateLimit.remaining;
-      signed["RateLimit-Reset"] = rateLimit.resetSeconds;
-    }
-    x.answer(httpStatus, body, fromBrowser(x.req) ? ALL_ANSWER_HEADERS : ANSWER_HEADERS, extraHeaders, signed);
+    const body = answerBody(answer, nonce);
+    const date = signatureDate().toISOString();
+    sendSigned(x, httpStatus, { body, date, signature: await signer.sign(date, nonce ?? "", body) }, undefined, extraHeaders);
   };
 
   for (const path of [CHECK_LICENSE_PATH, PUBLIC_KEY_PATH, PUBLIC_KEYS_PATH]) {
@@ -181,10 +193,10 @@ export function mountLicenseRoutes(lean: LeanRoutes, deps: { instance: AppInstan
     }
     const ctx = new RequestContext(deps.instance, null, { ip: x.ip, requestId: x.requestId, userAgent: x.req.headers["user-agent"] });
     try {
-      const outcome = await checkLicense(ctx, fields.license_key, deps.checks);
-      await send(x, outcome.wellFormed ? 200 : 400, outcome.answer, nonce, outcome.rateLimit);
+      const signed = await checkLicenseSigned(ctx, fields.license_key, nonce, deps.checks, signatureDate());
+      sendSigned(x, signed.wellFormed ? 200 : 400, signed, signed.rateLimit);
     } catch (err) {
-      if (isDomainError(err)) return send(x, err.status, refuse(err.message, "error"), nonce, undefined, err.headers);
+      if (isDomainError(err)) return send(x, err.status, refuse(err.message, "error"), nonce, err.headers);
       log.error("licence check failed", { err, requestId: ctx.meta.requestId });
       await send(x, 500, refuse("Server error", "error"), nonce);
     }

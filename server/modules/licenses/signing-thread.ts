@@ -1,6 +1,11 @@
 import crypto from "node:crypto";
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { log } from "../../log";
+import type { SigningBatch, SigningThreadData, ThreadCheck, ThreadCheckResult } from "./signing-thread.worker";
+
+export type { ThreadCheck, ThreadCheckResult };
 
 /**
  * A batch goes to the thread as soon as it holds this many messages (else at the end of the
@@ -10,38 +15,30 @@ import { log } from "../../log";
  */
 export const BATCH_SIZE = 8;
 
-/**
- * The thread's code, as CommonJS text: it signs each batch of messages with the Ed25519 key it
- * was started with and answers with their signatures, base64, in the same order.
- */
-const WORKER_SOURCE = `
-const crypto = require("node:crypto");
-const { parentPort, workerData } = require("node:worker_threads");
-const key = crypto.createPrivateKey({ key: workerData.pkcs8, format: "der", type: "pkcs8" });
-parentPort.on("message", (batch) => {
-  const signatures = new Array(batch.messages.length);
-  for (let i = 0; i < signatures.length; i++) {
-    signatures[i] = crypto.sign(null, Buffer.from(batch.messages[i], "utf8"), key).toString("base64");
-  }
-  parentPort.postMessage({ id: batch.id, signatures });
-});
-`;
+type Pending =
+  | { job: string; resolve: (signature: string) => void; reject: (err: Error) => void }
+  | { job: ThreadCheck; resolve: (result: ThreadCheckResult) => void; reject: (err: Error) => void };
 
-interface Pending {
-  message: string;
-  resolve: (signature: string) => void;
-  reject: (err: Error) => void;
-}
+const THREAD_LOST = "the signing thread is not running";
+
+/** The thread's code is TypeScript, read through the same loader (tsx) as the app's. */
+const WORKER_URL = new URL("./signing-thread.worker.ts", import.meta.url);
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 
 /**
  * Ed25519 signatures made on a thread of their own, a batch at a time. The licence check signs
- * every answer (about 25 µs of CPU each). Handing each signature to libuv's thread pool moved
- * that work off the event loop, but each hand-off and its completion still cost the loop about
- * 20 µs (a job, a wake-up, a callback with its own microtask drain: bench/license-check.bench.ts,
- * 0.58 of the floor against 0.86 with no signing at all). Here answers go to the thread in
- * batches (see BATCH_SIZE) as one message and come back as one: under load the loop's share is a
- * small part of that per answer, and a lone check waits one round trip to the thread (well
- * under a millisecond). Should the thread fail, signatures are made on the thread pool as before.
+ * every answer (about 40 µs of CPU each here). Handing each signature to libuv's thread pool
+ * moved that work off the event loop, but each hand-off and its completion still cost the loop
+ * about 20 µs (a job, a wake-up, a callback with its own microtask drain). Here jobs go to the
+ * thread in batches (see BATCH_SIZE) as one message and come back as one: under load the loop's
+ * share is a small part of that per answer, and a lone check waits one round trip to the thread
+ * (well under a millisecond).
+ *
+ * Given the shop's SQLite file, the thread also answers checks whole (see check()): the lookup
+ * on its own connection, the answer and its signature, so the loop no longer runs the SQLite
+ * statement, which with its two file locks cost it more than anything else of the check
+ * (bench/license-check.bench.ts). Should the thread fail, signatures are made on the thread
+ * pool and checks are answered `null`, which tells the caller to look the licence up itself.
  */
 export class SigningThread {
   private worker: Worker | null = null;
@@ -51,25 +48,26 @@ export class SigningThread {
   private nextId = 0;
   private readonly inFlight = new Map<number, Pending[]>();
 
-  constructor(private readonly privateKey: crypto.KeyObject) {}
+  constructor(
+    private readonly privateKey: crypto.KeyObject,
+    /** The SQLite file the thread may answer checks from; without one, check() always answers null. */
+    private readonly sqliteFile?: string,
+  ) {}
 
   sign(message: string): Promise<string> {
     if (this.failed) return signOnThreadPool(this.privateKey, message);
-    return new Promise((resolve, reject) => {
-      this.queue.push({ message, resolve, reject });
-      if (this.queue.length >= BATCH_SIZE) return this.flush();
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        // After this turn's I/O callbacks: every answer asked for meanwhile joins the batch.
-        setImmediate(() => {
-          this.flushScheduled = false;
-          this.flush();
-        });
-      }
-    });
+    return new Promise((resolve, reject) => this.enqueue({ job: message, resolve, reject }));
   }
 
-  /** Ends the thread once what it holds is signed; later signatures use the thread pool. */
+  /** A check answered and signed on the thread; null when it cannot be (no SQLite file, thread lost, lookup failed). */
+  check(job: ThreadCheck): Promise<ThreadCheckResult | null> | null {
+    if (this.failed || !this.sqliteFile) return null;
+    return new Promise<ThreadCheckResult>((resolve, reject) => this.enqueue({ job, resolve, reject })).then((result) =>
+      "failed" in result ? this.lookupFailed(result.failed) : result,
+    );
+  }
+
+  /** Ends the thread once what it holds is done; later signatures use the thread pool. */
   async close(): Promise<void> {
     const worker = this.worker;
     this.failed = true;
@@ -77,7 +75,25 @@ export class SigningThread {
     if (!worker) return;
     while (this.inFlight.size) await new Promise((resolve) => setTimeout(resolve, 1));
     this.worker = null;
-    await worker.terminate();
+    // The thread closes its SQLite connection and ends; terminate() only if it does not.
+    const ended = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+    worker.postMessage("close");
+    const timeout = setTimeout(() => void worker.terminate(), 2000);
+    await ended;
+    clearTimeout(timeout);
+  }
+
+  private enqueue(pending: Pending): void {
+    this.queue.push(pending);
+    if (this.queue.length >= BATCH_SIZE) return this.flush();
+    if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      // After this turn's I/O callbacks: every job asked for meanwhile joins the batch.
+      setImmediate(() => {
+        this.flushScheduled = false;
+        this.flush();
+      });
+    }
   }
 
   private flush(): void {
@@ -88,20 +104,20 @@ export class SigningThread {
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
     this.inFlight.set(id, queued);
-    worker.postMessage({ id, messages: queued.map((p) => p.message) });
+    worker.postMessage({ id, jobs: queued.map((p) => p.job) } satisfies SigningBatch);
   }
 
   private start(): Worker {
-    const pkcs8 = this.privateKey.export({ type: "pkcs8", format: "der" });
-    // execArgv: [] — the thread's code is plain CommonJS; inherited flags (a loader) would change how it is read.
-    const worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [], workerData: { pkcs8 } });
+    const workerData: SigningThreadData = { pkcs8: this.privateKey.export({ type: "pkcs8", format: "der" }), sqliteFile: this.sqliteFile };
+    // The loader only: other flags of this process (--watch, an inspector port) are not the thread's.
+    const worker = new Worker(WORKER_URL, { execArgv: ["--import", TSX_LOADER], workerData });
     // Never what keeps a process alive: idle, the thread lets the process exit.
     worker.unref();
-    worker.on("message", (answer: { id: number; signatures: string[] }) => {
+    worker.on("message", (answer: { id: number; results: Array<string | ThreadCheckResult> }) => {
       const batch = this.inFlight.get(answer.id);
       if (!batch) return;
       this.inFlight.delete(answer.id);
-      batch.forEach((pending, i) => pending.resolve(answer.signatures[i]));
+      batch.forEach((pending, i) => (pending.resolve as (result: string | ThreadCheckResult) => void)(answer.results[i]));
     });
     const lost = (reason: string) => {
       if (this.worker !== worker) return;
@@ -118,8 +134,18 @@ export class SigningThread {
     return worker;
   }
 
+  private lookupFailed(reason: string): null {
+    // A lost thread was logged when it stopped.
+    if (reason !== THREAD_LOST) log.warn("licence lookup on the signing thread failed; looking it up on the event loop", { reason });
+    return null;
+  }
+
+  /** Signatures on the thread pool; checks answered `{ failed }`, so their callers look the licence up themselves. */
   private fallBack(batch: Pending[]): void {
-    for (const pending of batch) signOnThreadPool(this.privateKey, pending.message).then(pending.resolve, pending.reject);
+    for (const pending of batch) {
+      if (typeof pending.job === "string") signOnThreadPool(this.privateKey, pending.job).then(pending.resolve as (s: string) => void, pending.reject);
+      else (pending.resolve as (result: ThreadCheckResult) => void)({ failed: THREAD_LOST });
+    }
   }
 }
 
