@@ -1,9 +1,10 @@
 /**
  * POST /api/check_license on the real app (SQLite, rate limit raised) against a bare Express
  * route answering fixed JSON, both in this process next to the load driver, 50 keep-alive
- * connections each, in interleaved slices. The check does a rate-limit hit, a licence lookup, an Ed25519 signature
- * and records last use (coalesced; see LastUsedRecorder). Afterwards: the newest last-use
- * instant must be in the database once the app has shut down.
+ * connections each, in interleaved slices. The check does a rate-limit hit, a licence lookup and
+ * an Ed25519 signature (both on the signing thread on SQLite; see SigningThread) and records last
+ * use (coalesced; see LastUsedRecorder). Afterwards: the newest last-use instant must be in the
+ * database once the app has shut down.
  */
 import fs from "node:fs";
 import os from "node:os";
