@@ -92,7 +92,7 @@ describe("licence signing thread answering checks from a SQLite file", () => {
       const expected = answerForLicense({ id: "lic-1", status: true, expiresAt: new Date(now.getTime() + 3 * DAY + 1) }, now);
       expect(JSON.parse(result.body)).to.deep.equal({ ...expected.answer, nonce: "n-1" });
       expect(JSON.parse(result.body).days_remaining).to.equal(4);
-      expect(result).to.include({ licenseId: "lic-1", status: "success", expiringSoon: true });
+      expect(result).to.include({ licenseId: "lic-1", status: "success" });
       expect(verifies(signedMessage(date, "n-1", result.body), result.signature)).to.equal(true);
 
       const unknown = await thread.check({ key: "ZZZZ-ZZZZ-ZZZZ-ZZZZ", nonce: undefined, date });
@@ -128,6 +128,15 @@ describe("licence signing thread answering checks from a SQLite file", () => {
       expect(verifies("still signs", await missing.sign("still signs"))).to.equal(true);
     } finally {
       await missing.close();
+    }
+    const dying = new SigningThread(privateKey, file);
+    try {
+      await dying.sign("start the thread");
+      const held = Array.from({ length: 3 }, () => dying.check({ key: "AAAA-BBBB-CCCC-DDDD", nonce: undefined, date: new Date().toISOString() }));
+      await (dying as unknown as { worker: Worker }).worker.terminate();
+      expect(await Promise.all(held)).to.deep.equal([null, null, null]);
+    } finally {
+      await dying.close();
     }
     const closed = new SigningThread(privateKey, file);
     await closed.close();

@@ -26,7 +26,7 @@ export interface ThreadCheck {
 
 /** The signed answer to a ThreadCheck, or why the thread could not give one (the loop then answers it itself). */
 export type ThreadCheckResult =
-  | { body: string; signature: string; licenseId: string | null; status: LicenseCheckAnswer["status"]; expiringSoon: boolean }
+  | { body: string; signature: string; licenseId: string | null; status: LicenseCheckAnswer["status"] }
   | { failed: string };
 
 /** A batch: messages to sign (strings) and checks to answer, in order; answered as `{ id, results }` in the same order. */
@@ -47,9 +47,9 @@ function check(job: ThreadCheck): ThreadCheckResult {
   try {
     if (!reader) return { failed: "the thread was started without a SQLite file" };
     const row = reader.firstRow<LicenseLookupRow>(LICENSE_LOOKUP_SQL, [job.key]);
-    const { answer, expiringSoon } = answerForLicense(row ? checkedLicenseOf(row) : null, new Date(job.date));
+    const { answer } = answerForLicense(row ? checkedLicenseOf(row) : null, new Date(job.date));
     const body = answerBody(answer, job.nonce);
-    return { body, signature: sign(signedMessage(job.date, job.nonce ?? "", body)), licenseId: row?.id ?? null, status: answer.status, expiringSoon };
+    return { body, signature: sign(signedMessage(job.date, job.nonce ?? "", body)), licenseId: row?.id ?? null, status: answer.status };
   } catch (err) {
     return { failed: err instanceof Error ? err.message : String(err) };
   }
