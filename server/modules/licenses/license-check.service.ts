@@ -96,7 +96,12 @@ function malformed(message: string): Omit<LicenseCheckOutcome, "rateLimit"> {
   return { answer: { status: "invalid", message, expires_at: null, days_remaining: 0 }, wellFormed: false, expiringSoon: false };
 }
 
-async function lookUpAndAnswer(ctx: RequestContext, licenseKey: string, now: Date, checks: Pick<LicenseChecks, "lastUsed">): Promise<Omit<LicenseCheckOutcome, "rateLimit">> {
+async function lookUpAndAnswer(
+  ctx: RequestContext,
+  licenseKey: string,
+  now: Date,
+  checks: Pick<LicenseChecks, "lastUsed">,
+): Promise<Omit<LicenseCheckOutcome, "rateLimit">> {
   const license = await findForCheck(ctx, licenseKey);
   if (license) checks.lastUsed.record(license.id, now);
   return { ...answerForLicense(license, now), wellFormed: true };

@@ -7,7 +7,15 @@
 import crypto from "node:crypto";
 import { parentPort, workerData } from "node:worker_threads";
 import { SqliteReadConnection } from "../../db/sqlite-read-connection";
-import { answerBody, answerForLicense, checkedLicenseOf, LICENSE_LOOKUP_SQL, signedMessage, type LicenseCheckAnswer, type LicenseLookupRow } from "./license-check-answer";
+import {
+  answerBody,
+  answerForLicense,
+  checkedLicenseOf,
+  LICENSE_LOOKUP_SQL,
+  signedMessage,
+  type LicenseCheckAnswer,
+  type LicenseLookupRow,
+} from "./license-check-answer";
 
 /** What the thread is started with. */
 export interface SigningThreadData {
@@ -25,9 +33,7 @@ export interface ThreadCheck {
 }
 
 /** The signed answer to a ThreadCheck, or why the thread could not give one (the loop then answers it itself). */
-export type ThreadCheckResult =
-  | { body: string; signature: string; licenseId: string | null; status: LicenseCheckAnswer["status"] }
-  | { failed: string };
+export type ThreadCheckResult = { body: string; signature: string; licenseId: string | null; status: LicenseCheckAnswer["status"] } | { failed: string };
 
 /** A batch: messages to sign (strings) and checks to answer, in order; answered as `{ id, results }` in the same order. */
 export interface SigningBatch {
