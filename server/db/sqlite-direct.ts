@@ -1,16 +1,9 @@
-import type { Database as BetterSqlite3Database, RunResult, Statement } from "better-sqlite3";
+import type { Database as BetterSqlite3Database, RunResult } from "better-sqlite3";
 import { QueryFailedError, type DataSource, type EntitySubscriberInterface } from "typeorm";
+import { preparedOn } from "./sqlite-statements";
 
 /** What TypeORM hands a query subscriber before a statement runs. */
 type BeforeQueryEvent = Parameters<NonNullable<EntitySubscriberInterface["beforeQuery"]>>[0];
-
-/**
- * Statements kept prepared per handle. Hot paths use a few dozen distinct texts; a list
- * parameter (`IN (?, ?, …)`) makes one per length, so the cache is bounded and starts over
- * when full rather than growing with every length ever seen.
- */
-const MAX_STATEMENTS = 500;
-const statementsByHandle = new WeakMap<BetterSqlite3Database, Map<string, Statement<unknown[], unknown>>>();
 
 /**
  * The better-sqlite3 handle under a SQLite data source, or undefined on MySQL/MariaDB. SQLite
@@ -20,18 +13,6 @@ const statementsByHandle = new WeakMap<BetterSqlite3Database, Map<string, Statem
 export function sqliteHandleOf(dataSource: DataSource): BetterSqlite3Database | undefined {
   if (dataSource.options.type !== "better-sqlite3") return undefined;
   return (dataSource.driver as unknown as { databaseConnection: BetterSqlite3Database }).databaseConnection;
-}
-
-function preparedOn(handle: BetterSqlite3Database, sql: string): Statement<unknown[], unknown> {
-  let statements = statementsByHandle.get(handle);
-  if (!statements) statementsByHandle.set(handle, (statements = new Map()));
-  let statement = statements.get(sql);
-  if (!statement) {
-    if (statements.size >= MAX_STATEMENTS) statements.clear();
-    statement = handle.prepare<unknown[], unknown>(sql);
-    statements.set(sql, statement);
-  }
-  return statement;
 }
 
 /**

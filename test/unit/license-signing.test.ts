@@ -3,7 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "chai";
-import { loadLicenseSigner, SIGNING_KEY_FILE, signedMessage } from "../../server/modules/licenses/license-signing";
+import { signedMessage } from "../../server/modules/licenses/license-check-answer";
+import { loadLicenseSigner, SIGNING_KEY_FILE } from "../../server/modules/licenses/license-signing";
 
 describe("licence answer signing", () => {
   let dataDir: string;

@@ -66,7 +66,7 @@ export async function checkLicenseSigned(
   const date = now.toISOString();
   if (parsed.ok) {
     const onThread = await checks.signer.checkOnThread({ key: parsed.key, nonce, date });
-    if (onThread && !("failed" in onThread)) {
+    if (onThread) {
       if (onThread.licenseId) checks.lastUsed.record(onThread.licenseId, now);
       countCheck(onThread.status);
       return { wellFormed: true, rateLimit, body: onThread.body, date, signature: onThread.signature };

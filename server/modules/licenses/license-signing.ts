@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Config } from "../../config";
 import { signedMessage } from "./license-check-answer";
-import { SigningThread, type ThreadCheck, type ThreadCheckResult } from "./signing-thread";
+import { SigningThread, type ThreadCheck, type ThreadCheckAnswer } from "./signing-thread";
 
 export const SIGNING_KEY_FILE = "license-signing.key";
 /** The key added by `npm run license-key:rotate`, published but not yet signing. */
@@ -54,7 +54,7 @@ export class LicenseSigner {
   }
 
   /** A check answered and signed on the signing thread, or null: then the caller looks the licence up and signs its answer. */
-  checkOnThread(job: ThreadCheck): Promise<ThreadCheckResult | null> | null {
+  checkOnThread(job: ThreadCheck): Promise<ThreadCheckAnswer | null> | null {
     return this.sqliteFile === undefined ? null : this.signingThread().check(job);
   }
 
@@ -72,8 +72,6 @@ export class LicenseSigner {
 export function signingKeyId(publicKeyRawBase64: string): string {
   return crypto.createHash("sha256").update(Buffer.from(publicKeyRawBase64, "base64")).digest("hex").slice(0, 16);
 }
-
-export { signedMessage };
 
 /** The configured key (PKCS8 PEM, or PKCS8 DER as base64), else one generated once into DATA_DIR. */
 export function loadLicenseSigner(config: Pick<Config, "licenseSigningKey" | "dataDir">): LicenseSigner {

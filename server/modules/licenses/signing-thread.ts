@@ -3,9 +3,9 @@ import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { log } from "../../log";
-import type { SigningBatch, SigningThreadData, ThreadCheck, ThreadCheckResult } from "./signing-thread.worker";
+import type { SigningBatch, SigningThreadData, ThreadCheck, ThreadCheckAnswer, ThreadCheckResult } from "./signing-thread.worker";
 
-export type { ThreadCheck, ThreadCheckResult };
+export type { ThreadCheck, ThreadCheckAnswer };
 
 /**
  * A batch goes to the thread as soon as it holds this many messages (else at the end of the
@@ -17,9 +17,7 @@ export const BATCH_SIZE = 8;
 
 type Pending =
   | { job: string; resolve: (signature: string) => void; reject: (err: Error) => void }
-  | { job: ThreadCheck; resolve: (result: ThreadCheckResult) => void; reject: (err: Error) => void };
-
-const THREAD_LOST = "the signing thread is not running";
+  | { job: ThreadCheck; resolve: (result: ThreadCheckResult | null) => void; reject: (err: Error) => void };
 
 /** The thread's code is TypeScript, read through the same loader (tsx) as the app's. */
 const WORKER_URL = new URL("./signing-thread.worker.ts", import.meta.url);
@@ -60,10 +58,10 @@ export class SigningThread {
   }
 
   /** A check answered and signed on the thread; null when it cannot be (no SQLite file, thread lost, lookup failed). */
-  check(job: ThreadCheck): Promise<ThreadCheckResult | null> | null {
+  check(job: ThreadCheck): Promise<ThreadCheckAnswer | null> | null {
     if (this.failed || !this.sqliteFile) return null;
-    return new Promise<ThreadCheckResult>((resolve, reject) => this.enqueue({ job, resolve, reject })).then((result) =>
-      "failed" in result ? this.lookupFailed(result.failed) : result,
+    return new Promise<ThreadCheckResult | null>((resolve, reject) => this.enqueue({ job, resolve, reject })).then((result) =>
+      result && "failed" in result ? this.lookupFailed(result.failed) : result,
     );
   }
 
@@ -135,16 +133,15 @@ export class SigningThread {
   }
 
   private lookupFailed(reason: string): null {
-    // A lost thread was logged when it stopped.
-    if (reason !== THREAD_LOST) log.warn("licence lookup on the signing thread failed; looking it up on the event loop", { reason });
+    log.warn("licence lookup on the signing thread failed; looking it up on the event loop", { reason });
     return null;
   }
 
-  /** Signatures on the thread pool; checks answered `{ failed }`, so their callers look the licence up themselves. */
+  /** Signatures on the thread pool; checks answered null, so their callers look the licence up themselves. */
   private fallBack(batch: Pending[]): void {
     for (const pending of batch) {
       if (typeof pending.job === "string") signOnThreadPool(this.privateKey, pending.job).then(pending.resolve as (s: string) => void, pending.reject);
-      else (pending.resolve as (result: ThreadCheckResult) => void)({ failed: THREAD_LOST });
+      else (pending.resolve as (result: null) => void)(null);
     }
   }
 }

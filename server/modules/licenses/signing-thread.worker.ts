@@ -32,8 +32,16 @@ export interface ThreadCheck {
   date: string;
 }
 
-/** The signed answer to a ThreadCheck, or why the thread could not give one (the loop then answers it itself). */
-export type ThreadCheckResult = { body: string; signature: string; licenseId: string | null; status: LicenseCheckAnswer["status"] } | { failed: string };
+/** The signed answer to a ThreadCheck. */
+export interface ThreadCheckAnswer {
+  body: string;
+  signature: string;
+  licenseId: string | null;
+  status: LicenseCheckAnswer["status"];
+}
+
+/** A ThreadCheckAnswer, or why the thread could not give one (the loop then answers the check itself). */
+export type ThreadCheckResult = ThreadCheckAnswer | { failed: string };
 
 /** A batch: messages to sign (strings) and checks to answer, in order; answered as `{ id, results }` in the same order. */
 export interface SigningBatch {
@@ -51,8 +59,7 @@ const reader = data.sqliteFile ? new SqliteReadConnection(data.sqliteFile) : und
 
 function check(job: ThreadCheck): ThreadCheckResult {
   try {
-    if (!reader) return { failed: "the thread was started without a SQLite file" };
-    const row = reader.firstRow<LicenseLookupRow>(LICENSE_LOOKUP_SQL, [job.key]);
+    const row = reader!.firstRow<LicenseLookupRow>(LICENSE_LOOKUP_SQL, [job.key]);
     const { answer } = answerForLicense(row ? checkedLicenseOf(row) : null, new Date(job.date));
     const body = answerBody(answer, job.nonce);
     return { body, signature: sign(signedMessage(job.date, job.nonce ?? "", body)), licenseId: row?.id ?? null, status: answer.status };
