@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   "NOT_FOUND",
   "CONFLICT",
   "RATE_LIMITED",
+  "SERVER_BUSY",
   "INTERNAL_SERVER_ERROR",
   // REST's answer to an unexpected failure (GraphQL's is INTERNAL_SERVER_ERROR)
   "INTERNAL",

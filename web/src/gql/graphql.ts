@@ -181,6 +181,7 @@ export type ErrorCode =
   | 'QUERY_TOO_COMPLEX'
   | 'QUERY_TOO_DEEP'
   | 'RATE_LIMITED'
+  | 'SERVER_BUSY'
   | 'SIGN_IN_LIMITED'
   | 'SLUG_TAKEN'
   | 'SPENDING_LIMIT_REACHED'
