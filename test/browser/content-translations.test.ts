@@ -12,6 +12,7 @@ describe("content translations (browser)", () => {
     await page.getByRole("button", { name: "Edit Digital Accounts" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Product" });
     const tabs = dialog.getByRole("tablist", { name: "Language of the texts" });
+    await tabs.getByRole("tab").nth(2).waitFor(); // allTextContents does not wait
     expect(await tabs.getByRole("tab").allTextContents()).to.deep.equal(["English", "Русский", "简体中文"]);
     expect(await dialog.getByLabel("Name", { exact: true }).inputValue()).to.equal("Digital Accounts");
 

@@ -23,6 +23,8 @@ describe("home cards and legal pages per language (browser)", () => {
     await page.goto("/admin/settings");
     await page.getByRole("tab", { name: "Pages" }).click();
     const tabs = page.getByRole("tablist", { name: "Language of the texts" });
+    // allTextContents does not wait: read the tabs once the last one is there (CI once read []).
+    await tabs.getByRole("tab").nth(2).waitFor();
     expect(await tabs.getByRole("tab").allTextContents()).to.deep.equal(["English", "Русский", "简体中文"]);
 
     // Home cards: the Russian tab shows the shipped Russian title as its placeholder.
