@@ -122,6 +122,18 @@ describe("deleting an account with payments, a reservation and webhooks in fligh
     expect(alerts.map((a) => (JSON.parse(a.payload) as { paymentId: string }).paymentId).sort()).to.deep.equal(open.map(([, id]) => id).sort());
     expect(await db.getRepository(StockAccount).countBy({ productId, status: "available" })).to.equal(4);
 
+    // An admin cannot credit the money to an account that is gone; rejecting it (and refunding at the provider) is the way out.
+    const [, heldId] = open[0];
+    const credit = await admin.fails(`mutation($id: ID!) { resolvePaymentReview(paymentId: $id, action: CREDIT, reason: "Paid late") { status } }`, {
+      id: heldId,
+    });
+    expect(credit).to.include({ code: "NOT_FOUND", message: "The buyer's account was deleted: reject the payment and refund it at the provider." });
+    expect(await ledgerRowsOf(server.app, heldId)).to.deep.equal([]);
+    const rejected = await admin.ok(`mutation($id: ID!) { resolvePaymentReview(paymentId: $id, action: REJECT, reason: "Refunded at epusdt") { status } }`, {
+      id: heldId,
+    });
+    expect(rejected.resolvePaymentReview.status).to.equal("REJECTED");
+
     const check = await runLedgerCheck(server.app);
     expect(check.code, check.output).to.equal(0);
   });

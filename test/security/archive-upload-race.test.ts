@@ -69,6 +69,7 @@ describe("concurrent uploads of the software archive", () => {
       const answer = await upload(zipOf("while locked"), "9.0.0");
       expect(answer.status).to.equal(409);
       expect((await answer.json()).error.code).to.equal("CONFLICT");
+      expect(fs.readdirSync(path.dirname(lock)).sort()).to.deep.equal(["storytag.zip", "storytag.zip.json", "storytag.zip.lock"]);
     } finally {
       fs.rmSync(lock);
     }

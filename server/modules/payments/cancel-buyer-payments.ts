@@ -6,8 +6,6 @@ import { Payment } from "./payment.entity";
 import { providerCallFor } from "./provider-configs.service";
 import { ProviderApiError } from "./providers/provider";
 
-export const BUYER_DELETED_OUTCOME = "cancelled: the buyer's account was deleted";
-
 /**
  * A deleted buyer's open invoices end with the account, in the deleting transaction: the shop
  * stops waiting for them. After the commit, a provider that can void an invoice (Stripe) is told
@@ -15,18 +13,24 @@ export const BUYER_DELETED_OUTCOME = "cancelled: the buyer's account was deleted
  * review (decideTransition) instead of to a balance that no longer exists.
  */
 export async function cancelOpenPaymentsOf(tx: RequestContext, customerId: string): Promise<void> {
-  const query = tx.manager.getRepository(Payment).createQueryBuilder("p").where("p.customer_id = :customerId AND p.status = 'pending'", { customerId });
+  const query = tx.manager
+    .getRepository(Payment)
+    .createQueryBuilder("p")
+    .where("p.customer_id = :customerId AND p.status = 'pending' AND p.credited_at IS NULL", { customerId });
   const cancelled: Payment[] = [];
   for (const payment of await lockedForUpdate(tx.db, query).getMany()) {
-    if (payment.creditedAt) continue;
     await tx.manager.getRepository(Payment).update({ id: payment.id }, { status: "cancelled" });
-    await recordPaymentEvent(tx, { paymentId: payment.id, source: "deletion", outcome: BUYER_DELETED_OUTCOME });
+    await recordPaymentEvent(tx, { paymentId: payment.id, source: "deletion", outcome: "cancelled: the buyer's account was deleted" });
     cancelled.push(payment);
   }
   if (!cancelled.length) return;
   // Never inside the transaction, and never holding up the deletion's answer.
   const { instance } = tx;
-  tx.afterCommit(() => void instance.background.run("void a deleted buyer's payments", () => voidAtProviders(RequestContext.system(instance), cancelled)));
+  tx.afterCommit(() => {
+    void instance.background
+      .run("void a deleted buyer's payments", () => voidAtProviders(RequestContext.system(instance), cancelled))
+      .catch((err: unknown) => log.error("voiding a deleted buyer's payments failed", { err }));
+  });
 }
 
 async function voidAtProviders(ctx: RequestContext, payments: Payment[]): Promise<void> {

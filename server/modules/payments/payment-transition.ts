@@ -31,8 +31,9 @@ export function isPaidStatus(status: string, words: StatusWords = CRYPTOMUS_STAT
 /**
  * The one place that decides what a report does to a payment. Money moves only for a final
  * paid report whose amount and currency are the invoice's, on a payment still pending;
- * anything doubtful (and any money for a deleted account) goes to an admin instead of the balance. `words` is the provider's status table
- * (Cryptomus's, which the sandbox shares, unless another provider sent the report).
+ * anything doubtful, and any money for a deleted account, goes to an admin instead of the
+ * balance. `words` is the provider's status table (Cryptomus's, which the sandbox shares,
+ * unless another provider sent the report).
  */
 export function decideTransition(
   payment: Pick<Payment, "status" | "creditedAt" | "amountCents" | "currency"> & { buyerDeleted?: boolean },
