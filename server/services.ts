@@ -11,7 +11,9 @@ import { KnownDevices } from "./modules/auth/known-devices";
 import { Sessions } from "./modules/auth/session";
 import { LicenseChecks } from "./modules/licenses/license-checks";
 import { subscribeLicenses } from "./modules/licenses/licenses.events";
+import { subscribeNotifications } from "./modules/notifications/notifications.events";
 import { subscribeOrders } from "./modules/orders/orders.events";
+import { subscribePayments } from "./modules/payments/payments.events";
 import { webhookRateLimiter } from "./modules/payments/payment-webhook-limit";
 import { subscribeStock } from "./modules/stock/stock.events";
 import { subscribeTwoFactor } from "./modules/two-factor/two-factor.events";
@@ -30,6 +32,8 @@ export function createInstance(deps: { db: Database; config: Config; clock?: Clo
     background: new BackgroundWork(),
   };
   subscribeOrders(instance.events);
+  subscribePayments(instance.events);
+  subscribeNotifications(instance.events);
   subscribeLicenses(instance.events);
   subscribeApiTokens(instance.events);
   subscribeAuth(instance.events);

@@ -96,6 +96,12 @@ export class FakeStripe extends FakeServer {
       this.sessions.set(id, session);
       return [200, session];
     }
+    const expire = call.method === "POST" ? /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(call.path) : null;
+    const expiring = expire ? this.sessions.get(expire[1]) : undefined;
+    if (expiring?.status === "open") {
+      expiring.status = "expired";
+      return [200, expiring];
+    }
     return [
       404,
       {

@@ -50,6 +50,18 @@ describe("payment status transitions", () => {
     expect(decideTransition(invoice, report({ currency: "EUR" }), "not_needed")).to.include({ credit: false, status: "needs_review" });
   });
 
+  it("sends money for a deleted account to review, even on a payment still pending from before the deletion rule", () => {
+    const gone = { ...invoice, buyerDeleted: true };
+    for (const payment of [gone, { ...gone, status: "cancelled" }]) {
+      expect(decideTransition(payment, report(), "not_needed")).to.deep.equal({
+        status: "needs_review",
+        credit: false,
+        outcome: "needs review: paid after the buyer's account was deleted",
+      });
+    }
+    expect(decideTransition({ ...gone, status: "needs_review" }, report(), "not_needed")).to.include({ credit: false, status: "needs_review" });
+  });
+
   it("sends a paid report that payment/info contradicts to review", () => {
     expect(decideTransition(invoice, report(), "contradicted")).to.include({ credit: false, status: "needs_review" });
   });

@@ -8,6 +8,7 @@ import { MAX_ARCHIVE_BYTES, MAX_VERSION_LENGTH, VERSION_PATTERN } from "../../..
 import { badField, DomainError } from "../../errors";
 import { recordAudit } from "../audit";
 import { requireAdmin } from "../auth";
+import { publishUnderLock } from "./archive-publish-lock";
 
 /** What /story-tag shows next to its Download button. */
 export interface SoftwareArchiveInfo {
@@ -47,7 +48,8 @@ const tooLarge = (maxBytes: number) =>
 /**
  * An admin replaces the software download: the body is streamed to a temporary file while it is
  * counted and hashed, refused past `maxBytes` or when it is no ZIP, then renamed over the old one
- * so that a download in progress never reads half a file.
+ * so that a download in progress never reads half a file. The archive and its facts are renamed
+ * under one lock, so the published size and SHA-256 are always those of the file served.
  */
 export async function storeArchive(
   ctx: RequestContext,
@@ -66,7 +68,10 @@ export async function storeArchive(
 
   const target = ctx.config.softwareArchivePath;
   await fs.promises.mkdir(path.dirname(target), { recursive: true });
-  const temporary = `${target}.upload-${crypto.randomBytes(6).toString("hex")}`;
+  // Names of this upload's own: another upload running at the same time must never write or rename them.
+  const suffix = `upload-${crypto.randomBytes(6).toString("hex")}`;
+  const temporary = `${target}.${suffix}`;
+  const infoTemporary = `${infoPath(ctx.config)}.${suffix}`;
   const hash = crypto.createHash("sha256");
   let size = 0;
   let head = Buffer.alloc(0);
@@ -84,15 +89,17 @@ export async function storeArchive(
     if (size === 0) throw badField("file", "Please choose the archive to upload.");
     if (!head.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC)) throw badField("file", "The file is not a ZIP archive.");
     const info: SoftwareArchiveInfo = { version, sizeBytes: size, sha256: hash.digest("hex"), uploadedAt: ctx.clock.now().toISOString() };
-    await fs.promises.rename(temporary, target);
-    await fs.promises.writeFile(`${infoPath(ctx.config)}.tmp`, JSON.stringify(info));
-    await fs.promises.rename(`${infoPath(ctx.config)}.tmp`, infoPath(ctx.config));
+    await fs.promises.writeFile(infoTemporary, JSON.stringify(info), { mode: 0o644 });
+    await publishUnderLock(`${target}.lock`, async () => {
+      await fs.promises.rename(temporary, target);
+      await fs.promises.rename(infoTemporary, infoPath(ctx.config));
+    });
     await ctx.transaction((tx) => recordAudit(tx, { action: "software.upload", entityType: "software", entityId: "storytag", details: { ...info } }));
     return info;
   } catch (err) {
     // Wait until the stream has let go of the file: its open may still be pending, and would recreate it.
     if (!out.closed) await new Promise<void>((resolve) => out.once("close", () => resolve()).destroy());
-    await fs.promises.rm(temporary, { force: true });
+    await Promise.all([fs.promises.rm(temporary, { force: true }), fs.promises.rm(infoTemporary, { force: true })]);
     throw err;
   }
 }

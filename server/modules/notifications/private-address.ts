@@ -1,32 +1,78 @@
 import net from "node:net";
 
-/** Loopback, private, link-local and unspecified ranges: what an outbound webhook must not reach. */
-const blocked = new net.BlockList();
-blocked.addSubnet("0.0.0.0", 8, "ipv4");
-blocked.addSubnet("127.0.0.0", 8, "ipv4");
-blocked.addSubnet("10.0.0.0", 8, "ipv4");
-blocked.addSubnet("172.16.0.0", 12, "ipv4");
-blocked.addSubnet("192.168.0.0", 16, "ipv4");
-blocked.addSubnet("169.254.0.0", 16, "ipv4");
-blocked.addSubnet("100.64.0.0", 10, "ipv4"); // carrier-grade NAT: inside someone's network too
-blocked.addAddress("::", "ipv6");
-blocked.addAddress("::1", "ipv6");
-blocked.addSubnet("fc00::", 7, "ipv6");
-blocked.addSubnet("fe80::", 10, "ipv6");
+/**
+ * IPv4 ranges an outbound webhook must not reach: loopback, private, link-local, unspecified,
+ * and blocks no public receiver lives in (benchmarking, multicast, reserved, broadcast).
+ */
+const blockedV4 = new net.BlockList();
+blockedV4.addSubnet("0.0.0.0", 8, "ipv4");
+blockedV4.addSubnet("127.0.0.0", 8, "ipv4");
+blockedV4.addSubnet("10.0.0.0", 8, "ipv4");
+blockedV4.addSubnet("172.16.0.0", 12, "ipv4");
+blockedV4.addSubnet("192.168.0.0", 16, "ipv4");
+blockedV4.addSubnet("169.254.0.0", 16, "ipv4");
+blockedV4.addSubnet("100.64.0.0", 10, "ipv4"); // carrier-grade NAT: inside someone's network too
+blockedV4.addSubnet("198.18.0.0", 15, "ipv4"); // benchmarking: used for lab networks
+blockedV4.addSubnet("224.0.0.0", 4, "ipv4"); // multicast
+blockedV4.addSubnet("240.0.0.0", 4, "ipv4"); // reserved, and 255.255.255.255 broadcast
 
-/** Whether an IP address (v4, v6, or v4 mapped into v6) lies in a private, loopback or link-local range. */
+/**
+ * IPv6 ranges refused whatever follows. The forms that embed an IPv4 address (compatible,
+ * NAT64, 6to4, SIIT, Teredo) are refused outright rather than decoded: a gateway turns them into
+ * an IPv4 connection we cannot see, and an operator who needs one sets allowPrivateTargets.
+ */
+const blockedV6 = new net.BlockList();
+blockedV6.addSubnet("::", 96, "ipv6"); // unspecified, loopback and IPv4-compatible
+blockedV6.addSubnet("::ffff:0:0:0", 96, "ipv6"); // SIIT IPv4-translated
+blockedV6.addSubnet("64:ff9b::", 96, "ipv6"); // NAT64 well-known prefix
+blockedV6.addSubnet("64:ff9b:1::", 48, "ipv6"); // NAT64 local-use prefix
+blockedV6.addSubnet("2002::", 16, "ipv6"); // 6to4
+blockedV6.addSubnet("2001::", 32, "ipv6"); // Teredo
+blockedV6.addSubnet("fc00::", 7, "ipv6"); // unique local
+blockedV6.addSubnet("fe80::", 10, "ipv6"); // link-local
+blockedV6.addSubnet("fec0::", 10, "ipv6"); // deprecated site-local, still routed inside some networks
+blockedV6.addSubnet("ff00::", 8, "ipv6"); // multicast
+
+const MAX_ADDRESS_LENGTH = 100;
+
+/**
+ * Whether an IP address (v4, or v6 in any notation: compressed, expanded, dotted tail, brackets,
+ * zone id) lies in a range an outbound webhook must not reach. Anything that is not an address is refused.
+ */
 export function isPrivateAddress(address: string): boolean {
-  const bare = address.startsWith("[") && address.endsWith("]") ? address.slice(1, -1) : address;
-  const family = net.isIP(bare);
-  if (family === 4) return blocked.check(bare, "ipv4");
-  if (family !== 6) return true; // not an address at all: refuse rather than guess
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare.slice(0, 64));
-  if (mapped) return blocked.check(mapped[1], "ipv4");
-  // The same mapping written in hex (::ffff:7f00:1 is 127.0.0.1).
-  const mappedHex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(bare.slice(0, 64));
-  if (mappedHex) {
-    const [hi, lo] = [parseInt(mappedHex[1], 16), parseInt(mappedHex[2], 16)];
-    return blocked.check(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`, "ipv4");
-  }
-  return blocked.check(bare, "ipv6");
+  if (address.length > MAX_ADDRESS_LENGTH) return true;
+  const unbracketed = address.startsWith("[") && address.endsWith("]") ? address.slice(1, -1) : address;
+  if (net.isIPv4(unbracketed)) return blockedV4.check(unbracketed, "ipv4");
+  // A zone id names the local interface to leave by; the address itself decides the range.
+  const bare = unbracketed.replace(/%[^%]*$/, "");
+  if (!net.isIPv6(bare)) return true;
+  const groups = ipv6Groups(bare);
+  if (isIpv4Mapped(groups)) return blockedV4.check(embeddedIpv4(groups), "ipv4");
+  return blockedV6.check(groups.map((g) => g.toString(16)).join(":"), "ipv6");
+}
+
+/** The eight 16-bit groups of a valid IPv6 address, with `::` expanded and a dotted tail turned into two groups. */
+function ipv6Groups(address: string): number[] {
+  const lastColon = address.lastIndexOf(":");
+  const last = address.slice(lastColon + 1);
+  const dotted = last.includes(".") ? last.split(".").map(Number) : null;
+  const hex = dotted
+    ? `${address.slice(0, lastColon + 1)}${((dotted[0] << 8) | dotted[1]).toString(16)}:${((dotted[2] << 8) | dotted[3]).toString(16)}`
+    : address;
+  const [head, tail] = hex.split("::");
+  const parse = (part: string | undefined) => (part ? part.split(":").map((g) => parseInt(g, 16)) : []);
+  const before = parse(head);
+  if (tail === undefined) return before;
+  const after = parse(tail);
+  return [...before, ...new Array<number>(8 - before.length - after.length).fill(0), ...after];
+}
+
+/** ::ffff:0:0/96, where the host's own stack connects over IPv4: decode and judge the IPv4 address. */
+function isIpv4Mapped(groups: number[]): boolean {
+  return groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
+}
+
+function embeddedIpv4(groups: number[]): string {
+  const [hi, lo] = [groups[6], groups[7]];
+  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
 }

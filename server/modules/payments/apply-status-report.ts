@@ -2,6 +2,7 @@ import type { RequestContext } from "../../context";
 import { isUniqueViolation } from "../../db/dialect";
 import { log } from "../../log";
 import { changeBalance } from "../balance";
+import { Customer } from "../customers";
 import { recordNotification } from "../notifications";
 import { recordPaymentEvent, type PaymentEventRecord } from "./payment-events";
 import { lockPayment } from "./payment-lock";
@@ -27,7 +28,8 @@ export async function applyStatusReport(
   try {
     return await ctx.transaction(async (tx) => {
       const locked = (await lockPayment(tx, paymentId))!;
-      const transition = decideTransition(locked, report, confirmation, words);
+      const buyerDeleted = !(await tx.manager.getRepository(Customer).existsBy({ id: locked.customerId }));
+      const transition = decideTransition({ ...locked, buyerDeleted }, report, confirmation, words);
       await recordPaymentEvent(tx, event(locked.id, transition.outcome));
       const changes: Partial<Payment> = { status: transition.status };
       if (!locked.isFinal || report.isFinal) Object.assign(changes, { providerStatus: report.status.slice(0, 32), isFinal: report.isFinal });

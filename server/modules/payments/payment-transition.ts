@@ -31,11 +31,12 @@ export function isPaidStatus(status: string, words: StatusWords = CRYPTOMUS_STAT
 /**
  * The one place that decides what a report does to a payment. Money moves only for a final
  * paid report whose amount and currency are the invoice's, on a payment still pending;
- * anything doubtful goes to an admin instead of the balance. `words` is the provider's status table
- * (Cryptomus's, which the sandbox shares, unless another provider sent the report).
+ * anything doubtful, and any money for a deleted account, goes to an admin instead of the
+ * balance. `words` is the provider's status table (Cryptomus's, which the sandbox shares,
+ * unless another provider sent the report).
  */
 export function decideTransition(
-  payment: Pick<Payment, "status" | "creditedAt" | "amountCents" | "currency">,
+  payment: Pick<Payment, "status" | "creditedAt" | "amountCents" | "currency"> & { buyerDeleted?: boolean },
   report: StatusReport,
   confirmation: Confirmation,
   words: StatusWords = CRYPTOMUS_STATUS_WORDS,
@@ -56,6 +57,8 @@ export function decideTransition(
       );
     }
     if (confirmation === "contradicted") return review("payment/info does not confirm this payment");
+    // The money has no balance to go to: an admin refunds it or credits it elsewhere.
+    if (payment.buyerDeleted && current !== "needs_review") return review("paid after the buyer's account was deleted");
     if (current === "cancelled" || current === "failed") return review(`paid after the payment was ${current}`);
     if (current === "needs_review") return keep("recorded: waiting for an admin decision");
     return { status: "paid", credit: true, outcome: "credited" };

@@ -92,6 +92,9 @@ export async function resolvePaymentReview(ctx: RequestContext, decision: Review
     if (payment.status !== "needs_review" || payment.creditedAt) throw conflict("Only payments that need review can be resolved.", "NOT_IN_REVIEW");
     const creditCents = amount ?? (await creditableCents(tx, payment));
     if (decision.action === "credit") {
+      if (!(await tx.manager.getRepository(Customer).existsBy({ id: payment.customerId }))) {
+        throw notFound("The buyer's account was deleted: reject the payment and refund it at the provider.");
+      }
       await changeBalance(tx, {
         customerId: payment.customerId,
         amountCents: creditCents,

@@ -108,6 +108,8 @@ export interface PaymentProviderAdapter {
   verifyNotification(call: ProviderCall, input: NotificationInput): NotificationCheck;
   /** Asks the provider for the payment's status, to confirm a paid notification before crediting. */
   fetchStatus?(call: ProviderCall, reference: string): Promise<ProviderReport>;
+  /** Voids an open payment at the provider, so that it can no longer be paid; absent where the provider has no such call. */
+  cancelPayment?(call: ProviderCall, reference: string): Promise<void>;
   /** Whether a paid notification is read back with fetchStatus before crediting; always, when not given. */
   confirmsPaidReports?(call: ProviderCall): boolean;
   /** How the event log names the fetchStatus call when it fails ("reading the payment back" when not given). */

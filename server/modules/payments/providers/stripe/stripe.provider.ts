@@ -96,6 +96,14 @@ export const stripeProvider: PaymentProviderAdapter = {
     };
   },
 
+  async cancelPayment(call, reference) {
+    try {
+      await client(call).checkout.sessions.expire(reference);
+    } catch (err) {
+      throw stripeError(err);
+    }
+  },
+
   async testConnection(call) {
     try {
       const balance = await client(call).balance.retrieve();
