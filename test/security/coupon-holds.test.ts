@@ -86,6 +86,15 @@ describe("security: coupon uses held by reservations (issue 31, item 2)", functi
     expect(answers.map((a) => a.__typename)).to.deep.equal(["PendingPurchase", "CouponRefusedError", "CouponRefusedError"]);
     expect(answers[0]).to.include({ totalCents: 100, discountCents: 100 });
     expect(answers[1].errorCode).to.equal("COUPON_CUSTOMER_LIMIT");
+    // The purchase card's quote says so too, before the buyer tries.
+    const quote = await client.ok(
+      `query($p: ID!, $c: String) { priceQuote(productId: $p, quantity: 2, couponCode: $c) { totalCents couponError { errorCode } } }`,
+      {
+        p: productId,
+        c: code,
+      },
+    );
+    expect(quote.priceQuote).to.deep.equal({ totalCents: 200, couponError: { errorCode: "COUPON_CUSTOMER_LIMIT" } });
 
     for (const a of answers.filter((x) => x.__typename === "PendingPurchase")) expect(await pay(a.paymentId)).to.equal(200);
     expect(await discountedOrders(customer.id, couponId)).to.equal(1);

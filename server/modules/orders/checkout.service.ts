@@ -311,9 +311,9 @@ async function buyInTransaction(
 
 /**
  * The coupon's uses this buyer holds in reservations still waiting for their payment: each is a
- * use, so a once-per-customer coupon cannot be reserved twice. Read under the buyer's lock.
+ * use, so a once-per-customer coupon cannot be reserved twice. The purchase reads it under the buyer's lock.
  */
-function heldCouponUses(tx: RequestContext, hold: { customerId: string; couponId: string; now: Date }): Promise<number> {
+export function heldCouponUses(tx: RequestContext, hold: { customerId: string; couponId: string; now: Date }): Promise<number> {
   return tx.manager
     .getRepository(PendingOrder)
     .createQueryBuilder("p")
