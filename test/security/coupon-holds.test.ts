@@ -132,29 +132,43 @@ describe("security: coupon uses held by reservations (issue 31, item 2)", functi
     expect(await discountedOrders(customer.id, couponId)).to.equal(1);
   });
 
-  it("checks the per-customer cap again when a paid reservation is delivered: the second goes to the balance, not to a discounted order", async () => {
-    // Two holds made while the coupon had no per-customer cap; then the admin limits it to one.
-    const { productId, code, couponId } = await productWithCoupon(null);
+  it("keeps a coupon a reservation holds when the admin deletes it (switched off instead), and delivers the reservation at its price", async () => {
+    const { productId, code, couponId } = await productWithCoupon();
     const { customer, client } = await buyer();
-    const [a, b] = [await buy(client, productId, code), await buy(client, productId, code)];
-    expect([a.__typename, b.__typename]).to.deep.equal(["PendingPurchase", "PendingPurchase"]);
-    await admin.ok(`mutation($id: ID!, $input: CouponInput!) { updateCoupon(id: $id, input: $input) { id } }`, {
-      id: couponId,
-      input: { code, kind: "PERCENT", amount: 50, productIds: [productId], minOrderCents: 0, maxPerCustomer: 1, active: true },
-    });
-
-    expect(await pay(a.paymentId)).to.equal(200);
-    expect(await pay(b.paymentId)).to.equal(200);
+    const held = await buy(client, productId, code);
+    const removal = await admin.ok(`mutation($id: ID!) { deleteCoupon(id: $id) { deleted deactivated } }`, { id: couponId });
+    expect(removal.deleteCoupon).to.deep.equal({ deleted: false, deactivated: true });
+    expect(await pay(held.paymentId)).to.equal(200);
     expect(await discountedOrders(customer.id, couponId)).to.equal(1);
-    expect(await ordersOf(customer.id)).to.equal(1);
-    const second = await server.app.db.manager.getRepository(PendingOrder).findOneByOrFail({ id: b.id });
-    expect(second.status).to.equal("cancelled");
-    // The second payment stays on the balance, its lines back on sale, its use back to the coupon.
-    expect(await balanceOf(server.app, customer.id)).to.equal(Number((await paymentRow(server.app, b.paymentId)).amountCents));
-    expect((await server.app.db.manager.getRepository(Coupon).findOneByOrFail({ id: couponId })).redemptionCount).to.equal(1);
-    const told = await server.app.db.manager.getRepository(NotificationEvent).findBy({ type: "reservation.paid_late", ownerId: customer.id });
-    expect(told.map((e) => JSON.parse(e.payload))).to.deep.equal([
-      { orderId: b.id, productName: second.productName, quantity: 2, paymentId: b.paymentId, amountCents: 100, reason: "coupon" },
-    ]);
+    expect((await server.app.db.manager.getRepository(PendingOrder).findOneByOrFail({ id: held.id })).status).to.equal("completed");
   });
+
+  for (const together of [false, true]) {
+    it(`checks the per-customer cap again when a paid reservation is delivered (payments ${together ? "at once" : "one after the other"}): the second goes to the balance`, async () => {
+      // Two holds made while the coupon had no per-customer cap; then the admin limits it to one.
+      const { productId, code, couponId } = await productWithCoupon(null);
+      const { customer, client } = await buyer();
+      const held = [await buy(client, productId, code), await buy(client, productId, code)];
+      expect(held.map((h) => h.__typename)).to.deep.equal(["PendingPurchase", "PendingPurchase"]);
+      await admin.ok(`mutation($id: ID!, $input: CouponInput!) { updateCoupon(id: $id, input: $input) { id } }`, {
+        id: couponId,
+        input: { code, kind: "PERCENT", amount: 50, productIds: [productId], minOrderCents: 0, maxPerCustomer: 1, active: true },
+      });
+
+      const paid = together ? await Promise.all(held.map((h) => pay(h.paymentId))) : [await pay(held[0].paymentId), await pay(held[1].paymentId)];
+      expect(paid).to.deep.equal([200, 200]);
+      expect(await discountedOrders(customer.id, couponId)).to.equal(1);
+      expect(await ordersOf(customer.id)).to.equal(1);
+      const rows = await Promise.all(held.map((h) => server.app.db.manager.getRepository(PendingOrder).findOneByOrFail({ id: h.id })));
+      expect(rows.map((r) => r.status).sort()).to.deep.equal(["cancelled", "completed"]);
+      const refused = rows.find((r) => r.status === "cancelled")!;
+      // Its payment stays on the balance, its lines back on sale, its use back to the coupon.
+      expect(await balanceOf(server.app, customer.id)).to.equal(100);
+      expect((await server.app.db.manager.getRepository(Coupon).findOneByOrFail({ id: couponId })).redemptionCount).to.equal(1);
+      const told = await server.app.db.manager.getRepository(NotificationEvent).findBy({ type: "reservation.paid_late", ownerId: customer.id });
+      expect(told.map((e) => JSON.parse(e.payload))).to.deep.equal([
+        { orderId: refused.id, productName: refused.productName, quantity: 2, paymentId: refused.paymentId, amountCents: 100, reason: "coupon" },
+      ]);
+    });
+  }
 });
