@@ -143,6 +143,24 @@ describe("security: reservations whose payment failed (issue 31, item 3)", funct
     expect(await server.app.db.manager.getRepository(Order).countBy({ id: held.id })).to.equal(0);
   });
 
+  it("needs the PURCHASE scope to cancel and the TOP_UP scope to pay again with an API token", async () => {
+    const productId = await product();
+    const { client } = await buyer();
+    const held = await buy(client, productId, crypto.randomUUID());
+    const token = async (scopes: string[]) => {
+      const created = (await client.ok(`mutation($s: [ApiTokenScope!]) { createApiToken(name: "bot", scopes: $s) { token } }`, { s: scopes })).createApiToken;
+      const api = server.client();
+      api.bearer = created.token;
+      return api;
+    };
+    const readOnly = await token(["READ"]);
+    expect((await readOnly.ok(SHOW, { id: held.id })).myReservation.status).to.equal("reserved");
+    expect((await readOnly.fails(CANCEL, { id: held.id })).code).to.equal("FORBIDDEN");
+    expect((await (await token(["PURCHASE"])).fails(PAY_AGAIN, { id: held.id, payWith: "sandbox" })).code).to.equal("FORBIDDEN");
+    expect((await (await token(["TOP_UP"])).ok(PAY_AGAIN, { id: held.id, payWith: "sandbox" })).payReservation.paymentId).to.equal(held.paymentId);
+    expect((await (await token(["PURCHASE"])).ok(CANCEL, { id: held.id })).cancelReservation.status).to.equal("cancelled");
+  });
+
   it("opens a new payment for a held reservation, answers the open one again with the same method, and delivers once when paid", async () => {
     const productId = await product();
     const { customer, client } = await buyer();
