@@ -78,6 +78,8 @@ export const ERROR_CODES = [
   "PAYMENT_METHOD_UNAVAILABLE",
   // Pay the difference: a customer holds as many pending reservations as the admin allows
   "TOO_MANY_RESERVATIONS",
+  // A reservation that was delivered, cancelled or expired takes no new payment and cannot be cancelled
+  "RESERVATION_CLOSED",
   // Payment webhooks (REST)
   "BAD_PAYLOAD",
   "INVOICE_MISMATCH",

@@ -117,6 +117,56 @@ describe("pay the difference (browser)", function () {
     }
   });
 
+  it("the buyer's order view offers the payment again or cancels the reservation, and says when one ended unpaid (375 px)", async () => {
+    const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
+    const product = await createProductAsAdmin(admin, { name: "Held Mail Pack", slug: "held-mail", pricePerAccountCents: 100, minPurchaseQuantity: 1 });
+    await addStock(server.app, 10, "heldmail", product.id);
+    const customer = await createCustomer(server.app, { balanceCents: 0 });
+    const api = signIn(server.app, server.client(), customer);
+    const reserve = async (key: string) =>
+      (
+        await api.ok(
+          `mutation($p: ID!, $k: String!) { purchase(productId: $p, quantity: 4, idempotencyKey: $k, payWith: "epusdt") { ... on PendingPurchase { id paymentId paymentUrl } } }`,
+          { p: product.id, k: key },
+        )
+      ).purchase;
+    const available = async () =>
+      Number((await server.app.db.manager.query(`SELECT COUNT(*) AS n FROM stock_accounts WHERE product_id = '${product.id}' AND status = 'available'`))[0].n);
+
+    const held = await reserve("view-cancel");
+    const { context, page } = await openTab(browser, server, { as: customer, viewport: { width: 375, height: 800 } });
+    await page.goto(`/customer/dashboard?order=${held.id}`);
+    const notice = page.getByTestId("payment-return-notice");
+    await notice.getByText("Waiting for your payment").waitFor();
+    await notice.getByRole("button", { name: "Go to payment" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
+    await screenshot(page, "reservation-waiting-375");
+    await notice.getByRole("button", { name: "Cancel reservation" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Cancel this reservation?" });
+    await confirm.getByText("The items go back on sale. If you still pay the payment you started, the money is added to your balance.").waitFor();
+    await confirm.getByRole("button", { name: "Cancel reservation" }).click();
+    await notice.getByText("This order was not delivered").waitFor();
+    expect(await available()).to.equal(10);
+    await screenshot(page, "reservation-cancelled-375");
+
+    // A payment the provider reports cancelled ends its reservation at once.
+    const failed = await reserve("view-failed");
+    const n = fake.callback(failed.paymentId, 3);
+    await fetch(`${server.url}/api/payments/epusdt/notify`, { method: "POST", headers: n.headers, body: n.body });
+    await page.goto(`/customer/dashboard?order=${failed.id}`);
+    await notice.getByText("This order was not delivered").waitFor();
+    expect(await notice.getByRole("button").count()).to.equal(0);
+
+    // Still waiting: "Go to payment" opens the payment already open, with no second invoice.
+    const waiting = await reserve("view-pay");
+    const invoices = fake.orders.size;
+    await page.goto(`/customer/dashboard?order=${waiting.id}`);
+    await notice.getByRole("button", { name: "Go to payment" }).click();
+    await page.waitForURL(waiting.paymentUrl);
+    expect(fake.orders.size).to.equal(invoices);
+    await context.close();
+  });
+
   it("a top-up through a crypto gateway shows the address, the amount and its QR code on the top-up page (375 px)", async () => {
     const customer = await createCustomer(server.app, { balanceCents: 0 });
     const { context, page } = await openTab(browser, server, { as: customer, viewport: { width: 375, height: 800 } });

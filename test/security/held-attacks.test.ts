@@ -41,6 +41,9 @@ const ID_TAKING_OPERATIONS_COVERED: Record<string, string> = {
   priceQuote: "public by design: prices are public; the per-customer coupon count reads the caller's own uses only",
   webhookDeliveries: `test/api/webhooks.test.ts ("does not let a customer see, switch or delete another customer's endpoint")`,
   setWebhookEndpointEnabled: `test/api/webhooks.test.ts ("does not let a customer see, switch or delete another customer's endpoint")`,
+  myReservation: 'test/security/failed-payment-holds.test.ts ("lets the buyer cancel a reservation, and refuses another customer")',
+  cancelReservation: 'test/security/failed-payment-holds.test.ts ("lets the buyer cancel a reservation, and refuses another customer")',
+  payReservation: 'test/security/failed-payment-holds.test.ts ("lets the buyer cancel a reservation, and refuses another customer")',
   deleteWebhookEndpoint: `test/api/webhooks.test.ts ("does not let a customer see, switch or delete another customer's endpoint")`,
 };
 const takesIdOrKey = (arg: GraphQLArgument) => getNamedType(arg.type).name === "ID" || /(Id|Key)$/.test(arg.name);

@@ -133,6 +133,7 @@ export const INPUT_MAX_LENGTHS: Readonly<Record<string, number>> = {
   "Mutation.purchase(couponCode:)": CODE,
   "Mutation.purchase(idempotencyKey:)": LINE,
   "Mutation.purchase(payWith:)": CODE,
+  "Mutation.payReservation(payWith:)": CODE,
   "CatalogProductInput.name": LINE,
   "CatalogProductInput.slug": LINE,
   "CatalogProductInput.description": TEXT,

@@ -1,21 +1,27 @@
 import type { RequestContext } from "../../context";
+import { forUpdate, selectRows } from "../../db/raw-sql";
 import { Coupon, CouponProduct, CouponRedemption } from "./coupon.entity";
 import { couponRefusal, couponRefusalMessage, discountCents, type CouponRefusalCode } from "./coupon-rules";
 
 export type CouponDecision =
   { ok: true; coupon: Coupon; discountCents: number } | { ok: false; code: CouponRefusalCode; message: string; minOrderCents: number | null };
 
-/** Whether a coupon applies to this order, and its discount; reads the coupon, its products and the buyer's uses as needed. */
+/**
+ * Whether a coupon applies to this order, and its discount; reads the coupon, its products and the
+ * buyer's uses as needed. A buyer's uses are the delivered redemptions plus `heldUses`: the uses
+ * held by purchases not yet delivered, which the domain that holds them counts.
+ */
 export async function decideCoupon(
   ctx: RequestContext,
-  order: { code: string; productId: string; customerId: string | null; subtotalCents: number; now: Date },
+  order: { code: string; productId: string; customerId: string | null; subtotalCents: number; now: Date; heldUses?: (couponId: string) => Promise<number> },
 ): Promise<CouponDecision> {
   const coupon = await ctx.manager.getRepository(Coupon).findOneBy({ code: order.code });
   const appliesToProduct =
     !coupon || coupon.allProducts || (await ctx.manager.getRepository(CouponProduct).existsBy({ couponId: coupon.id, productId: order.productId }));
   const customerRedemptions =
     coupon?.maxPerCustomer != null && order.customerId
-      ? await ctx.manager.getRepository(CouponRedemption).countBy({ couponId: coupon.id, customerId: order.customerId })
+      ? (await ctx.manager.getRepository(CouponRedemption).countBy({ couponId: coupon.id, customerId: order.customerId })) +
+        ((await order.heldUses?.(coupon.id)) ?? 0)
       : 0;
   const refusal = couponRefusal(coupon, { subtotalCents: order.subtotalCents, appliesToProduct, customerRedemptions, now: order.now });
   if (refusal || !coupon) {
@@ -23,6 +29,24 @@ export async function decideCoupon(
     return { ok: false, code, message: couponRefusalMessage(code, coupon?.minOrderCents), minOrderCents: coupon?.minOrderCents ?? null };
   }
   return { ok: true, coupon, discountCents: discountCents(coupon, order.subtotalCents) };
+}
+
+/**
+ * Whether a use held since a reservation may still be delivered: the coupon still exists and the
+ * buyer's delivered redemptions leave room under its per-customer cap. The count is a locking read
+ * on MySQL/MariaDB, so it sees a redemption committed by a concurrent delivery after this
+ * transaction's snapshot was taken.
+ */
+export async function heldUseStillFits(tx: RequestContext, couponId: string, customerId: string): Promise<boolean> {
+  const coupon = await tx.manager.getRepository(Coupon).findOne({ where: { id: couponId }, select: { id: true, maxPerCustomer: true } });
+  if (!coupon) return false;
+  if (coupon.maxPerCustomer === null) return true;
+  const [row] = await selectRows<{ n: number | string }>(
+    tx.manager,
+    `SELECT COUNT(*) AS n FROM coupon_redemptions WHERE coupon_id = ? AND customer_id = ?${forUpdate(tx.db)}`,
+    [couponId, customerId],
+  );
+  return Number(row?.n ?? 0) < coupon.maxPerCustomer;
 }
 
 /** Takes one use of the coupon if its total cap allows; false when the last use went to someone else first. */

@@ -112,13 +112,16 @@ export async function updateCoupon(ctx: RequestContext, id: string, input: Coupo
   });
 }
 
-/** A coupon that was used stays (its redemptions belong to orders) and is switched off instead. */
+/**
+ * A coupon that was used stays (its redemptions belong to orders) and is switched off instead; so
+ * does one a reservation holds (counted in redemptionCount), which keeps its price when it is paid.
+ */
 export async function deleteCoupon(ctx: RequestContext, id: string): Promise<{ deleted: boolean; deactivated: boolean }> {
   requireAdmin(ctx);
   return ctx.transaction(async (tx) => {
     const coupon = await tx.manager.getRepository(Coupon).findOneBy({ id });
     if (!coupon) throw notFound("Coupon not found.");
-    if (await tx.manager.getRepository(CouponRedemption).existsBy({ couponId: id })) {
+    if (coupon.redemptionCount > 0 || (await tx.manager.getRepository(CouponRedemption).existsBy({ couponId: id }))) {
       await tx.manager.getRepository(Coupon).update({ id }, { active: false });
       await recordAudit(tx, { action: "coupon.deactivate", entityType: "coupon", entityId: id, details: { code: coupon.code } });
       return { deleted: false, deactivated: true };

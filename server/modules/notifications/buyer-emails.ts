@@ -119,7 +119,11 @@ export function sendReservationPaidLate(tx: RequestContext, customerId: string, 
   return mailCustomer(tx, customerId, null, (t, language, site) => ({
     subject: t("reservationPaidLate.subject", { site }),
     lines: [
-      t("reservationPaidLate.expired", { quantity: formatCount(late.quantity, language), name: oneLine(late.productName), id: late.orderId }),
+      t(late.reason === "coupon" ? "reservationPaidLate.couponUsed" : "reservationPaidLate.expired", {
+        quantity: formatCount(late.quantity, language),
+        name: oneLine(late.productName),
+        id: late.orderId,
+      }),
       t("reservationPaidLate.credited", { amount: formatMoney(late.amountCents, language) }),
       "",
       t("balanceCredited.dashboard", { url: `${tx.config.publicBaseUrl}/customer/dashboard` }),

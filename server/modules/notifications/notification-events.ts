@@ -28,6 +28,8 @@ export interface ReservationPaidLateData {
   quantity: number;
   paymentId: string;
   amountCents: number;
+  /** Why it was not delivered: its time ran out (the default of older events), or its coupon's per-customer cap was reached meanwhile. */
+  reason?: "expired" | "coupon";
 }
 
 export interface LicenseData {

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Reso
 import { tokenScope } from "../../graphql/auth-checker";
 import type { GqlContext } from "../../graphql/gql-context";
 import { purchase } from "./checkout.service";
+import { cancelReservation, myReservation, payReservation } from "./reservation-actions";
 import { PendingPurchaseObject, PriceQuoteObject, PurchaseObject, PurchaseResult } from "./checkout.types";
 import { quotePrice } from "./price-quote";
 import { getReservationRules, updateReservationRules } from "./checkout-settings";
@@ -28,6 +29,36 @@ export class CheckoutResolver {
     const result = await purchase(ctx, { productId, quantity, couponCode, idempotencyKey, payWith });
     if ("pending" in result) return PendingPurchaseObject.from(result);
     return "order" in result ? PurchaseObject.from(result, ctx.clock.now()) : result;
+  }
+
+  @Authorized()
+  @Query(() => PendingPurchaseObject, { description: "One of your reservations (a PendingPurchase), by its id: whether it still waits for its payment." })
+  async myReservation(@Arg("id", () => ID) id: string, @Ctx() { ctx }: GqlContext): Promise<PendingPurchaseObject> {
+    return PendingPurchaseObject.from(await myReservation(ctx, id));
+  }
+
+  @Authorized(tokenScope("purchase"))
+  @Mutation(() => PendingPurchaseObject, {
+    description:
+      "Gives up one of your reservations: its items go back on sale and its coupon use back. A cancelled or expired one is answered as it is; " +
+      "a delivered one answers RESERVATION_CLOSED. A payment still open for it later goes to the balance.",
+  })
+  async cancelReservation(@Arg("id", () => ID) id: string, @Ctx() { ctx }: GqlContext): Promise<PendingPurchaseObject> {
+    return PendingPurchaseObject.from(await cancelReservation(ctx, id));
+  }
+
+  @Authorized(tokenScope("top-up"))
+  @Mutation(() => PendingPurchaseObject, {
+    description:
+      "Opens a new payment for one of your reservations still held (same items, price and expiry); send the buyer to its paymentUrl. " +
+      "While its payment is open with the same method, that payment is answered again. RESERVATION_CLOSED once it was delivered, cancelled or expired.",
+  })
+  async payReservation(
+    @Arg("id", () => ID) id: string,
+    @Arg("payWith", () => String, { description: "A paymentMethods id." }) payWith: string,
+    @Ctx() { ctx }: GqlContext,
+  ): Promise<PendingPurchaseObject> {
+    return PendingPurchaseObject.from(await payReservation(ctx, id, payWith));
   }
 
   @Query(() => PriceQuoteObject, { description: "What a purchase of this quantity would cost, with the coupon applied or the reason it would be refused." })

@@ -24,6 +24,7 @@ import {
   claimCouponUse,
   couponRefusalMessage,
   decideCoupon,
+  heldUseStillFits,
   MAX_COUPON_CODE_LENGTH,
   normalizeCouponCode,
   recordRedemption,
@@ -129,7 +130,7 @@ export async function purchase(ctx: RequestContext, input: PurchaseRequest): Pro
  * The provider's invoice for a new reservation, opened after the reservation committed (it is a
  * network call). When the provider refuses, the reservation is cancelled and its lines go back.
  */
-async function openReservedPayment(ctx: RequestContext, reserved: PurchasePending, route: PaymentRoute): Promise<PurchasePending> {
+export async function openReservedPayment(ctx: RequestContext, reserved: PurchasePending, route: PaymentRoute): Promise<PurchasePending> {
   const payment = await ctx.manager.getRepository(Payment).findOneByOrFail({ id: reserved.payment.id });
   try {
     const opened = await openPaymentInvoice(ctx, route, payment, `/customer/dashboard?order=${reserved.pending.id}`);
@@ -202,7 +203,14 @@ async function buyInTransaction(
 
   const now = tx.clock.now();
   const coupon = request.couponCode
-    ? await decideCoupon(tx, { code: request.couponCode, productId: product.id, customerId, subtotalCents: subtotal, now })
+    ? await decideCoupon(tx, {
+        code: request.couponCode,
+        productId: product.id,
+        customerId,
+        subtotalCents: subtotal,
+        now,
+        heldUses: (couponId) => heldCouponUses(tx, { customerId, couponId, now }),
+      })
     : null;
   if (coupon && !coupon.ok) throw new Refused(CouponRefusedError.of(coupon.code, coupon.message, coupon.minOrderCents));
   const discount = coupon?.discountCents ?? 0;
@@ -299,6 +307,18 @@ async function buyInTransaction(
   });
   await chargeApiTokenSpend(tx, { orderId, amountCents: total });
   return done;
+}
+
+/**
+ * The coupon's uses this buyer holds in reservations still waiting for their payment: each is a
+ * use, so a once-per-customer coupon cannot be reserved twice. The purchase reads it under the buyer's lock.
+ */
+export function heldCouponUses(tx: RequestContext, hold: { customerId: string; couponId: string; now: Date }): Promise<number> {
+  return tx.manager
+    .getRepository(PendingOrder)
+    .createQueryBuilder("p")
+    .where("p.customer_id = :customerId AND p.coupon_id = :couponId AND p.status = 'reserved' AND p.expires_at > :now", hold)
+    .getCount();
 }
 
 /** The buyer's row, locked until the transaction ends on MySQL/MariaDB: one hand-written statement on the purchase's hot path. */
@@ -461,7 +481,8 @@ export async function deliverPaidReservation(tx: RequestContext, paymentId: stri
   const pending = await em.getRepository(PendingOrder).findOneBy({ paymentId });
   if (!pending || pending.status === "completed") return;
   const now = tx.clock.now();
-  if (pending.status === "reserved" && now < pending.expiresAt && (await deliverable(tx, pending))) {
+  const refusal = pending.status === "reserved" && now < pending.expiresAt ? await undeliverable(tx, pending) : "expired";
+  if (refusal === null) {
     // The conditional UPDATE decides between this delivery and a concurrent sweep.
     const won = await em
       .createQueryBuilder()
@@ -490,7 +511,7 @@ export async function deliverPaidReservation(tx: RequestContext, paymentId: stri
       return;
     }
   }
-  if (pending.status === "reserved") await closeReservations(tx, [pending], "expired", now);
+  if (pending.status === "reserved") await closeReservations(tx, [pending], refusal === "coupon" ? "cancelled" : "expired", now);
   const payment = await em.getRepository(Payment).findOne({ where: { id: paymentId }, select: { id: true, amountCents: true } });
   await recordNotification(tx, {
     type: "reservation.paid_late",
@@ -501,15 +522,24 @@ export async function deliverPaidReservation(tx: RequestContext, paymentId: stri
       quantity: Number(pending.quantity),
       paymentId,
       amountCents: Number(payment?.amountCents ?? 0),
+      reason: refusal === "coupon" ? "coupon" : "expired",
     },
   });
 }
 
-/** Whether a paid reservation can be delivered now: the balance covers it and its key was not used by another order meanwhile. */
-async function deliverable(tx: RequestContext, pending: PendingOrder): Promise<boolean> {
+/**
+ * Why a paid reservation cannot be delivered now, or null when it can: the balance covers it, its key was not used by
+ * another order meanwhile, and its coupon still fits the buyer's per-customer cap (checked again
+ * here because the cap counts delivered redemptions, and a reservation's discount is only redeemed
+ * now). One that no longer fits is not delivered at the full price instead: the buyer agreed to the
+ * discounted price, so the payment goes to the balance, as for a late payment.
+ */
+async function undeliverable(tx: RequestContext, pending: PendingOrder): Promise<"expired" | "coupon" | null> {
   const buyer = await tx.manager.getRepository(Customer).findOne({ where: { id: pending.customerId }, select: { id: true, balanceCents: true } });
-  if (!buyer || Number(buyer.balanceCents) < Number(pending.totalPriceCents)) return false;
-  return !(await tx.manager.getRepository(Order).existsBy({ customerId: pending.customerId, idempotencyKey: pending.idempotencyKey }));
+  if (!buyer || Number(buyer.balanceCents) < Number(pending.totalPriceCents)) return "expired";
+  if (pending.couponId && !(await heldUseStillFits(tx, pending.couponId, pending.customerId))) return "coupon";
+  const keyTaken = await tx.manager.getRepository(Order).existsBy({ customerId: pending.customerId, idempotencyKey: pending.idempotencyKey });
+  return keyTaken ? "expired" : null;
 }
 
 /**

@@ -43,7 +43,9 @@ export class PurchaseObject {
 export class PendingPurchaseObject {
   @Field(() => ID, { description: "The order's id once delivered." }) id: string;
   @Field(() => String, {
-    description: "reserved (waiting for the payment), completed (delivered: see myOrders), expired or cancelled (the provider refused the invoice).",
+    description:
+      "reserved (waiting for the payment), completed (delivered: see myOrders), expired, or cancelled (the payment failed or was cancelled, " +
+      "the provider refused the invoice, or the buyer cancelled it).",
   })
   status: string;
   @Field(() => ID) productId: string;

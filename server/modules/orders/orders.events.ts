@@ -2,6 +2,7 @@ import type { EventBus } from "../../events";
 import { closeReservations, deliverPaidReservation } from "./checkout.service";
 import { Order } from "./order.entity";
 import { PendingOrder } from "./pending-order.entity";
+import { releaseReservationOfClosedPayment } from "./reservation-actions";
 
 export function subscribeOrders(events: EventBus): void {
   // Orders are the shop's records: they outlive their buyer, detached from the deleted account.
@@ -14,4 +15,6 @@ export function subscribeOrders(events: EventBus): void {
   });
   // A reservation waiting for the payment just credited is delivered in the crediting transaction.
   events.on("payment.credited", ({ tx, paymentId }) => deliverPaidReservation(tx, paymentId));
+  // A reservation whose payment failed or was cancelled gives its lines back in the same transaction.
+  events.on("payment.closed", ({ tx, paymentId }) => releaseReservationOfClosedPayment(tx, paymentId));
 }

@@ -1,6 +1,7 @@
 import type { RequestContext } from "../../context";
 import { badInput, notFound } from "../../errors";
 import { PriceTier, Product, subtotalCents, unitPriceFor } from "../catalog";
+import { heldCouponUses } from "./checkout.service";
 import { type CouponRefusalCode, decideCoupon, MAX_COUPON_CODE_LENGTH, normalizeCouponCode } from "../coupons";
 
 export interface PriceQuote {
@@ -26,12 +27,16 @@ export async function quotePrice(ctx: RequestContext, input: { productId: string
   const unitPriceCents = unitPriceFor(input.quantity, product.pricePerAccountCents, tiers);
   const code = normalizeCouponCode(input.couponCode);
   if (!code) return { unitPriceCents, subtotalCents: subtotal, discountCents: 0, totalCents: subtotal, coupon: null };
+  const customerId = ctx.actor?.customer.id ?? null;
+  const now = ctx.clock.now();
   const decision = await decideCoupon(ctx, {
     code,
     productId: product.id,
-    customerId: ctx.actor?.customer.id ?? null,
+    customerId,
     subtotalCents: subtotal,
-    now: ctx.clock.now(),
+    now,
+    // The quote counts the buyer's held uses as the purchase does, so it never promises a discount the purchase refuses.
+    heldUses: (couponId) => (customerId ? heldCouponUses(ctx, { customerId, couponId, now }) : Promise.resolve(0)),
   });
   if (!decision.ok)
     return {

@@ -49,6 +49,10 @@ export async function applyStatusReport(
       await tx.manager.getRepository(Payment).update({ id: locked.id }, changes);
       // A purchase waiting for this payment ("pay the difference") is delivered in this transaction.
       if (transition.credit) await tx.events.emit("payment.credited", { tx, paymentId: locked.id, customerId: locked.customerId });
+      // A purchase waiting for a payment that can no longer arrive gives its lines back in this transaction.
+      if ((transition.status === "failed" || transition.status === "cancelled") && locked.status === "pending") {
+        await tx.events.emit("payment.closed", { tx, paymentId: locked.id, status: transition.status });
+      }
       if (transition.status === "needs_review" && locked.status !== "needs_review") {
         await recordNotification(tx, {
           type: "payment.needs_review",

@@ -114,7 +114,10 @@ type Documents = {
     "\n  query MyPayments {\n    myPayments(limit: 10) {\n      id\n      amountCents\n      currency\n      status\n      provider\n      createdAt\n    }\n  }\n": typeof types.MyPaymentsDocument,
     "\n  query MyDashboard {\n    myDashboard {\n      balanceCents\n      accountsBought\n      ordersCount\n      activeLicenses\n    }\n  }\n": typeof types.MyDashboardDocument,
     "\n  query RecentOrderIds {\n    myOrders(limit: 10, offset: 0) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.RecentOrderIdsDocument,
+    "\n  query ReturnedReservation($id: ID!) {\n    myReservation(id: $id) {\n      id\n      status\n      paymentMethod\n    }\n  }\n": typeof types.ReturnedReservationDocument,
     "\n  query MyAccountPacks($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset, orderType: \"account\") {\n      total\n      items {\n        ...OrderSummaryFields\n        accounts {\n          ...OrderAccountFields\n        }\n      }\n    }\n  }\n": typeof types.MyAccountPacksDocument,
+    "\n  mutation PayReservation($id: ID!, $payWith: String!) {\n    payReservation(id: $id, payWith: $payWith) {\n      id\n      status\n      paymentUrl\n    }\n  }\n": typeof types.PayReservationDocument,
+    "\n  mutation CancelReservation($id: ID!) {\n    cancelReservation(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelReservationDocument,
     "\n  query MyLicensesSection {\n    myLicenses {\n      id\n      licenseKey\n      plan\n      softwareName\n      displayStatus\n      expiresAt\n      daysRemaining\n      expiringSoon\n    }\n    mySoftwareSubscriptions {\n      id\n      softwareName\n      amountCents\n      displayStatus\n      startDate\n      endDate\n      daysRemaining\n      paymentMethod\n    }\n  }\n": typeof types.MyLicensesSectionDocument,
     "\n  query MyApiTokens {\n    myApiTokens {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.MyApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!, $scopes: [ApiTokenScope!], $expiresAt: DateTimeISO, $dailySpendLimitCents: Int) {\n    createApiToken(name: $name, scopes: $scopes, expiresAt: $expiresAt, dailySpendLimitCents: $dailySpendLimitCents) {\n      token\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
@@ -239,7 +242,10 @@ const documents: Documents = {
     "\n  query MyPayments {\n    myPayments(limit: 10) {\n      id\n      amountCents\n      currency\n      status\n      provider\n      createdAt\n    }\n  }\n": types.MyPaymentsDocument,
     "\n  query MyDashboard {\n    myDashboard {\n      balanceCents\n      accountsBought\n      ordersCount\n      activeLicenses\n    }\n  }\n": types.MyDashboardDocument,
     "\n  query RecentOrderIds {\n    myOrders(limit: 10, offset: 0) {\n      items {\n        id\n      }\n    }\n  }\n": types.RecentOrderIdsDocument,
+    "\n  query ReturnedReservation($id: ID!) {\n    myReservation(id: $id) {\n      id\n      status\n      paymentMethod\n    }\n  }\n": types.ReturnedReservationDocument,
     "\n  query MyAccountPacks($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset, orderType: \"account\") {\n      total\n      items {\n        ...OrderSummaryFields\n        accounts {\n          ...OrderAccountFields\n        }\n      }\n    }\n  }\n": types.MyAccountPacksDocument,
+    "\n  mutation PayReservation($id: ID!, $payWith: String!) {\n    payReservation(id: $id, payWith: $payWith) {\n      id\n      status\n      paymentUrl\n    }\n  }\n": types.PayReservationDocument,
+    "\n  mutation CancelReservation($id: ID!) {\n    cancelReservation(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelReservationDocument,
     "\n  query MyLicensesSection {\n    myLicenses {\n      id\n      licenseKey\n      plan\n      softwareName\n      displayStatus\n      expiresAt\n      daysRemaining\n      expiringSoon\n    }\n    mySoftwareSubscriptions {\n      id\n      softwareName\n      amountCents\n      displayStatus\n      startDate\n      endDate\n      daysRemaining\n      paymentMethod\n    }\n  }\n": types.MyLicensesSectionDocument,
     "\n  query MyApiTokens {\n    myApiTokens {\n      ...ApiTokenFields\n    }\n  }\n": types.MyApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!, $scopes: [ApiTokenScope!], $expiresAt: DateTimeISO, $dailySpendLimitCents: Int) {\n    createApiToken(name: $name, scopes: $scopes, expiresAt: $expiresAt, dailySpendLimitCents: $dailySpendLimitCents) {\n      token\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
@@ -681,7 +687,19 @@ export function graphql(source: "\n  query RecentOrderIds {\n    myOrders(limit:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ReturnedReservation($id: ID!) {\n    myReservation(id: $id) {\n      id\n      status\n      paymentMethod\n    }\n  }\n"): (typeof documents)["\n  query ReturnedReservation($id: ID!) {\n    myReservation(id: $id) {\n      id\n      status\n      paymentMethod\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyAccountPacks($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset, orderType: \"account\") {\n      total\n      items {\n        ...OrderSummaryFields\n        accounts {\n          ...OrderAccountFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyAccountPacks($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset, orderType: \"account\") {\n      total\n      items {\n        ...OrderSummaryFields\n        accounts {\n          ...OrderAccountFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayReservation($id: ID!, $payWith: String!) {\n    payReservation(id: $id, payWith: $payWith) {\n      id\n      status\n      paymentUrl\n    }\n  }\n"): (typeof documents)["\n  mutation PayReservation($id: ID!, $payWith: String!) {\n    payReservation(id: $id, payWith: $payWith) {\n      id\n      status\n      paymentUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelReservation($id: ID!) {\n    cancelReservation(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelReservation($id: ID!) {\n    cancelReservation(id: $id) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,193 @@
+import crypto from "node:crypto";
+import { expect } from "chai";
+import { Order } from "../../server/modules/orders/order.entity";
+import { PendingOrder } from "../../server/modules/orders/pending-order.entity";
+import { centsToAmount } from "../../server/modules/payments/amount";
+import { sandboxPaymentKey } from "../../server/modules/payments/sandbox-key";
+import { StockAccount } from "../../server/modules/stock/stock-account.entity";
+import { createCouponAsAdmin, createProductAsAdmin } from "../helpers/catalogue-fixtures";
+import { cryptomusWebhookSign } from "../helpers/fake-cryptomus";
+import { FakeEpusdt } from "../helpers/fake-payment-providers";
+import { addStock, createCustomer, signIn } from "../helpers/fixtures";
+import type { HttpClient } from "../helpers/http-client";
+import { balanceOf, paymentRow, postWebhook } from "../helpers/payment-fixtures";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+
+const HELD = "id status totalCents paymentId paymentMethod paymentUrl";
+const BUY = `mutation($productId: ID!, $coupon: String, $key: String!) {
+  purchase(productId: $productId, quantity: 3, couponCode: $coupon, idempotencyKey: $key, payWith: "sandbox") {
+    __typename
+    ... on ErrorResult { errorCode }
+    ... on Purchase { order { id } }
+    ... on PendingPurchase { ${HELD} }
+  }
+}`;
+const CANCEL = `mutation($id: ID!) { cancelReservation(id: $id) { ${HELD} } }`;
+const PAY_AGAIN = `mutation($id: ID!, $payWith: String!) { payReservation(id: $id, payWith: $payWith) { ${HELD} address { address } } }`;
+const SHOW = `query($id: ID!) { myReservation(id: $id) { ${HELD} } }`;
+const PROVIDER = `mutation($input: PaymentProviderInput!) { updatePaymentProvider(input: $input) { id enabled } }`;
+
+/**
+ * Issue 31, item 3: after the provider reported a pay-the-difference payment failed, the reservation
+ * stayed alive (lines off sale, the key answering "reserved" with the dead payment page), and the
+ * buyer could neither cancel it nor pay again.
+ */
+describe("security: reservations whose payment failed (issue 31, item 3)", function () {
+  this.timeout(60_000);
+  let server: TestServer;
+  let admin: HttpClient;
+  let epusdt: FakeEpusdt;
+  let n = 0;
+
+  before(async () => {
+    epusdt = await new FakeEpusdt().listen();
+    server = await startTestServer({ PAYMENT_WEBHOOK_RATE_LIMIT: "100000" });
+    admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
+    await admin.ok(PROVIDER, {
+      input: {
+        provider: "epusdt",
+        enabled: true,
+        displayName: "USDT (TRC-20)",
+        sortOrder: 1,
+        minAmountCents: 100,
+        maxAmountCents: 500_000,
+        feeBasisPoints: 0,
+        feeFixedCents: 0,
+        settings: [
+          { key: "apiUrl", value: epusdt.url },
+          { key: "currency", value: "USD" },
+          { key: "apiToken", value: epusdt.apiToken },
+        ],
+      },
+    });
+  });
+  after(async () => {
+    await server?.close();
+    await epusdt?.close();
+  });
+
+  async function product(): Promise<string> {
+    n++;
+    const id = (await createProductAsAdmin(admin, { name: `Failing ${n}`, slug: `failing-${n}`, pricePerAccountCents: 100 })).id;
+    await addStock(server.app, 5, `failing${n}x`, id);
+    return id;
+  }
+  const buyer = () => createCustomer(server.app, { balanceCents: 0 }).then((c) => ({ customer: c, client: signIn(server.app, server.client(), c) }));
+  const buy = (client: HttpClient, productId: string, key: string, coupon: string | null = null) =>
+    client.ok(BUY, { productId, key, coupon }).then((d) => d.purchase);
+  const available = (productId: string) => server.app.db.manager.getRepository(StockAccount).countBy({ productId, status: "available" });
+  const holdOf = (id: string) => server.app.db.manager.getRepository(PendingOrder).findOneByOrFail({ id });
+  /** The sandbox's signed status report, as its checkout's Pay and Fail buttons send it. */
+  async function report(paymentId: string, status: "paid" | "fail" | "cancel"): Promise<number> {
+    const payment = await paymentRow(server.app, paymentId);
+    const payload = {
+      type: "payment",
+      uuid: payment.providerInvoiceId,
+      order_id: paymentId,
+      amount: centsToAmount(payment.amountCents),
+      currency: "USD",
+      status,
+      is_final: true,
+    };
+    return (await postWebhook(server.client(), { ...payload, sign: cryptomusWebhookSign(payload, sandboxPaymentKey(server.app.config)) })).status;
+  }
+
+  for (const status of ["fail", "cancel"] as const) {
+    it(`releases the lines at once when the sandbox reports "${status}", and the key then answers cancelled without a payment page`, async () => {
+      const productId = await product();
+      const { client } = await buyer();
+      const key = crypto.randomUUID();
+      const held = await buy(client, productId, key);
+      expect(held.status).to.equal("reserved");
+      expect(await available(productId)).to.equal(2);
+
+      expect(await report(held.paymentId, status)).to.equal(200);
+      expect(await available(productId)).to.equal(5);
+      expect((await holdOf(held.id)).status).to.equal("cancelled");
+      const replay = await buy(client, productId, key);
+      expect(replay).to.include({ __typename: "PendingPurchase", id: held.id, status: "cancelled", paymentUrl: null });
+      expect((await client.ok(SHOW, { id: held.id })).myReservation).to.include({ status: "cancelled", paymentUrl: null });
+    });
+  }
+
+  it("gives a failed reservation's coupon use back", async () => {
+    const productId = await product();
+    await createCouponAsAdmin(admin, { code: `FAILONCE${n}`, amount: 10, productIds: [productId], maxPerCustomer: 1 });
+    const { client } = await buyer();
+    const held = await buy(client, productId, crypto.randomUUID(), `FAILONCE${n}`);
+    expect(await report(held.paymentId, "fail")).to.equal(200);
+    expect((await buy(client, productId, crypto.randomUUID(), `FAILONCE${n}`)).status).to.equal("reserved");
+  });
+
+  it("lets the buyer cancel a reservation, and refuses another customer", async () => {
+    const productId = await product();
+    const { client } = await buyer();
+    const other = await buyer();
+    const key = crypto.randomUUID();
+    const held = await buy(client, productId, key);
+
+    for (const query of [CANCEL, SHOW]) expect((await other.client.fails(query, { id: held.id })).code).to.equal("NOT_FOUND");
+    expect((await other.client.fails(PAY_AGAIN, { id: held.id, payWith: "sandbox" })).code).to.equal("NOT_FOUND");
+    expect((await holdOf(held.id)).status).to.equal("reserved");
+    expect(await available(productId)).to.equal(2);
+
+    const cancelled = (await client.ok(CANCEL, { id: held.id })).cancelReservation;
+    expect(cancelled).to.include({ id: held.id, status: "cancelled", paymentUrl: null });
+    expect(await available(productId)).to.equal(5);
+    // Again: answered as it is; a closed reservation takes no new payment.
+    expect((await client.ok(CANCEL, { id: held.id })).cancelReservation.status).to.equal("cancelled");
+    expect((await client.fails(PAY_AGAIN, { id: held.id, payWith: "sandbox" })).code).to.equal("RESERVATION_CLOSED");
+    expect((await buy(client, productId, key)).status).to.equal("cancelled");
+    // The old payment, if paid after all, goes to the balance and delivers nothing.
+    expect(await report(held.paymentId, "paid")).to.equal(200);
+    expect(await server.app.db.manager.getRepository(Order).countBy({ id: held.id })).to.equal(0);
+  });
+
+  it("needs the PURCHASE scope to cancel and the TOP_UP scope to pay again with an API token", async () => {
+    const productId = await product();
+    const { client } = await buyer();
+    const held = await buy(client, productId, crypto.randomUUID());
+    const token = async (scopes: string[]) => {
+      const created = (await client.ok(`mutation($s: [ApiTokenScope!]) { createApiToken(name: "bot", scopes: $s) { token } }`, { s: scopes })).createApiToken;
+      const api = server.client();
+      api.bearer = created.token;
+      return api;
+    };
+    const readOnly = await token(["READ"]);
+    expect((await readOnly.ok(SHOW, { id: held.id })).myReservation.status).to.equal("reserved");
+    expect((await readOnly.fails(CANCEL, { id: held.id })).code).to.equal("FORBIDDEN");
+    expect((await (await token(["PURCHASE"])).fails(PAY_AGAIN, { id: held.id, payWith: "sandbox" })).code).to.equal("FORBIDDEN");
+    expect((await (await token(["TOP_UP"])).ok(PAY_AGAIN, { id: held.id, payWith: "sandbox" })).payReservation.paymentId).to.equal(held.paymentId);
+    expect((await (await token(["PURCHASE"])).ok(CANCEL, { id: held.id })).cancelReservation.status).to.equal("cancelled");
+  });
+
+  it("opens a new payment for a held reservation, answers the open one again with the same method, and delivers once when paid", async () => {
+    const productId = await product();
+    const { customer, client } = await buyer();
+    const key = crypto.randomUUID();
+    const held = await buy(client, productId, key);
+
+    const same = (await client.ok(PAY_AGAIN, { id: held.id, payWith: "sandbox" })).payReservation;
+    expect(same).to.include({ id: held.id, status: "reserved", paymentId: held.paymentId, paymentUrl: held.paymentUrl });
+
+    const fresh = (await client.ok(PAY_AGAIN, { id: held.id, payWith: "epusdt" })).payReservation;
+    expect(fresh).to.include({ id: held.id, status: "reserved", paymentMethod: "epusdt" });
+    expect(fresh.paymentId).to.not.equal(held.paymentId);
+    expect(fresh.paymentUrl).to.match(/^http:\/\/127\.0\.0\.1:\d+\/pay\/checkout-counter\//);
+    expect(fresh.address).to.deep.equal({ address: "TXyzFakeTronAddress" });
+    expect(await available(productId)).to.equal(2);
+
+    const cb = epusdt.callback(fresh.paymentId, 2);
+    const res = await fetch(`${server.url}/api/payments/epusdt/notify`, { method: "POST", headers: cb.headers, body: cb.body });
+    expect(res.status).to.equal(200);
+    expect((await holdOf(held.id)).status).to.equal("completed");
+    const replay = await buy(client, productId, key);
+    expect(replay).to.deep.include({ __typename: "Purchase", order: { id: held.id } });
+
+    // The payment it replaced, paid late, stays on the balance: still one order.
+    expect(await report(held.paymentId, "paid")).to.equal(200);
+    expect(await server.app.db.manager.getRepository(Order).countBy({ customerId: customer.id })).to.equal(1);
+    expect(await balanceOf(server.app, customer.id)).to.equal(300);
+    expect((await client.fails(PAY_AGAIN, { id: held.id, payWith: "sandbox" })).code).to.equal("RESERVATION_CLOSED");
+  });
+});
