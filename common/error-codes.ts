@@ -77,6 +77,12 @@ export const ERROR_CODES = [
   "PAYMENT_METHOD_UNAVAILABLE",
   // Pay the difference: a customer holds as many pending reservations as the admin allows
   "TOO_MANY_RESERVATIONS",
+  // Stock holds (server/modules/orders/hold-bounds.ts)
+  "HOLD_LIMIT_REACHED",
+  "ADDRESS_HOLD_LIMIT_REACHED",
+  "RESERVATIONS_PER_HOUR_REACHED",
+  "RESERVATION_COOL_DOWN",
+  "RESERVATION_NOT_HELD",
   // Payment webhooks (REST)
   "BAD_PAYLOAD",
   "INVOICE_MISMATCH",

@@ -130,6 +130,7 @@ export type EmailPreferencesInput = {
 
 /** Every stable error code: ErrorResult.errorCode and GraphQL's extensions.code. */
 export type ErrorCode =
+  | 'ADDRESS_HOLD_LIMIT_REACHED'
   | 'ADMIN_CANNOT_PURCHASE'
   | 'ALREADY_CONFIRMED'
   | 'BAD_JSON'
@@ -153,6 +154,7 @@ export type ErrorCode =
   | 'EMAIL_TAKEN'
   | 'FORBIDDEN'
   | 'FORBIDDEN_SOURCE'
+  | 'HOLD_LIMIT_REACHED'
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'INPUT_TOO_LONG'
   | 'INSUFFICIENT_BALANCE'
@@ -181,6 +183,9 @@ export type ErrorCode =
   | 'QUERY_TOO_COMPLEX'
   | 'QUERY_TOO_DEEP'
   | 'RATE_LIMITED'
+  | 'RESERVATIONS_PER_HOUR_REACHED'
+  | 'RESERVATION_COOL_DOWN'
+  | 'RESERVATION_NOT_HELD'
   | 'SIGN_IN_LIMITED'
   | 'SLUG_TAKEN'
   | 'SPENDING_LIMIT_REACHED'
@@ -1057,6 +1062,7 @@ export type PurchaseWithPaymentMutationVariables = Exact<{
 
 export type PurchaseWithPaymentMutation = { purchase:
     | { __typename: 'CouponRefusedError', errorCode: ErrorCode, message: string, minOrderCents: number | null }
+    | { __typename: 'HoldRefusedError', errorCode: ErrorCode, message: string }
     | { __typename: 'IdempotencyKeyReusedError', errorCode: ErrorCode, message: string }
     | { __typename: 'InsufficientBalanceError', errorCode: ErrorCode, message: string }
     | { __typename: 'InvalidQuantityError', errorCode: ErrorCode, message: string }
@@ -1108,6 +1114,7 @@ export type PurchaseProductMutationVariables = Exact<{
 
 export type PurchaseProductMutation = { purchase:
     | { __typename: 'CouponRefusedError', errorCode: ErrorCode, message: string, minOrderCents: number | null }
+    | { __typename: 'HoldRefusedError', errorCode: ErrorCode, message: string }
     | { __typename: 'IdempotencyKeyReusedError', errorCode: ErrorCode, message: string }
     | { __typename: 'InsufficientBalanceError', balanceCents: number, requiredCents: number, errorCode: ErrorCode, message: string }
     | { __typename: 'InvalidQuantityError', errorCode: ErrorCode, message: string }
