@@ -215,11 +215,6 @@ async function buyInTransaction(
   const short = buyer.balanceCents < total;
   if (short && !route) throw new Refused(InsufficientBalanceError.of(buyer.balanceCents, total));
   const rules = short ? await reservationRules(tx) : null;
-  if (rules) {
-    const hold = { productId: product.id, productType: product.productType, quantity, maxPurchaseQuantity: product.maxPurchaseQuantity };
-    const refusal = await checkHoldBounds(tx, holder, hold, rules);
-    if (refusal) throw new Refused(refusal);
-  }
   // The conditional UPDATE is the cap: with many buyers racing, only the uses that fit succeed.
   if (coupon && !(await claimCouponUse(tx, coupon.coupon.id))) {
     throw new Refused(CouponRefusedError.of("COUPON_USED_UP", couponRefusalMessage("COUPON_USED_UP")));
@@ -233,6 +228,10 @@ async function buyInTransaction(
   }
 
   if (rules && route) {
+    // After the lines are taken, so that a sold-out product answers NotEnoughStock; a refusal rolls back the take and the coupon use.
+    const hold = { productId: product.id, productType: product.productType, quantity, maxPurchaseQuantity: product.maxPurchaseQuantity };
+    const refusal = await checkHoldBounds(tx, holder, hold, rules);
+    if (refusal) throw new Refused(refusal);
     // Pay the difference: the payment is for the shortfall, raised to the method's minimum.
     const amountCents = Math.max(total - buyer.balanceCents, route.minAmountCents);
     checkRouteLimits(route, amountCents);
