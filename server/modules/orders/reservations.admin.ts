@@ -23,7 +23,7 @@ export async function listAdminReservations(
 ): Promise<{ items: AdminReservation[]; total: number }> {
   requireAdmin(ctx);
   const status = filter.status ?? null;
-  if (status !== null && !STATUSES.includes(status as PendingOrderStatus)) throw badInput(`status must be one of ${STATUSES.join(", ")}.`);
+  if (status !== null && !STATUSES.includes(status as PendingOrderStatus)) throw badInput("Unknown reservation status.");
   const query = ctx.manager.getRepository(PendingOrder).createQueryBuilder("p").orderBy("p.created_at", "DESC").addOrderBy("p.id", "DESC");
   if (status) query.where("p.status = :status", { status });
   const found = await pageWithTotal(query, pageWindow(page.limit, page.offset));
