@@ -169,7 +169,7 @@ describe("stock holds: what people who never pay can take off sale (issue 31, it
     });
     expect(new Date(row.expiresAt).getTime() - new Date(row.createdAt).getTime()).to.be.within(15 * MINUTE - 1000, 15 * MINUTE + 1000);
     expect((await buyer.client.gql(LIST, { status: null })).errors?.[0]?.extensions?.code).to.equal("FORBIDDEN");
-    expect((await admin.gql(LIST, { status: "x".repeat(100) })).errors?.[0]?.extensions?.code).to.equal("BAD_USER_INPUT");
+    expect((await admin.gql(LIST, { status: "paid" })).errors?.[0]?.extensions?.code).to.equal("BAD_USER_INPUT");
 
     expect((await admin.gql(CANCEL, { id: pending.id, reason: "  " })).errors?.[0]?.extensions?.code).to.equal("BAD_USER_INPUT");
     const { cancelReservationAsAdmin } = await admin.ok(CANCEL, { id: pending.id, reason: "Held by a script, never paid" });
