@@ -80,6 +80,11 @@ export const ERROR_CODES = [
   "TOO_MANY_RESERVATIONS",
   // A reservation that was delivered, cancelled or expired takes no new payment and cannot be cancelled
   "RESERVATION_CLOSED",
+  // Stock holds (server/modules/orders/hold-bounds.ts)
+  "HOLD_LIMIT_REACHED",
+  "ADDRESS_HOLD_LIMIT_REACHED",
+  "RESERVATIONS_PER_HOUR_REACHED",
+  "RESERVATION_COOL_DOWN",
   // Payment webhooks (REST)
   "BAD_PAYLOAD",
   "INVOICE_MISMATCH",

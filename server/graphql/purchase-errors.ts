@@ -93,3 +93,46 @@ export class TooManyReservationsError extends ErrorResult {
     });
   }
 }
+
+export type HoldRefusalCode = "HOLD_LIMIT_REACHED" | "ADDRESS_HOLD_LIMIT_REACHED" | "RESERVATIONS_PER_HOUR_REACHED" | "RESERVATION_COOL_DOWN";
+
+@ObjectType("HoldRefusedError", {
+  implements: ErrorResult,
+  description:
+    "A reservation the stock-hold bounds refuse; errorCode says which: HOLD_LIMIT_REACHED (this customer's share of the product), " +
+    "ADDRESS_HOLD_LIMIT_REACHED (the share of every customer on this address), RESERVATIONS_PER_HOUR_REACHED, or " +
+    "RESERVATION_COOL_DOWN (recent reservations closed unpaid; retry after retryAfterSeconds).",
+})
+export class HoldRefusedError extends ErrorResult {
+  @Field(() => Int, { nullable: true, description: "The bound reached: lines of this product, or reservations per hour." })
+  limit: number | null;
+
+  @Field(() => Int, { nullable: true, description: "RESERVATION_COOL_DOWN: seconds until a reservation is accepted again." })
+  retryAfterSeconds: number | null;
+
+  static lines(scope: "customer" | "address", limit: number): HoldRefusedError {
+    const message =
+      scope === "customer"
+        ? `At most ${limit} of this product's items can wait for your payment at a time. Pay for what you hold, or buy from your balance.`
+        : `At most ${limit} of this product's items can wait for payment from your network at a time. Pay for what is held, or buy from your balance.`;
+    return HoldRefusedError.make(scope === "customer" ? "HOLD_LIMIT_REACHED" : "ADDRESS_HOLD_LIMIT_REACHED", message, limit, null);
+  }
+
+  static perHour(limit: number): HoldRefusedError {
+    return HoldRefusedError.make("RESERVATIONS_PER_HOUR_REACHED", `You can reserve at most ${limit} times an hour. Please try again later.`, limit, null);
+  }
+
+  static coolDown(retryAfterSeconds: number): HoldRefusedError {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    return HoldRefusedError.make(
+      "RESERVATION_COOL_DOWN",
+      `Your recent reservations expired unpaid. You can reserve again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      null,
+      retryAfterSeconds,
+    );
+  }
+
+  private static make(errorCode: HoldRefusalCode, message: string, limit: number | null, retryAfterSeconds: number | null): HoldRefusedError {
+    return Object.assign(new HoldRefusedError(), { errorCode, message, limit, retryAfterSeconds });
+  }
+}

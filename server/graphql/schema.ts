@@ -17,6 +17,7 @@ import { LicenseAdminResolver } from "../modules/licenses/licenses.admin.resolve
 import { AdminCustomersResolver } from "../modules/customers/customers.admin.resolver";
 import { PaymentsResolver } from "../modules/payments/payments.resolver";
 import { AdminOrdersResolver } from "../modules/orders/orders.admin.resolver";
+import { AdminReservationsResolver } from "../modules/orders/reservations.admin.resolver";
 import { AdminSettingsResolver } from "../modules/catalog/catalog.admin.resolver";
 import { DashboardResolver } from "../modules/dashboard/dashboard.resolver";
 import { AuditResolver } from "../modules/audit/audit.resolver";
@@ -45,6 +46,7 @@ export const resolvers = [
   LicenseAdminResolver,
   AdminCustomersResolver,
   AdminOrdersResolver,
+  AdminReservationsResolver,
   AdminSettingsResolver,
   DashboardResolver,
   AuditResolver,

@@ -67,7 +67,8 @@ describe("pay the difference survives SIGKILL between payment and delivery", fun
       input: { name: "Crash Pool", slug: "crash-pool", deliveryKind: "STOCK", pricePerAccountCents: 100, visibility: "listed", minPurchaseQuantity: 1 },
     });
     const productId: string = createProduct.id;
-    await addStock(shared.asApp, 40, "crashpay", productId);
+    // Enough lines that each hold of 4 stays within one address's share (10 % of the unsold lines).
+    await addStock(shared.asApp, 100, "crashpay", productId);
 
     const delays = [5, 40, 150];
     let killedBeforeCommit = 0;
@@ -98,6 +99,8 @@ describe("pay the difference survives SIGKILL between payment and delivery", fun
     console.log(`      the kill landed before the commit in ${killedBeforeCommit} of ${delays.length} rounds`);
     const invariants = await checkStoreInvariants(shared);
     expect(invariants).to.include({ orphanStock: 0, ordersWithWrongItemCount: 0, soldWithoutOrder: 0, ledgerMismatches: 0, negativeBalances: 0 });
-    expect(await count(`SELECT COUNT(*) AS n FROM stock_accounts WHERE product_id = '${productId}' AND status = 'available'`)).to.equal(40 - 4 * delays.length);
+    expect(await count(`SELECT COUNT(*) AS n FROM stock_accounts WHERE product_id = '${productId}' AND status = 'available'`)).to.equal(
+      100 - 4 * delays.length,
+    );
   });
 });

@@ -62,6 +62,11 @@ describe("pay the difference at checkout (reserve, pay, deliver in one transacti
         ],
       },
     });
+    // These tests reserve most of small pools, from one address: the stock-hold bounds have their
+    // own tests (test/security/stock-holds.test.ts).
+    await admin.ok(
+      `mutation { updateReservationSettings(reservationMinutes: 15, maxPendingReservations: 3, holdSharePercent: 100, reservationsPerHour: 1000) { holdSharePercent } }`,
+    );
     licenceId = (
       await createProductAsAdmin(admin, {
         name: "Reserved Licence",

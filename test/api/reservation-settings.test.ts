@@ -5,6 +5,12 @@ import { createCustomer, signIn } from "../helpers/fixtures";
 
 const READ = `{ reservationSettings { reservationMinutes maxPendingReservations } }`;
 const SAVE = `mutation($m: Int!, $n: Int!) { updateReservationSettings(reservationMinutes: $m, maxPendingReservations: $n) { reservationMinutes maxPendingReservations } }`;
+const HOLDS = `{ reservationSettings { holdSharePercent reservationsPerHour } }`;
+const SAVE_HOLDS = `mutation($share: Int, $perHour: Int) {
+  updateReservationSettings(reservationMinutes: 20, maxPendingReservations: 5, holdSharePercent: $share, reservationsPerHour: $perHour) { holdSharePercent reservationsPerHour }
+}`;
+const SHARE_MESSAGE = "A customer may hold from 1 to 100 % of a product's stock.";
+const PER_HOUR_MESSAGE = "A customer may reserve from 1 to 1000 times an hour.";
 const MINUTES_MESSAGE = "A reservation lasts from 1 to 1440 minutes.";
 const CAP_MESSAGE = "A customer may hold from 1 to 100 reservations.";
 
@@ -27,7 +33,36 @@ describe("admin: pay-the-difference reservation settings (hold time, per-custome
     expect(rows).to.have.length(3);
     const last = rows.sort((a, b) => a.id - b.id).at(-1)!;
     expect(last).to.include({ actorId: adminRow().id, entityType: "settings", entityId: "checkout" });
-    expect(JSON.parse(last.details!)).to.deep.equal({ reservationMinutes: 20, maxPendingReservations: 5 });
+    expect(JSON.parse(last.details!)).to.deep.equal({ reservationMinutes: 20, maxPendingReservations: 5, holdSharePercent: 10, reservationsPerHour: 5 });
+  });
+
+  it("starts the stock-hold bounds at 10 % and 5 reservations an hour, saves their edges, and keeps them when left out", async () => {
+    expect((await admin().ok(HOLDS)).reservationSettings).to.deep.equal({ holdSharePercent: 10, reservationsPerHour: 5 });
+    for (const [share, perHour] of [
+      [1, 1],
+      [100, 1000],
+      [25, 12],
+    ]) {
+      expect((await admin().ok(SAVE_HOLDS, { share, perHour })).updateReservationSettings).to.deep.equal({
+        holdSharePercent: share,
+        reservationsPerHour: perHour,
+      });
+    }
+    await admin().ok(SAVE, { m: 20, n: 5 });
+    expect((await admin().ok(HOLDS)).reservationSettings).to.deep.equal({ holdSharePercent: 25, reservationsPerHour: 12 });
+    const last = (await audits()).sort((a, b) => a.id - b.id).at(-1)!;
+    expect(JSON.parse(last.details!)).to.include({ holdSharePercent: 25, reservationsPerHour: 12 });
+    for (const [share, perHour, message] of [
+      [0, 5, SHARE_MESSAGE],
+      [101, 5, SHARE_MESSAGE],
+      [10, 0, PER_HOUR_MESSAGE],
+      [10, 1001, PER_HOUR_MESSAGE],
+    ] as const) {
+      const error = await admin().fails(SAVE_HOLDS, { share, perHour });
+      expect(error.message, `${share} %, ${perHour} an hour`).to.equal(message);
+      expect(error.code).to.equal("BAD_USER_INPUT");
+    }
+    expect((await admin().ok(HOLDS)).reservationSettings).to.deep.equal({ holdSharePercent: 25, reservationsPerHour: 12 });
   });
 
   it("refuses values outside the limits with a message a person can read, keeps the rules and audits nothing", async () => {

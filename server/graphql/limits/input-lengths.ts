@@ -29,6 +29,8 @@ export const UNLISTED_STRING_MAX_LENGTH = LINE;
 export const INPUT_MAX_LENGTHS: Readonly<Record<string, number>> = {
   "Query.adminCustomers(search:)": LINE,
   "Query.adminOrders(search:)": LINE,
+  "Query.adminReservations(status:)": CODE,
+  "Mutation.cancelReservationAsAdmin(reason:)": LINE,
   "Query.stockAccounts(search:)": LINE,
   "Query.checkLicense(licenseKey:)": CODE,
   "Query.myOrders(orderType:)": CODE,

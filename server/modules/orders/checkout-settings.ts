@@ -1,21 +1,38 @@
 import type { RequestContext } from "../../context";
 import { badInput } from "../../errors";
-import { maxPendingReservationsProblem, reservationMinutesProblem } from "../../../common/reservation-rules";
+import {
+  holdSharePercentProblem,
+  maxPendingReservationsProblem,
+  reservationMinutesProblem,
+  reservationsPerHourProblem,
+} from "../../../common/reservation-rules";
 import { recordAudit } from "../audit";
 import { requireAdmin } from "../auth";
-import { CHECKOUT_SETTINGS_ID, CheckoutSettings, DEFAULT_MAX_PENDING_RESERVATIONS, DEFAULT_RESERVATION_MINUTES } from "./checkout-settings.entity";
+import {
+  CHECKOUT_SETTINGS_ID,
+  CheckoutSettings,
+  DEFAULT_HOLD_SHARE_PERCENT,
+  DEFAULT_MAX_PENDING_RESERVATIONS,
+  DEFAULT_RESERVATION_MINUTES,
+  DEFAULT_RESERVATIONS_PER_HOUR,
+} from "./checkout-settings.entity";
 
 export interface ReservationRules {
   reservationMinutes: number;
   maxPendingReservations: number;
+  /** The share of a product's unsold lines one customer, or one address, may hold (hold-bounds). */
+  holdSharePercent: number;
+  reservationsPerHour: number;
 }
 
-/** The admin's "pay the difference" rules; the defaults (15 minutes, 3 reservations) until an admin saves them. */
+/** The admin's "pay the difference" rules; the defaults (15 minutes, 3 reservations, 10 %, 5 an hour) until an admin saves them. */
 export async function reservationRules(ctx: RequestContext): Promise<ReservationRules> {
   const row = await ctx.manager.getRepository(CheckoutSettings).findOneBy({ id: CHECKOUT_SETTINGS_ID });
   return {
     reservationMinutes: row?.reservationMinutes ?? DEFAULT_RESERVATION_MINUTES,
     maxPendingReservations: row?.maxPendingReservations ?? DEFAULT_MAX_PENDING_RESERVATIONS,
+    holdSharePercent: row?.holdSharePercent ?? DEFAULT_HOLD_SHARE_PERCENT,
+    reservationsPerHour: row?.reservationsPerHour ?? DEFAULT_RESERVATIONS_PER_HOUR,
   };
 }
 
@@ -25,10 +42,24 @@ export async function getReservationRules(ctx: RequestContext): Promise<Reservat
   return reservationRules(ctx);
 }
 
-/** Admin: saves the rules; reservations already made keep the expiry they were given. */
-export async function updateReservationRules(ctx: RequestContext, rules: ReservationRules): Promise<ReservationRules> {
+/** Admin: saves the rules (a hold rule left out keeps its value); reservations already made keep the expiry they were given. */
+export async function updateReservationRules(
+  ctx: RequestContext,
+  input: Pick<ReservationRules, "reservationMinutes" | "maxPendingReservations"> & Partial<ReservationRules>,
+): Promise<ReservationRules> {
   requireAdmin(ctx);
-  const problem = reservationMinutesProblem(rules.reservationMinutes) ?? maxPendingReservationsProblem(rules.maxPendingReservations);
+  const current = await reservationRules(ctx);
+  const rules: ReservationRules = {
+    reservationMinutes: input.reservationMinutes,
+    maxPendingReservations: input.maxPendingReservations,
+    holdSharePercent: input.holdSharePercent ?? current.holdSharePercent,
+    reservationsPerHour: input.reservationsPerHour ?? current.reservationsPerHour,
+  };
+  const problem =
+    reservationMinutesProblem(rules.reservationMinutes) ??
+    maxPendingReservationsProblem(rules.maxPendingReservations) ??
+    holdSharePercentProblem(rules.holdSharePercent) ??
+    reservationsPerHourProblem(rules.reservationsPerHour);
   if (problem) throw badInput(problem);
   return ctx.transaction(async (tx) => {
     await tx.manager.getRepository(CheckoutSettings).save({ id: CHECKOUT_SETTINGS_ID, ...rules, updatedAt: tx.clock.now() });

@@ -73,17 +73,23 @@ export class CheckoutResolver {
 }
 
 @ObjectType("ReservationSettings", {
-  description: "Pay the difference: how long a reservation holds its items, and how many unpaid reservations one customer may hold.",
+  description: "Pay the difference: how long a reservation holds its items, how many unpaid reservations one customer may hold, and the stock-hold bounds.",
 })
 export class ReservationSettingsObject {
   @Field(() => Int) reservationMinutes: number;
   @Field(() => Int) maxPendingReservations: number;
+  @Field(() => Int, { description: "The share (per cent) of a product's unsold lines one customer, or all customers on one address, may hold unpaid." })
+  holdSharePercent: number;
+  @Field(() => Int, { description: "How many reservations one customer may make in an hour." })
+  reservationsPerHour: number;
 }
 
 @Resolver()
 export class ReservationSettingsResolver {
   @Authorized("ADMIN")
-  @Query(() => ReservationSettingsObject, { description: "Admin: the pay-the-difference rules (defaults 15 minutes, 3 reservations)." })
+  @Query(() => ReservationSettingsObject, {
+    description: "Admin: the pay-the-difference rules (defaults 15 minutes, 3 reservations, 10 % of a product, 5 reservations an hour).",
+  })
   async reservationSettings(@Ctx() { ctx }: GqlContext): Promise<ReservationSettingsObject> {
     return Object.assign(new ReservationSettingsObject(), await getReservationRules(ctx));
   }
@@ -93,8 +99,16 @@ export class ReservationSettingsResolver {
   async updateReservationSettings(
     @Arg("reservationMinutes", () => Int) reservationMinutes: number,
     @Arg("maxPendingReservations", () => Int) maxPendingReservations: number,
+    @Arg("holdSharePercent", () => Int, { nullable: true, description: "Left out: unchanged." }) holdSharePercent: number | null,
+    @Arg("reservationsPerHour", () => Int, { nullable: true, description: "Left out: unchanged." }) reservationsPerHour: number | null,
     @Ctx() { ctx }: GqlContext,
   ): Promise<ReservationSettingsObject> {
-    return Object.assign(new ReservationSettingsObject(), await updateReservationRules(ctx, { reservationMinutes, maxPendingReservations }));
+    const rules = await updateReservationRules(ctx, {
+      reservationMinutes,
+      maxPendingReservations,
+      holdSharePercent: holdSharePercent ?? undefined,
+      reservationsPerHour: reservationsPerHour ?? undefined,
+    });
+    return Object.assign(new ReservationSettingsObject(), rules);
   }
 }

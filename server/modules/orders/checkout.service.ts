@@ -12,6 +12,7 @@ import {
   InsufficientBalanceError,
   InvalidQuantityError,
   NotEnoughStockError,
+  HoldRefusedError,
   ProductUnavailableError,
   PurchaseNotAllowedError,
   TooManyReservationsError,
@@ -38,6 +39,7 @@ import { checkRouteLimits, insertPendingPayment, openPaymentInvoice, Payment, pa
 import { markReservedStockSold, markStockReserved, markStockSold, releaseReservedStock, takeAvailableStockIds } from "../stock";
 import { requireActor, tokenScope } from "../auth";
 import { reservationRules } from "./checkout-settings";
+import { checkHoldBounds, holderAddress, type Holder } from "./hold-bounds";
 import { Order, type OrderType } from "./order.entity";
 import { PendingOrder, type PendingOrderStatus } from "./pending-order.entity";
 
@@ -74,6 +76,7 @@ export interface PurchasePending {
 
 export type PurchaseRefusal =
   | TooManyReservationsError
+  | HoldRefusedError
   | InsufficientBalanceError
   | NotEnoughStockError
   | InvalidQuantityError
@@ -83,7 +86,7 @@ export type PurchaseRefusal =
   | CouponRefusedError;
 
 /** The refusals of a purchase that reserves nothing. */
-export type BalanceRefusal = Exclude<PurchaseRefusal, TooManyReservationsError>;
+export type BalanceRefusal = Exclude<PurchaseRefusal, TooManyReservationsError | HoldRefusedError>;
 
 /** Thrown inside the transaction so that everything written so far is rolled back. */
 class Refused extends Error {
@@ -103,12 +106,13 @@ export async function purchase(ctx: RequestContext, input: PurchaseRequest): Pro
   requireActor(ctx, tokenScope("purchase"));
   if (!ctx.actor) throw unauthenticated();
   const customerId = ctx.actor.customer.id;
+  const holder: Holder = { customerId, address: holderAddress(ctx.meta.ip) };
   const request = checkedRequest(input);
   // The method is checked (enabled, its limits and fee read) before anything is reserved.
   const route = request.payWith ? await paymentRoute(ctx, request.payWith) : null;
   let result: PurchaseDone | PurchasePending;
   try {
-    result = await ctx.transaction((tx) => buyInTransaction(tx, customerId, request, route));
+    result = await ctx.transaction((tx) => buyInTransaction(tx, holder, request, route));
   } catch (err) {
     if (err instanceof Refused) return err.result;
     // Two requests with one key raced past the lookup: the unique index let one order through.
@@ -148,7 +152,7 @@ export async function openReservedPayment(ctx: RequestContext, reserved: Purchas
 export async function purchaseFromBalance(ctx: RequestContext, input: Omit<PurchaseRequest, "payWith">): Promise<PurchaseDone | BalanceRefusal> {
   requireActor(ctx, tokenScope("purchase"));
   const result = await purchase(ctx, { ...input, payWith: null });
-  if ("pending" in result || result instanceof TooManyReservationsError) return IdempotencyKeyReusedError.of();
+  if ("pending" in result || result instanceof TooManyReservationsError || result instanceof HoldRefusedError) return IdempotencyKeyReusedError.of();
   return result;
 }
 
@@ -174,11 +178,12 @@ function checkedRequest(input: PurchaseRequest): CheckedRequest {
 
 async function buyInTransaction(
   tx: RequestContext,
-  customerId: string,
+  holder: Holder,
   request: CheckedRequest,
   route: PaymentRoute | null,
 ): Promise<PurchaseDone | PurchasePending> {
   const em = tx.manager;
+  const { customerId } = holder;
   // MySQL/MariaDB serialise this buyer's purchases on the buyer's row.
   const buyer = await lockedBuyer(tx, customerId);
   if (!buyer) throw unauthenticated();
@@ -218,14 +223,6 @@ async function buyInTransaction(
   const short = buyer.balanceCents < total;
   if (short && !route) throw new Refused(InsufficientBalanceError.of(buyer.balanceCents, total));
   const rules = short ? await reservationRules(tx) : null;
-  if (rules) {
-    const held = await em
-      .getRepository(PendingOrder)
-      .createQueryBuilder("p")
-      .where("p.customer_id = :customerId AND p.status = 'reserved' AND p.expires_at > :now", { customerId, now })
-      .getCount();
-    if (held >= rules.maxPendingReservations) throw new Refused(TooManyReservationsError.of(rules.maxPendingReservations));
-  }
   // The conditional UPDATE is the cap: with many buyers racing, only the uses that fit succeed.
   if (coupon && !(await claimCouponUse(tx, coupon.coupon.id))) {
     throw new Refused(CouponRefusedError.of("COUPON_USED_UP", couponRefusalMessage("COUPON_USED_UP")));
@@ -239,6 +236,10 @@ async function buyInTransaction(
   }
 
   if (rules && route) {
+    // After the lines are taken, so that a sold-out product answers NotEnoughStock; a refusal rolls back the take and the coupon use.
+    const hold = { productId: product.id, productType: product.productType, quantity, maxPurchaseQuantity: product.maxPurchaseQuantity };
+    const refusal = await checkHoldBounds(tx, holder, hold, rules);
+    if (refusal) throw new Refused(refusal);
     // Pay the difference: the payment is for the shortfall, raised to the method's minimum.
     const amountCents = Math.max(total - buyer.balanceCents, route.minAmountCents);
     checkRouteLimits(route, amountCents);
@@ -261,6 +262,7 @@ async function buyInTransaction(
       status: "reserved",
       expiresAt: new Date(now.getTime() + rules.reservationMinutes * 60_000),
       closedAt: null,
+      clientAddress: holder.address,
       createdAt: now,
     });
     await em.createQueryBuilder().insert().into(PendingOrder).values(pending).updateEntity(false).execute();

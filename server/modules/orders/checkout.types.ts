@@ -1,6 +1,7 @@
 import { createUnionType, Field, ID, Int, ObjectType } from "type-graphql";
 import {
   CouponRefusedError,
+  HoldRefusedError,
   IdempotencyKeyReusedError,
   InsufficientBalanceError,
   InvalidQuantityError,
@@ -102,6 +103,7 @@ export const PurchaseResult = createUnionType({
       ProductUnavailableError,
       CouponRefusedError,
       TooManyReservationsError,
+      HoldRefusedError,
     ] as const,
 });
 

@@ -15,6 +15,8 @@ export type PendingOrderStatus = "reserved" | "completed" | "expired" | "cancell
 @Index("uq_pending_orders_customer_idempotency", ["customerId", "idempotencyKey"], { unique: true })
 @Index("ix_pending_orders_status_expires", ["status", "expiresAt"])
 @Index("ix_pending_orders_customer_status", ["customerId", "status"])
+@Index("ix_pending_orders_product_status", ["productId", "status"])
+@Index("ix_pending_orders_address_product_status", ["clientAddress", "productId", "status"])
 export class PendingOrder {
   @UuidPrimaryColumn()
   id: string;
@@ -65,6 +67,10 @@ export class PendingOrder {
 
   @DateTimeColumn({ name: "closed_at", nullable: true })
   closedAt: Date | null;
+
+  /** The address the hold was made from (see holderAddress): holds from one address share one bound. */
+  @TextColumn(64, { name: "client_address", nullable: true })
+  clientAddress: string | null;
 
   @CreatedAt()
   createdAt: Date;

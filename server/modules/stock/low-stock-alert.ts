@@ -12,7 +12,7 @@ import { ProductStockAlert } from "./stock-alert.entity";
 export type LowStockOutcome = "alerted" | "rearmed" | "unchanged";
 
 /**
- * E-mails every admin once when a stock product's available lines fall below its threshold (the
+ * E-mails every admin once when a stock product's unsold lines (available or held) fall below its threshold (the
  * product's own, else the site setting), and re-arms when it is back at or above it. The "told"
  * flag is a row keyed by product, so with many purchases and many instances exactly one alert
  * goes out per product and crossing. Archived and draft products are not watched.
@@ -26,7 +26,8 @@ export async function checkLowStock(ctx: RequestContext): Promise<LowStockOutcom
     .where("p.product_type = 'account' AND p.archived_at IS NULL AND p.visibility <> 'draft'")
     .getMany();
   if (products.length === 0) return "unchanged";
-  // Counted only up to the threshold: the decision needs no more, the alert's figure is exact
+  // Lines held for a payment still count as stock: a hold that expires puts them back, and a
+  // burst of unpaid holds must not page the admins with "0 left". Counted only up to the threshold: the decision needs no more, the alert's figure is exact
   // below it, and counting every available line of a large pool after each burst of sales cost
   // more than the sales.
   const available = new Map<string, number>();
@@ -34,7 +35,7 @@ export async function checkLowStock(ctx: RequestContext): Promise<LowStockOutcom
     const threshold = product.lowStockThreshold ?? settings.lowStockThreshold;
     const [row] = await selectRows<{ n: string | number }>(
       ctx.manager,
-      `SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM stock_accounts WHERE product_id = ? AND status = 'available' LIMIT ${boundedLimit(threshold)}) counted`,
+      `SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM stock_accounts WHERE product_id = ? AND status IN ('available', 'reserved') LIMIT ${boundedLimit(threshold)}) counted`,
       [product.id],
     );
     available.set(product.id, Number(row?.n ?? 0));

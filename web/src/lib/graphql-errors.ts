@@ -98,11 +98,17 @@ export function purchaseErrorMessage(result: {
   availableCount?: number | null;
   minOrderCents?: number | null;
   limit?: number | null;
+  /** HoldRefusedError's limit (nullable there, so the query asks for it under another name). */
+  holdLimit?: number | null;
+  retryAfterSeconds?: number | null;
 }): string {
   const params: ErrorParams = {};
   if (typeof result.availableCount === "number") params.available = result.availableCount;
   if (typeof result.minOrderCents === "number") params.minimum = formatMoney(result.minOrderCents);
   if (typeof result.limit === "number") params.limit = result.limit;
+  if (typeof result.holdLimit === "number") params.limit = result.holdLimit;
+  // A cool-down is told in whole minutes, rounded up.
+  if (typeof result.retryAfterSeconds === "number") params.count = Math.ceil(result.retryAfterSeconds / 60);
   return localizedError(result.errorCode, result.message ?? i18n.t("UNKNOWN", { ns: "errors", defaultValue: UNKNOWN_ERROR_MESSAGE }), params);
 }
 

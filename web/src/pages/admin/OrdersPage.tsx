@@ -10,6 +10,7 @@ import { downloadOrdersCsv } from "./orders/downloadOrdersCsv";
 import { OrderDetailsDialog } from "./orders/OrderDetailsDialog";
 import { exportUrl, filterArgument, isFiltered, NO_FILTER, type OrderFilter } from "./orders/order-filter";
 import { OrderFilterDialog } from "./orders/OrderFilterDialog";
+import { ReservationsSection } from "./orders/ReservationsSection";
 import { SearchInput } from "./shared/SearchInput";
 import { useDebouncedValue } from "./shared/useDebouncedValue";
 import type { AdminT } from "./shared/admin-t";
@@ -154,6 +155,7 @@ export default function OrdersPage() {
       </DataTableFrame>
       <OrderFilterDialog open={filterOpen} filter={filter} onApply={setFilter} onClose={() => setFilterOpen(false)} />
       <OrderDetailsDialog orderId={viewing} onClose={() => setViewing(null)} />
+      <ReservationsSection />
     </Stack>
   );
 }

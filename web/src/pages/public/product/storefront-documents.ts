@@ -85,6 +85,10 @@ export const PurchaseProductDocument = graphql(`
       ... on TooManyReservationsError {
         limit
       }
+      ... on HoldRefusedError {
+        holdLimit: limit
+        retryAfterSeconds
+      }
     }
   }
 `);

@@ -2,7 +2,16 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Card, SimpleGrid, Text } from "@chakra-ui/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { MAX_PENDING_RESERVATIONS_RANGE, maxPendingReservationsProblem, RESERVATION_MINUTES_RANGE, reservationMinutesProblem } from "@common/reservation-rules";
+import {
+  HOLD_SHARE_PERCENT_RANGE,
+  holdSharePercentProblem,
+  MAX_PENDING_RESERVATIONS_RANGE,
+  maxPendingReservationsProblem,
+  RESERVATION_MINUTES_RANGE,
+  reservationMinutesProblem,
+  RESERVATIONS_PER_HOUR_RANGE,
+  reservationsPerHourProblem,
+} from "@common/reservation-rules";
 import { Form } from "@/components/Form";
 import { notify } from "@/components/notify";
 import { TextField } from "@/components/TextField";
@@ -14,20 +23,29 @@ const ReservationSettingsQuery = graphql(`
     reservationSettings {
       reservationMinutes
       maxPendingReservations
+      holdSharePercent
+      reservationsPerHour
     }
   }
 `);
 
 const UpdateReservationSettingsMutation = graphql(`
-  mutation UpdateReservationSettings($reservationMinutes: Int!, $maxPendingReservations: Int!) {
-    updateReservationSettings(reservationMinutes: $reservationMinutes, maxPendingReservations: $maxPendingReservations) {
+  mutation UpdateReservationSettings($reservationMinutes: Int!, $maxPendingReservations: Int!, $holdSharePercent: Int, $reservationsPerHour: Int) {
+    updateReservationSettings(
+      reservationMinutes: $reservationMinutes
+      maxPendingReservations: $maxPendingReservations
+      holdSharePercent: $holdSharePercent
+      reservationsPerHour: $reservationsPerHour
+    ) {
       reservationMinutes
       maxPendingReservations
+      holdSharePercent
+      reservationsPerHour
     }
   }
 `);
 
-/** Whole numbers only, and short: anything else is not a number of minutes or reservations. */
+/** Whole numbers only, and short: anything else is not a number of minutes, reservations or per cent. */
 const MAX_DIGITS = 6;
 function wholeNumber(text: string): number {
   const trimmed = text.trim();
@@ -36,7 +54,8 @@ function wholeNumber(text: string): number {
 
 /**
  * Settings → Payments → Pay the difference: how long a reservation holds its items while the
- * buyer pays, and how many unpaid reservations one customer may hold. Checked here with the
+ * buyer pays, how many unpaid reservations one customer may hold, and the stock-hold bounds
+ * (share of a product per customer and per address, reservations per hour). Checked here with the
  * server's own rule (common/reservation-rules) before saving; the server checks again and audits.
  */
 export function ReservationSettingsSection() {
@@ -45,28 +64,36 @@ export function ReservationSettingsSection() {
   const [save, { loading: saving }] = useMutation(UpdateReservationSettingsMutation);
   const [minutes, setMinutes] = useState("");
   const [cap, setCap] = useState("");
-  const [problems, setProblems] = useState<{ minutes?: string; cap?: string }>({});
+  const [share, setShare] = useState("");
+  const [perHour, setPerHour] = useState("");
+  const [problems, setProblems] = useState<{ minutes?: string; cap?: string; share?: string; perHour?: string }>({});
   const settings = data?.reservationSettings;
 
   useEffect(() => {
     if (!settings) return;
     setMinutes(String(settings.reservationMinutes));
     setCap(String(settings.maxPendingReservations));
+    setShare(String(settings.holdSharePercent));
+    setPerHour(String(settings.reservationsPerHour));
   }, [settings]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const reservationMinutes = wholeNumber(minutes);
     const maxPendingReservations = wholeNumber(cap);
+    const holdSharePercent = wholeNumber(share);
+    const reservationsPerHour = wholeNumber(perHour);
     const found = {
       minutes: reservationMinutesProblem(reservationMinutes) ?? undefined,
       cap: maxPendingReservationsProblem(maxPendingReservations) ?? undefined,
+      share: holdSharePercentProblem(holdSharePercent) ?? undefined,
+      perHour: reservationsPerHourProblem(reservationsPerHour) ?? undefined,
     };
     setProblems(found);
-    if (found.minutes || found.cap) return;
+    if (found.minutes || found.cap || found.share || found.perHour) return;
     try {
       await save({
-        variables: { reservationMinutes, maxPendingReservations },
+        variables: { reservationMinutes, maxPendingReservations, holdSharePercent, reservationsPerHour },
         // The settings have no id for the cache to match, so the query is updated by hand.
         update: (cache, { data: saved }) => {
           if (saved) cache.writeQuery({ query: ReservationSettingsQuery, data: { reservationSettings: saved.updateReservationSettings } });
@@ -114,6 +141,26 @@ export function ReservationSettingsSection() {
                   min: MAX_PENDING_RESERVATIONS_RANGE.min,
                   max: MAX_PENDING_RESERVATIONS_RANGE.max,
                 })}
+              />
+              <TextField
+                label={t("settings.payment.reservations.share")}
+                value={share}
+                onChange={setShare}
+                inputMode="numeric"
+                maxLength={MAX_DIGITS}
+                disabled={loading && !settings}
+                error={problems.share}
+                helperText={t("settings.payment.reservations.shareHint", { min: HOLD_SHARE_PERCENT_RANGE.min, max: HOLD_SHARE_PERCENT_RANGE.max })}
+              />
+              <TextField
+                label={t("settings.payment.reservations.perHour")}
+                value={perHour}
+                onChange={setPerHour}
+                inputMode="numeric"
+                maxLength={MAX_DIGITS}
+                disabled={loading && !settings}
+                error={problems.perHour}
+                helperText={t("settings.payment.reservations.perHourHint", { min: RESERVATIONS_PER_HOUR_RANGE.min, max: RESERVATIONS_PER_HOUR_RANGE.max })}
               />
             </SimpleGrid>
             <Button type="submit" colorPalette="teal" loading={saving} disabled={!settings} alignSelf="flex-start">
