@@ -11,7 +11,7 @@ import { FakeEpusdt } from "../helpers/fake-payment-providers";
 import { waitFor } from "../helpers/fake-webhook-receiver";
 import { addStock, createCustomer, signIn } from "../helpers/fixtures";
 import type { HttpClient } from "../helpers/http-client";
-import { balanceOf, paymentRow } from "../helpers/payment-fixtures";
+import { allowLargeHolds, balanceOf, paymentRow } from "../helpers/payment-fixtures";
 import { TestClock } from "../helpers/test-clock";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
@@ -64,9 +64,7 @@ describe("pay the difference at checkout (reserve, pay, deliver in one transacti
     });
     // These tests reserve most of small pools, from one address: the stock-hold bounds have their
     // own tests (test/security/stock-holds.test.ts).
-    await admin.ok(
-      `mutation { updateReservationSettings(reservationMinutes: 15, maxPendingReservations: 3, holdSharePercent: 100, reservationsPerHour: 1000) { holdSharePercent } }`,
-    );
+    await allowLargeHolds(admin);
     licenceId = (
       await createProductAsAdmin(admin, {
         name: "Reserved Licence",

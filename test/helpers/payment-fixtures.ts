@@ -49,3 +49,14 @@ export async function runLedgerCheck(app: App): Promise<{ code: number; output: 
     return { code: e.code ?? -1, output: (e.stdout ?? "") + (e.stderr ?? "") };
   }
 }
+
+/**
+ * Reservation rules for tests that reserve most of a small pool from loopback, many times: the
+ * stock-hold bounds (share, per hour) have their own tests in test/security/stock-holds.test.ts.
+ */
+export async function allowLargeHolds(admin: HttpClient, maxPendingReservations = 3): Promise<void> {
+  await admin.ok(
+    `mutation($max: Int!) { updateReservationSettings(reservationMinutes: 15, maxPendingReservations: $max, holdSharePercent: 100, reservationsPerHour: 1000) { holdSharePercent } }`,
+    { max: maxPendingReservations },
+  );
+}

@@ -12,7 +12,7 @@ import { createCouponAsAdmin, createProductAsAdmin } from "../helpers/catalogue-
 import { cryptomusWebhookSign } from "../helpers/fake-cryptomus";
 import { addStock, createCustomer, signIn } from "../helpers/fixtures";
 import type { HttpClient } from "../helpers/http-client";
-import { balanceOf, paymentRow, postWebhook } from "../helpers/payment-fixtures";
+import { allowLargeHolds, balanceOf, paymentRow, postWebhook } from "../helpers/payment-fixtures";
 import { TestClock } from "../helpers/test-clock";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
@@ -24,7 +24,6 @@ const BUY = `mutation($productId: ID!, $quantity: Int!, $coupon: String, $key: S
     ... on PendingPurchase { id status totalCents discountCents paymentId }
   }
 }`;
-const RULES = `mutation { updateReservationSettings(reservationMinutes: 15, maxPendingReservations: 20) { maxPendingReservations } }`;
 const MINUTE = 60_000;
 
 /**
@@ -42,7 +41,7 @@ describe("security: coupon uses held by reservations (issue 31, item 2)", functi
   before(async () => {
     server = await startTestServer({ PAYMENT_WEBHOOK_RATE_LIMIT: "100000" }, { clock });
     admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
-    await admin.ok(RULES);
+    await allowLargeHolds(admin, 20);
   });
   after(() => server?.close());
 

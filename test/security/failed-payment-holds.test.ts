@@ -10,7 +10,7 @@ import { cryptomusWebhookSign } from "../helpers/fake-cryptomus";
 import { FakeEpusdt } from "../helpers/fake-payment-providers";
 import { addStock, createCustomer, signIn } from "../helpers/fixtures";
 import type { HttpClient } from "../helpers/http-client";
-import { balanceOf, paymentRow, postWebhook } from "../helpers/payment-fixtures";
+import { allowLargeHolds, balanceOf, paymentRow, postWebhook } from "../helpers/payment-fixtures";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
 const HELD = "id status totalCents paymentId paymentMethod paymentUrl";
@@ -43,6 +43,7 @@ describe("security: reservations whose payment failed (issue 31, item 3)", funct
     epusdt = await new FakeEpusdt().listen();
     server = await startTestServer({ PAYMENT_WEBHOOK_RATE_LIMIT: "100000" });
     admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
+    await allowLargeHolds(admin);
     await admin.ok(PROVIDER, {
       input: {
         provider: "epusdt",
