@@ -1,4 +1,4 @@
-import type { GraphQLField, GraphQLSchema } from "graphql";
+import { getNamedType, isInterfaceType, isObjectType, isUnionType, type GraphQLField, type GraphQLNamedType, type GraphQLSchema } from "graphql";
 import { getMetadataStorage } from "type-graphql";
 
 export type RootKind = "query" | "mutation";
@@ -30,4 +30,44 @@ export function operationsOf(schema: GraphQLSchema): Operation[] {
     }
   }
   return ops;
+}
+
+/** "Type.field" of every object-type field TypeGraphQL lets admins only (a field-level @Authorized("ADMIN")). */
+export function adminOnlyFields(): Set<string> {
+  const storage = getMetadataStorage();
+  const guarded = new Set<string>();
+  for (const auth of storage.authorizedFields) {
+    if (!auth.roles.map(String).includes("ADMIN")) continue;
+    const type = storage.objectTypes.find((t) => t.target === auth.target);
+    if (type) guarded.add(`${type.name}.${auth.fieldName}`);
+  }
+  return guarded;
+}
+
+/**
+ * "Type.field" of every field a caller can read through these operations: the root fields
+ * themselves ("Query.me"), and every field of every output type they lead to, through lists,
+ * unions and interfaces, except the fields in `closed` (guarded on their own).
+ */
+export function reachableFields(schema: GraphQLSchema, ops: readonly Operation[], closed: ReadonlySet<string>): Set<string> {
+  const fields = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (type: GraphQLNamedType) => {
+    if (seen.has(type.name)) return;
+    seen.add(type.name);
+    if (isUnionType(type)) type.getTypes().forEach(visit);
+    if (isInterfaceType(type)) schema.getImplementations(type).objects.forEach(visit);
+    if (!isObjectType(type) && !isInterfaceType(type)) return;
+    for (const field of Object.values(type.getFields())) {
+      const name = `${type.name}.${field.name}`;
+      if (closed.has(name)) continue;
+      fields.add(name);
+      visit(getNamedType(field.type));
+    }
+  };
+  for (const op of ops) {
+    fields.add(`${op.kind === "query" ? "Query" : "Mutation"}.${op.name}`);
+    visit(getNamedType(op.field.type));
+  }
+  return fields;
 }

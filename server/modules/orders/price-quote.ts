@@ -1,7 +1,7 @@
 import type { RequestContext } from "../../context";
 import { badInput, notFound } from "../../errors";
 import { PriceTier, Product, subtotalCents, unitPriceFor } from "../catalog";
-import { type CouponRefusalCode, decideCoupon, MAX_COUPON_CODE_LENGTH, normalizeCouponCode } from "../coupons";
+import { type CouponRefusalCode, countCouponCheck, decideCoupon, MAX_COUPON_CODE_LENGTH, normalizeCouponCode } from "../coupons";
 
 export interface PriceQuote {
   unitPriceCents: number;
@@ -26,6 +26,7 @@ export async function quotePrice(ctx: RequestContext, input: { productId: string
   const unitPriceCents = unitPriceFor(input.quantity, product.pricePerAccountCents, tiers);
   const code = normalizeCouponCode(input.couponCode);
   if (!code) return { unitPriceCents, subtotalCents: subtotal, discountCents: 0, totalCents: subtotal, coupon: null };
+  await countCouponCheck(ctx);
   const decision = await decideCoupon(ctx, {
     code,
     productId: product.id,

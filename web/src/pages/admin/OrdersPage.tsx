@@ -11,7 +11,7 @@ import { OrderDetailsDialog } from "./orders/OrderDetailsDialog";
 import { exportUrl, filterArgument, isFiltered, NO_FILTER, type OrderFilter } from "./orders/order-filter";
 import { OrderFilterDialog } from "./orders/OrderFilterDialog";
 import { SearchInput } from "./shared/SearchInput";
-import { useDebouncedValue } from "./shared/useDebouncedValue";
+import { useDebouncedValue } from "@/lib/useDebouncedValue";
 import type { AdminT } from "./shared/admin-t";
 import { useTranslation } from "react-i18next";
 import { formatDateTime, formatMoney } from "@/i18n/format";
