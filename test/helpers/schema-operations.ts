@@ -1,4 +1,19 @@
-import { getNamedType, isInterfaceType, isObjectType, isUnionType, type GraphQLField, type GraphQLNamedType, type GraphQLSchema } from "graphql";
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isUnionType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+} from "graphql";
 import { getMetadataStorage } from "type-graphql";
 
 export type RootKind = "query" | "mutation";
@@ -70,4 +85,43 @@ export function reachableFields(schema: GraphQLSchema, ops: readonly Operation[]
     visit(getNamedType(op.field.type));
   }
   return fields;
+}
+
+export interface Ids {
+  customerId: string;
+  stockId: number;
+}
+
+/** A syntactically valid value for an argument type, pointing at real rows where the type is an id. */
+function dummyValue(type: GraphQLInputType, ids: Ids): unknown {
+  if (isNonNullType(type)) return dummyValue(type.ofType, ids);
+  if (isListType(type)) return [dummyValue(type.ofType, ids)];
+  if (isInputObjectType(type)) {
+    return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, dummyValue(f.type, ids)]));
+  }
+  if (isEnumType(type)) return type.getValues()[0].name;
+  switch (getNamedType(type).name) {
+    case "Int":
+      return ids.stockId;
+    case "Float":
+      return 1.5;
+    case "Boolean":
+      return true;
+    case "ID":
+      return ids.customerId;
+    case "DateTimeISO":
+      return new Date().toISOString();
+    default:
+      return "x@example.test";
+  }
+}
+
+/** `mutation($a: T!) { field(a: $a) { __typename } }` with every argument filled in. */
+export function operationDocument(op: Operation, ids: Ids): { query: string; variables: Record<string, unknown> } {
+  const args: readonly GraphQLArgument[] = op.field.args;
+  const defs = args.map((a) => `$${a.name}: ${a.type.toString()}`).join(", ");
+  const call = args.map((a) => `${a.name}: $${a.name}`).join(", ");
+  const selection = isLeafType(getNamedType(op.field.type)) ? "" : " { __typename }";
+  const query = `${op.kind}${defs ? `(${defs})` : ""} { ${op.name}${call ? `(${call})` : ""}${selection} }`;
+  return { query, variables: Object.fromEntries(args.map((a) => [a.name, dummyValue(a.type, ids)])) };
 }
