@@ -315,6 +315,7 @@ describe("fields a visitor, a customer and an API token can read", () => {
     }
 
     it("refuses the admin-only fields to a visitor, a customer and an API token, and answers no figure", async () => {
+      expect([...closed]).to.include("SiteSettings.totalRevenueDisplayCents");
       const wrong: string[] = [];
       for (const field of closed) {
         const query = publicPathTo(field);

@@ -2,7 +2,7 @@ import { forbidden } from "../../errors";
 import type { RequestContext } from "../../context";
 import { API_TOKEN_ACCESS } from "./api-token-scope-table";
 
-/** What an API token may do: read (queries), purchase (spend the balance), top-up (start a payment). */
+/** What an API token may do: read (queries), purchase (spend the balance), top-up (start a payment); per operation: api-token-scope-table.ts. */
 export const ALL_API_TOKEN_SCOPES = ["read", "purchase", "top-up"] as const;
 export type ApiTokenScope = (typeof ALL_API_TOKEN_SCOPES)[number];
 

@@ -2,4 +2,4 @@
 export { redeemedCodeOf } from "./coupon-redemption";
 export { claimCouponUse, decideCoupon, recordRedemption, releaseCouponUses } from "./coupon-redemption";
 export { type CouponRefusalCode, MAX_COUPON_CODE_LENGTH, couponRefusalMessage, normalizeCouponCode } from "./coupon-rules";
-export { COUPON_CHECK_RATE_LIMIT, countCouponCheck } from "./coupon-check-limit";
+export { countCouponCheck } from "./coupon-check-limit";

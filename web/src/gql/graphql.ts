@@ -37,11 +37,11 @@ export type AdminSetupInput = {
 
 /** What an API token may do. */
 export type ApiTokenScope =
-  /** purchase, purchaseAccounts and purchaseSoftwareLicense (spends the balance). */
+  /** purchase, purchaseAccounts and purchaseSoftwareLicense (spends the balance); with READ, managing webhook endpoints. */
   | 'PURCHASE'
-  /** Queries: product, stock, balance, orders, licences, payments. */
+  /** Queries about the owner: me, orders, licences, payments, webhook endpoints and deliveries (docs/api.md, the scope table). */
   | 'READ'
-  /** createTopUp (starts a payment). */
+  /** Starting a payment: createTopUp, and purchase(payWith) when the balance is short. */
   | 'TOP_UP';
 
 /** Admin: a product of the catalogue. */
