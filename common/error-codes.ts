@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   "COUPON_MINIMUM_NOT_MET",
   "COUPON_USED_UP",
   "COUPON_CUSTOMER_LIMIT",
+  // Coupon checks (a quote or a purchase with a code) from one address are limited on their own
+  "COUPON_CHECKS_LIMITED",
   // Payments
   "INVALID_AMOUNT",
   "SPENDING_LIMIT_REACHED",

@@ -22,6 +22,7 @@ import { createLoaders } from "./graphql/loaders";
 import { buildAppSchema } from "./graphql/schema";
 import { hashApolloQueriesWithoutRequire } from "./graphql/apollo-query-hash";
 import { graphqlLimitsPlugin } from "./graphql/limits/limits-plugin";
+import { tokenScopePlugin } from "./graphql/token-scope-plugin";
 import { GRAPHQL_LIMITS } from "./graphql/limits/limits";
 import { RepeatedListCost } from "./graphql/limits/list-cost";
 import { refuseOversizedDocument } from "./graphql/limits/document-size";
@@ -161,6 +162,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       ApolloServerPluginLandingPageDisabled(),
       graphqlLimitsPlugin({ production: config.production }),
+      tokenScopePlugin(),
       domainErrorsPlugin(),
     ],
     formatError: (formatted, error) => formatGraphQLError(formatted, error, config),

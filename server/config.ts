@@ -121,6 +121,11 @@ export const configVariables: ConfigVariable[] = [
   },
   { env: "TELEGRAM_API_URL", doc: "Telegram Bot API base address for admin alerts (a test points it at a fake server)", default: "https://api.telegram.org" },
   { env: "LICENSE_CHECK_RATE_LIMIT", doc: "Licence checks allowed per minute per client IP (REST shim and GraphQL)", default: "60" },
+  {
+    env: "COUPON_CHECK_RATE_LIMIT",
+    doc: "Coupon checks (quotes and purchases with a code) allowed per minute per client IP; 0 turns the limit off",
+    default: "30",
+  },
 ];
 
 export interface SmtpConfig {
@@ -164,6 +169,8 @@ interface ConfigValues {
   paymentProviders: { stripeApiUrl: string };
   licenseSigningKey?: string;
   licenseCheckRateLimitPerMinute: number;
+  /** 0 = off. */
+  couponCheckRateLimitPerMinute: number;
   webhooks: WebhooksConfig;
 }
 
@@ -296,6 +303,7 @@ export function loadConfig(env: Env = process.env): Config {
   const cookieSecure = bool("SESSION_COOKIE_SECURE", publicBaseUrl.startsWith("https:"));
 
   const licenseCheckRateLimitPerMinute = int("LICENSE_CHECK_RATE_LIMIT", 60, 1, 1_000_000_000);
+  const couponCheckRateLimitPerMinute = int("COUPON_CHECK_RATE_LIMIT", 30, 0, 1_000_000_000);
 
   let cryptomusApiUrl = str("CRYPTOMUS_API_URL") ?? "https://api.cryptomus.com";
   try {
@@ -358,6 +366,7 @@ export function loadConfig(env: Env = process.env): Config {
     paymentProviders: { stripeApiUrl },
     licenseSigningKey: str("LICENSE_SIGNING_KEY"),
     licenseCheckRateLimitPerMinute,
+    couponCheckRateLimitPerMinute,
     webhooks,
   });
 }

@@ -30,9 +30,9 @@ export const unauthenticated = (message = "You need to sign in.") => new DomainE
 export const forbidden = (message = "You are not allowed to do this.") => new DomainError("FORBIDDEN", message, 403);
 export const notFound = (message: string) => new DomainError("NOT_FOUND", message, 404);
 export const conflict = (message: string, code: ErrorCode = "CONFLICT") => new DomainError(code, message, 409);
-export const rateLimited = (retryAfterSeconds: number, headers: Record<string, string> = {}) =>
+export const rateLimited = (retryAfterSeconds: number, headers: Record<string, string> = {}, code: ErrorCode = "RATE_LIMITED") =>
   new DomainError(
-    "RATE_LIMITED",
+    code,
     `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`,
     429,
     { ...headers, "Retry-After": String(retryAfterSeconds) },

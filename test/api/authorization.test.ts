@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import { expect } from "chai";
-import { getNamedType, isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType, type GraphQLArgument, type GraphQLInputType } from "graphql";
 import type { App } from "../../server/app";
 import { RequestContext } from "../../server/context";
 import { buildAppSchema } from "../../server/graphql/schema";
@@ -21,47 +20,8 @@ import { deleteAllStockAccounts, listStockAccounts } from "../../server/modules/
 import { domainErrorFrom } from "../helpers/domain-errors";
 import { addStock, createCustomer, signIn } from "../helpers/fixtures";
 import type { HttpClient } from "../helpers/http-client";
-import { operationsOf, type Operation } from "../helpers/schema-operations";
+import { operationDocument, operationsOf, type Ids, type Operation } from "../helpers/schema-operations";
 import { startTestServer, type TestServer } from "../helpers/test-server";
-
-interface Ids {
-  customerId: string;
-  stockId: number;
-}
-
-/** A syntactically valid value for an argument type, pointing at real rows where the type is an id. */
-function dummyValue(type: GraphQLInputType, ids: Ids): unknown {
-  if (isNonNullType(type)) return dummyValue(type.ofType, ids);
-  if (isListType(type)) return [dummyValue(type.ofType, ids)];
-  if (isInputObjectType(type)) {
-    return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, dummyValue(f.type, ids)]));
-  }
-  if (isEnumType(type)) return type.getValues()[0].name;
-  switch (getNamedType(type).name) {
-    case "Int":
-      return ids.stockId;
-    case "Float":
-      return 1.5;
-    case "Boolean":
-      return true;
-    case "ID":
-      return ids.customerId;
-    case "DateTimeISO":
-      return new Date().toISOString();
-    default:
-      return "x@example.test";
-  }
-}
-
-/** `mutation($a: T!) { field(a: $a) { __typename } }` with every argument filled in. */
-function operationDocument(op: Operation, ids: Ids): { query: string; variables: Record<string, unknown> } {
-  const args: readonly GraphQLArgument[] = op.field.args;
-  const defs = args.map((a) => `$${a.name}: ${a.type.toString()}`).join(", ");
-  const call = args.map((a) => `${a.name}: $${a.name}`).join(", ");
-  const selection = isLeafType(getNamedType(op.field.type)) ? "" : " { __typename }";
-  const query = `${op.kind}${defs ? `(${defs})` : ""} { ${op.name}${call ? `(${call})` : ""}${selection} }`;
-  return { query, variables: Object.fromEntries(args.map((a) => [a.name, dummyValue(a.type, ids)])) };
-}
 
 /** Every row of every table except the per-request rate-limit counters: equal fingerprints mean nothing changed. */
 async function databaseFingerprint(app: App): Promise<string> {

@@ -22,7 +22,8 @@ describe("catalogue under concurrency", () => {
   let server: TestServer;
   let admin: HttpClient;
   before(async () => {
-    server = await startTestServer();
+    // Fifty buyers from one address: the per-address coupon check limit is not what this file tests.
+    server = await startTestServer({ COUPON_CHECK_RATE_LIMIT: "0" });
     admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
   });
   after(() => server?.close());
@@ -95,7 +96,8 @@ describe("catalogue under concurrency", () => {
     const kinds = results.map((r) => (r.purchase.__typename === "Purchase" ? "Purchase" : r.purchase.errorCode));
     console.log(`      [${testDbKind()}] coupon capped at 10, 50 concurrent redemptions: ${kinds.filter((k) => k === "Purchase").length} succeeded`);
     expect(kinds.filter((k) => k === "Purchase")).to.have.length(10);
-    expect(kinds.filter((k) => k === "COUPON_USED_UP")).to.have.length(40);
+    // A buyer who lost the race for the last use hears COUPON_USED_UP; one who came after it, like any stranger to the coupon, COUPON_UNKNOWN.
+    expect(kinds.filter((k) => k === "COUPON_USED_UP" || k === "COUPON_UNKNOWN")).to.have.length(40);
     expect((await repo(Coupon).findOneByOrFail({ id: coupon.id })).redemptionCount).to.equal(10);
     expect(await repo(CouponRedemption).countBy({ couponId: coupon.id })).to.equal(10);
     expect(await repo(StockAccount).countBy({ productId: product.id, status: "sold" })).to.equal(10);

@@ -12,9 +12,9 @@ registerEnumType(ApiTokenScopeValue, {
   name: "ApiTokenScope",
   description: "What an API token may do.",
   valuesConfig: {
-    READ: { description: "Queries: product, stock, balance, orders, licences, payments." },
-    PURCHASE: { description: "purchase, purchaseAccounts and purchaseSoftwareLicense (spends the balance)." },
-    TOP_UP: { description: "createTopUp (starts a payment)." },
+    READ: { description: "Queries about the owner: me, orders, licences, payments, webhook endpoints and deliveries (docs/api.md, the scope table)." },
+    PURCHASE: { description: "purchase, purchaseAccounts and purchaseSoftwareLicense (spends the balance); with READ, managing webhook endpoints." },
+    TOP_UP: { description: "Starting a payment: createTopUp, and purchase(payWith) when the balance is short." },
   },
 });
 

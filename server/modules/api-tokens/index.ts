@@ -1,3 +1,4 @@
-/** What other domains use of API tokens: charge a purchase against the token's daily spending limit. */
+/** What other domains use of API tokens: charge a purchase against the token's daily spending limit, and the scope table. */
 export { chargeApiTokenSpend } from "./api-token-spending";
-export { requireTokenScope, type ApiTokenScope } from "./api-token-scopes";
+export { requireTokenAccess, requireTokenScope, type ApiTokenScope } from "./api-token-scopes";
+export { API_TOKEN_ACCESS, PAYMENT_SCOPES, type TokenAccess } from "./api-token-scope-table";

@@ -1,9 +1,9 @@
-import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
+import { Authorized, Field, ID, InputType, Int, ObjectType } from "type-graphql";
 import type { Category } from "./category.entity";
 import type { ProductView } from "./product-views";
 import type { SiteSettings } from "./site-settings.entity";
 
-@ObjectType("SiteSettings", { description: "Public site settings (no secrets)." })
+@ObjectType("SiteSettings", { description: "The site's name, texts and links (public), and the shop's sales figures (admins only)." })
 export class SiteSettingsType {
   @Field(() => ID) id: string;
   @Field(() => String) siteName: string;
@@ -13,8 +13,13 @@ export class SiteSettingsType {
   @Field(() => String, { nullable: true }) faviconUrl: string | null;
   @Field(() => String, { nullable: true }) contactTelegramUrl: string | null;
   @Field(() => String, { nullable: true }) contactWhatsappUrl: string | null;
-  @Field(() => Int) totalAccountsSoldLifetime: number;
-  @Field(() => Int) totalRevenueDisplayCents: number;
+  // Shop-wide sales figures: the admin's dashboard and settings read them, a visitor or customer must not.
+  @Authorized("ADMIN")
+  @Field(() => Int, { description: "Admins only." })
+  totalAccountsSoldLifetime: number;
+  @Authorized("ADMIN")
+  @Field(() => Int, { description: "Admins only: the dashboard's Total Revenue." })
+  totalRevenueDisplayCents: number;
   @Field(() => Int) sessionTimeoutMinutes: number;
 
   static from(s: SiteSettings): SiteSettingsType {
@@ -71,7 +76,10 @@ export class ProductType {
   @Field(() => Int) sortOrder: number;
   @Field(() => Int, { description: "Length of the licence a LICENSE product issues." }) licenseDays: number;
   @Field(() => Int, { nullable: true, description: "Available stock lines; null for a LICENSE product." }) availableStock: number | null;
-  @Field(() => Int, { nullable: true, description: "Low-stock threshold; null uses the site setting." }) lowStockThreshold: number | null;
+  // The operator's alert setting, not the buyer's business.
+  @Authorized("ADMIN")
+  @Field(() => Int, { nullable: true, description: "Admins only: low-stock threshold; null uses the site setting." })
+  lowStockThreshold: number | null;
   @Field(() => Boolean) archived: boolean;
 
   static from(v: ProductView): ProductType {

@@ -1,7 +1,7 @@
 import type { RequestContext } from "../../context";
 import { forUpdate, selectRows } from "../../db/raw-sql";
 import { Coupon, CouponProduct, CouponRedemption } from "./coupon.entity";
-import { couponRefusal, couponRefusalMessage, discountCents, type CouponRefusalCode } from "./coupon-rules";
+import { couponRefusal, couponRefusalMessage, discountCents, disclosedRefusal, type CouponRefusalCode } from "./coupon-rules";
 
 export type CouponDecision =
   { ok: true; coupon: Coupon; discountCents: number } | { ok: false; code: CouponRefusalCode; message: string; minOrderCents: number | null };
@@ -19,14 +19,15 @@ export async function decideCoupon(
   const appliesToProduct =
     !coupon || coupon.allProducts || (await ctx.manager.getRepository(CouponProduct).existsBy({ couponId: coupon.id, productId: order.productId }));
   const customerRedemptions =
-    coupon?.maxPerCustomer != null && order.customerId
+    coupon && order.customerId
       ? (await ctx.manager.getRepository(CouponRedemption).countBy({ couponId: coupon.id, customerId: order.customerId })) +
         ((await order.heldUses?.(coupon.id)) ?? 0)
       : 0;
   const refusal = couponRefusal(coupon, { subtotalCents: order.subtotalCents, appliesToProduct, customerRedemptions, now: order.now });
   if (refusal || !coupon) {
-    const code = refusal ?? "COUPON_UNKNOWN";
-    return { ok: false, code, message: couponRefusalMessage(code, coupon?.minOrderCents), minOrderCents: coupon?.minOrderCents ?? null };
+    const code = disclosedRefusal(refusal ?? "COUPON_UNKNOWN", { hasRedeemedIt: customerRedemptions > 0 });
+    const minOrderCents = code === "COUPON_MINIMUM_NOT_MET" ? (coupon?.minOrderCents ?? null) : null;
+    return { ok: false, code, message: couponRefusalMessage(code, minOrderCents ?? 0), minOrderCents };
   }
   return { ok: true, coupon, discountCents: discountCents(coupon, order.subtotalCents) };
 }

@@ -57,10 +57,23 @@ export function couponRefusal(
   if (coupon.startsAt && order.now < coupon.startsAt) return "COUPON_NOT_STARTED";
   if (coupon.endsAt && order.now >= coupon.endsAt) return "COUPON_EXPIRED";
   if (!coupon.allProducts && !order.appliesToProduct) return "COUPON_NOT_FOR_PRODUCT";
-  if (order.subtotalCents < coupon.minOrderCents) return "COUPON_MINIMUM_NOT_MET";
   if (coupon.maxRedemptions !== null && coupon.redemptionCount >= coupon.maxRedemptions) return "COUPON_USED_UP";
   if (coupon.maxPerCustomer !== null && order.customerRedemptions >= coupon.maxPerCustomer) return "COUPON_CUSTOMER_LIMIT";
+  // Last, so the hint is only given for a code that applies otherwise: a larger order would show its discount anyway.
+  if (order.subtotalCents < coupon.minOrderCents) return "COUPON_MINIMUM_NOT_MET";
   return null;
+}
+
+/**
+ * What the caller is told of a refusal. Whether a code exists is the secret a guesser is after, so
+ * a reason that would confirm it (not started, expired, for another product, used up) is told only
+ * to a customer who has redeemed this coupon before; everyone else hears COUPON_UNKNOWN, the answer
+ * of a code that does not exist. The customer limit is about the caller's own uses, and the
+ * minimum comes only when everything else applies (see couponRefusal).
+ */
+export function disclosedRefusal(code: CouponRefusalCode, caller: { hasRedeemedIt: boolean }): CouponRefusalCode {
+  if (code === "COUPON_MINIMUM_NOT_MET" || code === "COUPON_CUSTOMER_LIMIT") return code;
+  return caller.hasRedeemedIt ? code : "COUPON_UNKNOWN";
 }
 
 /**

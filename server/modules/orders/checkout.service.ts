@@ -17,12 +17,13 @@ import {
   PurchaseNotAllowedError,
   TooManyReservationsError,
 } from "../../graphql/purchase-errors";
-import { chargeApiTokenSpend } from "../api-tokens";
+import { chargeApiTokenSpend, PAYMENT_SCOPES, requireTokenScope } from "../api-tokens";
 import { recordAudit } from "../audit";
 import { changeBalance, InsufficientBalance } from "../balance";
 import { addSale, Product, subtotalCents, type TierPrice } from "../catalog";
 import {
   claimCouponUse,
+  countCouponCheck,
   couponRefusalMessage,
   decideCoupon,
   heldUseStillFits,
@@ -108,6 +109,7 @@ export async function purchase(ctx: RequestContext, input: PurchaseRequest): Pro
   const customerId = ctx.actor.customer.id;
   const holder: Holder = { customerId, address: holderAddress(ctx.meta.ip) };
   const request = checkedRequest(input);
+  if (request.couponCode) await countCouponCheck(ctx);
   // The method is checked (enabled, its limits and fee read) before anything is reserved.
   const route = request.payWith ? await paymentRoute(ctx, request.payWith) : null;
   let result: PurchaseDone | PurchasePending;
@@ -222,6 +224,8 @@ async function buyInTransaction(
   const total = subtotal - discount;
   const short = buyer.balanceCents < total;
   if (short && !route) throw new Refused(InsufficientBalanceError.of(buyer.balanceCents, total));
+  // Paying the difference opens a payment at a provider, which a token needs TOP_UP for (the scope table).
+  if (short) for (const scope of PAYMENT_SCOPES) requireTokenScope(tx, scope);
   const rules = short ? await reservationRules(tx) : null;
   // The conditional UPDATE is the cap: with many buyers racing, only the uses that fit succeed.
   if (coupon && !(await claimCouponUse(tx, coupon.coupon.id))) {

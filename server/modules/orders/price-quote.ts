@@ -2,7 +2,7 @@ import type { RequestContext } from "../../context";
 import { badInput, notFound } from "../../errors";
 import { PriceTier, Product, subtotalCents, unitPriceFor } from "../catalog";
 import { heldCouponUses } from "./checkout.service";
-import { type CouponRefusalCode, decideCoupon, MAX_COUPON_CODE_LENGTH, normalizeCouponCode } from "../coupons";
+import { type CouponRefusalCode, countCouponCheck, decideCoupon, MAX_COUPON_CODE_LENGTH, normalizeCouponCode } from "../coupons";
 
 export interface PriceQuote {
   unitPriceCents: number;
@@ -27,6 +27,7 @@ export async function quotePrice(ctx: RequestContext, input: { productId: string
   const unitPriceCents = unitPriceFor(input.quantity, product.pricePerAccountCents, tiers);
   const code = normalizeCouponCode(input.couponCode);
   if (!code) return { unitPriceCents, subtotalCents: subtotal, discountCents: 0, totalCents: subtotal, coupon: null };
+  await countCouponCheck(ctx);
   const customerId = ctx.actor?.customer.id ?? null;
   const now = ctx.clock.now();
   const decision = await decideCoupon(ctx, {

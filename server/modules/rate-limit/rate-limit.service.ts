@@ -1,6 +1,7 @@
 import type { EntityManager } from "typeorm";
 import { insertOrAddSql } from "../../db/dialect";
 import type { Database } from "../../db/transaction";
+import type { ErrorCode } from "../../../common/error-codes";
 import { rateLimited } from "../../errors";
 
 export interface RateLimitRule {
@@ -8,6 +9,8 @@ export interface RateLimitRule {
   name: string;
   limit: number;
   windowSeconds: number;
+  /** The code a refused caller gets, when a limit has one of its own; RATE_LIMITED otherwise. */
+  refusalCode?: ErrorCode;
 }
 
 /** One row of rate_limit_hits: a rule and key within one fixed window. */
@@ -54,7 +57,7 @@ export function rateLimitHeaders(state: RateLimitState): Record<string, string> 
 /** The 429 for a caller over the limit, with the seconds left in its window. */
 export function rateLimitRefusal(rule: RateLimitRule, bucket: RateLimitBucket, now: number) {
   const state = rateLimitState(rule, bucket, rule.limit, now);
-  return rateLimited(state.resetSeconds, rateLimitHeaders(state));
+  return rateLimited(state.resetSeconds, rateLimitHeaders(state), rule.refusalCode);
 }
 
 /** Adds `hits` to the bucket's row (creating it) and returns the row's total, other instances' hits included. */

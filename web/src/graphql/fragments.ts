@@ -67,7 +67,7 @@ export const OrderCustomerFields = graphql(`
   }
 `);
 
-/** The site's name, texts, links and revenue figure: what every page's shell shows and the admin's Site tab edits. */
+/** The site's name, texts and links: what every page's shell shows and the admin's Site tab edits (the revenue figure is the admin's, asked for there). */
 export const SiteSettingsFields = graphql(`
   fragment SiteSettingsFields on SiteSettings {
     id
@@ -78,6 +78,5 @@ export const SiteSettingsFields = graphql(`
     faviconUrl
     contactTelegramUrl
     contactWhatsappUrl
-    totalRevenueDisplayCents
   }
 `);

@@ -6,7 +6,6 @@ export const SiteDataQuery = graphql(`
   query SiteData {
     siteSettings {
       ...SiteSettingsFields
-      totalAccountsSoldLifetime
       sessionTimeoutMinutes
     }
     product {
@@ -44,8 +43,6 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   faviconUrl: null,
   contactTelegramUrl: null,
   contactWhatsappUrl: null,
-  totalAccountsSoldLifetime: 0,
-  totalRevenueDisplayCents: 0,
   sessionTimeoutMinutes: 30,
 };
 

@@ -9,7 +9,7 @@ import { Pagination, pageCount } from "@/components/Pagination";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { SearchInput } from "./shared/SearchInput";
-import { useDebouncedValue } from "./shared/useDebouncedValue";
+import { useDebouncedValue } from "@/lib/useDebouncedValue";
 import { BulkUploadDialog } from "./stock/BulkUploadDialog";
 import { StockProductSelect } from "./stock/StockProductSelect";
 import { EditStockAccountDialog } from "./stock/EditStockAccountDialog";

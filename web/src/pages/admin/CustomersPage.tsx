@@ -14,7 +14,7 @@ import type { CustomerRow } from "./customers/customer-row";
 import { EditBalanceDialog } from "./customers/EditBalanceDialog";
 import { EditCustomerDialog } from "./customers/EditCustomerDialog";
 import { SearchInput } from "./shared/SearchInput";
-import { useDebouncedValue } from "./shared/useDebouncedValue";
+import { useDebouncedValue } from "@/lib/useDebouncedValue";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "@/i18n/format";
 

@@ -12,7 +12,7 @@ import { exportUrl, filterArgument, isFiltered, NO_FILTER, type OrderFilter } fr
 import { OrderFilterDialog } from "./orders/OrderFilterDialog";
 import { ReservationsSection } from "./orders/ReservationsSection";
 import { SearchInput } from "./shared/SearchInput";
-import { useDebouncedValue } from "./shared/useDebouncedValue";
+import { useDebouncedValue } from "@/lib/useDebouncedValue";
 import type { AdminT } from "./shared/admin-t";
 import { useTranslation } from "react-i18next";
 import { formatDateTime, formatMoney } from "@/i18n/format";

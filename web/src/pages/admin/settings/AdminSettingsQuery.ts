@@ -8,6 +8,7 @@ export const AdminSettingsQuery = graphql(`
       }
       site {
         ...SiteSettingsFields
+        totalRevenueDisplayCents
       }
       security {
         ...SecuritySettingsFields

@@ -19,6 +19,7 @@ const UpdateSiteSettingsMutation = graphql(`
   mutation UpdateSiteSettings($input: SiteSettingsInput!) {
     updateSiteSettings(input: $input) {
       ...SiteSettingsFields
+      totalRevenueDisplayCents
     }
   }
 `);

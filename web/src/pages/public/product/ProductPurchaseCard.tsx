@@ -1,7 +1,7 @@
 import { Box, Button, Card, Field, Flex, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@apollo/client/react";
-import { useDeferredValue, useState } from "react";
+import { useState } from "react";
 import { LuShoppingCart } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
 import { useCurrentUser } from "@/auth/useCurrentUser";
@@ -10,6 +10,7 @@ import { notify } from "@/components/notify";
 import type { ProductPageQuery as ProductPageResult } from "@/gql/graphql";
 import { errorMessage, purchaseErrorMessage } from "@/lib/graphql-errors";
 import { formatMoney } from "@/i18n/format";
+import { useDebouncedValue } from "@/lib/useDebouncedValue";
 import { MarkdownDoc } from "../api-docs/MarkdownDoc";
 import { quantityProblem } from "../home/purchase-rules";
 import { usePayDifference } from "./usePayDifference";
@@ -31,9 +32,11 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(String(product.minPurchaseQuantity));
   const [coupon, setCoupon] = useState("");
   const parsed = /^\d+$/.test(quantity.trim()) ? Number(quantity) : 0;
-  const couponCode = useDeferredValue(coupon.trim()) || null;
-  const quote = useQuery(PriceQuoteQuery, { variables: { productId: product.id, quantity: parsed, couponCode }, skip: parsed <= 0 });
+  // Each quote with a code counts against the address's coupon checks: ask once typing pauses, not per key.
+  const quotedCoupon = useDebouncedValue(coupon.trim(), 400) || null;
+  const quote = useQuery(PriceQuoteQuery, { variables: { productId: product.id, quantity: parsed, couponCode: quotedCoupon }, skip: parsed <= 0 });
   const priced = quote.data?.priceQuote;
+  const couponProblem = priced?.couponError ? purchaseErrorMessage(priced.couponError) : quote.error && quotedCoupon ? errorMessage(quote.error) : null;
   const outOfStock = product.availableStock === 0;
   const { t } = useTranslation("public");
 
@@ -53,7 +56,7 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
       return;
     }
     try {
-      const request = { productId: product.id, quantity: isLicense ? 1 : Number(quantity), couponCode };
+      const request = { productId: product.id, quantity: isLicense ? 1 : Number(quantity), couponCode: coupon.trim() || null };
       const result = await purchase(request.productId, request.quantity, request.couponCode);
       if (result.__typename === "Purchase") {
         const what = isLicense ? t("purchase.licenceReady", { name: product.name }) : t("purchase.added", { count: result.order.quantity });
@@ -140,10 +143,10 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
                 </Field.HelperText>
               </Field.Root>
             )}
-            <Field.Root maxW={{ sm: "48" }} invalid={!!priced?.couponError}>
+            <Field.Root maxW={{ sm: "48" }} invalid={!!couponProblem}>
               <Field.Label>{t("product.coupon")}</Field.Label>
               <Input value={coupon} onChange={(e) => setCoupon(e.target.value)} maxLength={64} autoComplete="off" />
-              {priced?.couponError && <Field.ErrorText>{purchaseErrorMessage(priced.couponError)}</Field.ErrorText>}
+              {couponProblem && <Field.ErrorText>{couponProblem}</Field.ErrorText>}
             </Field.Root>
           </Stack>
           <Flex gap="4" align="flex-end" wrap="wrap">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** `value`, once it has stopped changing for `delayMs` (search boxes query the server on pause, not per key). */
+/** `value`, once it has stopped changing for `delayMs` (search boxes and the coupon field query the server on pause, not per key). */
 export function useDebouncedValue<T>(value: T, delayMs = 300): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

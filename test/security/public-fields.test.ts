@@ -1,0 +1,347 @@
+import { expect } from "chai";
+import { getNamedType, type GraphQLSchema } from "graphql";
+import { buildAppSchema } from "../../server/graphql/schema";
+import { generateApiTokenSecret } from "../../server/modules/api-tokens/api-token-secret";
+import { ApiToken } from "../../server/modules/api-tokens/api-token.entity";
+import { createCustomer, signIn } from "../helpers/fixtures";
+import type { HttpClient } from "../helpers/http-client";
+import { adminOnlyFields, operationsOf, reachableFields, type Operation } from "../helpers/schema-operations";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+
+type Listing = Record<string, [reason: string, fields: string[]]>;
+
+const SHOP_FACE = "the shop's public face: what every page shows to anyone";
+const OWN = "the caller's own account, orders, payments and settings (null or refused for anyone else)";
+const ANSWER = "the answer to the caller's own request, about nothing but that request";
+const FORM = "a public form: sign-up, sign-in, reset, contact, first admin";
+
+/**
+ * Everything a visitor without an account can read, type by type. A new public field fails the
+ * test until someone adds it here, having decided it may be public.
+ */
+const ANONYMOUS: Listing = {
+  Query: [
+    "the storefront's questions, and `me` (null for a visitor)",
+    [
+      "siteSettings",
+      "product",
+      "softwareProduct",
+      "products",
+      "categories",
+      "pageTexts",
+      "availableStockCount",
+      "priceQuote",
+      "me",
+      "checkLicense",
+      "paymentMethods",
+      "paymentTestMode",
+    ],
+  ],
+  Mutation: [
+    FORM,
+    [
+      "submitContactMessage",
+      "register",
+      "resendConfirmation",
+      "confirmEmail",
+      "login",
+      "requestSignInLink",
+      "signInWithLink",
+      "logout",
+      "requestPasswordReset",
+      "resetPassword",
+      "completeAdminSetup",
+    ],
+  ],
+  SiteSettings: [
+    SHOP_FACE,
+    ["id", "siteName", "siteTagline", "siteDescription", "logoUrl", "faviconUrl", "contactTelegramUrl", "contactWhatsappUrl", "sessionTimeoutMinutes"],
+  ],
+  Product: [
+    SHOP_FACE,
+    [
+      "id",
+      "productType",
+      "deliveryKind",
+      "name",
+      "slug",
+      "description",
+      "pricePerAccountCents",
+      "fromPriceCents",
+      "priceTiers",
+      "minPurchaseQuantity",
+      "maxPurchaseQuantity",
+      "image",
+      "categoryId",
+      "category",
+      "visibility",
+      "sortOrder",
+      "licenseDays",
+      "availableStock",
+      "archived",
+    ],
+  ],
+  PriceTier: [SHOP_FACE, ["minQuantity", "unitPriceCents"]],
+  Category: [SHOP_FACE, ["id", "name", "sortOrder"]],
+  PageText: [SHOP_FACE, ["field", "value", "language", "updatedAt"]],
+  PaymentMethod: [SHOP_FACE, ["id", "name", "minAmountCents", "maxAmountCents", "feeBasisPoints", "feeFixedCents"]],
+  PriceQuote: [ANSWER, ["unitPriceCents", "subtotalCents", "discountCents", "totalCents", "couponError"]],
+  CouponRefusedError: [ANSWER, ["errorCode", "message", "minOrderCents"]],
+  LicenseCheckResult: ["the licence's own state, to whoever holds its key", ["status", "message", "expiresAt", "daysRemaining", "expiringSoon"]],
+  RegisterPayload: [ANSWER, ["email"]],
+  Me: [OWN, ["id", "name", "email", "role", "balanceCents", "joinDate", "emailConfirmed", "totpEnabled", "language"]],
+};
+
+/** Figures about the whole shop that anyone may read, each with its reason; the sales figures are not among them. */
+const SHOP_WIDE: Record<string, string> = {
+  "Query.availableStockCount": "what can be bought right now: the storefront shows it, and a buyer needs it to choose a quantity",
+  "Product.availableStock": "the same figure per product, on every product card",
+  "Query.paymentTestMode": "the storefront warns every visitor that payments are simulated",
+  "PaymentMethod.feeBasisPoints": "a buyer sees the method's fee before choosing it",
+  "PaymentMethod.feeFixedCents": "a buyer sees the method's fee before choosing it",
+  "PaymentMethod.minAmountCents": "the amounts a buyer may pay with the method",
+  "PaymentMethod.maxAmountCents": "the amounts a buyer may pay with the method",
+  "SiteSettings.sessionTimeoutMinutes": "the client signs an idle visitor out after it",
+};
+
+/** What a signed-in customer (or their API token) reads beyond a visitor: their own things only. */
+const CUSTOMER: Listing = {
+  Query: [
+    OWN,
+    [
+      "myOrders",
+      "myOrder",
+      "myDashboard",
+      "myApiTokens",
+      "myLicenses",
+      "mySoftwareSubscriptions",
+      "myPayments",
+      "myReservation",
+      "mySessions",
+      "myEmailPreferences",
+      "webhookEventTypes",
+      "myWebhookEndpoints",
+      "webhookDeliveries",
+    ],
+  ],
+  Mutation: [
+    OWN,
+    [
+      "purchaseAccounts",
+      "purchase",
+      "changePassword",
+      "updateProfile",
+      "setLanguage",
+      "deleteMyAccount",
+      "createApiToken",
+      "revokeApiToken",
+      "purchaseSoftwareLicense",
+      "createTopUp",
+      "revokeSession",
+      "signOutEverywhere",
+      "updateEmailPreferences",
+      "createWebhookEndpoint",
+      "setWebhookEndpointEnabled",
+      "deleteWebhookEndpoint",
+      "resendWebhookDelivery",
+      "cancelReservation",
+      "payReservation",
+    ],
+  ],
+  ApiToken: [OWN, ["id", "customerId", "name", "prefix", "createdAt", "lastUsedAt", "revokedAt", "scopes", "expiresAt", "dailySpendLimitCents"]],
+  CreatedApiToken: [OWN, ["token", "apiToken"]],
+  CreatedWebhookEndpoint: [OWN, ["secret", "endpoint"]],
+  CustomerDashboard: ["the caller's own totals, never the shop's", ["balanceCents", "accountsBought", "ordersCount", "activeLicenses"]],
+  EmailPreferences: [OWN, ["orderReceipts", "balanceCredits", "licenseExpiry"]],
+  License: [
+    OWN,
+    [
+      "id",
+      "licenseKey",
+      "email",
+      "plan",
+      "softwareName",
+      "status",
+      "state",
+      "displayStatus",
+      "startDate",
+      "expiresAt",
+      "daysRemaining",
+      "expiringSoon",
+      "createdAt",
+      "lastUsedAt",
+      "customerId",
+      "orderId",
+    ],
+  ],
+  Order: [
+    OWN,
+    ["id", "productId", "productName", "quantity", "totalPriceCents", "purchaseDate", "orderType", "licenseId", "status", "accounts", "customer", "licenseKey"],
+  ],
+  OrderAccount: [OWN, ["id", "username", "password", "email", "emailPassword"]],
+  OrderCustomer: ["the order's buyer, who is the caller", ["id", "name", "email"]],
+  OrderPage: [OWN, ["items", "total"]],
+  Payment: [OWN, ["id", "amountCents", "currency", "status", "provider", "providerStatus", "createdAt", "creditedAt"]],
+  PaymentAddress: [OWN, ["address", "amount", "currency", "qrText"]],
+  PendingPurchase: [
+    OWN,
+    [
+      "id",
+      "status",
+      "productId",
+      "productName",
+      "quantity",
+      "totalCents",
+      "discountCents",
+      "balanceCents",
+      "expiresAt",
+      "paymentId",
+      "paymentMethod",
+      "paymentAmountCents",
+      "paymentUrl",
+      "address",
+    ],
+  ],
+  Purchase: [OWN, ["order", "license", "subscription", "discountCents", "balanceCents"]],
+  SoftwarePurchase: [OWN, ["order", "license", "subscription", "balanceCents"]],
+  SoftwareSubscription: [
+    OWN,
+    [
+      "id",
+      "softwareName",
+      "amountCents",
+      "status",
+      "displayStatus",
+      "startDate",
+      "endDate",
+      "daysRemaining",
+      "expiringSoon",
+      "paymentMethod",
+      "licenseId",
+      "createdAt",
+    ],
+  ],
+  Session: [OWN, ["id", "device", "createdAt", "lastSeenAt", "current"]],
+  TopUp: [OWN, ["paymentId", "paymentUrl", "address"]],
+  WebhookDelivery: [OWN, ["id", "eventId", "eventType", "status", "attempts", "lastResponseCode", "lastError", "lastAttemptAt", "nextAttemptAt", "createdAt"]],
+  WebhookEndpoint: [OWN, ["id", "url", "events", "enabled", "disabledReason", "createdAt"]],
+  InsufficientBalanceError: ["the caller's own balance against the price asked", ["errorCode", "message", "balanceCents", "requiredCents"]],
+  NotEnoughStockError: ["the same figure as availableStock", ["errorCode", "message", "availableCount"]],
+  TooManyReservationsError: [ANSWER, ["errorCode", "message", "limit"]],
+  HoldRefusedError: [ANSWER, ["errorCode", "message", "limit", "retryAfterSeconds"]],
+  IdempotencyKeyReusedError: [ANSWER, ["errorCode", "message"]],
+  InvalidQuantityError: [ANSWER, ["errorCode", "message"]],
+  ProductUnavailableError: [ANSWER, ["errorCode", "message"]],
+  PurchaseNotAllowedError: [ANSWER, ["errorCode", "message"]],
+};
+
+const fieldsOf = (...listings: Listing[]) => listings.flatMap((l) => Object.entries(l).flatMap(([type, [, fields]]) => fields.map((f) => `${type}.${f}`)));
+const sorted = (fields: Iterable<string>) => [...fields].sort();
+
+/** Issue 31 item 5: no shop-wide figure, other customer's data or setting reaches a caller by accident. */
+describe("fields a visitor, a customer and an API token can read", () => {
+  let schema: GraphQLSchema;
+  let ops: Operation[];
+  let closed: Set<string>;
+
+  before(async () => {
+    schema = await buildAppSchema();
+    ops = operationsOf(schema);
+    closed = adminOnlyFields();
+  });
+
+  it("lets a visitor reach exactly the fields listed as public", () => {
+    const reachable = reachableFields(
+      schema,
+      ops.filter((op) => op.roles === null),
+      closed,
+    );
+    expect(sorted(reachable)).to.deep.equal(sorted(fieldsOf(ANONYMOUS)));
+  });
+
+  it("lets a customer or an API token reach the public fields and their own things, nothing else", () => {
+    const reachable = reachableFields(
+      schema,
+      ops.filter((op) => !op.roles?.includes("ADMIN")),
+      closed,
+    );
+    expect(sorted(reachable)).to.deep.equal(sorted(fieldsOf(ANONYMOUS, CUSTOMER)));
+  });
+
+  it("gives every public shop-wide figure a reason, and keeps the sales figures and stock alert settings for admins", () => {
+    const publicFields = new Set(fieldsOf(ANONYMOUS));
+    expect(Object.keys(SHOP_WIDE).filter((f) => !publicFields.has(f))).to.deep.equal([]);
+    expect(sorted(closed)).to.include.members(["SiteSettings.totalRevenueDisplayCents", "SiteSettings.totalAccountsSoldLifetime", "Product.lowStockThreshold"]);
+  });
+
+  describe("through the server", () => {
+    let server: TestServer;
+    let customer: HttpClient;
+    let token: HttpClient;
+    let admin: HttpClient;
+
+    before(async () => {
+      server = await startTestServer();
+      const buyer = await createCustomer(server.app, { balanceCents: 500 });
+      customer = signIn(server.app, server.client(), buyer);
+      const secret = generateApiTokenSecret();
+      await server.app.db.manager.getRepository(ApiToken).insert({
+        customerId: buyer.id,
+        name: "fields",
+        tokenHash: secret.hash,
+        prefix: secret.prefix,
+        createdAt: new Date(),
+        lastUsedAt: null,
+        revokedAt: null,
+      });
+      token = server.client();
+      token.bearer = secret.token;
+      admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
+      const site = (await admin.ok(`{ adminSettings { site { siteName contactTelegramUrl contactWhatsappUrl } } }`)).adminSettings.site;
+      await admin.ok(`mutation($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { id } }`, {
+        input: { siteName: site.siteName, totalRevenueDisplayCents: 1_234_567 },
+      });
+    });
+    after(() => server?.close());
+
+    /** `{ siteSettings { totalRevenueDisplayCents } }` for each admin-only field, through a public query that needs no argument. */
+    function publicPathTo(field: string): string {
+      const [type, name] = field.split(".");
+      const root = ops.find(
+        (op) =>
+          op.roles === null &&
+          op.kind === "query" &&
+          getNamedType(op.field.type).name === type &&
+          op.field.args.every((a) => a.type.toString().slice(-1) !== "!"),
+      );
+      if (!root) throw new Error(`no public query without arguments returns ${type}: add a path for ${field}`);
+      return `{ ${root.name} { ${name} } }`;
+    }
+
+    it("refuses the admin-only fields to a visitor, a customer and an API token, and answers no figure", async () => {
+      expect([...closed]).to.include("SiteSettings.totalRevenueDisplayCents");
+      const wrong: string[] = [];
+      for (const field of closed) {
+        const query = publicPathTo(field);
+        for (const [who, client, code] of [
+          ["visitor", server.client(), "UNAUTHENTICATED"],
+          ["customer", customer, "FORBIDDEN"],
+          ["API token", token, "FORBIDDEN"],
+        ] as const) {
+          const r = await client.gql(query);
+          const answered = JSON.stringify(r.data ?? null).match(/\d{3,}/);
+          if (r.errors?.[0]?.extensions?.code !== code || answered)
+            wrong.push(`${field} as ${who}: ${r.errors?.[0]?.extensions?.code ?? "no error"} ${JSON.stringify(r.data)}`);
+        }
+      }
+      expect(wrong).to.deep.equal([]);
+    });
+
+    it("still shows the admin the revenue in the settings and on the dashboard, and the shop's name to everyone", async () => {
+      expect((await admin.ok(`{ adminSettings { site { totalRevenueDisplayCents } } }`)).adminSettings.site.totalRevenueDisplayCents).to.equal(1_234_567);
+      expect((await admin.ok(`{ adminDashboard { totalRevenueCents } }`)).adminDashboard.totalRevenueCents).to.equal(1_234_567);
+      expect((await admin.ok(`{ siteSettings { totalRevenueDisplayCents } }`)).siteSettings.totalRevenueDisplayCents).to.equal(1_234_567);
+      expect((await server.client().ok(`{ siteSettings { siteName sessionTimeoutMinutes } }`)).siteSettings.siteName).to.be.a("string");
+    });
+  });
+});
