@@ -29,6 +29,10 @@ const WALL_CLOCK_ALLOWED: Allowed = {
   },
   "server/modules/auth/link-tokens.ts": { calls: 4, reason: "not moved yet: the e-mail link tokens' issue, consume and prune times" },
   "server/modules/api-tokens/api-token-auth.ts": { calls: 1, reason: "runs in the request middleware before the request context (and its clock) exists" },
+  "server/modules/downloads/archive-publish-lock.ts": {
+    calls: 1,
+    reason: "a lock file's age: its mtime is the file system's wall clock, shared with the other processes of the host",
+  },
   "server/modules/notifications/webhook-sender.ts": { calls: 1, reason: "the signature's timestamp, which receivers check against their own wall clock" },
   "server/modules/rate-limit/rate-limit.service.ts": {
     calls: 1,
