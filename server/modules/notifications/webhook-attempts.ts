@@ -3,19 +3,14 @@ import { acquireLease } from "../../db/job-lease";
 import { log } from "../../log";
 import { Customer } from "../customers";
 import { formatCount, mailLanguage, mailTexts, sendMail } from "../mail";
+import { retryDelayMs } from "./retry-delay";
 import { notBefore, pauseFailingEndpoint, resumeAnsweringEndpoint } from "./webhook-endpoint-backoff";
 import { WebhookDelivery } from "./webhook-delivery.entity";
 import { WebhookEndpoint } from "./webhook-endpoint.entity";
 import { postWebhook, WEBHOOK_TIMEOUT_MS, type WebhookAnswer } from "./webhook-sender";
 
-const MAX_RETRY_DELAY_MS = 3_600_000;
 /** An attempt's lease outlives the request's timeout, so nobody else starts it while it may still be running. */
 const ATTEMPT_LEASE_SECONDS = WEBHOOK_TIMEOUT_MS / 1000 + 50;
-
-/** The wait before attempt n+1 after n failed attempts: base, 2×base, 4×base… at most an hour. */
-export function retryDelayMs(baseMs: number, failedAttempts: number): number {
-  return Math.min(MAX_RETRY_DELAY_MS, baseMs * 2 ** Math.min(30, failedAttempts - 1));
-}
 
 /** The lease that makes one attempt of one delivery happen once across every instance. */
 export function attemptLeaseName(deliveryId: number, attempt: number): string {

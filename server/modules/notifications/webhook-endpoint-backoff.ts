@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../context";
-import { retryDelayMs } from "./webhook-attempts";
+import { retryDelayMs } from "./retry-delay";
 import { WebhookDelivery } from "./webhook-delivery.entity";
 import { WebhookEndpoint } from "./webhook-endpoint.entity";
 
