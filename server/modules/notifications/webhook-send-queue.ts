@@ -22,8 +22,8 @@ interface DueDelivery {
  * The webhook sends of one instance, by endpoint. `startDue` claims what is due in turns — every
  * endpoint's oldest delivery first, then every endpoint's second — and starts each send without
  * waiting for its answer, so that deliveries never wait on each other across endpoints: a
- * receiver that takes its whole timeout holds its own `perEndpoint` sends and nothing else. When a
- * send ends, `onSendEnded` asks for the next claim. Each attempt is still claimed through its
+ * receiver that takes its whole timeout holds its own `perEndpoint` sends and nothing else. When an
+ * attempt made here ends, `onSendEnded` asks for the next claim. The limits are per instance. Each attempt is still claimed through its
  * lease (attemptDelivery), so several instances never make the same one.
  */
 export class WebhookSendQueue {
@@ -63,11 +63,14 @@ export class WebhookSendQueue {
         log.error("webhook attempt failed", { err, deliveryId: delivery.id });
         return false;
       })
-      .finally(() => {
+      .then((made) => {
         ids.delete(delivery.id);
         if (!ids.size && this.sending.get(delivery.endpointId) === ids) this.sending.delete(delivery.endpointId);
         this.inFlight -= 1;
-        this.onSendEnded();
+        // An attempt another instance holds is not asked for again at once (that would spin on its
+        // lease for as long as its send lasts): the next poll or event claims it.
+        if (made) this.onSendEnded();
+        return made;
       });
   }
 }
