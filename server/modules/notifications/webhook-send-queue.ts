@@ -22,9 +22,10 @@ interface DueDelivery {
  * The webhook sends of one instance, by endpoint. `startDue` claims what is due in turns — every
  * endpoint's oldest delivery first, then every endpoint's second — and starts each send without
  * waiting for its answer, so that deliveries never wait on each other across endpoints: a
- * receiver that takes its whole timeout holds its own `perEndpoint` sends and nothing else. When an
- * attempt made here ends, `onSendEnded` asks for the next claim. The limits are per instance. Each attempt is still claimed through its
- * lease (attemptDelivery), so several instances never make the same one.
+ * receiver that takes its whole timeout holds its own `perEndpoint` sends and nothing else. When
+ * an attempt made here ends, `onSendEnded` asks for the next claim. The limits are per instance;
+ * each attempt is still claimed through its lease (attemptDelivery), so several instances never
+ * make the same one.
  */
 export class WebhookSendQueue {
   private readonly sending = new Map<string, Set<number>>();
@@ -35,7 +36,10 @@ export class WebhookSendQueue {
     private readonly limits: WebhookSendLimits = WEBHOOK_SEND_LIMITS,
   ) {}
 
-  /** Starts the due attempts there is room for, as background work of the instance; answers the sends started (each resolves to whether its attempt was made here). */
+  /**
+   * Starts the due attempts there is room for, as background work of the instance (its close
+   * waits for them); answers the sends started, each resolving to whether its attempt was made here.
+   */
   async startDue(ctx: RequestContext): Promise<Array<Promise<boolean>>> {
     const room = this.limits.total - this.inFlight;
     if (room <= 0) return [];
