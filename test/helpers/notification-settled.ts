@@ -5,7 +5,7 @@ import { NotificationEvent } from "../../server/modules/notifications/notificati
 import { fanOutNotifications } from "../../server/modules/notifications/notification-fan-out";
 import { runDueTelegramAlerts } from "../../server/modules/notifications/telegram-attempts";
 import { WebhookDelivery } from "../../server/modules/notifications/webhook-delivery.entity";
-import { runDueWebhookAttempts } from "../../server/modules/notifications/webhook-attempts";
+import { WebhookSendQueue } from "../../server/modules/notifications/webhook-send-queue";
 import { waitFor } from "./fake-webhook-receiver";
 
 /**
@@ -15,11 +15,15 @@ import { waitFor } from "./fake-webhook-receiver";
  * receiver under test, nothing more can be sent to it, however long one waits.
  */
 
-/** One dispatcher pass, driven by the test instead of the one-second interval. */
+/**
+ * One dispatcher pass, driven by the test instead of the one-second interval, that waits for the
+ * sends it starts (a queue of its own: the instance's sends in flight are left to their leases).
+ */
 export async function dispatchNow(app: AppInstance): Promise<{ fannedOut: number; webhooks: number; telegram: number; emails: number }> {
   const ctx = RequestContext.system(app);
   const fannedOut = await fanOutNotifications(ctx);
-  const [webhooks, telegram, emails] = await Promise.all([runDueWebhookAttempts(ctx), runDueTelegramAlerts(ctx), retryDueEmails(ctx)]);
+  const webhookSends = new WebhookSendQueue().startDue(ctx).then(async (sends) => (await Promise.all(sends)).filter(Boolean).length);
+  const [webhooks, telegram, emails] = await Promise.all([webhookSends, runDueTelegramAlerts(ctx), retryDueEmails(ctx)]);
   return { fannedOut, webhooks, telegram, emails };
 }
 

@@ -2,7 +2,7 @@ import http from "node:http";
 import { expect } from "chai";
 import { textToHtml } from "../../server/modules/mail/mail-html";
 import { isPrivateAddress } from "../../server/modules/notifications/private-address";
-import { retryDelayMs } from "../../server/modules/notifications/webhook-attempts";
+import { retryDelayMs } from "../../server/modules/notifications/retry-delay";
 import { postWebhook } from "../../server/modules/notifications/webhook-sender";
 import { signWebhook } from "../../server/modules/notifications/webhook-signature";
 

@@ -6,6 +6,7 @@ import { sendAdminAlertsFor } from "./admin-alerts";
 import { readRecipientsOf, sendBuyerEmailFor } from "./buyer-emails";
 import { NotificationEvent } from "./notification-event.entity";
 import { WebhookDelivery } from "./webhook-delivery.entity";
+import { notBefore } from "./webhook-endpoint-backoff";
 import { WebhookEndpoint } from "./webhook-endpoint.entity";
 
 const FAN_OUT_BATCH = 50;
@@ -85,7 +86,8 @@ async function fanOutOne(tx: RequestContext, event: NotificationEvent, endpoints
         body,
         status: "pending" as const,
         attempts: 0,
-        nextAttemptAt: now,
+        // A paused endpoint's new deliveries wait for the end of its pause (webhook-endpoint-backoff.ts).
+        nextAttemptAt: notBefore(now, e.pausedUntil),
         windowStartedAt: now,
         lastAttemptAt: null,
         lastResponseCode: null,

@@ -5,7 +5,7 @@ import { log } from "../../log";
 import { AdminAlertSettings } from "./admin-alert-settings.entity";
 import { TelegramAlert } from "./telegram-alert.entity";
 import { sendTelegramMessage, TELEGRAM_TIMEOUT_MS } from "./telegram-client";
-import { retryDelayMs } from "./webhook-attempts";
+import { retryDelayMs } from "./retry-delay";
 
 const DUE_BATCH = 20;
 /** An attempt's lease outlives the request's timeout, so nobody else starts it while it may still be running. */

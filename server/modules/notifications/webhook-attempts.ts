@@ -1,46 +1,35 @@
-import { LessThanOrEqual } from "typeorm";
 import type { RequestContext } from "../../context";
 import { acquireLease } from "../../db/job-lease";
 import { log } from "../../log";
 import { Customer } from "../customers";
 import { formatCount, mailLanguage, mailTexts, sendMail } from "../mail";
+import { retryDelayMs } from "./retry-delay";
+import { notBefore, pauseFailingEndpoint, resumeAnsweringEndpoint } from "./webhook-endpoint-backoff";
 import { WebhookDelivery } from "./webhook-delivery.entity";
 import { WebhookEndpoint } from "./webhook-endpoint.entity";
 import { postWebhook, WEBHOOK_TIMEOUT_MS, type WebhookAnswer } from "./webhook-sender";
 
-const DUE_BATCH = 20;
-const MAX_RETRY_DELAY_MS = 3_600_000;
 /** An attempt's lease outlives the request's timeout, so nobody else starts it while it may still be running. */
 const ATTEMPT_LEASE_SECONDS = WEBHOOK_TIMEOUT_MS / 1000 + 50;
-
-/** The wait before attempt n+1 after n failed attempts: base, 2×base, 4×base… at most an hour. */
-export function retryDelayMs(baseMs: number, failedAttempts: number): number {
-  return Math.min(MAX_RETRY_DELAY_MS, baseMs * 2 ** Math.min(30, failedAttempts - 1));
-}
 
 /** The lease that makes one attempt of one delivery happen once across every instance. */
 export function attemptLeaseName(deliveryId: number, attempt: number): string {
   return `webhook:${deliveryId}:${attempt}`;
 }
 
-/** Makes every attempt that is due now, in parallel; returns how many were made here. */
-export async function runDueWebhookAttempts(ctx: RequestContext): Promise<number> {
-  const due = await ctx.manager.getRepository(WebhookDelivery).find({
-    where: { status: "pending", nextAttemptAt: LessThanOrEqual(ctx.clock.now()) },
-    order: { nextAttemptAt: "ASC" },
-    take: DUE_BATCH,
-  });
-  const made = await Promise.all(due.map((d) => attemptDelivery(ctx, d.id, d.attempts)));
-  return made.filter(Boolean).length;
-}
-
-async function attemptDelivery(ctx: RequestContext, deliveryId: number, attemptsSoFar: number): Promise<boolean> {
+/**
+ * Makes the next attempt of one delivery, unless another instance holds it or made it already;
+ * answers whether the attempt was made here. Which deliveries are attempted when is the send
+ * queue's choice (webhook-send-queue.ts).
+ */
+export async function attemptDelivery(ctx: RequestContext, deliveryId: number, attemptsSoFar: number): Promise<boolean> {
   const attempt = attemptsSoFar + 1;
   if (!(await acquireLease(ctx.db, attemptLeaseName(deliveryId, attempt), ATTEMPT_LEASE_SECONDS, ctx.clock.now()))) return false;
   // Another instance may have made this attempt and released its row between our read and the lease.
   const delivery = await ctx.manager.getRepository(WebhookDelivery).findOneBy({ id: deliveryId });
   if (!delivery || delivery.status !== "pending" || delivery.attempts !== attemptsSoFar) return false;
   const endpoint = await ctx.manager.getRepository(WebhookEndpoint).findOneBy({ id: delivery.endpointId });
+  const startedAt = ctx.clock.now();
   const answer: WebhookAnswer = endpoint?.enabled
     ? await postWebhook({
         url: endpoint.url,
@@ -50,11 +39,17 @@ async function attemptDelivery(ctx: RequestContext, deliveryId: number, attempts
         allowPrivateTargets: ctx.config.webhooks.allowPrivateTargets,
       })
     : { statusCode: null, error: "The endpoint is disabled." };
-  await recordAttempt(ctx, delivery, endpoint, answer);
+  await recordAttempt(ctx, delivery, endpoint, answer, startedAt);
   return true;
 }
 
-async function recordAttempt(ctx: RequestContext, delivery: WebhookDelivery, endpoint: WebhookEndpoint | null, answer: WebhookAnswer): Promise<void> {
+async function recordAttempt(
+  ctx: RequestContext,
+  delivery: WebhookDelivery,
+  endpoint: WebhookEndpoint | null,
+  answer: WebhookAnswer,
+  startedAt: Date,
+): Promise<void> {
   const now = ctx.clock.now();
   const attempts = delivery.attempts + 1;
   const ok = answer.statusCode !== null && answer.statusCode >= 200 && answer.statusCode < 300;
@@ -62,6 +57,10 @@ async function recordAttempt(ctx: RequestContext, delivery: WebhookDelivery, end
   const giveUp = !ok && (windowOver || !endpoint?.enabled);
   const error = ok ? null : (answer.error ?? `The receiver answered HTTP ${answer.statusCode}.`);
   await ctx.transaction(async (tx) => {
+    let pausedUntil: Date | null = null;
+    if (ok) await resumeAnsweringEndpoint(tx, delivery.endpointId);
+    else if (!giveUp) pausedUntil = await pauseFailingEndpoint(tx, delivery.endpointId, startedAt);
+    const retryAt = new Date(now.getTime() + retryDelayMs(ctx.config.webhooks.retryBaseMs, attempts));
     await tx.manager
       .createQueryBuilder()
       .update(WebhookDelivery)
@@ -71,7 +70,7 @@ async function recordAttempt(ctx: RequestContext, delivery: WebhookDelivery, end
         lastAttemptAt: now,
         lastResponseCode: answer.statusCode,
         lastError: error,
-        nextAttemptAt: ok || giveUp ? now : new Date(now.getTime() + retryDelayMs(ctx.config.webhooks.retryBaseMs, attempts)),
+        nextAttemptAt: ok || giveUp ? now : notBefore(retryAt, pausedUntil),
       })
       .where("id = :id AND attempts = :before", { id: delivery.id, before: delivery.attempts })
       .execute();

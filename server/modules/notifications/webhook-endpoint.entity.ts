@@ -1,4 +1,4 @@
-import { Entity, Index } from "typeorm";
+import { Column, Entity, Index } from "typeorm";
 import { BoolColumn, DateTimeColumn, EncryptedColumn, TextColumn, UuidPrimaryColumn } from "../../db/columns";
 
 /** A URL a customer or an admin asked the shop to POST chosen events to. */
@@ -27,6 +27,17 @@ export class WebhookEndpoint {
 
   @TextColumn(255, { name: "disabled_reason", nullable: true })
   disabledReason: string | null;
+
+  /**
+   * Failed pauses in a row: each attempt that fails after the endpoint's last pause ended starts
+   * the next one, twice as long (see webhook-endpoint-backoff.ts); a delivered attempt resets it.
+   */
+  @Column({ type: "int", name: "failure_streak", default: 0 })
+  failureStreak: number;
+
+  /** No delivery to this endpoint starts before this time, so a failing receiver waits on its own. */
+  @DateTimeColumn({ name: "paused_until", nullable: true })
+  pausedUntil: Date | null;
 
   @DateTimeColumn({ name: "created_at" })
   createdAt: Date;

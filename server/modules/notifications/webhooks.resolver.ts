@@ -8,6 +8,7 @@ import {
   listWebhookDeliveries,
   resendWebhookDelivery,
   setWebhookEndpointEnabled,
+  WEBHOOK_RESEND_RATE_LIMIT,
   webhookEventTypesFor,
 } from "./webhooks.service";
 import { CreatedWebhookEndpointObject, WebhookDeliveryObject, WebhookEndpointObject } from "./webhooks.types";
@@ -65,7 +66,9 @@ export class WebhooksResolver {
   }
 
   @Authorized()
-  @Mutation(() => WebhookDeliveryObject, { description: "Sends a delivery again now, with the same event id and body." })
+  @Mutation(() => WebhookDeliveryObject, {
+    description: `Sends a delivery again now, with the same event id and body. At most ${WEBHOOK_RESEND_RATE_LIMIT.limit} a minute per customer (WEBHOOK_RESEND_LIMITED).`,
+  })
   async resendWebhookDelivery(@Arg("id", () => Int) id: number, @Ctx() { ctx }: GqlContext): Promise<WebhookDeliveryObject> {
     return WebhookDeliveryObject.from(await resendWebhookDelivery(ctx, id));
   }

@@ -1,7 +1,8 @@
 import type { RequestContext } from "../../context";
-import { badField, badInput, notFound } from "../../errors";
+import { badField, badInput, DomainError, isDomainError, notFound } from "../../errors";
 import { recordAudit } from "../audit";
 import { requireActor } from "../auth";
+import { hitRateLimit, type RateLimitRule } from "../rate-limit";
 import { CUSTOMER_EVENT_TYPES, NOTIFICATION_EVENT_TYPES, type NotificationEventType } from "./notification-events";
 import { WebhookDelivery } from "./webhook-delivery.entity";
 import { WebhookEndpoint } from "./webhook-endpoint.entity";
@@ -12,6 +13,8 @@ export const MAX_WEBHOOK_ENDPOINTS = 10;
 export const WEBHOOK_URL_MAX_LENGTH = 1024;
 export const DEFAULT_DELIVERY_LIST = 50;
 export const MAX_DELIVERY_LIST = 200;
+/** Each resend is a request to the owner's receiver that no event asked for: a few a minute per customer. */
+export const WEBHOOK_RESEND_RATE_LIMIT: RateLimitRule = { name: "webhook-resend", limit: 10, windowSeconds: 60 };
 
 /** The event types this caller may subscribe to: `stock.low` concerns the shop, so admins only. */
 export function webhookEventTypesFor(role: string): readonly NotificationEventType[] {
@@ -99,12 +102,13 @@ async function myEndpoint(ctx: RequestContext, id: string): Promise<WebhookEndpo
   return endpoint;
 }
 
-/** Switching back on is how an owner recovers an endpoint the retries disabled. */
+/** Switching back on is how an owner recovers an endpoint the retries disabled: it starts with no pause. */
 export async function setWebhookEndpointEnabled(ctx: RequestContext, id: string, enabled: boolean): Promise<WebhookEndpoint> {
   requireActor(ctx);
   const endpoint = await myEndpoint(ctx, id);
-  await ctx.transaction((tx) => tx.manager.getRepository(WebhookEndpoint).update({ id: endpoint.id }, { enabled, disabledReason: null }));
-  return { ...endpoint, enabled, disabledReason: null };
+  const change = enabled ? { enabled, disabledReason: null, failureStreak: 0, pausedUntil: null } : { enabled, disabledReason: null };
+  await ctx.transaction((tx) => tx.manager.getRepository(WebhookEndpoint).update({ id: endpoint.id }, change));
+  return { ...endpoint, ...change };
 }
 
 export async function deleteWebhookEndpoint(ctx: RequestContext, id: string): Promise<boolean> {
@@ -126,9 +130,13 @@ export async function listWebhookDeliveries(ctx: RequestContext, endpointId: str
   return ctx.manager.getRepository(WebhookDelivery).find({ where: { endpointId: endpoint.id }, order: { id: "DESC" }, take: limit });
 }
 
-/** Sends a delivery again now, with a fresh retry window; the receiver gets the same event id and body. */
+/**
+ * Sends a delivery again now, with a fresh retry window; the receiver gets the same event id and
+ * body. Counted per customer before anything is looked up, refused or not.
+ */
 export async function resendWebhookDelivery(ctx: RequestContext, deliveryId: number): Promise<WebhookDelivery> {
   const { customer } = requireActor(ctx);
+  await hitResendLimit(ctx, customer.id);
   const delivery = await ctx.transaction(async (tx) => {
     const repo = tx.manager.getRepository(WebhookDelivery);
     const row = await repo.findOneBy({ id: deliveryId });
@@ -141,4 +149,22 @@ export async function resendWebhookDelivery(ctx: RequestContext, deliveryId: num
   });
   await ctx.events.emit("notification.recorded", {});
   return delivery;
+}
+
+/** The shop's RATE_LIMITED refusal, under a code of its own that names the limit. */
+async function hitResendLimit(ctx: RequestContext, customerId: string): Promise<void> {
+  const { limit, windowSeconds } = WEBHOOK_RESEND_RATE_LIMIT;
+  try {
+    await hitRateLimit(ctx.db, WEBHOOK_RESEND_RATE_LIMIT, customerId, ctx.clock.now().getTime());
+  } catch (err) {
+    if (!isDomainError(err) || err.code !== "RATE_LIMITED") throw err;
+    const seconds = Number(err.params?.seconds ?? windowSeconds);
+    throw new DomainError(
+      "WEBHOOK_RESEND_LIMITED",
+      `You can resend at most ${limit} deliveries a minute. Please try again in ${seconds} seconds.`,
+      429,
+      err.headers,
+      { max: limit, seconds },
+    );
+  }
 }
