@@ -11,7 +11,7 @@ import { startFakeReceiver, waitFor } from "../helpers/fake-webhook-receiver";
 import { addStock, createCustomer, signIn } from "../helpers/fixtures";
 import type { HttpClient } from "../helpers/http-client";
 import { dispatchNow } from "../helpers/notification-settled";
-import { ledgerRowsOf, paymentEvents, paymentRow, runLedgerCheck } from "../helpers/payment-fixtures";
+import { allowLargeHolds, ledgerRowsOf, paymentEvents, paymentRow, runLedgerCheck } from "../helpers/payment-fixtures";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
 const PROVIDER = `mutation($input: PaymentProviderInput!) { updatePaymentProvider(input: $input) { id enabled } }`;
@@ -77,6 +77,7 @@ describe("deleting an account with payments, a reservation and webhooks in fligh
     ]);
     const productId = (await createProductAsAdmin(admin, { name: "Pool", slug: "pool", pricePerAccountCents: 100 })).id;
     await addStock(server.app, 5, "poolx", productId);
+    await allowLargeHolds(admin);
 
     const customer = await createCustomer(server.app, { balanceCents: 150 });
     const client = signIn(server.app, server.client(), customer);
