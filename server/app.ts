@@ -26,7 +26,7 @@ import { tokenScopePlugin } from "./graphql/token-scope-plugin";
 import { GRAPHQL_LIMITS } from "./graphql/limits/limits";
 import { RepeatedListCost } from "./graphql/limits/list-cost";
 import { refuseOversizedDocument } from "./graphql/limits/document-size";
-import { AnonymousGate } from "./http/anonymous-gate";
+import { RequestPacer } from "./http/request-pacer";
 import { BODY_LIMIT_BYTES, describeBytes, jsonBodyByCaller } from "./http/body-limits";
 import { actorFromApiToken, bearerTokenOf } from "./modules/api-tokens/api-token-auth";
 import { log, setLogLevel } from "./log";
@@ -140,13 +140,15 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
       next(err);
     }
   });
-  // A burst of visitors waits its turn here, before its body is read (see AnonymousGate).
-  app.use("/graphql", new AnonymousGate(config.anonymousGraphqlPerTurn).middleware());
+  // A burst of reads waits its turn (see RequestPacer): visitors before their body is read.
+  const pacer = new RequestPacer(config.graphqlReadsPerTurn);
+  app.use("/graphql", pacer.visitors());
   // Provider notifications read their own raw body, so they come before the JSON parser.
   app.use(providerNotifyRouter(config, services.paymentWebhookLimit));
   // Bodies are read once the caller is known, because an admin's stock upload may be larger.
   app.use(jsonBodyByCaller());
   app.use("/graphql", refuseOversizedDocument);
+  app.use("/graphql", pacer.memberReads());
 
   hashApolloQueriesWithoutRequire();
   const schema = await buildAppSchema();

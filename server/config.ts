@@ -67,8 +67,8 @@ export const configVariables: ConfigVariable[] = [
   { env: "GRAPHQL_RATE_LIMIT_PER_IP", doc: "GraphQL requests allowed per minute per client IP (0 turns the limit off)", default: "600" },
   { env: "GRAPHQL_RATE_LIMIT_PER_TOKEN", doc: "GraphQL requests allowed per minute per API token (0 turns the limit off)", default: "120" },
   {
-    env: "GRAPHQL_ANONYMOUS_PER_TURN",
-    doc: "Anonymous GraphQL requests one process starts per turn of its event loop; the rest wait for the next turns, so a burst of visitors never stalls the probes, the licence check or signed-in buyers",
+    env: "GRAPHQL_READS_PER_TURN",
+    doc: "GraphQL reads one process starts per turn of its event loop (every visitor request, and customers' and API tokens' queries; not their mutations, not admins); the rest wait for the next turns, so a burst of reads never stalls the probes, the licence check or a purchase",
     default: "4 on SQLite, 16 on MySQL/MariaDB",
   },
   { env: "CRYPTOMUS_API_URL", doc: "Cryptomus API base address (a test points it at a fake server)", default: "https://api.cryptomus.com" },
@@ -163,7 +163,7 @@ interface ConfigValues {
   logLevel: "debug" | "info" | "warn" | "error";
   metricsToken?: string;
   graphqlRateLimit: { perIpPerMinute: number; perTokenPerMinute: number };
-  anonymousGraphqlPerTurn: number;
+  graphqlReadsPerTurn: number;
   payments: PaymentsConfig;
   /** Where the providers configured in Settings → Payment are reached when the address is not a setting. */
   paymentProviders: { stripeApiUrl: string };
@@ -295,7 +295,7 @@ export function loadConfig(env: Env = process.env): Config {
     perTokenPerMinute: int("GRAPHQL_RATE_LIMIT_PER_TOKEN", 120, 0, 1_000_000_000),
   };
 
-  const anonymousGraphqlPerTurn = int("GRAPHQL_ANONYMOUS_PER_TURN", database.kind === "sqlite" ? 4 : 16, 1, 10_000);
+  const graphqlReadsPerTurn = int("GRAPHQL_READS_PER_TURN", database.kind === "sqlite" ? 4 : 16, 1, 10_000);
 
   const logLevel = (str("LOG_LEVEL") ?? "info") as Config["logLevel"];
   if (!["debug", "info", "warn", "error"].includes(logLevel)) problems.push(`LOG_LEVEL must be debug, info, warn or error (got "${logLevel}")`);
@@ -361,7 +361,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     metricsToken: str("METRICS_TOKEN"),
     graphqlRateLimit,
-    anonymousGraphqlPerTurn,
+    graphqlReadsPerTurn,
     payments,
     paymentProviders: { stripeApiUrl },
     licenseSigningKey: str("LICENSE_SIGNING_KEY"),
