@@ -112,4 +112,24 @@ describe("coupon codes cannot be guessed", () => {
     clock.advance(60_000);
     expect(await quote(guesser, "GUESS33")).to.deep.equal(NOT_VALID);
   });
+
+  it("counts an IPv6 caller by its /64, so a new address per guess does not escape the limit", async () => {
+    clock.advance(60_000 - (clock.now().getTime() % 60_000) + 100);
+    const rotating = (i: number) => {
+      const client = server.client();
+      const request = client.request.bind(client);
+      client.request = (method, path, body, headers = {}) =>
+        request(method, path, body, { "x-forwarded-for": `2001:db8:77:5:${i.toString(16)}::1`, ...headers });
+      return client;
+    };
+    for (let i = 0; i < 30; i++) expect(await quote(rotating(i), `V6GUESS${i}`)).to.deep.equal(NOT_VALID);
+    const refused = await rotating(30).gql(QUOTE, { p: product.id, q: 1, c: "V6GUESS30" });
+    expect(refused.status).to.equal(429);
+    expect(refused.errors?.[0].extensions?.code).to.equal("COUPON_CHECKS_LIMITED");
+    // The next /64 is someone else.
+    const neighbour = server.client();
+    const request = neighbour.request.bind(neighbour);
+    neighbour.request = (method, path, body, headers = {}) => request(method, path, body, { "x-forwarded-for": "2001:db8:77:6::1", ...headers });
+    expect(await quote(neighbour, "V6GUESS31")).to.deep.equal(NOT_VALID);
+  });
 });

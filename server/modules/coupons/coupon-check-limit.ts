@@ -1,10 +1,12 @@
 import type { RequestContext } from "../../context";
+import { clientAddressKey } from "../../ip-address";
 import { hitRateLimit, type RateLimitRule } from "../rate-limit";
 
 /**
  * Coupon checks per client address and minute, whoever asks (visitor, customer or token): a
  * person types a code a few times, a guesser tries thousands. Counted apart from the general
- * GraphQL limit so that guessing stops long before that one would (COUPON_CHECK_RATE_LIMIT).
+ * GraphQL limit so that guessing stops long before that one would (COUPON_CHECK_RATE_LIMIT). An
+ * IPv6 caller counts by its /64, so taking a new address per guess does not help.
  */
 export function couponCheckRule(limitPerMinute: number): RateLimitRule {
   return { name: "coupon-check", limit: limitPerMinute, windowSeconds: 60, refusalCode: "COUPON_CHECKS_LIMITED" };
@@ -14,5 +16,5 @@ export function couponCheckRule(limitPerMinute: number): RateLimitRule {
 export async function countCouponCheck(ctx: RequestContext): Promise<void> {
   const limit = ctx.config.couponCheckRateLimitPerMinute;
   if (limit === 0) return;
-  await hitRateLimit(ctx.db, couponCheckRule(limit), ctx.meta.ip, ctx.clock.now().getTime());
+  await hitRateLimit(ctx.db, couponCheckRule(limit), clientAddressKey(ctx.meta.ip), ctx.clock.now().getTime());
 }

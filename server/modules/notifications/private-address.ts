@@ -1,4 +1,5 @@
 import net from "node:net";
+import { embeddedIpv4, ipv6Groups, isIpv4Mapped } from "../../ip-address";
 
 /**
  * IPv4 ranges an outbound webhook must not reach: loopback, private, link-local, unspecified,
@@ -49,30 +50,4 @@ export function isPrivateAddress(address: string): boolean {
   const groups = ipv6Groups(bare);
   if (isIpv4Mapped(groups)) return blockedV4.check(embeddedIpv4(groups), "ipv4");
   return blockedV6.check(groups.map((g) => g.toString(16)).join(":"), "ipv6");
-}
-
-/** The eight 16-bit groups of a valid IPv6 address, with `::` expanded and a dotted tail turned into two groups. */
-function ipv6Groups(address: string): number[] {
-  const lastColon = address.lastIndexOf(":");
-  const last = address.slice(lastColon + 1);
-  const dotted = last.includes(".") ? last.split(".").map(Number) : null;
-  const hex = dotted
-    ? `${address.slice(0, lastColon + 1)}${((dotted[0] << 8) | dotted[1]).toString(16)}:${((dotted[2] << 8) | dotted[3]).toString(16)}`
-    : address;
-  const [head, tail] = hex.split("::");
-  const parse = (part: string | undefined) => (part ? part.split(":").map((g) => parseInt(g, 16)) : []);
-  const before = parse(head);
-  if (tail === undefined) return before;
-  const after = parse(tail);
-  return [...before, ...new Array<number>(8 - before.length - after.length).fill(0), ...after];
-}
-
-/** ::ffff:0:0/96, where the host's own stack connects over IPv4: decode and judge the IPv4 address. */
-function isIpv4Mapped(groups: number[]): boolean {
-  return groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
-}
-
-function embeddedIpv4(groups: number[]): string {
-  const [hi, lo] = [groups[6], groups[7]];
-  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
 }
