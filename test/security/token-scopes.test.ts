@@ -114,6 +114,15 @@ describe("API token scopes follow the one table", () => {
     expect(wrong).to.deep.equal([]);
   });
 
+  // Pinned apart from the table, so that a wrong row cannot make its own test pass.
+  it("refuses a read-only token a webhook endpoint, which would receive the owner's order events", async () => {
+    const err = await (
+      await tokenWith(session, ["read"])
+    ).fails(`mutation { createWebhookEndpoint(url: "https://example.com/hook", events: ["order.completed"]) { secret } }`);
+    expect(err).to.deep.include({ code: "FORBIDDEN", status: 403 });
+    expect(err.message).to.include("does not have the PURCHASE scope");
+  });
+
   it("refuses `me` to a token without READ, and answers it with READ", async () => {
     const err = await (await tokenWith(session, ["purchase", "top-up"])).fails(`{ me { balanceCents } }`);
     expect(err).to.deep.include({ code: "FORBIDDEN", status: 403 });
