@@ -2,8 +2,9 @@
  * What the probes wait while anonymous visitors read the catalogue: 2,000 storefront queries
  * (the home page's own operation) from 10 loopback addresses, 50 at a time, against the
  * production entry point on SQLite, while /healthz is asked every 20 ms. Reports the probes'
- * worst stall against the same probe on the idle server (floor, same run), and checks the goal
- * of security finding 11: no probe waits more than 100 ms.
+ * median against the same probe on the idle server (floor, same run), and checks the goal of
+ * security finding 11: no probe waits more than 100 ms. GRAPHQL_READS_PER_TURN=10000 in
+ * BENCH_SERVER_ENV (JSON) turns the pacing off for an A/B.
  *
  *   node --import tsx bench/anonymous-burst.bench.ts
  */
@@ -114,13 +115,9 @@ try {
   console.log(
     `healthz: idle p50 ${idleStats.p50.toFixed(1)} ms max ${idleStats.maxMs.toFixed(1)} ms; during the burst (${busy.length} probes) p50 ${busyStats.p50.toFixed(1)} ms max ${busyStats.maxMs.toFixed(1)} ms`,
   );
-  printResult({
-    name: "healthz worst stall during an anonymous catalogue burst",
-    value: busyStats.maxMs,
-    floor: Math.max(idleStats.maxMs, 1),
-    unit: "ms",
-    limit: 50,
-  });
+  // The median against the idle median of the same run holds on a shared machine; the worst
+  // stall is the finding's own goal, checked in absolute time.
+  printResult({ name: "healthz median during an anonymous catalogue burst", value: busyStats.p50, floor: idleStats.p50, unit: "ms", limit: 10 });
   printCheck(`no probe waits more than ${STALL_GOAL_MS} ms`, busyStats.maxMs <= STALL_GOAL_MS, `worst ${busyStats.maxMs.toFixed(1)} ms`);
   printCheck("every catalogue read answered", burst.errors === 0, `${burst.errors} errors`);
 } finally {
