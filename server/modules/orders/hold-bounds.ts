@@ -28,7 +28,7 @@ export type HoldRefusal = TooManyReservationsError | HoldRefusedError;
 
 /** Closures read for the cool-down: enough to reach its cap (one free, then a minute doubled up to an hour). */
 const COOL_DOWN_LOOKBACK = 10;
-/** Unpaid reservations in a row that cost nothing; from the next one on, the wait starts at a minute and doubles. */
+/** Reservations closed unpaid by the buyer that cost nothing; from the next one on, the wait starts at a minute and doubles. */
 const UNPAID_WITHOUT_WAIT = 1;
 const FIRST_WAIT_MS = 60_000;
 const MAX_WAIT_MS = 60 * 60_000;
@@ -109,8 +109,8 @@ async function closedByBuyerSinceDelivery(tx: RequestContext, customerId: string
     .andWhere("(p.status = 'completed' OR (p.status IN ('expired', 'cancelled') AND (p.close_reason IS NULL OR p.close_reason IN (:...reasons))))", {
       reasons: BUYER_CLOSE_REASONS,
     })
-    .orderBy("p.closed_at", "DESC")
-    .take(COOL_DOWN_LOOKBACK)
+    .orderBy("p.closedAt", "DESC")
+    .limit(COOL_DOWN_LOOKBACK)
     .getMany();
   const delivered = recent.findIndex((p) => p.status === "completed");
   return delivered === -1 ? recent : recent.slice(0, delivered);
