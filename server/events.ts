@@ -18,10 +18,11 @@ export interface DomainEvents {
    */
   "payment.credited": { tx: RequestContext; paymentId: string; customerId: string };
   /**
-   * A pending payment failed or was cancelled at its provider, inside the transaction that records
-   * it: a purchase waiting for this payment is released with `tx`, so its lines go back at once.
+   * A pending payment failed or was cancelled at its provider, or an admin rejected it in review,
+   * inside the transaction that records it: a purchase waiting for this payment is released with
+   * `tx`, so its lines go back at once.
    */
-  "payment.closed": { tx: RequestContext; paymentId: string; status: "failed" | "cancelled" };
+  "payment.closed": { tx: RequestContext; paymentId: string; status: "failed" | "cancelled" | "rejected" };
   /** A notification entered the outbox (published after the commit), so the dispatcher starts at once. */
   "notification.recorded": Record<string, never>;
 }

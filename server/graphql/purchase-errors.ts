@@ -126,7 +126,7 @@ export class HoldRefusedError extends ErrorResult {
     const minutes = Math.ceil(retryAfterSeconds / 60);
     return HoldRefusedError.make(
       "RESERVATION_COOL_DOWN",
-      `Your recent reservations expired unpaid. You can reserve again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      `Your recent reservations ended unpaid. You can reserve again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
       null,
       retryAfterSeconds,
     );

@@ -234,6 +234,8 @@ export class FakeBtcpay extends FakeServer {
 /** epusdt: create-transaction and callbacks signed with md5(sorted non-empty k=v joined by & + token). */
 export class FakeEpusdt extends FakeServer {
   readonly apiToken = crypto.randomBytes(16).toString("hex");
+  /** While set, every new transaction is refused, as a gateway whose wallet is out of addresses answers. */
+  refusing = false;
   readonly orders = new Map<
     string,
     {
@@ -270,6 +272,7 @@ export class FakeEpusdt extends FakeServer {
           request_id: "r",
         },
       ];
+    if (this.refusing) return [200, { status_code: 400, message: "no wallet address available", request_id: "r" }];
     if (!(req.amount >= 0.01))
       return [
         200,

@@ -11,13 +11,15 @@ import { FakeEpusdt } from "../helpers/fake-payment-providers";
 import { addStock, createCustomer, signIn } from "../helpers/fixtures";
 import type { HttpClient } from "../helpers/http-client";
 import { allowLargeHolds, balanceOf, paymentRow, postWebhook } from "../helpers/payment-fixtures";
+import { TestClock } from "../helpers/test-clock";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
 const HELD = "id status totalCents paymentId paymentMethod paymentUrl";
-const BUY = `mutation($productId: ID!, $coupon: String, $key: String!) {
-  purchase(productId: $productId, quantity: 3, couponCode: $coupon, idempotencyKey: $key, payWith: "sandbox") {
+const BUY = `mutation($productId: ID!, $coupon: String, $key: String!, $payWith: String!) {
+  purchase(productId: $productId, quantity: 3, couponCode: $coupon, idempotencyKey: $key, payWith: $payWith) {
     __typename
     ... on ErrorResult { errorCode }
+    ... on HoldRefusedError { retryAfterSeconds }
     ... on Purchase { order { id } }
     ... on PendingPurchase { ${HELD} }
   }
@@ -38,10 +40,11 @@ describe("security: reservations whose payment failed (issue 31, item 3)", funct
   let admin: HttpClient;
   let epusdt: FakeEpusdt;
   let n = 0;
+  const clock = new TestClock();
 
   before(async () => {
     epusdt = await new FakeEpusdt().listen();
-    server = await startTestServer({ PAYMENT_WEBHOOK_RATE_LIMIT: "100000" });
+    server = await startTestServer({ PAYMENT_WEBHOOK_RATE_LIMIT: "100000" }, { clock });
     admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
     await allowLargeHolds(admin);
     await admin.ok(PROVIDER, {
@@ -74,18 +77,18 @@ describe("security: reservations whose payment failed (issue 31, item 3)", funct
     return id;
   }
   const buyer = () => createCustomer(server.app, { balanceCents: 0 }).then((c) => ({ customer: c, client: signIn(server.app, server.client(), c) }));
-  const buy = (client: HttpClient, productId: string, key: string, coupon: string | null = null) =>
-    client.ok(BUY, { productId, key, coupon }).then((d) => d.purchase);
+  const buy = (client: HttpClient, productId: string, key: string, coupon: string | null = null, payWith = "sandbox") =>
+    client.ok(BUY, { productId, key, coupon, payWith }).then((d) => d.purchase);
   const available = (productId: string) => server.app.db.manager.getRepository(StockAccount).countBy({ productId, status: "available" });
   const holdOf = (id: string) => server.app.db.manager.getRepository(PendingOrder).findOneByOrFail({ id });
   /** The sandbox's signed status report, as its checkout's Pay and Fail buttons send it. */
-  async function report(paymentId: string, status: "paid" | "fail" | "cancel"): Promise<number> {
+  async function report(paymentId: string, status: "paid" | "fail" | "cancel", amountCents?: number): Promise<number> {
     const payment = await paymentRow(server.app, paymentId);
     const payload = {
       type: "payment",
       uuid: payment.providerInvoiceId,
       order_id: paymentId,
-      amount: centsToAmount(payment.amountCents),
+      amount: centsToAmount(amountCents ?? payment.amountCents),
       currency: "USD",
       status,
       is_final: true,
@@ -190,5 +193,92 @@ describe("security: reservations whose payment failed (issue 31, item 3)", funct
     expect(await server.app.db.manager.getRepository(Order).countBy({ customerId: customer.id })).to.equal(1);
     expect(await balanceOf(server.app, customer.id)).to.equal(300);
     expect((await client.fails(PAY_AGAIN, { id: held.id, payWith: "sandbox" })).code).to.equal("RESERVATION_CLOSED");
+  });
+  it("does not slow a buyer down for closures that were not theirs: failed payments and a refused invoice", async () => {
+    const productId = await product();
+    const { client } = await buyer();
+    for (let i = 0; i < 2; i++) {
+      const held = await buy(client, productId, crypto.randomUUID());
+      expect(await report(held.paymentId, "fail")).to.equal(200);
+    }
+    epusdt.refusing = true;
+    try {
+      const refused = await client.gql(BUY, { productId, key: crypto.randomUUID(), coupon: null, payWith: "epusdt" });
+      expect(refused.errors?.[0]?.extensions?.code).to.equal("PAYMENT_ERROR");
+    } finally {
+      epusdt.refusing = false;
+    }
+    expect(await available(productId)).to.equal(5);
+    // Three reservations closed unpaid, none by the buyer: no cool-down.
+    expect(await buy(client, productId, crypto.randomUUID())).to.include({ __typename: "PendingPurchase", status: "reserved" });
+  });
+
+  it("counts the buyer's own cancels, here or at the provider, toward the cool-down", async () => {
+    const productId = await product();
+    const { client } = await buyer();
+    const first = await buy(client, productId, crypto.randomUUID());
+    expect((await client.ok(CANCEL, { id: first.id })).cancelReservation.status).to.equal("cancelled");
+    const second = await buy(client, productId, crypto.randomUUID());
+    expect(await report(second.paymentId, "cancel")).to.equal(200);
+    const third = await buy(client, productId, crypto.randomUUID());
+    expect(third).to.include({ __typename: "HoldRefusedError", errorCode: "RESERVATION_COOL_DOWN" });
+    expect(third.retryAfterSeconds).to.be.within(1, 60);
+  });
+
+  it("keeps the reservation, its lines and its payment when the provider refuses a new payment for it", async () => {
+    const productId = await product();
+    const { client } = await buyer();
+    const held = await buy(client, productId, crypto.randomUUID());
+    epusdt.refusing = true;
+    try {
+      const refused = await client.gql(PAY_AGAIN, { id: held.id, payWith: "epusdt" });
+      expect(refused.errors?.[0]).to.deep.include({ message: "no wallet address available" });
+      expect(refused.errors?.[0]?.extensions?.code).to.equal("PAYMENT_ERROR");
+    } finally {
+      epusdt.refusing = false;
+    }
+    expect(await holdOf(held.id)).to.include({ status: "reserved", paymentId: held.paymentId });
+    expect(await available(productId)).to.equal(2);
+    expect((await client.ok(SHOW, { id: held.id })).myReservation).to.include({ status: "reserved", paymentId: held.paymentId, paymentUrl: held.paymentUrl });
+    // The buyer can still pay the payment it kept.
+    expect(await report(held.paymentId, "paid")).to.equal(200);
+    expect((await holdOf(held.id)).status).to.equal("completed");
+  });
+
+  it("bounds the new payments a buyer can open by switching methods, with the top-up rate limit", async () => {
+    // The limit's window (ten minutes) must not roll over while it is filled.
+    clock.startFreshWindow(600);
+    const productId = await product();
+    const { client } = await buyer();
+    const held = await buy(client, productId, crypto.randomUUID());
+    const methods = ["epusdt", "sandbox"];
+    let opened = 0;
+    let refusal: string | undefined;
+    while (!refusal && opened < 40) {
+      const answer = await client.gql(PAY_AGAIN, { id: held.id, payWith: methods[opened % 2] });
+      refusal = answer.errors?.[0]?.extensions?.code as string | undefined;
+      if (!refusal) opened++;
+    }
+    expect(refusal).to.equal("RATE_LIMITED");
+    expect(opened).to.equal(30);
+    // Answering the payment already open with the same method costs nothing.
+    const current = (await holdOf(held.id)).paymentId;
+    const again = (await client.ok(PAY_AGAIN, { id: held.id, payWith: methods[(opened - 1) % 2] })).payReservation;
+    expect(again).to.include({ status: "reserved", paymentId: current });
+    expect(await available(productId)).to.equal(2);
+  });
+
+  it("releases the lines at once when an admin rejects the reservation's payment in review", async () => {
+    const productId = await product();
+    const { client } = await buyer();
+    const held = await buy(client, productId, crypto.randomUUID());
+    // A signed report of another amount goes to review rather than crediting either.
+    expect(await report(held.paymentId, "paid", 100)).to.equal(200);
+    expect((await paymentRow(server.app, held.paymentId)).status).to.equal("needs_review");
+    expect((await holdOf(held.id)).status).to.equal("reserved");
+    const REJECT = `mutation($id: ID!) { resolvePaymentReview(paymentId: $id, action: REJECT, reason: "Paid 1.00 of 3.00, refunded") { status } }`;
+    expect((await admin.ok(REJECT, { id: held.paymentId })).resolvePaymentReview.status).to.equal("REJECTED");
+    expect((await holdOf(held.id)).status).to.equal("cancelled");
+    expect(await available(productId)).to.equal(5);
   });
 });

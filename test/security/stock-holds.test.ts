@@ -32,6 +32,7 @@ const LIST = `query($status: String) {
   }
 }`;
 const CANCEL = `mutation($id: ID!, $reason: String!) { cancelReservationAsAdmin(id: $id, reason: $reason) { id status } }`;
+const GIVE_UP = `mutation($id: ID!) { cancelReservation(id: $id) { status } }`;
 const MINUTE = 60_000;
 
 describe("stock holds: what people who never pay can take off sale (issue 31, item 1)", function () {
@@ -148,6 +149,27 @@ describe("stock holds: what people who never pay can take off sale (issue 31, it
     expect(await buy(buyer.client, pool, 1)).to.include({ errorCode: "RESERVATION_COOL_DOWN" });
     clock.advance(60_000);
     expect(await buy(buyer.client, pool, 1)).to.include({ __typename: "PendingPurchase" });
+  });
+
+  it("keeps counting unpaid closures while the buyer keeps a small hold open as the newest one", async () => {
+    await rules({ share: 100 });
+    const pool = await freshProduct(1000);
+    const buyer = await zeroBalanceBuyer();
+    const giveUp = async (id: unknown) => expect((await buyer.client.ok(GIVE_UP, { id })).cancelReservation.status).to.equal("cancelled");
+    await giveUp((await buy(buyer.client, pool, 1)).id);
+    const second = await buy(buyer.client, pool, 1);
+    // Opened while the second is still held, and kept open: the newest reservation is always a live one.
+    expect(await buy(buyer.client, pool, 1)).to.include({ __typename: "PendingPurchase" });
+    await giveUp(second.id);
+    const refused = await buy(buyer.client, pool, 1);
+    expect(refused).to.include({ __typename: "HoldRefusedError", errorCode: "RESERVATION_COOL_DOWN" });
+    expect(refused.retryAfterSeconds).to.be.within(1, 60);
+    // Cancelled by the admin (the seller's judgment) counts too: the wait doubles.
+    clock.advance(61_000);
+    const third = await buy(buyer.client, pool, 1);
+    expect(third).to.include({ __typename: "PendingPurchase" });
+    await admin.ok(CANCEL, { id: third.id, reason: "Never paid" });
+    expect((await buy(buyer.client, pool, 1)).retryAfterSeconds).to.be.within(61, 120);
   });
 
   it("lists who holds what for the admin, and cancelling a hold puts its lines back on sale", async () => {

@@ -51,7 +51,8 @@ export class CheckoutResolver {
   @Mutation(() => PendingPurchaseObject, {
     description:
       "Opens a new payment for one of your reservations still held (same items, price and expiry); send the buyer to its paymentUrl. " +
-      "While its payment is open with the same method, that payment is answered again. RESERVATION_CLOSED once it was delivered, cancelled or expired.",
+      "While its payment is open with the same method, that payment is answered again. RESERVATION_CLOSED once it was delivered, cancelled or expired. " +
+      "Each new invoice counts against the top-up rate limit (RATE_LIMITED); when the provider refuses it (PAYMENT_ERROR), the reservation keeps its items and its earlier payment.",
   })
   async payReservation(
     @Arg("id", () => ID) id: string,

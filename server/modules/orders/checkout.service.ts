@@ -40,9 +40,9 @@ import { checkRouteLimits, insertPendingPayment, openPaymentInvoice, Payment, pa
 import { markReservedStockSold, markStockReserved, markStockSold, releaseReservedStock, takeAvailableStockIds } from "../stock";
 import { requireActor, tokenScope } from "../auth";
 import { reservationRules } from "./checkout-settings";
-import { checkHoldBounds, holderAddress, type Holder } from "./hold-bounds";
+import { checkHoldBounds, holderAddress, liveReservationsOf, type Holder } from "./hold-bounds";
 import { Order, type OrderType } from "./order.entity";
-import { PendingOrder, type PendingOrderStatus } from "./pending-order.entity";
+import { PendingOrder, type CloseReason, type PendingOrderStatus } from "./pending-order.entity";
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 128;
 const MAX_PRODUCT_ID_LENGTH = 64;
@@ -134,15 +134,16 @@ export async function purchase(ctx: RequestContext, input: PurchaseRequest): Pro
 
 /**
  * The provider's invoice for a new reservation, opened after the reservation committed (it is a
- * network call). When the provider refuses, the reservation is cancelled and its lines go back.
+ * network call). When the provider refuses, the reservation is cancelled and its lines go back;
+ * the cool-down does not count that closure against the buyer.
  */
-export async function openReservedPayment(ctx: RequestContext, reserved: PurchasePending, route: PaymentRoute): Promise<PurchasePending> {
+async function openReservedPayment(ctx: RequestContext, reserved: PurchasePending, route: PaymentRoute): Promise<PurchasePending> {
   const payment = await ctx.manager.getRepository(Payment).findOneByOrFail({ id: reserved.payment.id });
   try {
     const opened = await openPaymentInvoice(ctx, route, payment, `/customer/dashboard?order=${reserved.pending.id}`);
     return { ...reserved, fresh: false, payment: { ...reserved.payment, paymentUrl: opened.paymentUrl }, address: opened.address };
   } catch (err) {
-    await ctx.transaction((tx) => closeReservations(tx, [reserved.pending], "cancelled", tx.clock.now()));
+    await ctx.transaction((tx) => closeReservations(tx, [reserved.pending], "provider_refused", tx.clock.now()));
     throw err;
   }
 }
@@ -320,11 +321,7 @@ async function buyInTransaction(
  * use, so a once-per-customer coupon cannot be reserved twice. The purchase reads it under the buyer's lock.
  */
 export function heldCouponUses(tx: RequestContext, hold: { customerId: string; couponId: string; now: Date }): Promise<number> {
-  return tx.manager
-    .getRepository(PendingOrder)
-    .createQueryBuilder("p")
-    .where("p.customer_id = :customerId AND p.coupon_id = :couponId AND p.status = 'reserved' AND p.expires_at > :now", hold)
-    .getCount();
+  return liveReservationsOf(tx, hold.customerId, hold.now).andWhere("p.coupon_id = :couponId", { couponId: hold.couponId }).getCount();
 }
 
 /** The buyer's row, locked until the transaction ends on MySQL/MariaDB: one hand-written statement on the purchase's hot path. */
@@ -517,7 +514,7 @@ export async function deliverPaidReservation(tx: RequestContext, paymentId: stri
       return;
     }
   }
-  if (pending.status === "reserved") await closeReservations(tx, [pending], refusal === "coupon" ? "cancelled" : "expired", now);
+  if (pending.status === "reserved") await closeReservations(tx, [pending], refusal === "coupon" ? "coupon_cap" : "paid_late", now);
   const payment = await em.getRepository(Payment).findOne({ where: { id: paymentId }, select: { id: true, amountCents: true } });
   await recordNotification(tx, {
     type: "reservation.paid_late",
@@ -548,15 +545,29 @@ async function undeliverable(tx: RequestContext, pending: PendingOrder): Promise
   return keyTaken ? "expired" : null;
 }
 
+/** A reservation expires when its time ran out (the sweep, or a payment paid too late); every other closure is a cancel. */
+const STATUS_OF_CLOSURE: Record<CloseReason, Extract<PendingOrderStatus, "expired" | "cancelled">> = {
+  expired: "expired",
+  paid_late: "expired",
+  buyer: "cancelled",
+  admin: "cancelled",
+  payment_cancel: "cancelled",
+  provider_refused: "cancelled",
+  payment_failed: "cancelled",
+  payment_rejected: "cancelled",
+  coupon_cap: "cancelled",
+  account_deleted: "cancelled",
+};
+
 /**
- * Closes reservations still held (expired by the sweep or a late payment, cancelled when the
- * provider refused the invoice): their status, their lines back to stock, their coupon uses
- * back. Three statements plus one per coupon, whatever the number of reservations.
+ * Closes reservations still held, and keeps why (the cool-down reads it): their status, their
+ * lines back to stock, their coupon uses back. Three statements plus one per coupon, whatever the
+ * number of reservations.
  */
 export async function closeReservations(
   tx: RequestContext,
   pendings: Array<Pick<PendingOrder, "id" | "couponId">>,
-  status: Extract<PendingOrderStatus, "expired" | "cancelled">,
+  reason: CloseReason,
   now: Date,
 ): Promise<number> {
   if (!pendings.length) return 0;
@@ -564,7 +575,7 @@ export async function closeReservations(
   const closed = await tx.manager
     .createQueryBuilder()
     .update(PendingOrder)
-    .set({ status, closedAt: now })
+    .set({ status: STATUS_OF_CLOSURE[reason], closedAt: now, closeReason: reason })
     .where("id IN (:...ids) AND status = 'reserved'", { ids })
     .execute();
   // A single reservation delivered or closed meanwhile is left alone; a batch was locked by its caller.

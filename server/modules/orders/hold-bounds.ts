@@ -1,10 +1,11 @@
 import { isIP } from "node:net";
+import type { SelectQueryBuilder } from "typeorm";
 import type { RequestContext } from "../../context";
 import { forUpdate, selectRows, textParam } from "../../db/raw-sql";
 import { HoldRefusedError, TooManyReservationsError } from "../../graphql/purchase-errors";
 import type { OrderType } from "./order.entity";
 import type { ReservationRules } from "./checkout-settings";
-import { PendingOrder } from "./pending-order.entity";
+import { BUYER_CLOSE_REASONS, PendingOrder } from "./pending-order.entity";
 
 /**
  * Who is holding stock: the customer, and the address the request came from. Many accounts on
@@ -25,9 +26,9 @@ export interface HoldRequest {
 
 export type HoldRefusal = TooManyReservationsError | HoldRefusedError;
 
-/** Recent reservations read for the cool-down: enough to reach its cap (one free, then a minute doubled up to an hour). */
+/** Closures read for the cool-down: enough to reach its cap (one free, then a minute doubled up to an hour). */
 const COOL_DOWN_LOOKBACK = 10;
-/** Unpaid reservations in a row that cost nothing; from the next one on, the wait starts at a minute and doubles. */
+/** Reservations closed unpaid by the buyer that cost nothing; from the next one on, the wait starts at a minute and doubles. */
 const UNPAID_WITHOUT_WAIT = 1;
 const FIRST_WAIT_MS = 60_000;
 const MAX_WAIT_MS = 60 * 60_000;
@@ -52,12 +53,13 @@ export function holderAddress(ip: string): string {
 
 /**
  * Whether this holder may hold `quantity` more of the product, inside the hold's transaction.
- * The product's row is locked first (MySQL/MariaDB), so concurrent holds of one product, from
- * any account, are counted one after another and the bound cannot be overrun by a burst; SQLite
- * has one writer. Only the hold path takes this lock: a purchase from the balance holds nothing.
+ * The checkout has already taken the lines it would hold (a refusal rolls that back); before
+ * anything is counted, the product's row is locked (MySQL/MariaDB), so concurrent holds of one
+ * product, from any account, are counted one after another and the bound cannot be overrun by a
+ * burst; SQLite has one writer. Only the hold path takes this lock: a purchase from the balance holds nothing.
  *
  * - at most `maxPendingReservations` live reservations and `reservationsPerHour` made in an hour;
- * - after reservations closed unpaid in a row, a wait that grows (see coolDownMs);
+ * - after reservations the buyer let close unpaid since their last delivered one, a wait that grows (see coolDownMs);
  * - stock products: lines held by the customer, and by everyone on the address, at most
  *   `holdSharePercent` of the product's unsold lines (at least one line, so a small stock stays
  *   buyable) and at most the product's maximum purchase. Licences are not scarce: count only.
@@ -67,10 +69,7 @@ export async function checkHoldBounds(tx: RequestContext, holder: Holder, hold: 
   const now = tx.clock.now();
   const repo = tx.manager.getRepository(PendingOrder);
 
-  const live = await repo
-    .createQueryBuilder("p")
-    .where("p.customer_id = :customerId AND p.status = 'reserved' AND p.expires_at > :now", { customerId: holder.customerId, now })
-    .getCount();
+  const live = await liveReservationsOf(tx, holder.customerId, now).getCount();
   if (live >= rules.maxPendingReservations) return TooManyReservationsError.of(rules.maxPendingReservations);
 
   const hourAgo = new Date(now.getTime() - HOUR_MS);
@@ -80,16 +79,11 @@ export async function checkHoldBounds(tx: RequestContext, holder: Holder, hold: 
     .getCount();
   if (lastHour >= rules.reservationsPerHour) return HoldRefusedError.perHour(rules.reservationsPerHour);
 
-  const recent = await repo.find({
-    where: { customerId: holder.customerId },
-    select: { id: true, status: true, closedAt: true, createdAt: true },
-    order: { createdAt: "DESC" },
-    take: COOL_DOWN_LOOKBACK,
-  });
-  const wait = coolDownMs(unpaidInARow(recent));
-  const last = recent[0];
+  const closed = await closedByBuyerSinceDelivery(tx, holder.customerId);
+  const wait = coolDownMs(closed.length);
+  const last = closed[0]?.closedAt;
   if (wait > 0 && last) {
-    const waitsUntil = (last.closedAt ?? last.createdAt).getTime() + wait;
+    const waitsUntil = last.getTime() + wait;
     if (now.getTime() < waitsUntil) return HoldRefusedError.coolDown(Math.ceil((waitsUntil - now.getTime()) / 1000));
   }
 
@@ -100,10 +94,34 @@ export async function checkHoldBounds(tx: RequestContext, holder: Holder, hold: 
   return null;
 }
 
-/** How many of the most recent reservations closed unpaid (expired or cancelled) before the latest one that did not. */
-function unpaidInARow(recent: Array<Pick<PendingOrder, "status">>): number {
-  const paidOrWaiting = recent.findIndex((p) => p.status !== "expired" && p.status !== "cancelled");
-  return paidOrWaiting === -1 ? recent.length : paidOrWaiting;
+/**
+ * The buyer's reservations that closed unpaid by their doing (BUYER_CLOSE_REASONS) since their
+ * last delivered one, newest first, at most enough to reach the cool-down's cap. Live ones are
+ * not read: keeping a small hold open as the newest must not end the streak; nor are closures
+ * that were not the buyer's (a refused invoice, a failed payment), which neither count nor end it.
+ */
+async function closedByBuyerSinceDelivery(tx: RequestContext, customerId: string): Promise<Array<Pick<PendingOrder, "closedAt">>> {
+  const recent = await tx.manager
+    .getRepository(PendingOrder)
+    .createQueryBuilder("p")
+    .select(["p.id", "p.status", "p.closedAt"])
+    .where("p.customer_id = :customerId", { customerId })
+    .andWhere("(p.status = 'completed' OR (p.status IN ('expired', 'cancelled') AND (p.close_reason IS NULL OR p.close_reason IN (:...reasons))))", {
+      reasons: BUYER_CLOSE_REASONS,
+    })
+    .orderBy("p.closedAt", "DESC")
+    .limit(COOL_DOWN_LOOKBACK)
+    .getMany();
+  const delivered = recent.findIndex((p) => p.status === "completed");
+  return delivered === -1 ? recent : recent.slice(0, delivered);
+}
+
+/** The buyer's reservations still waiting for their payment: reserved and not past their expiry, whether or not the sweep ran. */
+export function liveReservationsOf(tx: RequestContext, customerId: string, now: Date): SelectQueryBuilder<PendingOrder> {
+  return tx.manager
+    .getRepository(PendingOrder)
+    .createQueryBuilder("p")
+    .where("p.customer_id = :customerId AND p.status = 'reserved' AND p.expires_at > :now", { customerId, now });
 }
 
 /** None for the first unpaid reservation (a buyer may change their mind), then 1 minute, doubling per further one, at most an hour. */

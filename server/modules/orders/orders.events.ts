@@ -10,11 +10,11 @@ export function subscribeOrders(events: EventBus): void {
   // A deleted customer's reservations end: their lines go back to stock.
   events.on("customer.deleting", async ({ tx, customerId }) => {
     const held = await tx.manager.getRepository(PendingOrder).find({ where: { customerId, status: "reserved" }, select: { id: true, couponId: true } });
-    await closeReservations(tx, held, "cancelled", tx.clock.now());
+    await closeReservations(tx, held, "account_deleted", tx.clock.now());
     await tx.manager.getRepository(PendingOrder).delete({ customerId });
   });
   // A reservation waiting for the payment just credited is delivered in the crediting transaction.
   events.on("payment.credited", ({ tx, paymentId }) => deliverPaidReservation(tx, paymentId));
-  // A reservation whose payment failed or was cancelled gives its lines back in the same transaction.
-  events.on("payment.closed", ({ tx, paymentId }) => releaseReservationOfClosedPayment(tx, paymentId));
+  // A reservation whose payment failed, was cancelled or was rejected by an admin gives its lines back in the same transaction.
+  events.on("payment.closed", ({ tx, paymentId, status }) => releaseReservationOfClosedPayment(tx, paymentId, status));
 }

@@ -6,6 +6,26 @@ import type { OrderType } from "./order.entity";
 export type PendingOrderStatus = "reserved" | "completed" | "expired" | "cancelled";
 
 /**
+ * Why a reservation closed unpaid. The cool-down counts only the closures a buyer who never pays
+ * causes (see BUYER_CLOSE_REASONS), not a provider's refusal, a failed payment or a paid one that
+ * could not be delivered.
+ */
+export type CloseReason =
+  | "expired"
+  | "buyer"
+  | "admin"
+  | "payment_cancel"
+  | "provider_refused"
+  | "payment_failed"
+  | "payment_rejected"
+  | "paid_late"
+  | "coupon_cap"
+  | "account_deleted";
+
+/** Expiry, the buyer's own cancel (here or at the provider) and an admin's cancel, the seller's judgment. */
+export const BUYER_CLOSE_REASONS: readonly CloseReason[] = ["expired", "buyer", "admin", "payment_cancel"];
+
+/**
  * A purchase waiting for the payment of its shortfall ("pay the difference"): priced and
  * reserved like a purchase (stock lines are marked `reserved` with this id as their order id),
  * delivered in the transaction that credits its payment, or released by the sweep when it
@@ -67,6 +87,10 @@ export class PendingOrder {
 
   @DateTimeColumn({ name: "closed_at", nullable: true })
   closedAt: Date | null;
+
+  /** Set when it closes unpaid; null on reservations closed before the reason was kept (counted as the buyer's). */
+  @TextColumn(16, { name: "close_reason", nullable: true })
+  closeReason: CloseReason | null;
 
   /** The address the hold was made from (see holderAddress): holds from one address share one bound. */
   @TextColumn(64, { name: "client_address", nullable: true })

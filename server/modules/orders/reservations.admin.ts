@@ -6,6 +6,7 @@ import { requireAdmin } from "../auth";
 import { Customer } from "../customers";
 import { closeReservations } from "./checkout.service";
 import { PendingOrder, type PendingOrderStatus } from "./pending-order.entity";
+import { MAX_RESERVATION_ID_LENGTH } from "./reservation-actions";
 
 export const MAX_CANCEL_REASON_LENGTH = 500;
 const STATUSES: readonly PendingOrderStatus[] = ["reserved", "completed", "expired", "cancelled"];
@@ -43,13 +44,13 @@ export async function cancelReservationAsAdmin(ctx: RequestContext, id: string, 
   requireAdmin(ctx);
   const why = reason.slice(0, MAX_CANCEL_REASON_LENGTH + 1).trim();
   if (!why || why.length > MAX_CANCEL_REASON_LENGTH) throw badInput(`A reason of 1 to ${MAX_CANCEL_REASON_LENGTH} characters is required.`);
-  if (id.length > 36) throw notFound("Reservation not found.");
+  if (id.length > MAX_RESERVATION_ID_LENGTH) throw notFound("Reservation not found.");
   return ctx.transaction(async (tx) => {
     const repo = tx.manager.getRepository(PendingOrder);
     const pending = await repo.findOneBy({ id });
     if (!pending) throw notFound("Reservation not found.");
     const now = tx.clock.now();
-    if (pending.status !== "reserved" || !(await closeReservations(tx, [pending], "cancelled", now))) {
+    if (pending.status !== "reserved" || !(await closeReservations(tx, [pending], "admin", now))) {
       throw conflict("This reservation is no longer waiting for a payment.", "RESERVATION_CLOSED");
     }
     await recordAudit(tx, {

@@ -2,6 +2,7 @@
 export { centsToAmount } from "./amount";
 export {
   checkRouteLimits,
+  countInvoiceOpening,
   insertPendingPayment,
   openPaymentInvoice,
   paymentRoute,

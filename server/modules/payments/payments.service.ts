@@ -120,6 +120,8 @@ export async function resolvePaymentReview(ctx: RequestContext, decision: Review
       entityId: payment.id,
       details: { reason, amountCents: decision.action === "credit" ? creditCents : null },
     });
+    // A purchase still held for a rejected payment gives its lines back now, as for a failed one.
+    if (payment.status === "rejected") await tx.events.emit("payment.closed", { tx, paymentId: payment.id, status: "rejected" });
     return payment;
   });
 }

@@ -38,13 +38,18 @@ export async function createTopUp(ctx: RequestContext, amountCents: number, meth
       reason: "max",
       max: centsToAmount(MAX_TOP_UP_CENTS),
     });
-  await hitRateLimit(ctx.db, TOP_UP_RATE_LIMIT, customer.id, ctx.clock.now().getTime());
+  await countInvoiceOpening(ctx, customer.id);
 
   const route = await paymentRoute(ctx, method ?? null);
   checkRouteLimits(route, amountCents);
   const payment = await ctx.transaction((tx) => insertPendingPayment(tx, customer.id, route, amountCents));
   const opened = await openPaymentInvoice(ctx, route, payment, "/payment/success");
   return { paymentId: payment.id, paymentUrl: opened.paymentUrl, address: opened.address };
+}
+
+/** One more provider invoice for this buyer: top-ups and a reservation's new payments share one bound (RATE_LIMITED past it). */
+export function countInvoiceOpening(ctx: RequestContext, customerId: string): Promise<void> {
+  return hitRateLimit(ctx.db, TOP_UP_RATE_LIMIT, customerId, ctx.clock.now().getTime());
 }
 
 /**
