@@ -5,6 +5,7 @@ import { isUniqueViolation } from "../../db/dialect";
 import { changeRows, forUpdate, selectRows, sqlDateTime, textParam } from "../../db/raw-sql";
 import { isRetryable } from "../../db/transaction";
 import { badInput, conflict, DomainError, unauthenticated } from "../../errors";
+import { clientAddressKey } from "../../ip-address";
 import { log } from "../../log";
 import {
   CouponRefusedError,
@@ -40,7 +41,7 @@ import { checkRouteLimits, insertPendingPayment, openPaymentInvoice, Payment, pa
 import { markReservedStockSold, markStockReserved, markStockSold, releaseReservedStock, takeAvailableStockIds } from "../stock";
 import { requireActor, tokenScope } from "../auth";
 import { reservationRules } from "./checkout-settings";
-import { checkHoldBounds, holderAddress, liveReservationsOf, type Holder } from "./hold-bounds";
+import { checkHoldBounds, liveReservationsOf, type Holder } from "./hold-bounds";
 import { Order, type OrderType } from "./order.entity";
 import { PendingOrder, type CloseReason, type PendingOrderStatus } from "./pending-order.entity";
 
@@ -107,7 +108,7 @@ export async function purchase(ctx: RequestContext, input: PurchaseRequest): Pro
   requireActor(ctx, tokenScope("purchase"));
   if (!ctx.actor) throw unauthenticated();
   const customerId = ctx.actor.customer.id;
-  const holder: Holder = { customerId, address: holderAddress(ctx.meta.ip) };
+  const holder: Holder = { customerId, address: clientAddressKey(ctx.meta.ip) };
   const request = checkedRequest(input);
   if (request.couponCode) await countCouponCheck(ctx);
   // The method is checked (enabled, its limits and fee read) before anything is reserved.

@@ -1,4 +1,3 @@
-import { isIP } from "node:net";
 import type { SelectQueryBuilder } from "typeorm";
 import type { RequestContext } from "../../context";
 import { forUpdate, selectRows, textParam } from "../../db/raw-sql";
@@ -33,23 +32,6 @@ const UNPAID_WITHOUT_WAIT = 1;
 const FIRST_WAIT_MS = 60_000;
 const MAX_WAIT_MS = 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
-
-/**
- * The address a hold is counted against: IPv4 as is (an IPv4-mapped IPv6 form too), IPv6 by its
- * /64, since one subscriber is routed a whole /64 and could otherwise change address per request.
- */
-export function holderAddress(ip: string): string {
-  const bare = ip.startsWith("::ffff:") && ip.includes(".") ? ip.slice(7) : ip;
-  if (isIP(bare) !== 6) return bare.slice(0, 64);
-  const [head, tail = ""] = bare.split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups = bare.includes("::") ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right] : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
-}
 
 /**
  * Whether this holder may hold `quantity` more of the product, inside the hold's transaction.

@@ -92,7 +92,7 @@ export class PendingOrder {
   @TextColumn(16, { name: "close_reason", nullable: true })
   closeReason: CloseReason | null;
 
-  /** The address the hold was made from (see holderAddress): holds from one address share one bound. */
+  /** The address the hold was made from (an IPv6 address by its /64: see clientAddressKey): holds from one address share one bound. */
   @TextColumn(64, { name: "client_address", nullable: true })
   clientAddress: string | null;
 
