@@ -87,10 +87,9 @@ describe("security: one customer's slow webhook receivers delay no one else (iss
       up.now = true;
       for (const receiver of slow) receiver.hold();
       clock.advance(Math.max(...(await endpoints()).map((e) => e.pausedUntil!.getTime())) - clock.now().getTime() + 1000);
-      // Each of the three holds its own share of sends, one per endpoint in turn, and no more.
-      await waitFor("the three customers holding their sends", () => owners.every((o) => heldBy(o) === perOwner), 30_000);
+      // Between them the three hold at least as many sends as their shares add up to.
+      await waitFor("the three customers holding their sends", () => owners.reduce((n, o) => n + heldBy(o), 0) >= perOwner * owners.length, 30_000);
       expect(perOwner * owners.length).to.be.at.most(total - reserve);
-      expect(Math.max(...slow.map((r) => r.held()))).to.be.at.most(perEndpoint);
 
       // The admin hears of orders from $8 up by Telegram: D's, not the others' ($5 each).
       const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
@@ -109,8 +108,10 @@ describe("security: one customer's slow webhook receivers delay no one else (iss
 
       expect(JSON.parse(webhookOfD.body).data).to.include({ quantity: 20 });
       expect(alert.text).to.include("20 × Digital Accounts");
-      // The others' sends were all still held when D's arrived.
+      // The others' sends were all still held when D's arrived: each customer its own share, one
+      // per endpoint in turn, and no more.
       expect(heldWhenDArrived).to.deep.equal(owners.map(() => perOwner));
+      expect(Math.max(...slow.map((r) => r.held()))).to.be.at.most(perEndpoint);
 
       // Released, their receivers get every event once per recorded attempt: nothing was lost or
       // repeated. Sends held for long count as slow answers and pause their endpoints: let those end.
