@@ -5,12 +5,12 @@ import { WebhookEndpoint } from "./webhook-endpoint.entity";
 
 /**
  * A receiver that fails (an error status, a refused connection, a timeout) or answers slowly
- * (WEBHOOK_SLOW_ANSWER_MS) is paused on its own:
- * its pending deliveries are moved to the end of the pause, and new ones start there, so a slow or
- * broken receiver spends its own time and never another endpoint's. Each pause that ends in
- * another failure or slow answer is twice as long as the one before (retryDelayMs of the streak,
- * at most an hour); an attempt delivered in time ends the streak. Called in the transaction that records the
- * attempt; answers when the endpoint may be tried again (null: at once).
+ * (WEBHOOK_SLOW_ANSWER_MS) is paused on its own: its pending deliveries are moved to the end of the
+ * pause, and new ones start there, so a slow or broken receiver spends its own time and never
+ * another endpoint's. Each pause that ends in another failure or slow answer is twice as long as
+ * the one before (retryDelayMs of the streak, at most an hour); an attempt delivered in time ends
+ * the streak. Called in the transaction that records the attempt; answers when the endpoint may be
+ * tried again (null: at once).
  */
 export async function pauseEndpoint(tx: RequestContext, endpointId: string, attemptStartedAt: Date): Promise<Date | null> {
   const seen = await currentPause(tx, endpointId);
