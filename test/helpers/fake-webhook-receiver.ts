@@ -11,10 +11,14 @@ export interface ReceivedWebhook {
 /**
  * An integrator's webhook receiver on loopback. `answer` decides the status of each request in
  * turn (e.g. down three times, then up); every request is kept, with the raw body as received.
- * `delayMs` holds each answer back, so that attempts stay in flight long enough to overlap. With
- * `hold`, a slow receiver: every answer waits until the test calls `release()`.
+ * `delayMs` holds each answer back (a number, or one per request in turn), so that attempts stay in
+ * flight long enough to overlap. With `hold`, a slow receiver: every answer waits until the test
+ * calls `release()`; `hold()` starts holding later.
  */
-export async function startFakeReceiver(answer: (nth: number, body: string) => number = () => 200, opts: { delayMs?: number; hold?: boolean } = {}) {
+export async function startFakeReceiver(
+  answer: (nth: number, body: string) => number = () => 200,
+  opts: { delayMs?: number | ((nth: number) => number); hold?: boolean } = {},
+) {
   const received: ReceivedWebhook[] = [];
   let holding = opts.hold ?? false;
   const waiting = new Set<() => void>();
@@ -23,10 +27,11 @@ export async function startFakeReceiver(answer: (nth: number, body: string) => n
     req.setEncoding("utf8");
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {
-      const status = answer(received.length + 1, body);
+      const nth = received.length + 1;
+      const status = answer(nth, body);
       received.push({ headers: req.headers, body, answeredWith: status, receivedAt: Date.now() });
       const reply = () => res.writeHead(status, { "Content-Type": "text/plain" }).end(status < 300 ? "ok" : "down");
-      if (!holding) return void setTimeout(reply, opts.delayMs ?? 0);
+      if (!holding) return void setTimeout(reply, typeof opts.delayMs === "function" ? opts.delayMs(nth) : (opts.delayMs ?? 0));
       waiting.add(reply);
       // Held until released, or until the sender gives up and closes the connection.
       res.once("close", () => waiting.delete(reply));
@@ -47,6 +52,10 @@ export async function startFakeReceiver(answer: (nth: number, body: string) => n
     held: () => waiting.size,
     /** Answers every held request, and every later one at once. */
     release,
+    /** Holds every later answer until `release()`. */
+    hold: () => {
+      holding = true;
+    },
     close: () => {
       release();
       return new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
 import { expect } from "chai";
+import { In } from "typeorm";
+import { WEBHOOK_SLOW_ANSWER_MS } from "../../server/modules/notifications/webhook-attempts";
 import { WebhookDelivery } from "../../server/modules/notifications/webhook-delivery.entity";
 import { WebhookEndpoint } from "../../server/modules/notifications/webhook-endpoint.entity";
 import { WEBHOOK_SEND_LIMITS } from "../../server/modules/notifications/webhook-send-queue";
@@ -8,7 +10,7 @@ import { PURCHASE } from "../api/purchase-documents";
 import { startFakeTelegram } from "../helpers/fake-telegram";
 import { startFakeReceiver, waitFor } from "../helpers/fake-webhook-receiver";
 import { addStock, createCustomer, signIn } from "../helpers/fixtures";
-import { settledDeliveries } from "../helpers/notification-settled";
+import { everyEventFannedOut, settledDeliveries } from "../helpers/notification-settled";
 import { TestClock } from "../helpers/test-clock";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
@@ -21,7 +23,9 @@ const TELEGRAM_TOKEN = "123456789:AAbbCCddEEffGGhhIIjjKKllMMnnOOppQQr";
 /**
  * Issue 31, item 4: one customer's slow webhook receivers delayed every other customer's webhooks
  * (and the admins' Telegram alerts) by minutes, because a dispatcher run waited for the slowest
- * send of its batch; and a delivery could be resent without limit.
+ * send of its batch; and a delivery could be resent without limit. Then a review: a few customers
+ * together could still hold every send slot of the process, and a receiver answering 2xx just
+ * under the timeout was never backed off.
  */
 describe("security: one customer's slow webhook receivers delay no one else (issue 31)", function () {
   this.timeout(120_000);
@@ -35,7 +39,7 @@ describe("security: one customer's slow webhook receivers delay no one else (iss
       { WEBHOOK_ALLOW_PRIVATE_TARGETS: "true", WEBHOOK_RETRY_BASE_MS: "30000", GRAPHQL_RATE_LIMIT_PER_IP: "0", TELEGRAM_API_URL: telegram.url },
       { clock },
     );
-    await addStock(server.app, 300);
+    await addStock(server.app, 900);
   });
   after(async () => {
     await server?.close();
@@ -47,50 +51,129 @@ describe("security: one customer's slow webhook receivers delay no one else (iss
     return signIn(server.app, server.client(), row);
   };
 
-  it("sends another customer's webhook and the admin's Telegram alert while ten endpoints hold their answers", async () => {
-    const slow = await Promise.all(Array.from({ length: 10 }, () => startFakeReceiver(() => 200, { hold: true })));
-    const fast = await startFakeReceiver();
+  it("sends a fourth customer's webhook and the admin's Telegram alert while three customers' thirty endpoints hold their answers", async () => {
+    const { perEndpoint, perOwner, total, reserve } = WEBHOOK_SEND_LIMITS;
+    const up = { now: false };
+    const owners = await Promise.all(
+      [0, 1, 2].map(async () => ({
+        session: await customer(),
+        receivers: await Promise.all(Array.from({ length: 10 }, () => startFakeReceiver(() => (up.now ? 200 : 503)))),
+        endpointIds: [] as string[],
+      })),
+    );
+    const slow = owners.flatMap((o) => o.receivers);
+    const heldBy = (o: (typeof owners)[number]) => o.receivers.reduce((n, r) => n + r.held(), 0);
+    let heldWhenDArrived: number[] = [];
+    const fast = await startFakeReceiver(() => {
+      heldWhenDArrived = owners.map(heldBy);
+      return 200;
+    });
     try {
-      const a = await customer();
-      const endpointsOfA: string[] = [];
-      for (const receiver of slow)
-        endpointsOfA.push((await a.ok(CREATE, { url: receiver.url, events: ["order.completed"] })).createWebhookEndpoint.endpoint.id);
-      const b = await customer();
-      await b.ok(CREATE, { url: fast.url, events: ["order.completed"] });
-      for (let i = 0; i < 20; i++) expect((await a.ok(PURCHASE, { quantity: 10, key: crypto.randomUUID() })).purchaseAccounts.__typename).to.equal("Order");
-      // A's 200 deliveries are due; every endpoint of A holds as many sends as one endpoint may.
-      const perEndpoint = WEBHOOK_SEND_LIMITS.perEndpoint;
-      await waitFor("A's endpoints holding their sends", () => slow.every((r) => r.held() === perEndpoint));
+      for (const owner of owners)
+        for (const receiver of owner.receivers)
+          owner.endpointIds.push((await owner.session.ok(CREATE, { url: receiver.url, events: ["order.completed"] })).createWebhookEndpoint.endpoint.id);
+      const endpointIds = owners.flatMap((o) => o.endpointIds);
+      // The backlog is built while every endpoint is paused (its first send refused, the test
+      // clock standing still), so that it is all due at once, however long the purchases take.
+      await Promise.all(
+        owners.map(async (owner) => {
+          for (let i = 0; i < 21; i++)
+            expect((await owner.session.ok(PURCHASE, { quantity: 10, key: crypto.randomUUID() })).purchaseAccounts.__typename).to.equal("Order");
+        }),
+      );
+      await everyEventFannedOut(server.app);
+      const endpoints = () => server.app.db.manager.getRepository(WebhookEndpoint).findBy({ id: In(endpointIds) });
+      await waitFor("every endpoint of the three paused", async () => (await endpoints()).every((e) => e.pausedUntil && e.pausedUntil > clock.now()));
+      up.now = true;
+      for (const receiver of slow) receiver.hold();
+      clock.advance(Math.max(...(await endpoints()).map((e) => e.pausedUntil!.getTime())) - clock.now().getTime() + 1000);
+      // Between them the three hold at least as many sends as their shares add up to.
+      await waitFor("the three customers holding their sends", () => owners.reduce((n, o) => n + heldBy(o), 0) >= perOwner * owners.length, 30_000);
+      expect(perOwner * owners.length).to.be.at.most(total - reserve);
 
-      // The admin hears of orders from $8 up by Telegram: B's, not A's ($5 each).
+      // The admin hears of orders from $8 up by Telegram: D's, not the others' ($5 each).
       const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
       await admin.ok(ALERTS, {
         input: { events: ["order.completed"], minOrderCents: 800, byEmail: false, byTelegram: true, telegramChatId: "3131", telegramBotToken: TELEGRAM_TOKEN },
       });
+      const d = await customer();
+      await d.ok(CREATE, { url: fast.url, events: ["order.completed"] });
       const boughtAt = Date.now();
-      expect((await b.ok(PURCHASE, { quantity: 20, key: crypto.randomUUID() })).purchaseAccounts.__typename).to.equal("Order");
-      const [webhookOfB] = await waitFor("B's webhook", () => fast.received.length > 0 && fast.received, 8_000);
-      const alert = await waitFor("the admin's Telegram alert of B's order", () => telegram.messages.find((m) => m.chatId === "3131"), 8_000);
-      console.log(`      B's webhook arrived ${webhookOfB.receivedAt - boughtAt} ms after its purchase, with A's ${perEndpoint * slow.length} sends held`);
+      expect((await d.ok(PURCHASE, { quantity: 20, key: crypto.randomUUID() })).purchaseAccounts.__typename).to.equal("Order");
+      const [webhookOfD] = await waitFor("D's webhook", () => fast.received.length > 0 && fast.received, 8_000);
+      const alert = await waitFor("the admin's Telegram alert of D's order", () => telegram.messages.find((m) => m.chatId === "3131"), 8_000);
+      console.log(
+        `      D's webhook arrived ${webhookOfD.receivedAt - boughtAt} ms after its purchase, with ${heldWhenDArrived.join(" + ")} sends of three customers held`,
+      );
 
-      expect(JSON.parse(webhookOfB.body).data).to.include({ quantity: 20 });
+      expect(JSON.parse(webhookOfD.body).data).to.include({ quantity: 20 });
       expect(alert.text).to.include("20 × Digital Accounts");
-      // A's sends were still held when both arrived, and A's endpoints got no more than their share.
-      expect(slow.map((r) => r.held())).to.deep.equal(slow.map(() => perEndpoint));
-      expect(slow.map((r) => r.received.length)).to.deep.equal(slow.map(() => perEndpoint));
+      // The others' sends were all still held when D's arrived: each customer its own share, one
+      // per endpoint in turn, and no more.
+      expect(heldWhenDArrived).to.deep.equal(owners.map(() => perOwner));
+      expect(Math.max(...slow.map((r) => r.held()))).to.be.at.most(perEndpoint);
 
-      // Released, A's receivers get every event once per recorded attempt: nothing was lost or repeated.
+      // Released, their receivers get every event once per recorded attempt: nothing was lost or
+      // repeated. Sends held for long count as slow answers and pause their endpoints: let those end.
       for (const receiver of slow) receiver.release();
-      for (const [i, endpointId] of endpointsOfA.entries()) {
-        const settled = await settledDeliveries(server.app, endpointId, 60_000);
-        expect(settled.rows.map((d) => d.status)).to.deep.equal(settled.rows.map(() => "delivered"));
-        expect(settled.rows).to.have.length(20);
-        expect(slow[i].received).to.have.length(settled.attempts);
-        expect(new Set(slow[i].accepted().map((r) => JSON.parse(r.body).id)).size).to.equal(20);
-      }
+      const deliveries = () => server.app.db.manager.getRepository(WebhookDelivery).findBy({ endpointId: In(endpointIds) });
+      await waitFor(
+        "every delivery sent or waiting for its endpoint's pause",
+        async () => {
+          const [rows, paused] = await Promise.all([deliveries(), endpoints()]);
+          const pausedIds = new Set(paused.filter((e) => e.pausedUntil && e.pausedUntil > clock.now()).map((e) => e.id));
+          return rows.every((r) => r.status === "delivered" || (r.status === "pending" && pausedIds.has(r.endpointId)));
+        },
+        60_000,
+      );
+      const pauses = (await endpoints()).map((e) => e.pausedUntil?.getTime() ?? 0);
+      clock.advance(Math.max(clock.now().getTime(), ...pauses) - clock.now().getTime() + 1000);
+      for (const owner of owners)
+        for (const [i, endpointId] of owner.endpointIds.entries()) {
+          const settled = await settledDeliveries(server.app, endpointId, 60_000);
+          expect(settled.rows.map((r) => r.status)).to.deep.equal(settled.rows.map(() => "delivered"));
+          expect(settled.rows).to.have.length(21);
+          expect(owner.receivers[i].received).to.have.length(settled.attempts);
+          expect(new Set(owner.receivers[i].accepted().map((r) => JSON.parse(r.body).id)).size).to.equal(21);
+        }
     } finally {
       for (const receiver of slow) await receiver.close();
       await fast.close();
+    }
+  });
+
+  it("pauses an endpoint that answers 2xx slowly: delivered, not retried, and its next sends wait", async () => {
+    const slowFirst = await startFakeReceiver(() => 200, { delayMs: (nth) => (nth <= 2 ? WEBHOOK_SLOW_ANSWER_MS + 500 : 0) });
+    try {
+      const a = await customer();
+      const id = (await a.ok(CREATE, { url: slowFirst.url, events: ["order.completed"] })).createWebhookEndpoint.endpoint.id;
+      for (let i = 0; i < 3; i++) await a.ok(PURCHASE, { quantity: 10, key: crypto.randomUUID() });
+      const deliveries = () => server.app.db.manager.getRepository(WebhookDelivery).find({ where: { endpointId: id }, order: { id: "ASC" } });
+      const endpoint = () => server.app.db.manager.getRepository(WebhookEndpoint).findOneByOrFail({ id });
+      const paused = await waitFor(
+        "the slow endpoint paused",
+        async () => {
+          const [rows, row] = await Promise.all([deliveries(), endpoint()]);
+          const waiting = rows.filter((r) => r.status === "pending");
+          const delivered = rows.filter((r) => r.status === "delivered");
+          const settled = rows.length === 3 && delivered.length === 2 && waiting.length === 1 && !!row.pausedUntil;
+          return settled && waiting[0].nextAttemptAt >= row.pausedUntil! && row;
+        },
+        30_000,
+      );
+      // Its two sends in flight were delivered once each; the third waits for the pause.
+      expect(paused.failureStreak).to.equal(1);
+      expect(slowFirst.received).to.have.length(2);
+      expect((await deliveries()).filter((r) => r.status === "delivered").map((r) => r.attempts)).to.deep.equal([1, 1]);
+
+      // After the pause, an answer in time ends the streak.
+      clock.advance(paused.pausedUntil!.getTime() - clock.now().getTime());
+      const settled = await settledDeliveries(server.app, id);
+      expect(settled.rows.map((r) => r.status)).to.deep.equal(["delivered", "delivered", "delivered"]);
+      expect(slowFirst.received).to.have.length(3);
+      expect(await endpoint()).to.include({ failureStreak: 0, pausedUntil: null });
+    } finally {
+      await slowFirst.close();
     }
   });
 

@@ -4,13 +4,19 @@ import { log } from "../../log";
 import { Customer } from "../customers";
 import { formatCount, mailLanguage, mailTexts, sendMail } from "../mail";
 import { retryDelayMs } from "./retry-delay";
-import { notBefore, pauseFailingEndpoint, resumeAnsweringEndpoint } from "./webhook-endpoint-backoff";
+import { notBefore, pauseEndpoint, resumeAnsweringEndpoint } from "./webhook-endpoint-backoff";
 import { WebhookDelivery } from "./webhook-delivery.entity";
 import { WebhookEndpoint } from "./webhook-endpoint.entity";
 import { postWebhook, WEBHOOK_TIMEOUT_MS, type WebhookAnswer } from "./webhook-sender";
 
 /** An attempt's lease outlives the request's timeout, so nobody else starts it while it may still be running. */
 const ATTEMPT_LEASE_SECONDS = WEBHOOK_TIMEOUT_MS / 1000 + 50;
+
+/**
+ * A delivered answer slower than this still pauses its endpoint: a receiver that always answers
+ * just under the timeout would otherwise hold its sends all the time and never be backed off.
+ */
+export const WEBHOOK_SLOW_ANSWER_MS = WEBHOOK_TIMEOUT_MS / 2;
 
 /** The lease that makes one attempt of one delivery happen once across every instance. */
 export function attemptLeaseName(deliveryId: number, attempt: number): string {
@@ -30,6 +36,8 @@ export async function attemptDelivery(ctx: RequestContext, deliveryId: number, a
   if (!delivery || delivery.status !== "pending" || delivery.attempts !== attemptsSoFar) return false;
   const endpoint = await ctx.manager.getRepository(WebhookEndpoint).findOneBy({ id: delivery.endpointId });
   const startedAt = ctx.clock.now();
+  // Real time, not the context's clock: how long the receiver kept the connection is what counts.
+  const sentAt = performance.now();
   const answer: WebhookAnswer = endpoint?.enabled
     ? await postWebhook({
         url: endpoint.url,
@@ -39,7 +47,7 @@ export async function attemptDelivery(ctx: RequestContext, deliveryId: number, a
         allowPrivateTargets: ctx.config.webhooks.allowPrivateTargets,
       })
     : { statusCode: null, error: "The endpoint is disabled." };
-  await recordAttempt(ctx, delivery, endpoint, answer, startedAt);
+  await recordAttempt(ctx, delivery, endpoint, answer, startedAt, performance.now() - sentAt >= WEBHOOK_SLOW_ANSWER_MS);
   return true;
 }
 
@@ -49,6 +57,7 @@ async function recordAttempt(
   endpoint: WebhookEndpoint | null,
   answer: WebhookAnswer,
   startedAt: Date,
+  slow: boolean,
 ): Promise<void> {
   const now = ctx.clock.now();
   const attempts = delivery.attempts + 1;
@@ -58,8 +67,9 @@ async function recordAttempt(
   const error = ok ? null : (answer.error ?? `The receiver answered HTTP ${answer.statusCode}.`);
   await ctx.transaction(async (tx) => {
     let pausedUntil: Date | null = null;
-    if (ok) await resumeAnsweringEndpoint(tx, delivery.endpointId);
-    else if (!giveUp) pausedUntil = await pauseFailingEndpoint(tx, delivery.endpointId, startedAt);
+    // A slow answer is delivered (no retry), but the endpoint's next sends wait as after a failure.
+    if (ok && !slow) await resumeAnsweringEndpoint(tx, delivery.endpointId);
+    else if (!giveUp) pausedUntil = await pauseEndpoint(tx, delivery.endpointId, startedAt);
     const retryAt = new Date(now.getTime() + retryDelayMs(ctx.config.webhooks.retryBaseMs, attempts));
     await tx.manager
       .createQueryBuilder()
@@ -76,6 +86,7 @@ async function recordAttempt(
       .execute();
     if (giveUp && windowOver && endpoint?.enabled) await disableFailingEndpoint(tx, endpoint, error!);
   });
+  if (ok && slow) log.warn("webhook receiver answered slowly; endpoint paused", { deliveryId: delivery.id, endpointId: delivery.endpointId });
   if (!ok) log.warn("webhook delivery failed", { deliveryId: delivery.id, attempts, statusCode: answer.statusCode, error, gaveUp: giveUp });
 }
 

@@ -4,14 +4,15 @@ import { WebhookDelivery } from "./webhook-delivery.entity";
 import { WebhookEndpoint } from "./webhook-endpoint.entity";
 
 /**
- * A receiver that fails (an error status, a refused connection, a timeout) is paused on its own:
- * its pending deliveries are moved to the end of the pause, and new ones start there, so a slow or
- * broken receiver spends its own time and never another endpoint's. Each pause that ends in
- * another failure is twice as long as the one before (retryDelayMs of the failure streak, at most
- * an hour); a delivered attempt ends the streak. Called in the transaction that records the
- * attempt; answers when the endpoint may be tried again (null: at once).
+ * A receiver that fails (an error status, a refused connection, a timeout) or answers slowly
+ * (WEBHOOK_SLOW_ANSWER_MS) is paused on its own: its pending deliveries are moved to the end of the
+ * pause, and new ones start there, so a slow or broken receiver spends its own time and never
+ * another endpoint's. Each pause that ends in another failure or slow answer is twice as long as
+ * the one before (retryDelayMs of the streak, at most an hour); an attempt delivered in time ends
+ * the streak. Called in the transaction that records the attempt; answers when the endpoint may be
+ * tried again (null: at once).
  */
-export async function pauseFailingEndpoint(tx: RequestContext, endpointId: string, attemptStartedAt: Date): Promise<Date | null> {
+export async function pauseEndpoint(tx: RequestContext, endpointId: string, attemptStartedAt: Date): Promise<Date | null> {
   const seen = await currentPause(tx, endpointId);
   if (!seen) return null;
   // Attempts that were already on their way when the pause began failed with the same fault: one
@@ -36,7 +37,7 @@ export async function pauseFailingEndpoint(tx: RequestContext, endpointId: strin
   return until;
 }
 
-/** A delivered attempt proves the receiver works: its streak ends and its pause is lifted. */
+/** An attempt delivered in time proves the receiver works: its streak ends and its pause is lifted. */
 export async function resumeAnsweringEndpoint(tx: RequestContext, endpointId: string): Promise<void> {
   await tx.manager
     .createQueryBuilder()

@@ -29,8 +29,9 @@ export class WebhookEndpoint {
   disabledReason: string | null;
 
   /**
-   * Failed pauses in a row: each attempt that fails after the endpoint's last pause ended starts
-   * the next one, twice as long (see webhook-endpoint-backoff.ts); a delivered attempt resets it.
+   * Failed pauses in a row: each attempt that fails, or answers slowly, after the endpoint's last
+   * pause ended starts the next one, twice as long (see webhook-endpoint-backoff.ts); an attempt
+   * delivered in time resets it.
    */
   @Column({ type: "int", name: "failure_streak", default: 0 })
   failureStreak: number;
