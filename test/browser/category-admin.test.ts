@@ -84,6 +84,7 @@ describe("admin catalogue categories and the revenue-by-product chart (browser)"
       const card = page.getByTestId("revenue-by-product");
       await card.getByRole("heading", { name: "Revenue by Product (Last 30 Days)" }).waitFor();
       const legend = card.getByRole("list", { name: "Products in the chart" });
+      await legend.getByRole("listitem").nth(1).waitFor(); // allInnerTexts does not wait for the data
       expect((await legend.getByRole("listitem").allInnerTexts()).map((t) => t.trim())).to.deep.equal(["StoryTag: $15.00", "Digital Accounts: $12.50"]);
       const chart = card.getByRole("img");
       expect(await chart.getAttribute("aria-label")).to.equal(
