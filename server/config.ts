@@ -69,7 +69,7 @@ export const configVariables: ConfigVariable[] = [
   {
     env: "GRAPHQL_READS_PER_TURN",
     doc: "GraphQL reads one process starts per turn of its event loop (every visitor request, and customers' and API tokens' queries; not their mutations, not admins); the rest wait for the next turns, so a burst of reads never stalls the probes, the licence check or a purchase",
-    default: "4 on SQLite, 16 on MySQL/MariaDB",
+    default: "1 on SQLite (its reads run whole inside one callback), 16 on MySQL/MariaDB",
   },
   { env: "CRYPTOMUS_API_URL", doc: "Cryptomus API base address (a test points it at a fake server)", default: "https://api.cryptomus.com" },
   { env: "STRIPE_API_URL", doc: "Stripe API base address (a test points it at a fake server)", default: "https://api.stripe.com" },
@@ -295,7 +295,7 @@ export function loadConfig(env: Env = process.env): Config {
     perTokenPerMinute: int("GRAPHQL_RATE_LIMIT_PER_TOKEN", 120, 0, 1_000_000_000),
   };
 
-  const graphqlReadsPerTurn = int("GRAPHQL_READS_PER_TURN", database.kind === "sqlite" ? 4 : 16, 1, 10_000);
+  const graphqlReadsPerTurn = int("GRAPHQL_READS_PER_TURN", database.kind === "sqlite" ? 1 : 16, 1, 10_000);
 
   const logLevel = (str("LOG_LEVEL") ?? "info") as Config["logLevel"];
   if (!["debug", "info", "warn", "error"].includes(logLevel)) problems.push(`LOG_LEVEL must be debug, info, warn or error (got "${logLevel}")`);
