@@ -3,6 +3,7 @@ import { expect } from "chai";
 import { crashEnvironment } from "../helpers/crash-environment";
 import { FakeEpusdt } from "../helpers/fake-payment-providers";
 import { addStock, createCustomer } from "../helpers/fixtures";
+import { enableEpusdt } from "../helpers/payment-fixtures";
 import { checkStoreInvariants, openSharedDatabase, type SharedDatabase } from "../helpers/shared-database";
 import { spawnServer, type ServerProcess } from "../helpers/spawn-server";
 
@@ -46,23 +47,7 @@ describe("pay the difference survives SIGKILL between payment and delivery", fun
   it("delivers each paid reservation exactly once after the kill and the provider's retry", async () => {
     const admin = await createCustomer(shared.asApp, { role: "admin" });
     const adminClient = shared.clientFor(server!.url, admin);
-    await adminClient.ok(`mutation($input: PaymentProviderInput!) { updatePaymentProvider(input: $input) { id } }`, {
-      input: {
-        provider: "epusdt",
-        enabled: true,
-        displayName: "USDT",
-        sortOrder: 1,
-        minAmountCents: 1,
-        maxAmountCents: 500_000,
-        feeBasisPoints: 0,
-        feeFixedCents: 0,
-        settings: [
-          { key: "apiUrl", value: epusdt.url },
-          { key: "currency", value: "USD" },
-          { key: "apiToken", value: epusdt.apiToken },
-        ],
-      },
-    });
+    await enableEpusdt(adminClient, epusdt, { displayName: "USDT", minAmountCents: 1 });
     const { createProduct } = await adminClient.ok(`mutation($input: CatalogProductInput!) { createProduct(input: $input) { id } }`, {
       input: { name: "Crash Pool", slug: "crash-pool", deliveryKind: "STOCK", pricePerAccountCents: 100, visibility: "listed", minPurchaseQuantity: 1 },
     });

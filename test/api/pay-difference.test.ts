@@ -11,7 +11,7 @@ import { FakeEpusdt } from "../helpers/fake-payment-providers";
 import { waitFor } from "../helpers/fake-webhook-receiver";
 import { addStock, createCustomer, signIn } from "../helpers/fixtures";
 import type { HttpClient } from "../helpers/http-client";
-import { allowLargeHolds, balanceOf, paymentRow } from "../helpers/payment-fixtures";
+import { allowLargeHolds, balanceOf, enableEpusdt, paymentRow } from "../helpers/payment-fixtures";
 import { TestClock } from "../helpers/test-clock";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
@@ -28,7 +28,6 @@ const BUY = `mutation($productId: ID!, $quantity: Int!, $coupon: String, $key: S
     }
   }
 }`;
-const PROVIDER = `mutation($input: PaymentProviderInput!) { updatePaymentProvider(input: $input) { id enabled } }`;
 const RULES = `mutation($m: Int!, $n: Int!) { updateReservationSettings(reservationMinutes: $m, maxPendingReservations: $n) { reservationMinutes maxPendingReservations } }`;
 const MINUTE = 60_000;
 
@@ -45,23 +44,7 @@ describe("pay the difference at checkout (reserve, pay, deliver in one transacti
     epusdt = await new FakeEpusdt().listen();
     server = await startTestServer({ PAYMENT_WEBHOOK_RATE_LIMIT: "100000" }, { clock });
     admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
-    await admin.ok(PROVIDER, {
-      input: {
-        provider: "epusdt",
-        enabled: true,
-        displayName: "USDT (TRC-20)",
-        sortOrder: 1,
-        minAmountCents: 100,
-        maxAmountCents: 500_000,
-        feeBasisPoints: 0,
-        feeFixedCents: 0,
-        settings: [
-          { key: "apiUrl", value: epusdt.url },
-          { key: "currency", value: "USD" },
-          { key: "apiToken", value: epusdt.apiToken },
-        ],
-      },
-    });
+    await enableEpusdt(admin, epusdt);
     // These tests reserve most of small pools, from one address: the stock-hold bounds have their
     // own tests (test/security/stock-holds.test.ts).
     await allowLargeHolds(admin);

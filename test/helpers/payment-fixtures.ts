@@ -6,6 +6,7 @@ import { LedgerEntry } from "../../server/modules/balance/ledger-entry.entity";
 import { Customer } from "../../server/modules/customers/customer.entity";
 import { PaymentEvent } from "../../server/modules/payments/payment-event.entity";
 import { Payment } from "../../server/modules/payments/payment.entity";
+import type { FakeEpusdt } from "./fake-payment-providers";
 import type { HttpClient } from "./http-client";
 
 export const WEBHOOK_PATH = "/functions/v1/cryptomus-webhook-handler";
@@ -59,4 +60,25 @@ export async function allowLargeHolds(admin: HttpClient, maxPendingReservations 
     `mutation($max: Int!) { updateReservationSettings(reservationMinutes: 15, maxPendingReservations: $max, holdSharePercent: 100, reservationsPerHour: 1000) { holdSharePercent } }`,
     { max: maxPendingReservations },
   );
+}
+
+/** Switches the epusdt provider on against a fake epusdt server, with no fee. */
+export async function enableEpusdt(admin: HttpClient, epusdt: FakeEpusdt, opts: { displayName?: string; minAmountCents?: number } = {}): Promise<void> {
+  await admin.ok(`mutation($input: PaymentProviderInput!) { updatePaymentProvider(input: $input) { id enabled } }`, {
+    input: {
+      provider: "epusdt",
+      enabled: true,
+      displayName: opts.displayName ?? "USDT (TRC-20)",
+      sortOrder: 1,
+      minAmountCents: opts.minAmountCents ?? 100,
+      maxAmountCents: 500_000,
+      feeBasisPoints: 0,
+      feeFixedCents: 0,
+      settings: [
+        { key: "apiUrl", value: epusdt.url },
+        { key: "currency", value: "USD" },
+        { key: "apiToken", value: epusdt.apiToken },
+      ],
+    },
+  });
 }

@@ -10,7 +10,7 @@ import { cryptomusWebhookSign } from "../helpers/fake-cryptomus";
 import { FakeEpusdt } from "../helpers/fake-payment-providers";
 import { addStock, createCustomer, signIn } from "../helpers/fixtures";
 import type { HttpClient } from "../helpers/http-client";
-import { allowLargeHolds, balanceOf, paymentRow, postWebhook } from "../helpers/payment-fixtures";
+import { allowLargeHolds, balanceOf, enableEpusdt, paymentRow, postWebhook } from "../helpers/payment-fixtures";
 import { TestClock } from "../helpers/test-clock";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
@@ -27,7 +27,6 @@ const BUY = `mutation($productId: ID!, $coupon: String, $key: String!, $payWith:
 const CANCEL = `mutation($id: ID!) { cancelReservation(id: $id) { ${HELD} } }`;
 const PAY_AGAIN = `mutation($id: ID!, $payWith: String!) { payReservation(id: $id, payWith: $payWith) { ${HELD} address { address } } }`;
 const SHOW = `query($id: ID!) { myReservation(id: $id) { ${HELD} } }`;
-const PROVIDER = `mutation($input: PaymentProviderInput!) { updatePaymentProvider(input: $input) { id enabled } }`;
 
 /**
  * Issue 31, item 3: after the provider reported a pay-the-difference payment failed, the reservation
@@ -47,23 +46,7 @@ describe("security: reservations whose payment failed (issue 31, item 3)", funct
     server = await startTestServer({ PAYMENT_WEBHOOK_RATE_LIMIT: "100000" }, { clock });
     admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
     await allowLargeHolds(admin);
-    await admin.ok(PROVIDER, {
-      input: {
-        provider: "epusdt",
-        enabled: true,
-        displayName: "USDT (TRC-20)",
-        sortOrder: 1,
-        minAmountCents: 100,
-        maxAmountCents: 500_000,
-        feeBasisPoints: 0,
-        feeFixedCents: 0,
-        settings: [
-          { key: "apiUrl", value: epusdt.url },
-          { key: "currency", value: "USD" },
-          { key: "apiToken", value: epusdt.apiToken },
-        ],
-      },
-    });
+    await enableEpusdt(admin, epusdt);
   });
   after(async () => {
     await server?.close();

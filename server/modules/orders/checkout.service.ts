@@ -648,13 +648,17 @@ async function replay(tx: RequestContext, customerId: string, request: CheckedRe
 /** The reservation made earlier with this key (waiting, expired or cancelled), with its payment link; bound to the same request. */
 async function replayReservation(tx: RequestContext, pendingId: string, request: CheckedRequest): Promise<PurchasePending> {
   const pending = await tx.manager.getRepository(PendingOrder).findOneByOrFail({ id: pendingId });
-  const customerId = pending.customerId;
   if (pending.productId !== request.productId || pending.quantity !== request.quantity || pending.couponCode !== request.couponCode)
     throw new Refused(IdempotencyKeyReusedError.of());
+  return pendingPurchaseOf(tx, pending);
+}
+
+/** A reservation as the purchase answers it: with its current payment and the buyer's balance. */
+export async function pendingPurchaseOf(tx: RequestContext, pending: PendingOrder): Promise<PurchasePending> {
   const payment = await tx.manager
     .getRepository(Payment)
     .findOne({ where: { id: pending.paymentId }, select: { id: true, amountCents: true, provider: true, paymentUrl: true } });
-  const buyer = await tx.manager.getRepository(Customer).findOne({ where: { id: customerId }, select: { id: true, balanceCents: true } });
+  const buyer = await tx.manager.getRepository(Customer).findOne({ where: { id: pending.customerId }, select: { id: true, balanceCents: true } });
   return {
     pending,
     payment: {

@@ -4,7 +4,7 @@ import { recordAudit } from "../audit";
 import { requireActor, tokenScope } from "../auth";
 import { Customer } from "../customers";
 import { checkRouteLimits, countInvoiceOpening, insertPendingPayment, openPaymentInvoice, Payment, paymentRoute } from "../payments";
-import { closeReservations, MAX_PAY_WITH_LENGTH, type PurchasePending } from "./checkout.service";
+import { closeReservations, MAX_PAY_WITH_LENGTH, pendingPurchaseOf, type PurchasePending } from "./checkout.service";
 import { PendingOrder, type CloseReason } from "./pending-order.entity";
 
 export const MAX_RESERVATION_ID_LENGTH = 36;
@@ -17,25 +17,6 @@ async function ownReservation(tx: RequestContext, customerId: string, id: string
   const pending = id.length <= MAX_RESERVATION_ID_LENGTH ? await tx.manager.getRepository(PendingOrder).findOneBy({ id }) : null;
   if (!pending || pending.customerId !== customerId) throw notFound("Reservation not found.");
   return pending;
-}
-
-/** The reservation as the purchase answers it, with its current payment. */
-async function pendingPurchaseOf(tx: RequestContext, pending: PendingOrder): Promise<PurchasePending> {
-  const payment = await tx.manager
-    .getRepository(Payment)
-    .findOne({ where: { id: pending.paymentId }, select: { id: true, amountCents: true, provider: true, paymentUrl: true } });
-  const buyer = await tx.manager.getRepository(Customer).findOne({ where: { id: pending.customerId }, select: { id: true, balanceCents: true } });
-  return {
-    pending,
-    payment: {
-      id: pending.paymentId,
-      amountCents: Number(payment?.amountCents ?? 0),
-      provider: payment?.provider ?? "sandbox",
-      paymentUrl: payment?.paymentUrl ?? null,
-    },
-    address: null,
-    balanceCents: Number(buyer?.balanceCents ?? 0),
-  };
 }
 
 /** One of the buyer's reservations, for the order view the provider sends the buyer back to. */
