@@ -184,7 +184,8 @@ async function compare(label: string, env: Record<string, string>): Promise<void
       const result = data.purchase ?? data.checkout;
       if (result?.__typename !== typename) throw new Error(`${label}: expected ${typename}, got ${JSON.stringify(result).slice(0, 300)}`);
     };
-    const gqlPurchase = () => client.gql(PURCHASE, { p: ONE_LINE.productId, q: ONE_LINE.quantity, k: crypto.randomUUID() }, { cookie }).then(expectDone("Purchase"));
+    const gqlPurchase = () =>
+      client.gql(PURCHASE, { p: ONE_LINE.productId, q: ONE_LINE.quantity, k: crypto.randomUUID() }, { cookie }).then(expectDone("Purchase"));
     const gqlCheckout = () => client.gql(CHECKOUT, { lines: CART, k: crypto.randomUUID() }, { cookie }).then(expectDone("Checkout"));
 
     const ctx = RequestContext.system(app).withActor({ customer: buyer, via: "session" });
@@ -204,9 +205,7 @@ async function compare(label: string, env: Record<string, string>): Promise<void
     const oneConnection = app.db.dataSource.options.type === "better-sqlite3";
     const purchaseTx = transactionOf(purchaseStatements, oneConnection);
     const cartTx = transactionOf(cartStatements, oneConnection);
-    console.log(
-      `${label}: SQL statements in the transaction of a one-line purchase ${purchaseTx.length}, of a cart of ${LINES} lines ${cartTx.length}:`,
-    );
+    console.log(`${label}: SQL statements in the transaction of a one-line purchase ${purchaseTx.length}, of a cart of ${LINES} lines ${cartTx.length}:`);
     for (const s of cartTx) console.log(`  ${s.replace(/\s+/g, " ").slice(0, 150)}`);
 
     const viaGql = await alternate(gqlPurchase, gqlCheckout);

@@ -186,7 +186,11 @@ async function compare(label: string, env: Record<string, string>, store: () => 
       limit: 0.6,
     });
     printResult({ name: `${label} concurrent cart p99, ${workers} worker(s)`, value: ours.p99, floor: floorFigures.p99, unit: "ms", limit: 4 });
-    printCheck(`${label} no cart failed, ${workers} worker(s)`, ours.errors === 0 && floorFigures.errors === 0, `${ours.errors} app errors, ${floorFigures.errors} floor errors`);
+    printCheck(
+      `${label} no cart failed, ${workers} worker(s)`,
+      ours.errors === 0 && floorFigures.errors === 0,
+      `${ours.errors} app errors, ${floorFigures.errors} floor errors`,
+    );
   }
   await floor.close();
   await floorStore.close();

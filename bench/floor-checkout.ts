@@ -34,10 +34,12 @@ const LINE_COLUMNS =
   "id, order_id, line_no, product_id, variant_id, product_name, variant_name, order_type, quantity, unit_price_cents, subtotal_cents, discount_cents, total_cents, state, paid_at, delivered_at, created_at";
 const insertLinesSql = (n: number) =>
   `INSERT INTO order_lines (${LINE_COLUMNS}) VALUES ${Array.from({ length: n }, () => "(?, ?, ?, ?, ?, ?, ?, 'account', ?, ?, ?, 0, ?, 'delivered', ?, ?, ?)").join(", ")}`;
-const markSoldSql = (n: number) => `UPDATE stock_accounts SET status = 'sold', sold_to = ?, order_id = ?, sold_at = ? WHERE id IN (${marks(n)}) AND status = 'available'`;
+const markSoldSql = (n: number) =>
+  `UPDATE stock_accounts SET status = 'sold', sold_to = ?, order_id = ?, sold_at = ? WHERE id IN (${marks(n)}) AND status = 'available'`;
 const LEDGER =
   "INSERT INTO balance_ledger (customer_id, amount_cents, balance_after_cents, kind, order_id, actor_id, created_at) VALUES (?, ?, ?, 'purchase', ?, ?, ?)";
-const AUDIT = "INSERT INTO audit_log (actor_id, actor_email, action, entity_type, entity_id, details, created_at) VALUES (?, ?, 'order.purchase', 'order', ?, ?, ?)";
+const AUDIT =
+  "INSERT INTO audit_log (actor_id, actor_email, action, entity_type, entity_id, details, created_at) VALUES (?, ?, 'order.purchase', 'order', ?, ?, ?)";
 // Marked fanned out at once: the floor sends nothing, and the shop started next must not send its receipts either.
 const OUTBOX = "INSERT INTO notification_outbox (id, type, owner_id, payload, created_at, fanned_out_at) VALUES (?, 'order.completed', ?, ?, ?, ?)";
 
