@@ -149,6 +149,7 @@ async function compare(label: string, env: Record<string, string>, store: () => 
     await warm.gql(`{ availableStockCount }`);
     warm.close();
     let serverCpuMs = 0;
+    const floorRetriesBefore = floorStore.retries();
     for (let round = -WARM_UP_ROUNDS; round < ROUNDS; round++) {
       const warmingUp = round < 0;
       const floorClient = httpClient(floor.url, { maxSockets: BUYERS * PER_BUYER });
@@ -170,8 +171,12 @@ async function compare(label: string, env: Record<string, string>, store: () => 
       if (!warmingUp) serverCpuMs += cpuMsOf(server.child.pid!) - cpuBefore;
       for (const c of clients) c.close();
     }
+    const shopRetries = await transactionRetries(server.url);
     server.kill("SIGTERM");
     await server.exited;
+    console.log(
+      `${label} transactions run again after a deadlock or lock timeout, ${workers} worker(s), warm-up included: shop ${shopRetries ?? "?"}${workers > 1 ? " (one worker's count)" : ""}, floor ${floorStore.retries() - floorRetriesBefore}`,
+    );
     const floorFigures = floorSide.summary();
     const ours = oursSide.summary();
     console.log(
@@ -196,6 +201,19 @@ async function compare(label: string, env: Record<string, string>, store: () => 
   await floorStore.close();
   await checkInvariants(label, shared, (ROUNDS + WARM_UP_ROUNDS) * sides);
   await shared.close();
+}
+
+/** The shop's bia_db_transaction_retries_total from /metrics (loopback callers need no token); with workers, the answering worker's. */
+async function transactionRetries(url: string): Promise<number | null> {
+  try {
+    const text = await (await fetch(`${url}/metrics`)).text();
+    return text
+      .split("\n")
+      .filter((l) => l.startsWith("bia_db_transaction_retries_total"))
+      .reduce((sum, l) => sum + Number(l.split(" ").pop()), 0);
+  } catch {
+    return null;
+  }
 }
 
 async function checkInvariants(label: string, shared: SharedDatabase, bursts: number): Promise<void> {

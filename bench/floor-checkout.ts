@@ -20,6 +20,8 @@ export interface FloorLine {
 
 export interface FloorStore {
   buy(customerId: string, lines: FloorLine[], key: string): Promise<void>;
+  /** Transactions run again after a deadlock so far (MySQL/MariaDB). */
+  retries(): number;
   close(): Promise<void>;
 }
 
@@ -130,6 +132,7 @@ function lineValues(orderId: string, priced: PricedFloorLine[], now: unknown): u
 export function mysqlFloor(url: string): FloorStore {
   // trace: false as the shop sets it (server/db/data-source.ts): no stack captured per query.
   const pool = mysql.createPool({ uri: url.replace(/^mariadb:/, "mysql:"), connectionLimit: 10, trace: false });
+  let retried = 0;
   const once = async (customerId: string, lines: FloorLine[], key: string) => {
     const conn = await pool.getConnection();
     try {
@@ -184,11 +187,13 @@ export function mysqlFloor(url: string): FloorStore {
           return await once(customerId, lines, key);
         } catch (err) {
           if ((err as { code?: string }).code !== "ER_LOCK_DEADLOCK" || attempt >= 24) throw err;
+          retried++;
           const base = Math.min(250, 5 * 2 ** (attempt - 1));
           await new Promise((r) => setTimeout(r, base + Math.random() * base));
         }
       }
     },
+    retries: () => retried,
     close: () => pool.end(),
   };
 }
@@ -240,5 +245,5 @@ export function sqliteFloor(file: string): FloorStore {
     audit.run(customerId, email, orderId, auditDetails(priced, total), now);
     outbox.run(crypto.randomUUID(), customerId, JSON.stringify({ orderId, productName, quantity, totalCents: total }), now, now);
   });
-  return { buy: async (customerId, lines, key) => void buy.immediate(customerId, lines, key), close: async () => void db.close() };
+  return { buy: async (customerId, lines, key) => void buy.immediate(customerId, lines, key), retries: () => 0, close: async () => void db.close() };
 }
