@@ -27,6 +27,7 @@ import { SessionsResolver } from "../modules/auth/sessions.resolver";
 import { NotificationPreferencesResolver } from "../modules/notifications/notification-preferences.resolver";
 import { WebhooksResolver } from "../modules/notifications/webhooks.resolver";
 import { AdminAlertsResolver } from "../modules/notifications/admin-alerts.resolver";
+import { AdminBlocklistResolver, ProofOfWorkResolver } from "../modules/abuse/abuse.resolver";
 import { authChecker } from "./auth-checker";
 
 export const resolvers = [
@@ -58,6 +59,8 @@ export const resolvers = [
   NotificationPreferencesResolver,
   AdminAlertsResolver,
   ContentTranslationsResolver,
+  ProofOfWorkResolver,
+  AdminBlocklistResolver,
 ] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {

@@ -130,6 +130,7 @@ export type EmailPreferencesInput = {
 
 /** Every stable error code: ErrorResult.errorCode and GraphQL's extensions.code. */
 export type ErrorCode =
+  | 'ADDRESS_BLOCKED'
   | 'ADDRESS_HOLD_LIMIT_REACHED'
   | 'ADMIN_CANNOT_PURCHASE'
   | 'ALREADY_CONFIRMED'
@@ -139,6 +140,8 @@ export type ErrorCode =
   | 'BALANCE_FAILED'
   | 'BODY_TOO_LARGE'
   | 'CATEGORY_EXISTS'
+  | 'CHALLENGE_INVALID'
+  | 'CHALLENGE_REQUIRED'
   | 'CONFIRMATION_FAILED'
   | 'CONFLICT'
   | 'COUPON_CHECKS_LIMITED'
@@ -151,6 +154,7 @@ export type ErrorCode =
   | 'COUPON_UNKNOWN'
   | 'COUPON_USED_UP'
   | 'DELIVERY_KIND_FIXED'
+  | 'EMAIL_BLOCKED'
   | 'EMAIL_NOT_CONFIRMED'
   | 'EMAIL_TAKEN'
   | 'FORBIDDEN'
