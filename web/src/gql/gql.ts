@@ -81,6 +81,9 @@ type Documents = {
     "\n  query MyAdminAlertSettings {\n    myAdminAlertSettings {\n      events\n      minOrderCents\n      byEmail\n      byTelegram\n      telegramChatId\n      hasTelegramBotToken\n    }\n  }\n": typeof types.MyAdminAlertSettingsDocument,
     "\n  mutation UpdateAdminAlertSettings($input: AdminAlertSettingsInput!) {\n    updateAdminAlertSettings(input: $input) {\n      events\n      minOrderCents\n      byEmail\n      byTelegram\n      telegramChatId\n      hasTelegramBotToken\n    }\n  }\n": typeof types.UpdateAdminAlertSettingsDocument,
     "\n  mutation SendTelegramTestMessage {\n    sendTelegramTestMessage {\n      ok\n      description\n    }\n  }\n": typeof types.SendTelegramTestMessageDocument,
+    "\n  query BlocklistEntries($kind: BlocklistKind!) {\n    blocklistEntries(kind: $kind) {\n      id\n      kind\n      value\n      note\n    }\n  }\n": typeof types.BlocklistEntriesDocument,
+    "\n  mutation AddBlocklistEntry($input: BlocklistEntryInput!) {\n    addBlocklistEntry(input: $input) {\n      id\n      kind\n      value\n      note\n    }\n  }\n": typeof types.AddBlocklistEntryDocument,
+    "\n  mutation RemoveBlocklistEntry($id: Int!) {\n    removeBlocklistEntry(id: $id)\n  }\n": typeof types.RemoveBlocklistEntryDocument,
     "\n  query PaymentSettings {\n    paymentSettings {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n      testMode\n      sandboxCreditCustomers\n      sandboxCreditCents\n    }\n  }\n": typeof types.PaymentSettingsDocument,
     "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n      testMode\n      sandboxCreditCustomers\n      sandboxCreditCents\n    }\n  }\n": typeof types.UpdatePaymentSettingsDocument,
     "\n  mutation UpdateProduct($input: ProductInput!) {\n    updateProduct(input: $input) {\n      ...ProductSettingsFields\n    }\n  }\n": typeof types.UpdateProductDocument,
@@ -212,6 +215,9 @@ const documents: Documents = {
     "\n  query MyAdminAlertSettings {\n    myAdminAlertSettings {\n      events\n      minOrderCents\n      byEmail\n      byTelegram\n      telegramChatId\n      hasTelegramBotToken\n    }\n  }\n": types.MyAdminAlertSettingsDocument,
     "\n  mutation UpdateAdminAlertSettings($input: AdminAlertSettingsInput!) {\n    updateAdminAlertSettings(input: $input) {\n      events\n      minOrderCents\n      byEmail\n      byTelegram\n      telegramChatId\n      hasTelegramBotToken\n    }\n  }\n": types.UpdateAdminAlertSettingsDocument,
     "\n  mutation SendTelegramTestMessage {\n    sendTelegramTestMessage {\n      ok\n      description\n    }\n  }\n": types.SendTelegramTestMessageDocument,
+    "\n  query BlocklistEntries($kind: BlocklistKind!) {\n    blocklistEntries(kind: $kind) {\n      id\n      kind\n      value\n      note\n    }\n  }\n": types.BlocklistEntriesDocument,
+    "\n  mutation AddBlocklistEntry($input: BlocklistEntryInput!) {\n    addBlocklistEntry(input: $input) {\n      id\n      kind\n      value\n      note\n    }\n  }\n": types.AddBlocklistEntryDocument,
+    "\n  mutation RemoveBlocklistEntry($id: Int!) {\n    removeBlocklistEntry(id: $id)\n  }\n": types.RemoveBlocklistEntryDocument,
     "\n  query PaymentSettings {\n    paymentSettings {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n      testMode\n      sandboxCreditCustomers\n      sandboxCreditCents\n    }\n  }\n": types.PaymentSettingsDocument,
     "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n      testMode\n      sandboxCreditCustomers\n      sandboxCreditCents\n    }\n  }\n": types.UpdatePaymentSettingsDocument,
     "\n  mutation UpdateProduct($input: ProductInput!) {\n    updateProduct(input: $input) {\n      ...ProductSettingsFields\n    }\n  }\n": types.UpdateProductDocument,
@@ -558,6 +564,18 @@ export function graphql(source: "\n  mutation UpdateAdminAlertSettings($input: A
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendTelegramTestMessage {\n    sendTelegramTestMessage {\n      ok\n      description\n    }\n  }\n"): (typeof documents)["\n  mutation SendTelegramTestMessage {\n    sendTelegramTestMessage {\n      ok\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlocklistEntries($kind: BlocklistKind!) {\n    blocklistEntries(kind: $kind) {\n      id\n      kind\n      value\n      note\n    }\n  }\n"): (typeof documents)["\n  query BlocklistEntries($kind: BlocklistKind!) {\n    blocklistEntries(kind: $kind) {\n      id\n      kind\n      value\n      note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBlocklistEntry($input: BlocklistEntryInput!) {\n    addBlocklistEntry(input: $input) {\n      id\n      kind\n      value\n      note\n    }\n  }\n"): (typeof documents)["\n  mutation AddBlocklistEntry($input: BlocklistEntryInput!) {\n    addBlocklistEntry(input: $input) {\n      id\n      kind\n      value\n      note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveBlocklistEntry($id: Int!) {\n    removeBlocklistEntry(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveBlocklistEntry($id: Int!) {\n    removeBlocklistEntry(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
