@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { expect } from "chai";
 import { decodeSolution, encodeSolution, saltParams, solveChallenge } from "../../common/proof-of-work";
+import { sha256HexSync } from "../../common/sha256";
 import { checkSolution, createChallenge, sha256Hex } from "../../server/modules/abuse/proof-of-work";
 
 const KEY = crypto.randomBytes(32);
@@ -73,5 +74,18 @@ describe("proof-of-work challenge: solver and verifier (pure)", () => {
     const controller = new AbortController();
     controller.abort();
     expect(await solveChallenge(issue(), sha256Hex, { signal: controller.signal })).to.equal(null);
+  });
+});
+
+describe("SHA-256 of the browser's solver (common/sha256.ts)", () => {
+  it("equals node:crypto's for empty, one-block, block-edge, multi-block and non-ASCII texts", () => {
+    for (const text of ["", "abc", "a".repeat(55), "a".repeat(56), "a".repeat(64), "a".repeat(1000), "é漢字😀 salt?expires=1&scene=register42"]) {
+      expect(sha256HexSync(text), `length ${text.length}`).to.equal(crypto.createHash("sha256").update(text).digest("hex"));
+    }
+  });
+
+  it("solves a server's challenge like node:crypto does", async () => {
+    const challenge = issue();
+    expect(await solveChallenge(challenge, sha256HexSync)).to.equal(await solveChallenge(challenge, sha256Hex));
   });
 });
