@@ -139,7 +139,7 @@ export const configVariables: ConfigVariable[] = [
   { env: "CHALLENGE_WINDOW_SECONDS", doc: "The window the two counts above are kept for", default: "600" },
   {
     env: "CHALLENGE_MAX_NUMBER",
-    doc: "Difficulty of the proof-of-work challenge: the largest secret number; a browser tries half of it on average (100,000 takes a current phone about 1 s, a desktop well under that)",
+    doc: "Difficulty of the proof-of-work challenge: the largest secret number; a browser tries half of it on average (at 100,000: about 0.5 s on one desktop core, an estimated 1 s on a current phone)",
     default: "100000",
   },
   { env: "CHALLENGE_TTL_SECONDS", doc: "How long an issued challenge can be answered (each one once)", default: "300" },
