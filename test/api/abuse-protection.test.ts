@@ -1,5 +1,8 @@
 import { expect } from "chai";
 import { encodeSolution, solveChallenge, type ProofOfWorkChallenge } from "../../common/proof-of-work";
+import { RequestContext } from "../../server/context";
+import { pruneUsedChallenges } from "../../server/modules/abuse/challenge.service";
+import { UsedChallenge } from "../../server/modules/abuse/used-challenge.entity";
 import { Customer } from "../../server/modules/customers/customer.entity";
 import { sha256Hex } from "../../server/modules/abuse/proof-of-work";
 import { createCustomer, signIn } from "../helpers/fixtures";
@@ -119,6 +122,19 @@ describe("abuse protection: proof-of-work challenge and blocklists (registration
       expect(challenge).to.include({ algorithm: "SHA-256", maxnumber: 2000 });
       expect(challenge.salt).to.match(/\?expires=\d+&scene=guest_checkout$/);
       expect((await from("203.0.113.31", REGISTER, { input: form("calm@example.com"), solution: "garbled" })).code).to.equal(undefined);
+    });
+
+    it("forgets a used challenge once it has expired (the hourly job), when its signature refuses it anyway", async () => {
+      const ip = "203.0.113.10"; // past its allowance since the first test
+      const solution = await solved(await challengeFor(ip));
+      expect((await from(ip, REGISTER, { input: form("prune@example.com"), solution })).code).to.equal(undefined);
+      const used = () => server.app.db.manager.getRepository(UsedChallenge).countBy({ challenge: JSON.parse(atob(solution)).challenge });
+      await pruneUsedChallenges(RequestContext.system(server.app));
+      expect(await used()).to.equal(1);
+      clock.advance(301_000);
+      await pruneUsedChallenges(RequestContext.system(server.app));
+      expect(await used()).to.equal(0);
+      expect(await from(ip, REGISTER, { input: form("prune-2@example.com"), solution })).to.include({ code: "CHALLENGE_INVALID" });
     });
   });
 
