@@ -87,12 +87,7 @@ export async function removeBlocklistEntry(ctx: RequestContext, id: number): Pro
 export async function checkBlocklists(ctx: RequestContext, subject: { email?: string | null; address: string }): Promise<void> {
   const repo = ctx.manager.getRepository(BlocklistEntry);
   const addresses = await repo.find({ select: { value: true }, where: { kind: "address" }, take: MAX_BLOCKLIST_ENTRIES });
-  if (
-    addressIsListed(
-      addresses.map((a) => a.value),
-      subject.address,
-    )
-  )
-    throw addressBlocked();
+  const listed = addresses.map((a) => a.value);
+  if (addressIsListed(listed, subject.address)) throw addressBlocked();
   if (subject.email && (await repo.existsBy({ kind: "email", value: In(emailEntryCandidates(subject.email)) }))) throw emailBlocked();
 }
