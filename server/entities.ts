@@ -1,4 +1,6 @@
 import { JobLease } from "./db/job-lease.entity";
+import { BlocklistEntry } from "./modules/abuse/blocklist-entry.entity";
+import { UsedChallenge } from "./modules/abuse/used-challenge.entity";
 import { ApiToken } from "./modules/api-tokens/api-token.entity";
 import { ApiTokenSpend } from "./modules/api-tokens/api-token-spend.entity";
 import { AuditEntry } from "./modules/audit/audit-entry.entity";
@@ -47,6 +49,8 @@ export const entities = [
   ApiToken,
   ApiTokenSpend,
   AuditEntry,
+  BlocklistEntry,
+  UsedChallenge,
   AuthToken,
   Category,
   Coupon,

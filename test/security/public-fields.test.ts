@@ -35,7 +35,12 @@ const ANONYMOUS: Listing = {
       "checkLicense",
       "paymentMethods",
       "paymentTestMode",
+      "proofOfWorkChallenge",
     ],
+  ],
+  ProofOfWorkChallenge: [
+    "a fresh random challenge, signed, that a public form which came too fast solves in the browser; it names no one",
+    ["algorithm", "challenge", "maxnumber", "salt", "signature"],
   ],
   Mutation: [
     FORM,

@@ -52,10 +52,15 @@ export class CheckoutResolver {
     orderPassword: string | null,
     @Arg("language", () => String, { nullable: true, description: "A guest's language for the e-mails: en, ru or zh." })
     language: string | null,
+    @Arg("challengeSolution", () => String, {
+      nullable: true,
+      description: "A guest's solved proofOfWorkChallenge(GUEST_CHECKOUT), sent again after CHALLENGE_REQUIRED (checkouts from one address or e-mail came often).",
+    })
+    challengeSolution: string | null,
     @Ctx() { ctx }: GqlContext,
   ): Promise<typeof CheckoutResult> {
     const guest = email !== null ? { email, orderPassword, language } : null;
-    const result = await checkout(ctx, { lines, couponCode, idempotencyKey, payWith, guest });
+    const result = await checkout(ctx, { lines, couponCode, idempotencyKey, payWith, guest, challengeSolution });
     if ("pending" in result) return PendingPurchaseObject.from(result);
     return "lines" in result ? CheckoutObject.from(result, ctx.clock.now()) : result;
   }

@@ -43,6 +43,7 @@ import { requireActor, tokenScope } from "../auth";
 import { reservationRules } from "./checkout-settings";
 import { buyerKeyOf, checkHoldBounds, liveReservationsOf, type Holder } from "./hold-bounds";
 import { checkedGuest, type CheckedGuest, type GuestDetails } from "./guest-buyer";
+import { checkBlocklists, enforceChallenge } from "../abuse";
 import { hashAccessToken, newAccessToken, newOrderNumber } from "./order-access";
 import { OrderAccess } from "./order-access.entity";
 import { Order } from "./order.entity";
@@ -80,6 +81,8 @@ export interface CheckoutRequest {
   payWith?: string | null;
   /** A signed-out buyer's e-mail, order password and language (ignored for a member). */
   guest?: GuestDetails | null;
+  /** A solved proof-of-work challenge, when the server asks a guest for one (CHALLENGE_REQUIRED). */
+  challengeSolution?: string | null;
 }
 
 export interface PurchaseDone {
@@ -178,6 +181,9 @@ export async function checkout(ctx: RequestContext, input: CheckoutRequest): Pro
   // A guest pays the whole order through a provider.
   const guest = await checkedGuest(ctx, input.guest);
   if (!request.payWith) throw badInput("Choose how to pay.", "PAYMENT_METHOD_UNAVAILABLE");
+  // Blocked e-mails and addresses first, then a proof of work when this address or e-mail checks out too often.
+  await checkBlocklists(ctx, { email: guest.email, address: ctx.meta.ip });
+  await enforceChallenge(ctx, "guest_checkout", { address: ctx.meta.ip, email: guest.email, solution: input.challengeSolution ?? null });
   return runCheckout(ctx, request, guest);
 }
 

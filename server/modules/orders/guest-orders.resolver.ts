@@ -63,9 +63,11 @@ export class GuestOrdersResolver {
     @Arg("number", () => String) number: string,
     @Arg("email", () => String) email: string,
     @Arg("password", () => String) password: string,
+    @Arg("challengeSolution", () => String, { nullable: true, description: "A solved proofOfWorkChallenge(ORDER_LOOKUP), after CHALLENGE_REQUIRED." })
+    challengeSolution: string | null,
     @Ctx() { ctx }: GqlContext,
   ): Promise<GuestOrderObject> {
-    return objectOf(ctx, await findGuestOrder(ctx, { number, email, password }));
+    return objectOf(ctx, await findGuestOrder(ctx, { number, email, password, challengeSolution }));
   }
 
   @Mutation(() => Boolean, {
@@ -76,9 +78,11 @@ export class GuestOrdersResolver {
   async requestOrderLinks(
     @Arg("email", () => String) email: string,
     @Arg("language", () => String, { nullable: true }) language: string | null,
+    @Arg("challengeSolution", () => String, { nullable: true, description: "A solved proofOfWorkChallenge(ORDER_LOOKUP), after CHALLENGE_REQUIRED." })
+    challengeSolution: string | null,
     @Ctx() { ctx }: GqlContext,
   ): Promise<boolean> {
-    await requestGuestOrderLinks(ctx, email, language);
+    await requestGuestOrderLinks(ctx, email, language, challengeSolution);
     return true;
   }
 

@@ -7,6 +7,7 @@ import { isValidEmail, normalizeEmail, verifyAgainstDecoy, verifyPassword } from
 
 import { Payment } from "../payments";
 import { hitRateLimit } from "../rate-limit";
+import { checkBlocklists, enforceChallenge } from "../abuse";
 import { sendMail, mailLanguage, mailTexts } from "../mail";
 import { orderLinkKey, orderLinkKeyMatches } from "../notifications";
 import { accessTokenMatches, normalizeOrderNumber, ORDER_NUMBER_LENGTH } from "./order-access";
@@ -94,9 +95,13 @@ export async function guestOrder(ctx: RequestContext, orderId: string, secret: O
 }
 
 /** "Find my order": the number, the e-mail and the order's password; an order without a password opens only by its link. */
-export async function findGuestOrder(ctx: RequestContext, input: { number: string; email: string; password: string }): Promise<GuestOrderView> {
+export async function findGuestOrder(
+  ctx: RequestContext,
+  input: { number: string; email: string; password: string; challengeSolution?: string | null },
+): Promise<GuestOrderView> {
   if (input.number.length > 32 || input.email.length > 254 || input.password.length > MAX_SECRET) throw notFound("No order matches this number, e-mail and password.");
   const number = normalizeOrderNumber(input.number);
+  await enforceChallenge(ctx, "order_lookup", { address: ctx.meta.ip, email: normalizeEmail(input.email), solution: input.challengeSolution ?? null });
   await countGuess(ctx, `n:${number}`);
   const access = number.length === ORDER_NUMBER_LENGTH ? await ctx.manager.getRepository(OrderAccess).findOneBy({ number }) : null;
   const email = normalizeEmail(input.email);
@@ -112,10 +117,12 @@ export async function findGuestOrder(ctx: RequestContext, input: { number: strin
  * "Send me all my orders": mails a one-time link to the address when it has guest orders, and
  * answers the same whether or not it has any (nobody learns who bought here).
  */
-export async function requestGuestOrderLinks(ctx: RequestContext, rawEmail: string, language: string | null): Promise<void> {
+export async function requestGuestOrderLinks(ctx: RequestContext, rawEmail: string, language: string | null, challengeSolution: string | null = null): Promise<void> {
   if (rawEmail.length > 254) throw badInput("Please enter a valid email address.");
   const email = normalizeEmail(rawEmail);
   if (!isValidEmail(email)) throw badInput("Please enter a valid email address.");
+  await checkBlocklists(ctx, { email, address: ctx.meta.ip });
+  await enforceChallenge(ctx, "order_lookup", { address: ctx.meta.ip, email, solution: challengeSolution });
   const now = ctx.clock.now();
   await hitRateLimit(ctx.db, LINKS_PER_ADDRESS, clientAddressKey(ctx.meta.ip), now.getTime());
   await hitRateLimit(ctx.db, LINKS_PER_EMAIL, email, now.getTime());
@@ -142,37 +149,39 @@ export async function requestGuestOrderLinks(ctx: RequestContext, rawEmail: stri
 
 /** Opens a one-time link once: the e-mail's guest orders, newest first, each with its own signed link. */
 export async function guestOrdersByLookupLink(ctx: RequestContext, token: string): Promise<GuestOrderSummary[]> {
-  if (token.length > MAX_SECRET) throw notFound("This link has expired or was already used. Ask for a new one.");
+  const gone = () => notFound("This link has expired or was already used. Ask for a new one.");
+  if (token.length > MAX_SECRET) throw gone();
   const tokenHash = crypto.createHash("sha256").update(token).digest("hex");
   const now = ctx.clock.now();
-  return ctx.transaction(async (tx) => {
-    const link = await tx.manager.getRepository(OrderLookupLink).findOneBy({ tokenHash });
-    const used = link
-      ? await tx.manager
-          .createQueryBuilder()
-          .update(OrderLookupLink)
-          .set({ usedAt: now })
-          .where("token_hash = :tokenHash AND used_at IS NULL AND expires_at > :now", { tokenHash, now })
-          .execute()
-      : null;
-    if (!link || used?.affected !== 1) {
-      await countGuess(tx, "lookup-link");
-      throw notFound("This link has expired or was already used. Ask for a new one.");
-    }
-    const accesses = await tx.manager.getRepository(OrderAccess).find({ where: { email: link.email }, order: { createdAt: "DESC" }, take: 100 });
-    const states = await statesOf(tx, accesses.map((a) => a.orderId));
-    return accesses.map((a) => {
-      const state = states.get(a.orderId);
-      return {
-        orderId: a.orderId,
-        number: a.number,
-        createdAt: a.createdAt,
-        status: state?.status ?? "cancelled",
-        totalCents: state?.totalCents ?? 0,
-        productName: state?.productName ?? "",
-        path: `/orders/${a.orderId}?token=${orderLinkKey(tx.config, a.orderId)}`,
-      };
-    });
+  // One conditional UPDATE: two tabs opening the link at once cannot both see the orders.
+  const used = await ctx.manager
+    .createQueryBuilder()
+    .update(OrderLookupLink)
+    .set({ usedAt: now })
+    .where("token_hash = :tokenHash AND used_at IS NULL AND expires_at > :now", { tokenHash, now })
+    .execute();
+  const link = used.affected === 1 ? await ctx.manager.getRepository(OrderLookupLink).findOneBy({ tokenHash }) : null;
+  if (!link) {
+    // Counted like any wrong secret (outside a transaction: the counter has its own).
+    await countGuess(ctx, "lookup-link");
+    throw gone();
+  }
+  const accesses = await ctx.manager.getRepository(OrderAccess).find({ where: { email: link.email }, order: { createdAt: "DESC" }, take: 100 });
+  const states = await statesOf(
+    ctx,
+    accesses.map((a) => a.orderId),
+  );
+  return accesses.map((a) => {
+    const state = states.get(a.orderId);
+    return {
+      orderId: a.orderId,
+      number: a.number,
+      createdAt: a.createdAt,
+      status: state?.status ?? "cancelled",
+      totalCents: state?.totalCents ?? 0,
+      productName: state?.productName ?? "",
+      path: `/orders/${a.orderId}?token=${orderLinkKey(ctx.config, a.orderId)}`,
+    };
   });
 }
 

@@ -36,6 +36,7 @@ type Documents = {
     "\n  fragment OrderCustomerFields on OrderCustomer {\n    id\n    name\n    email\n  }\n": typeof types.OrderCustomerFieldsFragmentDoc,
     "\n  fragment SiteSettingsFields on SiteSettings {\n    id\n    siteName\n    siteTagline\n    siteDescription\n    logoUrl\n    faviconUrl\n    contactTelegramUrl\n    contactWhatsappUrl\n  }\n": typeof types.SiteSettingsFieldsFragmentDoc,
     "\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language)\n  }\n": typeof types.SetLanguageDocument,
+    "\n  query ProofOfWorkChallenge($scene: ChallengeScene!) {\n    proofOfWorkChallenge(scene: $scene) {\n      algorithm\n      challenge\n      maxnumber\n      salt\n      signature\n    }\n  }\n": typeof types.ProofOfWorkChallengeDocument,
     "\n  query StockAccounts($page: Int!, $pageSize: Int!, $search: String, $productId: ID) {\n    stockAccounts(page: $page, pageSize: $pageSize, search: $search, productId: $productId) {\n      total\n      totalCapped\n      items {\n        ...StockAccountFields\n      }\n    }\n  }\n": typeof types.StockAccountsDocument,
     "\n  mutation DeleteStockAccounts($ids: [Int!]!) {\n    deleteStockAccounts(ids: $ids)\n  }\n": typeof types.DeleteStockAccountsDocument,
     "\n  mutation DeleteAllStockAccounts($productId: ID) {\n    deleteAllStockAccounts(productId: $productId)\n  }\n": typeof types.DeleteAllStockAccountsDocument,
@@ -80,6 +81,9 @@ type Documents = {
     "\n  query MyAdminAlertSettings {\n    myAdminAlertSettings {\n      events\n      minOrderCents\n      byEmail\n      byTelegram\n      telegramChatId\n      hasTelegramBotToken\n    }\n  }\n": typeof types.MyAdminAlertSettingsDocument,
     "\n  mutation UpdateAdminAlertSettings($input: AdminAlertSettingsInput!) {\n    updateAdminAlertSettings(input: $input) {\n      events\n      minOrderCents\n      byEmail\n      byTelegram\n      telegramChatId\n      hasTelegramBotToken\n    }\n  }\n": typeof types.UpdateAdminAlertSettingsDocument,
     "\n  mutation SendTelegramTestMessage {\n    sendTelegramTestMessage {\n      ok\n      description\n    }\n  }\n": typeof types.SendTelegramTestMessageDocument,
+    "\n  query BlocklistEntries($kind: BlocklistKind!) {\n    blocklistEntries(kind: $kind) {\n      id\n      kind\n      value\n      note\n    }\n  }\n": typeof types.BlocklistEntriesDocument,
+    "\n  mutation AddBlocklistEntry($input: BlocklistEntryInput!) {\n    addBlocklistEntry(input: $input) {\n      id\n      kind\n      value\n      note\n    }\n  }\n": typeof types.AddBlocklistEntryDocument,
+    "\n  mutation RemoveBlocklistEntry($id: Int!) {\n    removeBlocklistEntry(id: $id)\n  }\n": typeof types.RemoveBlocklistEntryDocument,
     "\n  query PaymentSettings {\n    paymentSettings {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n      testMode\n      sandboxCreditCustomers\n      sandboxCreditCents\n    }\n  }\n": typeof types.PaymentSettingsDocument,
     "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n      testMode\n      sandboxCreditCustomers\n      sandboxCreditCents\n    }\n  }\n": typeof types.UpdatePaymentSettingsDocument,
     "\n  mutation UpdateProduct($input: ProductInput!) {\n    updateProduct(input: $input) {\n      ...ProductSettingsFields\n    }\n  }\n": typeof types.UpdateProductDocument,
@@ -106,7 +110,7 @@ type Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation RequestSignInLink($email: String!) {\n    requestSignInLink(email: $email)\n  }\n": typeof types.RequestSignInLinkDocument,
     "\n  mutation Login($email: String!, $password: String!, $totpCode: String) {\n    login(email: $email, password: $password, totpCode: $totpCode) {\n      id\n      role\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!, $challengeSolution: String) {\n    register(input: $input, challengeSolution: $challengeSolution) {\n      email\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!, $confirmPassword: String!) {\n    resetPassword(token: $token, password: $password, confirmPassword: $confirmPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation CompleteAdminSetup($input: AdminSetupInput!) {\n    completeAdminSetup(input: $input) {\n      id\n      role\n    }\n  }\n": typeof types.CompleteAdminSetupDocument,
     "\n  mutation SignInWithLink($token: String!, $totpCode: String) {\n    signInWithLink(token: $token, totpCode: $totpCode) {\n      id\n      role\n    }\n  }\n": typeof types.SignInWithLinkDocument,
@@ -166,6 +170,7 @@ const documents: Documents = {
     "\n  fragment OrderCustomerFields on OrderCustomer {\n    id\n    name\n    email\n  }\n": types.OrderCustomerFieldsFragmentDoc,
     "\n  fragment SiteSettingsFields on SiteSettings {\n    id\n    siteName\n    siteTagline\n    siteDescription\n    logoUrl\n    faviconUrl\n    contactTelegramUrl\n    contactWhatsappUrl\n  }\n": types.SiteSettingsFieldsFragmentDoc,
     "\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language)\n  }\n": types.SetLanguageDocument,
+    "\n  query ProofOfWorkChallenge($scene: ChallengeScene!) {\n    proofOfWorkChallenge(scene: $scene) {\n      algorithm\n      challenge\n      maxnumber\n      salt\n      signature\n    }\n  }\n": types.ProofOfWorkChallengeDocument,
     "\n  query StockAccounts($page: Int!, $pageSize: Int!, $search: String, $productId: ID) {\n    stockAccounts(page: $page, pageSize: $pageSize, search: $search, productId: $productId) {\n      total\n      totalCapped\n      items {\n        ...StockAccountFields\n      }\n    }\n  }\n": types.StockAccountsDocument,
     "\n  mutation DeleteStockAccounts($ids: [Int!]!) {\n    deleteStockAccounts(ids: $ids)\n  }\n": types.DeleteStockAccountsDocument,
     "\n  mutation DeleteAllStockAccounts($productId: ID) {\n    deleteAllStockAccounts(productId: $productId)\n  }\n": types.DeleteAllStockAccountsDocument,
@@ -210,6 +215,9 @@ const documents: Documents = {
     "\n  query MyAdminAlertSettings {\n    myAdminAlertSettings {\n      events\n      minOrderCents\n      byEmail\n      byTelegram\n      telegramChatId\n      hasTelegramBotToken\n    }\n  }\n": types.MyAdminAlertSettingsDocument,
     "\n  mutation UpdateAdminAlertSettings($input: AdminAlertSettingsInput!) {\n    updateAdminAlertSettings(input: $input) {\n      events\n      minOrderCents\n      byEmail\n      byTelegram\n      telegramChatId\n      hasTelegramBotToken\n    }\n  }\n": types.UpdateAdminAlertSettingsDocument,
     "\n  mutation SendTelegramTestMessage {\n    sendTelegramTestMessage {\n      ok\n      description\n    }\n  }\n": types.SendTelegramTestMessageDocument,
+    "\n  query BlocklistEntries($kind: BlocklistKind!) {\n    blocklistEntries(kind: $kind) {\n      id\n      kind\n      value\n      note\n    }\n  }\n": types.BlocklistEntriesDocument,
+    "\n  mutation AddBlocklistEntry($input: BlocklistEntryInput!) {\n    addBlocklistEntry(input: $input) {\n      id\n      kind\n      value\n      note\n    }\n  }\n": types.AddBlocklistEntryDocument,
+    "\n  mutation RemoveBlocklistEntry($id: Int!) {\n    removeBlocklistEntry(id: $id)\n  }\n": types.RemoveBlocklistEntryDocument,
     "\n  query PaymentSettings {\n    paymentSettings {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n      testMode\n      sandboxCreditCustomers\n      sandboxCreditCents\n    }\n  }\n": types.PaymentSettingsDocument,
     "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n      testMode\n      sandboxCreditCustomers\n      sandboxCreditCents\n    }\n  }\n": types.UpdatePaymentSettingsDocument,
     "\n  mutation UpdateProduct($input: ProductInput!) {\n    updateProduct(input: $input) {\n      ...ProductSettingsFields\n    }\n  }\n": types.UpdateProductDocument,
@@ -236,7 +244,7 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation RequestSignInLink($email: String!) {\n    requestSignInLink(email: $email)\n  }\n": types.RequestSignInLinkDocument,
     "\n  mutation Login($email: String!, $password: String!, $totpCode: String) {\n    login(email: $email, password: $password, totpCode: $totpCode) {\n      id\n      role\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!, $challengeSolution: String) {\n    register(input: $input, challengeSolution: $challengeSolution) {\n      email\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!, $confirmPassword: String!) {\n    resetPassword(token: $token, password: $password, confirmPassword: $confirmPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation CompleteAdminSetup($input: AdminSetupInput!) {\n    completeAdminSetup(input: $input) {\n      id\n      role\n    }\n  }\n": types.CompleteAdminSetupDocument,
     "\n  mutation SignInWithLink($token: String!, $totpCode: String) {\n    signInWithLink(token: $token, totpCode: $totpCode) {\n      id\n      role\n    }\n  }\n": types.SignInWithLinkDocument,
@@ -376,6 +384,10 @@ export function graphql(source: "\n  fragment SiteSettingsFields on SiteSettings
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language)\n  }\n"): (typeof documents)["\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProofOfWorkChallenge($scene: ChallengeScene!) {\n    proofOfWorkChallenge(scene: $scene) {\n      algorithm\n      challenge\n      maxnumber\n      salt\n      signature\n    }\n  }\n"): (typeof documents)["\n  query ProofOfWorkChallenge($scene: ChallengeScene!) {\n    proofOfWorkChallenge(scene: $scene) {\n      algorithm\n      challenge\n      maxnumber\n      salt\n      signature\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -555,6 +567,18 @@ export function graphql(source: "\n  mutation SendTelegramTestMessage {\n    sen
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BlocklistEntries($kind: BlocklistKind!) {\n    blocklistEntries(kind: $kind) {\n      id\n      kind\n      value\n      note\n    }\n  }\n"): (typeof documents)["\n  query BlocklistEntries($kind: BlocklistKind!) {\n    blocklistEntries(kind: $kind) {\n      id\n      kind\n      value\n      note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBlocklistEntry($input: BlocklistEntryInput!) {\n    addBlocklistEntry(input: $input) {\n      id\n      kind\n      value\n      note\n    }\n  }\n"): (typeof documents)["\n  mutation AddBlocklistEntry($input: BlocklistEntryInput!) {\n    addBlocklistEntry(input: $input) {\n      id\n      kind\n      value\n      note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveBlocklistEntry($id: Int!) {\n    removeBlocklistEntry(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveBlocklistEntry($id: Int!) {\n    removeBlocklistEntry(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PaymentSettings {\n    paymentSettings {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n      testMode\n      sandboxCreditCustomers\n      sandboxCreditCents\n    }\n  }\n"): (typeof documents)["\n  query PaymentSettings {\n    paymentSettings {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n      testMode\n      sandboxCreditCustomers\n      sandboxCreditCents\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -659,7 +683,7 @@ export function graphql(source: "\n  mutation Login($email: String!, $password: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!, $challengeSolution: String) {\n    register(input: $input, challengeSolution: $challengeSolution) {\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!, $challengeSolution: String) {\n    register(input: $input, challengeSolution: $challengeSolution) {\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

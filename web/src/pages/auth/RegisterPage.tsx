@@ -7,17 +7,19 @@ import { registrationProblems, type RegistrationValues } from "@common/auth-rule
 import { useCurrentUser } from "@/auth/useCurrentUser";
 import { CheckboxField } from "@/components/CheckboxField";
 import { Form } from "@/components/Form";
+import { BrowserCheckStatus } from "@/components/BrowserCheckStatus";
 import { FormError } from "@/components/FormError";
 import { useFieldProblems } from "@/components/useFieldProblems";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
+import { useBrowserCheck } from "@/lib/proof-of-work/useBrowserCheck";
 import { AccountFields } from "./AccountFields";
 import { AuthHeading } from "./AuthHeading";
 import { CheckYourEmail } from "./CheckYourEmail";
 
 const RegisterMutation = graphql(`
-  mutation Register($input: RegisterInput!) {
-    register(input: $input) {
+  mutation Register($input: RegisterInput!, $challengeSolution: String) {
+    register(input: $input, challengeSolution: $challengeSolution) {
       email
     }
   }
@@ -35,6 +37,8 @@ export default function RegisterPage() {
   const fields = useFieldProblems<keyof RegistrationValues>({}, REGISTRATION_FIELDS);
   const problems = fields.problems;
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  // Registrations that come fast from one address or for one e-mail must carry a solved proof-of-work.
+  const browserCheck = useBrowserCheck("REGISTER");
   const { t } = useTranslation("auth");
 
   if (user) return <Navigate to="/" replace />;
@@ -50,7 +54,8 @@ export default function RegisterPage() {
     setError(null);
     if (!fields.check(registrationProblems(values))) return;
     try {
-      const { data } = await register({ variables: { input: { ...values, name: values.name.trim(), email: values.email.trim() } } });
+      const input = { ...values, name: values.name.trim(), email: values.email.trim() };
+      const { data } = await browserCheck.run((challengeSolution) => register({ variables: { input, challengeSolution } }));
       setRegisteredEmail(data?.register.email ?? values.email.trim());
     } catch (err) {
       if (!fields.showServerError(err)) setError(errorMessage(err));
@@ -80,7 +85,8 @@ export default function RegisterPage() {
           </Link>
         </CheckboxField>
       </Stack>
-      <Button type="submit" colorPalette="teal" loading={loading}>
+      <BrowserCheckStatus checking={browserCheck.checking} progress={browserCheck.progress} />
+      <Button type="submit" colorPalette="teal" loading={loading || browserCheck.checking}>
         {t("register.submit")}
       </Button>
       <Text fontSize="sm" textAlign="center" color="fg.muted">
