@@ -2,6 +2,7 @@ import { Box, Button, Flex, HStack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { displayName, panelPath, useCurrentUser } from "@/auth/useCurrentUser";
+import { CartHeaderLink } from "@/cart/CartHeaderLink";
 import { LanguageSwitcher } from "@/components/LanguageSwitcher";
 import { ThemeToggle } from "@/components/ThemeToggle";
 import { SiteLogo } from "./SiteLogo";
@@ -27,6 +28,7 @@ export function Header() {
         <HStack gap={{ base: "0.5", sm: "2" }} ms="auto" flexShrink="0">
           <LanguageSwitcher signedIn={user !== null} />
           <ThemeToggle size={{ base: "xs", sm: "sm" }} />
+          <CartHeaderLink />
           {user ? (
             <>
               <Text fontSize="sm" truncate maxW={{ base: "24", sm: "40", md: "xs" }} hideBelow="sm">

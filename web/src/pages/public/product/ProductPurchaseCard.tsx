@@ -2,9 +2,10 @@ import { Box, Button, Card, Field, Flex, HStack, Input, Stack, Table, Text } fro
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { LuShoppingCart } from "react-icons/lu";
+import { LuShoppingBasket, LuShoppingCart } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
 import { useCurrentUser } from "@/auth/useCurrentUser";
+import { useAddToCart } from "@/cart/useAddToCart";
 import { useInsufficientBalanceDialog } from "@/components/InsufficientBalanceDialog";
 import { notify } from "@/components/notify";
 import type { ProductPageQuery as ProductPageResult } from "@/gql/graphql";
@@ -28,6 +29,7 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
   const insufficientBalance = useInsufficientBalanceDialog();
   const { purchase, loading } = usePurchaseProduct();
   const payDifference = usePayDifference();
+  const addToCart = useAddToCart();
   const isLicense = product.deliveryKind === "LICENSE";
   const [quantity, setQuantity] = useState(String(product.minPurchaseQuantity));
   const [coupon, setCoupon] = useState("");
@@ -163,9 +165,21 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
                 </Text>
               )}
             </Box>
-            <Button colorPalette="teal" size="lg" onClick={onPurchase} loading={loading} disabled={outOfStock}>
-              <LuShoppingCart /> {outOfStock ? t("stock.out") : t("purchase.purchase")}
-            </Button>
+            <Flex gap="3" wrap="wrap" w={{ base: "full", sm: "auto" }}>
+              <Button
+                variant="outline"
+                colorPalette="teal"
+                size="lg"
+                flex={{ base: "1", sm: "initial" }}
+                onClick={() => addToCart({ ...product, available: product.availableStock ?? null, isLicense }, quantity)}
+                disabled={outOfStock}
+              >
+                <LuShoppingBasket /> {t("cart.add")}
+              </Button>
+              <Button colorPalette="teal" size="lg" flex={{ base: "1", sm: "initial" }} onClick={onPurchase} loading={loading} disabled={outOfStock}>
+                <LuShoppingCart /> {outOfStock ? t("stock.out") : t("purchase.purchase")}
+              </Button>
+            </Flex>
           </Flex>
         </Card.Body>
       </Flex>

@@ -1,0 +1,50 @@
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { notify } from "@/components/notify";
+import { i18n } from "@/i18n";
+import { quantityProblem } from "@/pages/public/home/purchase-rules";
+import { useCart } from "./useCart";
+
+/** What "Add to cart" needs to know of a product (the card's own quantity field gives the rest). */
+export interface CartableProduct {
+  id: string;
+  name: string;
+  minPurchaseQuantity: number;
+  maxPurchaseQuantity: number | null | undefined;
+  /** Null: not counted (a licence product, or the count is not loaded). */
+  available: number | null;
+  isLicense?: boolean;
+}
+
+/**
+ * "Add to cart" beside Purchase: the same quantity checks the card makes before buying, then
+ * the line goes into the cart (summed with a line of the same variant) and a toast offers the cart.
+ */
+export function useAddToCart() {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const { t } = useTranslation("public");
+
+  return async function addToCart(product: CartableProduct, rawQuantity: string): Promise<void> {
+    const limits = { min: product.minPurchaseQuantity, max: product.maxPurchaseQuantity ?? null };
+    const quantity = product.isLicense ? "1" : rawQuantity;
+    if (!product.isLicense) {
+      await i18n.loadNamespaces("errors").catch(() => undefined);
+      const problem = quantityProblem(quantity, { ...limits, available: product.available });
+      if (problem) {
+        notify({ title: t("cart.notAdded"), description: problem, variant: "destructive" });
+        return;
+      }
+    }
+    const refused = cart.add({ productId: product.id, variantId: product.id, quantity: Number(quantity) }, limits);
+    if (refused === "full") {
+      notify({ title: t("cart.notAdded"), description: t("cart.full"), variant: "destructive" });
+      return;
+    }
+    notify({
+      title: t("cart.added"),
+      description: t("cart.addedDescription", { name: product.name, count: Number(quantity) }),
+      action: { label: t("cart.view"), onClick: () => void navigate("/cart") },
+    });
+  };
+}

@@ -1,0 +1,166 @@
+import { Box, Button, Card, Flex, Heading, Link, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LuShoppingBasket } from "react-icons/lu";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { withReturnTo } from "@/auth/return-to";
+import { useCurrentUser } from "@/auth/useCurrentUser";
+import { clampQuantity } from "@/cart/cart-lines";
+import { useCart } from "@/cart/useCart";
+import { notify } from "@/components/notify";
+import { formatMoney } from "@/i18n/format";
+import { errorMessage } from "@/lib/graphql-errors";
+import { CartLineRow, type CartProduct } from "./cart/CartLineRow";
+import { CartProductsQuery } from "./cart/cart-documents";
+import { useCheckout } from "./cart/useCheckout";
+
+const CART_PATH = "/cart";
+
+/** /cart — the lines of this browser's cart, each priced by the server, their total, and checkout. */
+export default function CartPage() {
+  const { t } = useTranslation("public");
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const checkout = useCheckout();
+  const products = useQuery(CartProductsQuery);
+  const [totals, setTotals] = useState<Record<string, number | null>>({});
+  const [lineProblems, setLineProblems] = useState<Record<string, string>>({});
+
+  const byId = useMemo(() => {
+    const map = new Map<string, CartProduct>();
+    if (products.data) for (const p of [products.data.product, ...products.data.products]) map.set(p.id, p);
+    return map;
+  }, [products.data]);
+
+  // A line stored under other bounds (the product's min or max changed since) is brought inside them.
+  const { lines, setQuantity } = cart;
+  useEffect(() => {
+    for (const line of lines) {
+      const product = byId.get(line.productId);
+      if (!product || product.deliveryKind === "LICENSE") continue;
+      const limits = { min: product.minPurchaseQuantity, max: product.maxPurchaseQuantity };
+      if (clampQuantity(line.quantity, limits) !== line.quantity) setQuantity(line.variantId, line.quantity, limits);
+    }
+  }, [lines, byId, setQuantity]);
+
+  const reportTotal = useCallback(
+    (variantId: string, cents: number | null) => setTotals((prev) => (prev[variantId] === cents ? prev : { ...prev, [variantId]: cents })),
+    [],
+  );
+  const known = cart.lines.filter((l) => byId.has(l.productId));
+  const allPriced = known.length > 0 && known.every((l) => typeof totals[l.variantId] === "number");
+  const totalCents = known.reduce((sum, l) => sum + (totals[l.variantId] ?? 0), 0);
+  const hasUnavailable = products.data !== undefined && known.length < cart.lines.length;
+
+  async function onCheckout() {
+    setLineProblems({});
+    try {
+      const outcome = await checkout.run(cart.lines);
+      if (outcome.kind === "ordered") {
+        cart.clear();
+        notify({ title: t("cart.ordered") });
+        await navigate("/customer/dashboard", { state: { newOrderId: outcome.orderId } });
+        return;
+      }
+      setLineProblems(outcome.lineProblems);
+      if (outcome.message) notify({ title: t("purchase.error"), description: outcome.message, variant: "destructive" });
+    } catch (err) {
+      notify({ title: t("purchase.error"), description: errorMessage(err), variant: "destructive" });
+    }
+  }
+
+  return (
+    <Stack maxW="5xl" mx="auto" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }} gap="6">
+      <Heading as="h1" size="2xl">
+        {t("cart.title")}
+      </Heading>
+      {cart.lines.length === 0 ? (
+        <Stack align="center" gap="4" py="12" textAlign="center" data-testid="cart-empty">
+          <Box color="fg.muted" fontSize="5xl" aria-hidden>
+            <LuShoppingBasket />
+          </Box>
+          <Text fontSize="lg">{t("cart.empty")}</Text>
+          <Button asChild colorPalette="teal">
+            <RouterLink to="/">{t("cart.continueShopping")}</RouterLink>
+          </Button>
+        </Stack>
+      ) : products.loading && !products.data ? (
+        <Spinner alignSelf="center" />
+      ) : (
+        <Flex direction={{ base: "column", lg: "row" }} gap="6" align={{ lg: "flex-start" }}>
+          <Stack as="ul" listStyleType="none" gap="3" flex="1" minW="0" aria-label={t("cart.lines")}>
+            {cart.lines.map((line) => {
+              const product = byId.get(line.productId) ?? null;
+              const limits = product ? { min: product.minPurchaseQuantity, max: product.maxPurchaseQuantity } : { min: 1, max: null };
+              return (
+                <CartLineRow
+                  key={line.variantId}
+                  line={line}
+                  product={product}
+                  problem={lineProblems[line.variantId] ?? null}
+                  disabled={checkout.loading}
+                  onQuantity={(quantity) => cart.setQuantity(line.variantId, quantity, limits)}
+                  onRemove={() => cart.remove(line.variantId)}
+                  onTotal={(cents) => reportTotal(line.variantId, cents)}
+                />
+              );
+            })}
+          </Stack>
+          <Card.Root variant="elevated" w={{ base: "full", lg: "80" }} flexShrink="0">
+            <Card.Body gap="4">
+              <Flex justify="space-between" align="baseline" gap="3">
+                <Text color="fg.muted">{t("purchase.total")}</Text>
+                <Text fontSize="2xl" fontWeight="bold" aria-live="polite" data-testid="cart-total">
+                  {allPriced ? formatMoney(totalCents) : "—"}
+                </Text>
+              </Flex>
+              {hasUnavailable && (
+                <Text fontSize="sm" color="fg.error">
+                  {t("cart.removeUnavailable")}
+                </Text>
+              )}
+              {user ? (
+                <Stack gap="2">
+                  <Button
+                    colorPalette="teal"
+                    size="lg"
+                    onClick={onCheckout}
+                    loading={checkout.loading}
+                    disabled={!checkout.available || hasUnavailable || !allPriced}
+                  >
+                    {t("cart.checkout")}
+                  </Button>
+                  {!checkout.available && (
+                    <Text fontSize="sm" color="fg.muted">
+                      {t("cart.checkoutSoon")}
+                    </Text>
+                  )}
+                </Stack>
+              ) : (
+                <Stack gap="2">
+                  <Text fontSize="sm" color="fg.muted">
+                    {t("cart.signInToCheckout")}
+                  </Text>
+                  <Button asChild colorPalette="teal" size="lg">
+                    <RouterLink to={withReturnTo("/auth/login", CART_PATH)}>{t("cart.signIn")}</RouterLink>
+                  </Button>
+                  <Text fontSize="sm" textAlign="center" color="fg.muted">
+                    {t("cart.noAccount")}{" "}
+                    <Link asChild colorPalette="teal" color="colorPalette.fg">
+                      <RouterLink to={withReturnTo("/auth/register", CART_PATH)}>{t("cart.register")}</RouterLink>
+                    </Link>
+                  </Text>
+                </Stack>
+              )}
+              <Button asChild variant="ghost" size="sm">
+                <RouterLink to="/">{t("cart.continueShopping")}</RouterLink>
+              </Button>
+            </Card.Body>
+          </Card.Root>
+        </Flex>
+      )}
+    </Stack>
+  );
+}
