@@ -2,7 +2,6 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { notify } from "@/components/notify";
 import { i18n } from "@/i18n";
-import { quantityProblem } from "@/pages/public/home/purchase-rules";
 import { useCart } from "./useCart";
 
 /** What "Add to cart" needs to know of a product (the card's own quantity field gives the rest). */
@@ -29,7 +28,8 @@ export function useAddToCart() {
     const limits = { min: product.minPurchaseQuantity, max: product.maxPurchaseQuantity ?? null };
     const quantity = product.isLicense ? "1" : rawQuantity;
     if (!product.isLicense) {
-      await i18n.loadNamespaces("errors").catch(() => undefined);
+      // The checks and their texts load on the first add: the home page's own download stays as it was.
+      const [{ quantityProblem }] = await Promise.all([import("@/pages/public/home/purchase-rules"), i18n.loadNamespaces("errors").catch(() => undefined)]);
       const problem = quantityProblem(quantity, { ...limits, available: product.available });
       if (problem) {
         notify({ title: t("cart.notAdded"), description: problem, variant: "destructive" });

@@ -1,0 +1,151 @@
+import { expect } from "chai";
+import type { Page } from "playwright-core";
+import { LANGUAGE_COOKIE } from "../../common/languages";
+import { openTab, screenshot, waitForPath } from "../helpers/browser";
+import { useBrowserAndServer } from "../helpers/browser-server";
+import { createProductAsAdmin } from "../helpers/catalogue-fixtures";
+import { addStock, createCustomer, signIn } from "../helpers/fixtures";
+
+describe("cart (browser)", () => {
+  const { server, browser } = useBrowserAndServer();
+
+  before(async () => {
+    const admin = signIn(server().app, server().client(), await createCustomer(server().app, { role: "admin" }));
+    const gmail = await createProductAsAdmin(admin, {
+      name: "Gmail aged",
+      slug: "gmail-aged",
+      pricePerAccountCents: 50,
+      minPurchaseQuantity: 10,
+      maxPurchaseQuantity: 200,
+    });
+    const vpn = await createProductAsAdmin(admin, {
+      name: "VPN accounts",
+      slug: "vpn",
+      pricePerAccountCents: 300,
+      minPurchaseQuantity: 1,
+      maxPurchaseQuantity: 4,
+    });
+    await addStock(server().app, 300, "gm", gmail.id);
+    await addStock(server().app, 20, "vpn", vpn.id);
+  });
+
+  async function addToCart(page: Page, slug: string, quantity: string, button: string) {
+    await page.goto(`/products/${slug}`);
+    await page.getByRole("spinbutton").first().fill(quantity);
+    await page.getByRole("button", { name: button }).click();
+  }
+
+  it("keeps two products across a reload, prices them by the server, steps a quantity within the max and removes a line", async () => {
+    const { page, context } = await openTab(browser(), server(), { viewport: { width: 1366, height: 900 } });
+    await page.goto("/cart");
+    await page.getByTestId("cart-empty").getByText("Your cart is empty.").waitFor();
+    expect(await page.getByRole("link", { name: "Cart, 0 items" }).isVisible()).to.equal(true);
+
+    await addToCart(page, "gmail-aged", "12", "Add to cart");
+    await page.getByRole("link", { name: "Cart, 1 item" }).waitFor();
+    await page.getByRole("status").getByText("Cart: 1 item").waitFor();
+    await addToCart(page, "vpn", "2", "Add to cart");
+    await page.getByRole("link", { name: "Cart, 2 items" }).waitFor();
+    // The same product again sums into its line.
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await page.getByRole("link", { name: "Cart, 2 items" }).waitFor();
+
+    await page.getByRole("link", { name: "Cart, 2 items" }).click();
+    await waitForPath(page, "/cart");
+    await page.reload();
+    const gmail = page.getByRole("listitem", { name: "Gmail aged" });
+    const vpn = page.getByRole("listitem", { name: "VPN accounts" });
+    await gmail.getByTestId("cart-line-total").getByText("$6.00").waitFor();
+    await vpn.getByTestId("cart-line-total").getByText("$12.00").waitFor();
+    expect(await gmail.getByTestId("cart-unit-price").textContent()).to.equal("$0.50 each");
+    expect(await vpn.getByLabel("Quantity of VPN accounts").inputValue()).to.equal("4");
+    await page.getByTestId("cart-total").getByText("$18.00").waitFor();
+    // At the product's maximum the + is off; − steps down and the server prices the new quantity.
+    expect(await vpn.getByRole("button", { name: "More of VPN accounts" }).isDisabled()).to.equal(true);
+    await vpn.getByRole("button", { name: "Fewer of VPN accounts" }).click();
+    await vpn.getByTestId("cart-line-total").getByText("$9.00").waitFor();
+    await page.getByTestId("cart-total").getByText("$15.00").waitFor();
+    // A typed quantity below the minimum is brought up to it.
+    await gmail.getByLabel("Quantity of Gmail aged").fill("3");
+    await gmail.getByLabel("Quantity of Gmail aged").press("Enter");
+    expect(await gmail.getByLabel("Quantity of Gmail aged").inputValue()).to.equal("10");
+    await gmail.getByTestId("cart-line-total").getByText("$5.00").waitFor();
+    await screenshot(page, "cart-en-1366");
+
+    await gmail.getByRole("button", { name: "Remove Gmail aged from the cart" }).click();
+    await page.getByRole("link", { name: "Cart, 1 item" }).waitFor();
+    await page.reload();
+    await vpn.getByLabel("Quantity of VPN accounts").waitFor();
+    expect(await page.getByTestId("cart-line").count()).to.equal(1);
+    expect(await vpn.getByLabel("Quantity of VPN accounts").inputValue()).to.equal("3");
+    await page.getByTestId("cart-total").getByText("$9.00").waitFor();
+
+    // Another tab of the shop hears of the change.
+    const other = await context.newPage();
+    await other.goto("/");
+    await other.getByRole("link", { name: "Cart, 1 item" }).waitFor();
+    await vpn.getByRole("button", { name: "Remove VPN accounts from the cart" }).click();
+    await page.getByTestId("cart-empty").waitFor();
+    await other.getByRole("link", { name: "Cart, 0 items" }).waitFor();
+    await context.close();
+  });
+
+  it("drops a corrupted stored cart instead of breaking the page", async () => {
+    const { page, context } = await openTab(browser(), server());
+    await page.goto("/");
+    await page.evaluate(() => localStorage.setItem("bia.cart.v1", '{"v":1,"lines":[{"productId":"x","variantId":"x","quantity":-1}'));
+    await page.goto("/cart");
+    await page.getByTestId("cart-empty").waitFor();
+    expect(await page.getByRole("link", { name: "Cart, 0 items" }).isVisible()).to.equal(true);
+    await context.close();
+  });
+
+  it("brings a signed-out buyer who signs in from the cart back to it in Russian at 375 px, the cart intact; other sign-ins still go to the dashboard", async () => {
+    const buyer = await createCustomer(server().app, { balanceCents: 5000, language: "ru" });
+    const { page, context } = await openTab(browser(), server(), { viewport: { width: 375, height: 812 } });
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: "ru", url: server().url }]);
+    await addToCart(page, "gmail-aged", "20", "В корзину");
+    await page.getByRole("link", { name: "Корзина, 1 позиция" }).waitFor();
+    await addToCart(page, "vpn", "1", "В корзину");
+    await page.getByRole("link", { name: "Корзина, 2 позиции" }).click();
+    await waitForPath(page, "/cart");
+    await page.getByTestId("cart-total").getByText(/13,00/).waitFor();
+    await screenshot(page, "cart-ru-375-signed-out");
+
+    await page.getByRole("link", { name: "Войти и оформить" }).click();
+    await waitForPath(page, "/auth/login");
+    expect(new URL(page.url()).search).to.equal("?returnTo=%2Fcart");
+    await page.getByLabel("Электронная почта").fill(buyer.email);
+    await page.getByLabel("Пароль").fill(buyer.password);
+    await page.getByRole("button", { name: "Войти" }).click();
+    await waitForPath(page, "/cart");
+    await page.getByRole("button", { name: "Оформить заказ" }).waitFor();
+    expect(await page.getByTestId("cart-line").count()).to.equal(2);
+    expect(await page.getByRole("listitem", { name: "Gmail aged" }).getByLabel("Количество: Gmail aged").inputValue()).to.equal("20");
+    await page.getByTestId("cart-total").getByText(/13,00/).waitFor();
+    await screenshot(page, "cart-ru-375-signed-in");
+
+    // A return path to another site is ignored: the sign-in lands where it always does.
+    const fresh = await openTab(browser(), server(), { viewport: { width: 375, height: 812 } });
+    await fresh.page.goto("/auth/login?returnTo=//evil.example/cart");
+    await fresh.page.getByLabel("Email").fill(buyer.email);
+    await fresh.page.getByLabel("Password").fill(buyer.password);
+    await fresh.page.getByRole("button", { name: "Login" }).click();
+    await waitForPath(fresh.page, "/customer/dashboard");
+    await fresh.context.close();
+    await context.close();
+  });
+
+  it("shows the cart in Russian at 1366 px", async () => {
+    const { page, context } = await openTab(browser(), server(), { viewport: { width: 1366, height: 900 } });
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: "ru", url: server().url }]);
+    await addToCart(page, "gmail-aged", "10", "В корзину");
+    await addToCart(page, "vpn", "2", "В корзину");
+    await page.goto("/cart");
+    await page.getByTestId("cart-total").getByText(/11,00/).waitFor();
+    await screenshot(page, "cart-ru-1366");
+    await page.goto("/products/vpn");
+    await screenshot(page, "cart-ru-1366-product");
+    await context.close();
+  });
+});
