@@ -107,9 +107,11 @@ describe("cart (browser)", () => {
     await addToCart(page, "gmail-aged", "20", "В корзину");
     await page.getByRole("link", { name: "Корзина, 1 позиция" }).waitFor();
     await addToCart(page, "vpn", "1", "В корзину");
+    await screenshot(page, "cart-ru-375-product");
     await page.getByRole("link", { name: "Корзина, 2 позиции" }).click();
     await waitForPath(page, "/cart");
     await page.getByTestId("cart-total").getByText(/13,00/).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
     await screenshot(page, "cart-ru-375-signed-out");
 
     await page.getByRole("link", { name: "Войти и оформить" }).click();

@@ -1,4 +1,4 @@
-import { Box, IconButton, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Button, VisuallyHidden } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LuShoppingBasket } from "react-icons/lu";
@@ -7,7 +7,7 @@ import { useCart } from "./useCart";
 
 /**
  * The header's way to the cart: an icon with the number of lines, named "Cart, N items" for a
- * screen reader; a change of the count (an add here or in another tab) is announced politely,
+ * screen reader (on a phone only once it holds something); a change of the count (an add here or in another tab) is announced politely,
  * the count on first paint is not.
  */
 export function CartHeaderLink() {
@@ -22,32 +22,26 @@ export function CartHeaderLink() {
   }, [count, t]);
   return (
     <>
-      <IconButton asChild variant="ghost" size={{ base: "xs", sm: "sm" }} position="relative" flexShrink="0">
+      {/* On a phone an empty cart leaves the header's room to the sign-in buttons. */}
+      <Button
+        asChild
+        variant="ghost"
+        size={{ base: "xs", sm: "sm" }}
+        px={{ base: "1", sm: "2" }}
+        gap="1"
+        minW="0"
+        flexShrink="0"
+        display={{ base: count > 0 ? "inline-flex" : "none", sm: "inline-flex" }}
+      >
         <RouterLink to="/cart" aria-label={t("header.cartLabel", { count })} data-testid="header-cart">
           <LuShoppingBasket />
           {count > 0 && (
-            <Box
-              as="span"
-              aria-hidden
-              position="absolute"
-              top="-1"
-              insetEnd="-1"
-              minW="4"
-              h="4"
-              px="1"
-              borderRadius="full"
-              bg="teal.solid"
-              color="teal.contrast"
-              fontSize="2xs"
-              fontWeight="bold"
-              lineHeight="4"
-              textAlign="center"
-            >
+            <Box as="span" aria-hidden fontWeight="bold" color="teal.fg">
               {count}
             </Box>
           )}
         </RouterLink>
-      </IconButton>
+      </Button>
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>

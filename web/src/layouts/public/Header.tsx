@@ -12,7 +12,8 @@ export function Header() {
   const { t } = useTranslation();
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
-      <Flex maxW="7xl" mx="auto" px={{ base: "2", sm: "3", md: "6" }} py="3" align="center" gap={{ base: "1", md: "4" }}>
+      {/* A narrow phone with long labels (Russian) puts the actions on a second row rather than scroll sideways. */}
+      <Flex maxW="7xl" mx="auto" px={{ base: "2", sm: "3", md: "6" }} py="3" align="center" gap={{ base: "1", md: "4" }} rowGap="2" wrap="wrap">
         <SiteLogo nameFrom="sm" />
         <Button
           asChild
