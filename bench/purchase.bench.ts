@@ -26,6 +26,7 @@ import { SecretBox } from "../server/db/secret-box";
 import { createInstance } from "../server/services";
 import { changeBalance } from "../server/modules/balance/ledger.service";
 import { seedCatalog } from "../server/modules/catalog/catalog.service";
+import { defaultVariantOf, ProductVariant } from "../server/modules/catalog/product-variant.entity";
 import { PriceTier } from "../server/modules/catalog/price-tier.entity";
 import { Product } from "../server/modules/catalog/product.entity";
 import { Customer } from "../server/modules/customers/customer.entity";
@@ -131,6 +132,7 @@ async function prepare(): Promise<{ quiet: string; notified: string; admin: stri
         lowStockThreshold: null,
         archivedAt: null,
       });
+      await em.getRepository(ProductVariant).insert(defaultVariantOf(productId(p)));
       await em.getRepository(PriceTier).insert({ productId: productId(p), minQuantity: 1000, unitPriceCents: PRICE_CENTS - 5 });
     }
   });
@@ -138,11 +140,11 @@ async function prepare(): Promise<{ quiet: string; notified: string; admin: stri
   // Plain SQL for the million lines: one encrypted value for every secret keeps the setup seconds, not minutes.
   const raw = new Sqlite(file);
   const secret = SecretBox.forConfig(config).encrypt("pw");
-  const insert = raw.prepare("INSERT INTO stock_accounts (username, password, email, email_password, status, product_id) VALUES (?, ?, ?, ?, 'available', ?)");
+  const insert = raw.prepare("INSERT INTO stock_accounts (username, password, email, email_password, status, product_id, variant_id) VALUES (?, ?, ?, ?, 'available', ?, ?)");
   raw.transaction(() => {
     // Interleaved, as a shop that restocks several products over time stores them.
     for (let i = 0; i < LINES_PER_PRODUCT; i++)
-      for (let p = 0; p < PRODUCTS; p++) insert.run(`u${p}-${i}`, secret, `u${p}-${i}@mail.test`, secret, productId(p));
+      for (let p = 0; p < PRODUCTS; p++) insert.run(`u${p}-${i}`, secret, `u${p}-${i}@mail.test`, secret, productId(p), productId(p));
   })();
   raw.close();
   return { quiet: customer.id, notified: notified.id, admin: admin.id };

@@ -51,13 +51,13 @@ function insertRound(r: number): string[] {
        idempotency_key, payment_id, status, expires_at, created_at) VALUES (?, 'bench-customer', ?, 'Bench', 'account', 1, 100, 0, 100, ?, ?, ?, ?, 'reserved', ?, ?)`,
   );
   const line = raw.prepare(
-    "INSERT INTO stock_accounts (username, password, email, email_password, status, product_id, order_id) VALUES (?, 'x', ?, 'x', 'reserved', ?, ?)",
+    "INSERT INTO stock_accounts (username, password, email, email_password, status, product_id, variant_id, order_id) VALUES (?, 'x', ?, 'x', 'reserved', ?, ?, ?)",
   );
   raw.transaction(() => {
     ids.forEach((id, i) => {
       const coupon = i % 10 === 0;
       pending.run(id, PRODUCT, coupon ? "bench-coupon" : null, coupon ? "BENCH" : null, `k${r}-${i}`, crypto.randomUUID(), expired, expired);
-      line.run(`s${r}-${i}`, `s${r}-${i}@mail.test`, PRODUCT, id);
+      line.run(`s${r}-${i}`, `s${r}-${i}@mail.test`, PRODUCT, PRODUCT, id);
     });
     raw.prepare("UPDATE coupons SET redemption_count = redemption_count + ? WHERE id = 'bench-coupon'").run(Math.ceil(RESERVATIONS / 10));
   })();

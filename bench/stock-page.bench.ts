@@ -17,6 +17,7 @@ import { SecretBox } from "../server/db/secret-box";
 import { containsPattern } from "../server/db/like-pattern";
 import { SESSION_COOKIE } from "../server/modules/auth/session";
 import { Product } from "../server/modules/catalog/product.entity";
+import { defaultVariantOf, ProductVariant } from "../server/modules/catalog/product-variant.entity";
 import { Customer } from "../server/modules/customers/customer.entity";
 import { StockAccount } from "../server/modules/stock/stock-account.entity";
 import { STOCK_QUERY_CAP } from "../server/modules/stock/stock.service";
@@ -60,6 +61,7 @@ await app.db.transaction(async (em) => {
       lowStockThreshold: null,
       archivedAt: null,
     });
+    await em.getRepository(ProductVariant).insert(defaultVariantOf(productId(p)));
   }
   // Interleaved, as a shop that restocks several products over time stores them.
   for (let i = 0; i < ROWS; i += 1000) {
@@ -69,6 +71,7 @@ await app.db.transaction(async (em) => {
       email: `user${i + j}@mail.test`,
       emailPassword: `mailpass${i + j}`,
       productId: productId(i + j),
+      variantId: productId(i + j),
       status: "available" as const,
     }));
     await em.createQueryBuilder().insert().into(StockAccount).values(rows).updateEntity(false).execute();

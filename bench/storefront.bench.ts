@@ -13,6 +13,7 @@ import { loadConfig } from "../server/config";
 import { RequestContext } from "../server/context";
 import { createInstance } from "../server/services";
 import { seedCatalog } from "../server/modules/catalog/catalog.service";
+import { defaultVariantOf, ProductVariant } from "../server/modules/catalog/product-variant.entity";
 import { Category } from "../server/modules/catalog/category.entity";
 import { PriceTier } from "../server/modules/catalog/price-tier.entity";
 import { Product } from "../server/modules/catalog/product.entity";
@@ -52,6 +53,7 @@ await db.transaction(async (em) => {
       lowStockThreshold: null,
       archivedAt: null,
     });
+    await em.getRepository(ProductVariant).insert(defaultVariantOf(`p-${p}`));
     if (p % 2 === 0)
       await em.getRepository(PriceTier).insert([
         { productId: `p-${p}`, minQuantity: 100, unitPriceCents: 90 },
@@ -61,10 +63,10 @@ await db.transaction(async (em) => {
 });
 const raw = new Sqlite(file);
 const insert = raw.prepare(
-  "INSERT INTO stock_accounts (username, password, email, email_password, status, product_id) VALUES (?, 'x', ?, 'x', 'available', ?)",
+  "INSERT INTO stock_accounts (username, password, email, email_password, status, product_id, variant_id) VALUES (?, 'x', ?, 'x', 'available', ?, ?)",
 );
 raw.transaction(() => {
-  for (let i = 0; i < LINES; i++) for (let p = 0; p < PRODUCTS; p++) insert.run(`u${p}-${i}`, `u${p}-${i}@mail.test`, `p-${p}`);
+  for (let i = 0; i < LINES; i++) for (let p = 0; p < PRODUCTS; p++) insert.run(`u${p}-${i}`, `u${p}-${i}@mail.test`, `p-${p}`, `p-${p}`);
 })();
 
 const statements: string[] = [];

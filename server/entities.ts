@@ -10,6 +10,7 @@ import { LedgerEntry } from "./modules/balance/ledger-entry.entity";
 import { Category } from "./modules/catalog/category.entity";
 import { PriceTier } from "./modules/catalog/price-tier.entity";
 import { Product } from "./modules/catalog/product.entity";
+import { ProductVariant } from "./modules/catalog/product-variant.entity";
 import { SalesTally } from "./modules/catalog/sales-tally.entity";
 import { SiteSettings } from "./modules/catalog/site-settings.entity";
 import { ContentTranslation } from "./modules/catalog/content-translation.entity";
@@ -29,6 +30,7 @@ import { WebhookDelivery } from "./modules/notifications/webhook-delivery.entity
 import { WebhookEndpoint } from "./modules/notifications/webhook-endpoint.entity";
 import { CheckoutSettings } from "./modules/orders/checkout-settings.entity";
 import { Order } from "./modules/orders/order.entity";
+import { OrderLine } from "./modules/orders/order-line.entity";
 import { PendingOrder } from "./modules/orders/pending-order.entity";
 import { Payment } from "./modules/payments/payment.entity";
 import { PaymentEvent } from "./modules/payments/payment-event.entity";
@@ -59,6 +61,7 @@ export const entities = [
   LoginFailure,
   OutboxEmail,
   Order,
+  OrderLine,
   Payment,
   PaymentEvent,
   PriceTier,
@@ -66,6 +69,7 @@ export const entities = [
   PaymentFee,
   PaymentProviderConfig,
   Product,
+  ProductVariant,
   RateLimitHit,
   SalesTally,
   SiteSettings,

@@ -4,6 +4,7 @@ import type { RequestContext } from "../context";
 import { Customer } from "../modules/customers/customer.entity";
 import { StockAccount } from "../modules/stock/stock-account.entity";
 import { Order } from "../modules/orders/order.entity";
+import { OrderLine } from "../modules/orders/order-line.entity";
 
 /** Created per request so one GraphQL query loads each kind of row in one SQL query. */
 export function createLoaders(ctx: RequestContext) {
@@ -18,6 +19,13 @@ export function createLoaders(ctx: RequestContext) {
       const rows = await ctx.manager.getRepository(StockAccount).find({ where: { orderId: In([...orderIds]) }, order: { id: "ASC" } });
       const byOrder = new Map<string, StockAccount[]>(orderIds.map((id) => [id, []]));
       for (const row of rows) byOrder.get(row.orderId!)?.push(row);
+      return orderIds.map((id) => byOrder.get(id)!);
+    }),
+    /** Each order's lines, in order. */
+    linesByOrderId: new DataLoader<string, OrderLine[]>(async (orderIds) => {
+      const rows = await ctx.manager.getRepository(OrderLine).find({ where: { orderId: In([...orderIds]) }, order: { lineNo: "ASC" } });
+      const byOrder = new Map<string, OrderLine[]>(orderIds.map((id) => [id, []]));
+      for (const row of rows) byOrder.get(row.orderId)?.push(row);
       return orderIds.map((id) => byOrder.get(id)!);
     }),
     /** How many orders each customer placed: one grouped query for a whole page of customers. */

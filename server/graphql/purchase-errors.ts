@@ -1,5 +1,5 @@
 import type { ErrorCode } from "../../common/error-codes";
-import { Field, Int, ObjectType } from "type-graphql";
+import { Field, ID, Int, ObjectType } from "type-graphql";
 import { QUANTITY_MESSAGES } from "../../common/quantity";
 import { ErrorResult } from "./error-result";
 
@@ -26,19 +26,26 @@ export class InsufficientBalanceError extends ErrorResult {
 export class NotEnoughStockError extends ErrorResult {
   @Field(() => Int) availableCount: number;
 
-  static of(availableCount: number): NotEnoughStockError {
+  @Field(() => ID, { nullable: true, description: "In a checkout of several lines: the variant of the line that is short (null for purchase)." })
+  variantId: string | null;
+
+  static of(availableCount: number, variantId: string | null = null): NotEnoughStockError {
     return Object.assign(new NotEnoughStockError(), {
       errorCode: "NOT_ENOUGH_STOCK",
       message: QUANTITY_MESSAGES.notEnoughStock(availableCount),
       availableCount,
+      variantId,
     });
   }
 }
 
 @ObjectType("InvalidQuantityError", { implements: ErrorResult })
 export class InvalidQuantityError extends ErrorResult {
-  static of(message: string = QUANTITY_MESSAGES.invalid): InvalidQuantityError {
-    return Object.assign(new InvalidQuantityError(), { errorCode: "INVALID_QUANTITY", message });
+  @Field(() => ID, { nullable: true, description: "In a checkout of several lines: the variant of the line whose quantity is refused (null for purchase)." })
+  variantId: string | null;
+
+  static of(message: string = QUANTITY_MESSAGES.invalid, variantId: string | null = null): InvalidQuantityError {
+    return Object.assign(new InvalidQuantityError(), { errorCode: "INVALID_QUANTITY", message, variantId });
   }
 }
 
@@ -61,8 +68,11 @@ export class IdempotencyKeyReusedError extends ErrorResult {
 
 @ObjectType("ProductUnavailableError", { implements: ErrorResult, description: "The product does not exist, is a draft, or was archived." })
 export class ProductUnavailableError extends ErrorResult {
-  static of(): ProductUnavailableError {
-    return Object.assign(new ProductUnavailableError(), { errorCode: "PRODUCT_UNAVAILABLE", message: "This product is not available." });
+  @Field(() => ID, { nullable: true, description: "In a checkout of several lines: the variant that cannot be bought (null for purchase)." })
+  variantId: string | null;
+
+  static of(variantId: string | null = null): ProductUnavailableError {
+    return Object.assign(new ProductUnavailableError(), { errorCode: "PRODUCT_UNAVAILABLE", message: "This product is not available.", variantId });
   }
 }
 

@@ -3,7 +3,7 @@ import { buildSchema } from "type-graphql";
 import { CatalogResolver } from "../modules/catalog/catalog.resolver";
 import { ContentTranslationsResolver } from "../modules/catalog/content-translations.resolver";
 import { StockResolver } from "../modules/stock/stock.resolver";
-import { OrderFieldsResolver } from "../modules/orders/order-fields.resolver";
+import { OrderFieldsResolver, OrderLineFieldsResolver } from "../modules/orders/order-fields.resolver";
 import { OrdersResolver } from "../modules/orders/orders.resolver";
 import { CheckoutResolver, ReservationSettingsResolver } from "../modules/orders/checkout.resolver";
 import { CouponsResolver } from "../modules/coupons/coupons.resolver";
@@ -33,6 +33,7 @@ export const resolvers = [
   CatalogResolver,
   StockResolver,
   OrderFieldsResolver,
+  OrderLineFieldsResolver,
   OrdersResolver,
   CheckoutResolver,
   ReservationSettingsResolver,

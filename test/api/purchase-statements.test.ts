@@ -18,7 +18,7 @@ describe("the statements of one purchase", () => {
   });
   after(() => server?.close());
 
-  it("runs eleven data statements in its transaction, none on the shared site_settings row", async () => {
+  it("runs twelve data statements in its transaction, none on the shared site_settings row", async () => {
     const client = signIn(server.app, server.client(), await createCustomer(server.app, { balanceCents: 10_000 }));
     await client.ok(PURCHASE, { q: 10, k: "warm-up" });
     await server.app.background.settle(); // the warm-up's after-commit low-stock check runs now, not among the counted statements
@@ -37,9 +37,10 @@ describe("the statements of one purchase", () => {
       expect(start, "the locked buyer row").to.be.at.least(0);
       const inTransaction = data.slice(start, end + 1);
       console.log(`      [${testDbKind()}] the purchase transaction:\n        ${inTransaction.map((q) => q.slice(0, 110)).join("\n        ")}`);
-      // Buyer (locked), earlier order with the key, product with its price tiers (one join), stock ids, order,
-      // stock rows, balance, ledger row, sales tally, and the checkout's audit row and outbox row (order.completed).
-      expect(inTransaction).to.have.length(11);
+      // Buyer (locked), earlier order with the key, variant with its product and price tiers (one join), stock ids,
+      // order, stock rows, the order's lines (one INSERT), balance, ledger row, sales tally, and the checkout's audit
+      // row and outbox row (order.completed).
+      expect(inTransaction).to.have.length(12);
       expect(inTransaction.filter((q) => /site_settings/i.test(q))).to.deep.equal([]);
     } finally {
       queries.stop();

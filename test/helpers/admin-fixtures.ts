@@ -1,5 +1,7 @@
 import type { App } from "../../server/app";
+import { ACCOUNT_PRODUCT_ID } from "../../server/modules/catalog/product.entity";
 import { Order, type OrderType } from "../../server/modules/orders/order.entity";
+import { OrderLine } from "../../server/modules/orders/order-line.entity";
 import { StockAccount } from "../../server/modules/stock/stock-account.entity";
 
 /**
@@ -33,6 +35,27 @@ export async function createOrder(
       idempotencyKey: null,
     });
     await em.getRepository(Order).save(order);
+    await em.getRepository(OrderLine).insert({
+      orderId: order.id,
+      lineNo: 0,
+      productId: order.productId,
+      variantId: order.productId,
+      productName: order.productName,
+      variantName: "",
+      orderType,
+      quantity,
+      unitPriceCents: Math.floor(order.totalPriceCents / quantity),
+      subtotalCents: order.totalPriceCents,
+      discountCents: 0,
+      totalCents: order.totalPriceCents,
+      licenseId: null,
+      state: "delivered",
+      heldAt: null,
+      paidAt: order.purchaseDate,
+      deliveredAt: order.purchaseDate,
+      closedAt: null,
+      createdAt: order.purchaseDate,
+    });
     if (orderType === "account") {
       const rows = Array.from({ length: quantity }, (_, i) => ({
         username: `${order.id.slice(0, 8)}-${i}`,
@@ -40,6 +63,8 @@ export async function createOrder(
         email: `${order.id.slice(0, 8)}-${i}@mail.test`,
         emailPassword: `epw-${i}`,
         status: "sold" as const,
+        productId: order.productId,
+        variantId: order.productId,
         soldTo: opts.customerId,
         orderId: order.id,
         soldAt: order.purchaseDate,
@@ -58,6 +83,7 @@ export async function addSoldAccounts(app: App, opts: { customerId: string; orde
     email: `big-${i}@mail.test`,
     emailPassword: `epw-${i}`,
     status: "sold" as const,
+    variantId: ACCOUNT_PRODUCT_ID,
     soldTo: opts.customerId,
     orderId: opts.orderId,
     soldAt: new Date(),

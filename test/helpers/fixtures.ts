@@ -59,6 +59,7 @@ export async function addStock(app: App, count: number, prefix = "stock", produc
     email: `${prefix}${i}@mail.test`,
     emailPassword: `epw${i}`,
     productId,
+    variantId: productId,
     status: "available" as const,
   }));
   for (let i = 0; i < rows.length; i += 500) {

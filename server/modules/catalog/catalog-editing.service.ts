@@ -7,6 +7,7 @@ import { Order } from "../orders";
 import { StockAccount } from "../stock";
 import { Category } from "./category.entity";
 import { PriceTier } from "./price-tier.entity";
+import { defaultVariantOf, ProductVariant } from "./product-variant.entity";
 import { Product, PRODUCT_VISIBILITIES, type ProductType, type ProductVisibility } from "./product.entity";
 import { requireAdmin } from "../auth";
 
@@ -126,6 +127,7 @@ export async function createProduct(ctx: RequestContext, input: CatalogProductEd
     await assertSlugFree(tx, values.slug);
     const id = crypto.randomUUID();
     await tx.manager.getRepository(Product).insert({ id, ...values, image: null, archivedAt: null });
+    await tx.manager.getRepository(ProductVariant).insert(defaultVariantOf(id));
     await replaceTiers(tx, id, tiers);
     await recordAudit(tx, { action: "product.create", entityType: "product", entityId: id, details: { ...values, description: undefined, tiers } });
     return tx.manager.getRepository(Product).findOneByOrFail({ id });
@@ -170,6 +172,7 @@ export async function deleteProduct(ctx: RequestContext, id: string): Promise<{ 
       return { deleted: false, archived: true };
     }
     await tx.manager.getRepository(PriceTier).delete({ productId: id });
+    await tx.manager.getRepository(ProductVariant).delete({ productId: id });
     await tx.manager.getRepository(StockAccount).delete({ productId: id, status: "available" });
     await tx.manager.getRepository(ContentTranslation).delete({ subjectType: "product", subjectId: id });
     await tx.manager.getRepository(Product).delete({ id });

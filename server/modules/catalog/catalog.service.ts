@@ -2,6 +2,7 @@ import { countLimitMessage, MAX_COUNT, MAX_MONEY_CENTS, moneyLimitMessage } from
 import type { RequestContext } from "../../context";
 import { Category } from "./category.entity";
 import { ACCOUNT_PRODUCT_ID, Product, SOFTWARE_PRODUCT_ID } from "./product.entity";
+import { defaultVariantOf, ProductVariant } from "./product-variant.entity";
 import { foldSalesTallies, unfoldedSales } from "./sales-tally";
 import { CATEGORY_TEXTS, PRODUCT_TEXTS, SITE_TEXTS, seedContentTranslations } from "./seed-translations";
 import { SETTINGS_ID, SiteSettings } from "./site-settings.entity";
@@ -68,6 +69,9 @@ export async function seedCatalog(ctx: RequestContext): Promise<void> {
         archivedAt: null,
       });
     }
+    // Every product has its default variant (a shop migrated from before variants got them in the migration).
+    const variants = tx.manager.getRepository(ProductVariant);
+    for (const id of [ACCOUNT_PRODUCT_ID, SOFTWARE_PRODUCT_ID]) if (!(await variants.existsBy({ id }))) await variants.insert(defaultVariantOf(id));
     const settings = tx.manager.getRepository(SiteSettings);
     if (!(await settings.existsBy({ id: SETTINGS_ID }))) {
       await settings.insert({

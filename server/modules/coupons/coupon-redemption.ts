@@ -1,3 +1,4 @@
+import { In } from "typeorm";
 import type { RequestContext } from "../../context";
 import { forUpdate, selectRows } from "../../db/raw-sql";
 import { Coupon, CouponProduct, CouponRedemption } from "./coupon.entity";
@@ -13,11 +14,14 @@ export type CouponDecision =
  */
 export async function decideCoupon(
   ctx: RequestContext,
-  order: { code: string; productId: string; customerId: string | null; subtotalCents: number; now: Date; heldUses?: (couponId: string) => Promise<number> },
+  order: { code: string; productIds: string[]; customerId: string | null; subtotalCents: number; now: Date; heldUses?: (couponId: string) => Promise<number> },
 ): Promise<CouponDecision> {
   const coupon = await ctx.manager.getRepository(Coupon).findOneBy({ code: order.code });
+  // An order of several products takes a product-limited coupon only when it covers every one of them.
   const appliesToProduct =
-    !coupon || coupon.allProducts || (await ctx.manager.getRepository(CouponProduct).existsBy({ couponId: coupon.id, productId: order.productId }));
+    !coupon ||
+    coupon.allProducts ||
+    (await ctx.manager.getRepository(CouponProduct).countBy({ couponId: coupon.id, productId: In(order.productIds) })) === new Set(order.productIds).size;
   const customerRedemptions =
     coupon && order.customerId
       ? (await ctx.manager.getRepository(CouponRedemption).countBy({ couponId: coupon.id, customerId: order.customerId })) +

@@ -1,9 +1,9 @@
 import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import { tokenScope } from "../../graphql/auth-checker";
 import type { GqlContext } from "../../graphql/gql-context";
-import { purchase } from "./checkout.service";
+import { checkout, MAX_CART_LINES, purchase } from "./checkout.service";
 import { cancelReservation, myReservation, payReservation } from "./reservation-actions";
-import { PendingPurchaseObject, PriceQuoteObject, PurchaseObject, PurchaseResult } from "./checkout.types";
+import { CartLineInput, CheckoutObject, CheckoutResult, PendingPurchaseObject, PriceQuoteObject, PurchaseObject, PurchaseResult } from "./checkout.types";
 import { quotePrice } from "./price-quote";
 import { getReservationRules, updateReservationRules } from "./checkout-settings";
 
@@ -29,6 +29,24 @@ export class CheckoutResolver {
     const result = await purchase(ctx, { productId, quantity, couponCode, idempotencyKey, payWith });
     if ("pending" in result) return PendingPurchaseObject.from(result);
     return "order" in result ? PurchaseObject.from(result, ctx.clock.now()) : result;
+  }
+
+  @Authorized(tokenScope("purchase"))
+  @Mutation(() => CheckoutResult, {
+    description:
+      `Buys a cart of up to ${MAX_CART_LINES} lines (product variants) as one order from the balance: every line is priced (variant price, volume tiers, ` +
+      "then the coupon over the whole order, shared among the lines) and taken in one transaction, so when any line cannot be had nothing is bought " +
+      "and the refusal names that line's variantId. A coupon limited to some products applies only when it covers every product of the cart. " +
+      "Send a fresh idempotency key per order and the same key, with the same lines and coupon, when retrying it.",
+  })
+  async checkout(
+    @Arg("lines", () => [CartLineInput]) lines: CartLineInput[],
+    @Arg("couponCode", () => String, { nullable: true }) couponCode: string | null,
+    @Arg("idempotencyKey", () => String) idempotencyKey: string,
+    @Ctx() { ctx }: GqlContext,
+  ): Promise<typeof CheckoutResult> {
+    const result = await checkout(ctx, { lines, couponCode, idempotencyKey });
+    return "lines" in result ? CheckoutObject.from(result, ctx.clock.now()) : result;
   }
 
   @Authorized()
@@ -67,9 +85,10 @@ export class CheckoutResolver {
     @Arg("productId", () => ID) productId: string,
     @Arg("quantity", () => Int) quantity: number,
     @Arg("couponCode", () => String, { nullable: true }) couponCode: string | null,
+    @Arg("variantId", () => ID, { nullable: true, description: "One of the product's variants; left out: its default variant." }) variantId: string | null,
     @Ctx() { ctx }: GqlContext,
   ): Promise<PriceQuoteObject> {
-    return PriceQuoteObject.from(await quotePrice(ctx, { productId, quantity, couponCode }));
+    return PriceQuoteObject.from(await quotePrice(ctx, { productId, variantId, quantity, couponCode }));
   }
 }
 

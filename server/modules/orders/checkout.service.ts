@@ -21,7 +21,7 @@ import {
 import { chargeApiTokenSpend, PAYMENT_SCOPES, requireTokenScope } from "../api-tokens";
 import { recordAudit } from "../audit";
 import { changeBalance, InsufficientBalance } from "../balance";
-import { addSale, Product, subtotalCents, type TierPrice } from "../catalog";
+import { addSale, subtotalCents, unitPriceFor, variantsWithTiers } from "../catalog";
 import {
   claimCouponUse,
   countCouponCheck,
@@ -42,12 +42,16 @@ import { markReservedStockSold, markStockReserved, markStockSold, releaseReserve
 import { requireActor, tokenScope } from "../auth";
 import { reservationRules } from "./checkout-settings";
 import { checkHoldBounds, liveReservationsOf, type Holder } from "./hold-bounds";
-import { Order, type OrderType } from "./order.entity";
+import { Order } from "./order.entity";
+import type { OrderLine } from "./order-line.entity";
+import { allocateDiscount, insertOrderLines, linesOfOrders, markLinesCancelled, markLinesDelivered, type PricedLine } from "./order-lines";
 import { PendingOrder, type CloseReason, type PendingOrderStatus } from "./pending-order.entity";
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 128;
-const MAX_PRODUCT_ID_LENGTH = 64;
+const MAX_VARIANT_ID_LENGTH = 64;
 export const MAX_PAY_WITH_LENGTH = 16;
+/** The most lines one order takes (a cart): every line is priced, held and delivered in one transaction. */
+export const MAX_CART_LINES = 20;
 
 export interface PurchaseRequest {
   productId: string;
@@ -58,10 +62,33 @@ export interface PurchaseRequest {
   payWith?: string | null;
 }
 
+/** One line of a cart: a product variant (a product's id names its default variant) and how many. */
+export interface CartLine {
+  variantId: string;
+  quantity: number;
+}
+
+/** Several lines, one order, one payment (from the balance). */
+export interface CheckoutRequest {
+  lines: CartLine[];
+  couponCode?: string | null;
+  idempotencyKey: string;
+}
+
 export interface PurchaseDone {
   order: Order;
   /** Set for a licence product. */
   issued: IssuedLicense | null;
+  discountCents: number;
+  balanceCents: number;
+}
+
+/** A delivered order of one or more lines. */
+export interface CheckoutDone {
+  order: Order;
+  lines: OrderLine[];
+  /** The licences its licence lines issued, in line order. */
+  issued: IssuedLicense[];
   discountCents: number;
   balanceCents: number;
 }
@@ -97,6 +124,16 @@ class Refused extends Error {
   }
 }
 
+/** What one purchase is about to be, after its lengths were checked. */
+interface CheckedCheckout {
+  lines: CartLine[];
+  couponCode: string | null;
+  idempotencyKey: string;
+  payWith: string | null;
+  /** A single-product purchase (purchase, purchaseAccounts…): its refusals name no line. */
+  single: boolean;
+}
+
 /**
  * The one checkout for every product (PRODUCT.md #13), in one transaction: lock the buyer,
  * replay an earlier order with the same key when it was the same request, price (tiers, then
@@ -105,15 +142,37 @@ class Refused extends Error {
  * and audit. All or nothing.
  */
 export async function purchase(ctx: RequestContext, input: PurchaseRequest): Promise<PurchaseDone | PurchasePending | PurchaseRefusal> {
+  if (input.productId.length > MAX_VARIANT_ID_LENGTH) throw badInput("Unknown product.");
+  const request = checkedRequest({ lines: [{ variantId: input.productId, quantity: input.quantity }], couponCode: input.couponCode, idempotencyKey: input.idempotencyKey }, input.payWith);
+  const result = await runCheckout(ctx, request);
+  if ("lines" in result) return { order: result.order, issued: result.issued[0] ?? null, discountCents: result.discountCents, balanceCents: result.balanceCents };
+  return result;
+}
+
+/**
+ * A cart of several products and variants as one order, paid from the balance: every line is
+ * priced and taken in one transaction, so when any line cannot be had nothing is taken and the
+ * refusal names that line's variant.
+ */
+export async function checkout(ctx: RequestContext, input: CheckoutRequest): Promise<CheckoutDone | BalanceRefusal> {
+  if (input.lines.length > MAX_CART_LINES) throw badInput(`An order has at most ${MAX_CART_LINES} lines.`);
+  for (const line of input.lines) if (line.variantId.length > MAX_VARIANT_ID_LENGTH) throw badInput("Unknown product.");
+  if (!input.lines.length) throw badInput("The cart is empty.");
+  if (new Set(input.lines.map((l) => l.variantId)).size !== input.lines.length) throw badInput("Each variant can appear only once in an order.");
+  const result = await runCheckout(ctx, { ...checkedRequest(input, null), single: false });
+  if ("pending" in result || result instanceof TooManyReservationsError || result instanceof HoldRefusedError) return IdempotencyKeyReusedError.of();
+  return result;
+}
+
+async function runCheckout(ctx: RequestContext, request: CheckedCheckout): Promise<CheckoutDone | PurchasePending | PurchaseRefusal> {
   requireActor(ctx, tokenScope("purchase"));
   if (!ctx.actor) throw unauthenticated();
   const customerId = ctx.actor.customer.id;
   const holder: Holder = { customerId, address: clientAddressKey(ctx.meta.ip) };
-  const request = checkedRequest(input);
   if (request.couponCode) await countCouponCheck(ctx);
   // The method is checked (enabled, its limits and fee read) before anything is reserved.
   const route = request.payWith ? await paymentRoute(ctx, request.payWith) : null;
-  let result: PurchaseDone | PurchasePending;
+  let result: CheckoutDone | PurchasePending;
   try {
     result = await ctx.transaction((tx) => buyInTransaction(tx, holder, request, route));
   } catch (err) {
@@ -160,32 +219,31 @@ export async function purchaseFromBalance(ctx: RequestContext, input: Omit<Purch
   return result;
 }
 
-type CheckedRequest = Omit<PurchaseRequest, "couponCode" | "payWith"> & { couponCode: string | null; payWith: string | null };
-
 /** Lengths first, before any other rule reads the input. */
-function checkedRequest(input: PurchaseRequest): CheckedRequest {
+function checkedRequest(input: CheckoutRequest, payWith: string | null | undefined): CheckedCheckout {
   const idempotencyKey = input.idempotencyKey.slice(0, MAX_IDEMPOTENCY_KEY_LENGTH + 1).trim();
   if (!idempotencyKey || idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
     throw badInput(`The idempotency key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`);
   }
-  if (input.productId.length > MAX_PRODUCT_ID_LENGTH) throw badInput("Unknown product.");
   if ((input.couponCode?.length ?? 0) > MAX_COUPON_CODE_LENGTH) throw badInput(`A coupon code has at most ${MAX_COUPON_CODE_LENGTH} characters.`);
-  if ((input.payWith?.length ?? 0) > MAX_PAY_WITH_LENGTH) throw badInput("This payment method is not available.", "PAYMENT_METHOD_UNAVAILABLE");
+  if ((payWith?.length ?? 0) > MAX_PAY_WITH_LENGTH) throw badInput("This payment method is not available.", "PAYMENT_METHOD_UNAVAILABLE");
   return {
-    productId: input.productId,
-    quantity: input.quantity,
+    lines: input.lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
     couponCode: normalizeCouponCode(input.couponCode),
     idempotencyKey,
-    payWith: input.payWith || null,
+    payWith: payWith || null,
+    single: true,
   };
 }
 
-async function buyInTransaction(
-  tx: RequestContext,
-  holder: Holder,
-  request: CheckedRequest,
-  route: PaymentRoute | null,
-): Promise<PurchaseDone | PurchasePending> {
+/** A line priced, with the stock it took. */
+interface TakenLine extends PricedLine {
+  licenseDays: number;
+  maxPurchaseQuantity: number | null;
+  stockIds: number[];
+}
+
+async function buyInTransaction(tx: RequestContext, holder: Holder, request: CheckedCheckout, route: PaymentRoute | null): Promise<CheckoutDone | PurchasePending> {
   const em = tx.manager;
   const { customerId } = holder;
   // MySQL/MariaDB serialise this buyer's purchases on the buyer's row.
@@ -196,25 +254,46 @@ async function buyInTransaction(
   const earlier = await replay(tx, customerId, request);
   if (earlier) return earlier;
 
-  const { quantity } = request;
-  if (!Number.isSafeInteger(quantity) || quantity <= 0) throw new Refused(InvalidQuantityError.of());
-  if (quantity > MAX_COUNT) throw new Refused(InvalidQuantityError.of(countLimitMessage("Quantity")));
-  const priced = await productWithTiers(tx, request.productId);
-  const product = priced?.product;
-  if (!product || product.visibility === "draft" || product.archivedAt) throw new Refused(ProductUnavailableError.of());
-  const unit = product.productType === "software" ? "licence" : "accounts";
-  if (quantity < product.minPurchaseQuantity) throw new Refused(InvalidQuantityError.of(`The minimum purchase is ${product.minPurchaseQuantity} ${unit}.`));
-  const max = product.productType === "software" ? 1 : product.maxPurchaseQuantity;
-  if (max && quantity > max) throw new Refused(InvalidQuantityError.of(`The maximum purchase is ${max} ${unit}.`));
-
-  const subtotal = subtotalCents(quantity, product.pricePerAccountCents, priced.tiers);
-  if (subtotal === null) throw new Refused(InvalidQuantityError.of());
+  const named = (variantId: string) => (request.single ? null : variantId);
+  for (const { quantity, variantId } of request.lines) {
+    if (!Number.isSafeInteger(quantity) || quantity <= 0) throw new Refused(InvalidQuantityError.of(undefined, named(variantId)));
+    if (quantity > MAX_COUNT) throw new Refused(InvalidQuantityError.of(countLimitMessage("Quantity"), named(variantId)));
+  }
+  const variants = await variantsWithTiers(tx, request.lines.map((l) => l.variantId));
+  const priced: TakenLine[] = [];
+  for (const { variantId, quantity } of request.lines) {
+    const found = variants.get(variantId);
+    const product = found?.product;
+    if (!found || !product || product.visibility === "draft" || product.archivedAt || found.variant.archived) throw new Refused(ProductUnavailableError.of(named(variantId)));
+    const unit = product.productType === "software" ? "licence" : "accounts";
+    if (quantity < product.minPurchaseQuantity) throw new Refused(InvalidQuantityError.of(`The minimum purchase is ${product.minPurchaseQuantity} ${unit}.`, named(variantId)));
+    const max = product.productType === "software" ? 1 : product.maxPurchaseQuantity;
+    if (max && quantity > max) throw new Refused(InvalidQuantityError.of(`The maximum purchase is ${max} ${unit}.`, named(variantId)));
+    const subtotal = subtotalCents(quantity, found.variant.priceCents, found.tiers);
+    if (subtotal === null) throw new Refused(InvalidQuantityError.of(undefined, named(variantId)));
+    priced.push({
+      productId: product.id,
+      variantId,
+      productName: product.name,
+      variantName: found.variant.name,
+      orderType: product.productType,
+      quantity,
+      unitPriceCents: unitPriceFor(quantity, found.variant.priceCents, found.tiers),
+      subtotalCents: subtotal,
+      discountCents: 0,
+      licenseDays: found.variant.licenseDays,
+      maxPurchaseQuantity: product.maxPurchaseQuantity,
+      stockIds: [],
+    });
+  }
+  const subtotal = priced.reduce((sum, l) => sum + l.subtotalCents, 0);
+  if (!Number.isSafeInteger(subtotal)) throw new Refused(InvalidQuantityError.of());
 
   const now = tx.clock.now();
   const coupon = request.couponCode
     ? await decideCoupon(tx, {
         code: request.couponCode,
-        productId: product.id,
+        productIds: [...new Set(priced.map((l) => l.productId))],
         customerId,
         subtotalCents: subtotal,
         now,
@@ -223,6 +302,10 @@ async function buyInTransaction(
     : null;
   if (coupon && !coupon.ok) throw new Refused(CouponRefusedError.of(coupon.code, coupon.message, coupon.minOrderCents));
   const discount = coupon?.discountCents ?? 0;
+  allocateDiscount(
+    priced.map((l) => l.subtotalCents),
+    discount,
+  ).forEach((share, i) => (priced[i].discountCents = share));
   const total = subtotal - discount;
   const short = buyer.balanceCents < total;
   if (short && !route) throw new Refused(InsufficientBalanceError.of(buyer.balanceCents, total));
@@ -235,29 +318,31 @@ async function buyInTransaction(
   }
 
   const orderId = crypto.randomUUID();
-  let stockIds: number[] = [];
-  if (product.productType === "account") {
-    stockIds = await takeAvailableStockIds(tx, product.id, quantity);
-    if (stockIds.length < quantity) throw new Refused(NotEnoughStockError.of(stockIds.length));
+  for (const line of priced) {
+    if (line.orderType !== "account") continue;
+    line.stockIds = await takeAvailableStockIds(tx, line.variantId, line.quantity);
+    if (line.stockIds.length < line.quantity) throw new Refused(NotEnoughStockError.of(line.stockIds.length, named(line.variantId)));
   }
 
   if (rules && route) {
+    // Paying the difference holds one line (purchase with payWith); the order model's holds of several lines come with guest checkout.
+    const [line] = priced;
     // After the lines are taken, so that a sold-out product answers NotEnoughStock; a refusal rolls back the take and the coupon use.
-    const hold = { productId: product.id, productType: product.productType, quantity, maxPurchaseQuantity: product.maxPurchaseQuantity };
+    const hold = { productId: line.productId, productType: line.orderType, quantity: line.quantity, maxPurchaseQuantity: line.maxPurchaseQuantity };
     const refusal = await checkHoldBounds(tx, holder, hold, rules);
     if (refusal) throw new Refused(refusal);
     // Pay the difference: the payment is for the shortfall, raised to the method's minimum.
     const amountCents = Math.max(total - buyer.balanceCents, route.minAmountCents);
     checkRouteLimits(route, amountCents);
-    if (stockIds.length) await markStockReserved(tx, stockIds, orderId);
+    if (line.stockIds.length) await markStockReserved(tx, line.stockIds, orderId);
     const payment = await insertPendingPayment(tx, customerId, route, amountCents);
     const pending = em.getRepository(PendingOrder).create({
       id: orderId,
       customerId,
-      productId: product.id,
-      productName: product.name,
-      orderType: product.productType,
-      quantity,
+      productId: line.productId,
+      productName: line.productName,
+      orderType: line.orderType,
+      quantity: line.quantity,
       subtotalCents: subtotal,
       discountCents: discount,
       totalPriceCents: total,
@@ -272,6 +357,7 @@ async function buyInTransaction(
       createdAt: now,
     });
     await em.createQueryBuilder().insert().into(PendingOrder).values(pending).updateEntity(false).execute();
+    await insertOrderLines(tx, orderId, priced, "held", now);
     // A scoped API token's daily limit counts the whole purchase when it is reserved.
     await chargeApiTokenSpend(tx, { orderId, amountCents: total });
     await recordAudit(tx, {
@@ -279,8 +365,8 @@ async function buyInTransaction(
       entityType: "order",
       entityId: orderId,
       details: {
-        productId: product.id,
-        quantity,
+        productId: line.productId,
+        quantity: line.quantity,
         subtotalCents: subtotal,
         discountCents: discount,
         totalCents: total,
@@ -303,15 +389,14 @@ async function buyInTransaction(
     customerId,
     lockedBalanceCents: buyer.balanceCents,
     email: buyer.email,
-    product: { id: product.id, name: product.name, productType: product.productType, licenseDays: product.licenseDays },
-    quantity,
+    lines: priced,
     subtotal,
     discount,
     coupon: coupon ? { id: coupon.coupon.id, code: coupon.coupon.code } : null,
     idempotencyKey: request.idempotencyKey,
     now,
-    stock: { ids: stockIds },
     couponLabel: request.couponCode,
+    held: false,
   });
   await chargeApiTokenSpend(tx, { orderId, amountCents: total });
   return done;
@@ -335,107 +420,95 @@ async function lockedBuyer(tx: RequestContext, customerId: string): Promise<Pick
   return row ? { id: row.id, email: row.email, role: row.role, balanceCents: Number(row.balance_cents) } : null;
 }
 
-type PricedProduct = Pick<
-  Product,
-  "id" | "name" | "productType" | "visibility" | "archivedAt" | "minPurchaseQuantity" | "maxPurchaseQuantity" | "pricePerAccountCents" | "licenseDays"
->;
-
-/** The product and its price tiers in one statement (a row per tier, or one row with no tier). */
-async function productWithTiers(tx: RequestContext, productId: string): Promise<{ product: PricedProduct; tiers: TierPrice[] } | null> {
-  const rows = await selectRows<{
-    id: string;
-    name: string;
-    product_type: Product["productType"];
-    visibility: Product["visibility"];
-    archived_at: unknown;
-    min_purchase_quantity: number | string;
-    max_purchase_quantity: number | string | null;
-    price_per_account_cents: number | string;
-    license_days: number | string;
-    min_quantity: number | string | null;
-    unit_price_cents: number | string | null;
-  }>(
-    tx.manager,
-    `SELECT p.id, p.name, p.product_type, p.visibility, p.archived_at, p.min_purchase_quantity, p.max_purchase_quantity, p.price_per_account_cents, p.license_days, t.min_quantity, t.unit_price_cents FROM products p LEFT JOIN product_price_tiers t ON t.product_id = p.id WHERE p.id = ${textParam(tx.db)}`,
-    [productId],
-  );
-  const first = rows[0];
-  if (!first) return null;
-  return {
-    product: {
-      id: first.id,
-      name: first.name,
-      productType: first.product_type,
-      visibility: first.visibility,
-      // Only whether it is set matters here.
-      archivedAt: first.archived_at == null ? null : new Date(String(first.archived_at)),
-      minPurchaseQuantity: Number(first.min_purchase_quantity),
-      maxPurchaseQuantity: first.max_purchase_quantity == null ? null : Number(first.max_purchase_quantity),
-      pricePerAccountCents: Number(first.price_per_account_cents),
-      licenseDays: Number(first.license_days),
-    },
-    tiers: rows.filter((r) => r.min_quantity != null).map((r) => ({ minQuantity: Number(r.min_quantity), unitPriceCents: Number(r.unit_price_cents) })),
-  };
-}
-
 interface Sale {
   orderId: string;
   customerId: string;
   /** The buyer's balance read with the row locked in this transaction, when it was (see BalanceChange). */
   lockedBalanceCents?: number;
   email: string;
-  product: { id: string; name: string; productType: OrderType; licenseDays: number };
-  quantity: number;
+  /** Priced lines; a line taken now carries its stock ids. */
+  lines: Array<PricedLine & { licenseDays: number; stockIds?: number[] }>;
   subtotal: number;
   discount: number;
   coupon: { id: string; code: string } | null;
   couponLabel: string | null;
   idempotencyKey: string;
   now: Date;
-  /** The lines taken now, or those a pending order of the same id holds. */
-  stock: { ids: number[] } | { reserved: true };
+  /** True when a reservation of the same id holds the lines (its stock rows and its order lines). */
+  held: boolean;
+}
+
+/** The order row's summary of its lines: the first line's product, every line's name, all units. */
+function orderSummary(lines: Sale["lines"]): Pick<Order, "productId" | "productName" | "quantity" | "orderType"> {
+  const names = lines.map((l) => (l.variantName ? `${l.productName} (${l.variantName})` : l.productName));
+  return {
+    productId: lines[0].productId,
+    productName: (lines.length === 1 ? lines[0].productName : names.join(", ")).slice(0, 255),
+    quantity: lines.reduce((n, l) => n + l.quantity, 0),
+    orderType: lines.some((l) => l.orderType === "account") ? "account" : "software",
+  };
 }
 
 /**
- * Writes a priced sale: the order, its delivery (stock lines or a licence), the coupon's
- * redemption, the ledger debit, the shop's counters, the audit entry and the buyer's events.
- * Shared by a purchase from the balance and by the delivery of a paid reservation.
+ * Writes a priced sale: the order and its lines, each line's delivery (stock lines or a licence),
+ * the coupon's redemption, the ledger debit, the shop's counters, the audit entry and the buyer's
+ * events. Shared by a purchase from the balance and by the delivery of a paid reservation.
  */
-async function completeSale(tx: RequestContext, sale: Sale): Promise<PurchaseDone> {
+async function completeSale(tx: RequestContext, sale: Sale): Promise<CheckoutDone> {
   const em = tx.manager;
-  const { orderId, customerId, product, quantity, now } = sale;
+  const { orderId, customerId, now } = sale;
   const total = sale.subtotal - sale.discount;
-  const licenseId = product.productType === "software" ? crypto.randomUUID() : null;
+  const licenseIds = sale.lines.map((l) => (l.orderType === "software" ? crypto.randomUUID() : null));
   const order = em.getRepository(Order).create({
     id: orderId,
     customerId,
-    productId: product.id,
-    productName: product.name,
-    quantity,
+    ...orderSummary(sale.lines),
     totalPriceCents: total,
     purchaseDate: now,
-    orderType: product.productType,
-    licenseId,
+    licenseId: licenseIds.find((id) => id !== null) ?? null,
     idempotencyKey: sale.idempotencyKey,
   });
   await insertOrder(tx, order);
 
-  let issued: IssuedLicense | null = null;
-  if (licenseId) {
-    issued = await issueLicense(tx, {
-      licenseId,
-      orderId,
-      customerId,
-      email: sale.email,
-      softwareName: product.name.slice(0, 64),
-      days: product.licenseDays,
-      priceCents: total,
-      now,
-    });
-  } else if ("ids" in sale.stock) {
-    await markStockSold(tx, sale.stock.ids, { customerId, orderId, soldAt: now });
-  } else if (!(await markReservedStockSold(tx, orderId, quantity, { customerId, soldAt: now }))) {
+  const issued: IssuedLicense[] = [];
+  for (const [i, line] of sale.lines.entries()) {
+    const licenseId = licenseIds[i];
+    if (licenseId) {
+      issued.push(
+        await issueLicense(tx, {
+          licenseId,
+          orderId,
+          customerId,
+          email: sale.email,
+          softwareName: line.productName.slice(0, 64),
+          days: line.licenseDays,
+          priceCents: line.subtotalCents - line.discountCents,
+          now,
+        }),
+      );
+    } else if (!sale.held) {
+      await markStockSold(tx, line.stockIds ?? [], { customerId, orderId, soldAt: now });
+    }
+  }
+  const accounts = accountUnits(sale.lines);
+  if (sale.held && accounts > 0 && !(await markReservedStockSold(tx, orderId, accounts, { customerId, soldAt: now }))) {
     throw conflict("Failed to update account status", "STOCK_CHANGED");
+  }
+  let lines: OrderLine[];
+  if (sale.held) {
+    const withLicence = new Map<string, string>();
+    lines = await linesOfOrders(tx, [orderId]);
+    lines.forEach((l, i) => licenseIds[i] && withLicence.set(l.id, licenseIds[i]));
+    await markLinesDelivered(tx, orderId, now, withLicence);
+    lines = lines.map((l, i) => Object.assign(l, { state: "delivered", paidAt: now, deliveredAt: now, licenseId: licenseIds[i] ?? l.licenseId }));
+  } else {
+    lines = await insertOrderLines(
+      tx,
+      orderId,
+      sale.lines.map((l, i) => ({ ...l, licenseId: licenseIds[i] })),
+      "delivered",
+      now,
+    );
   }
   if (sale.coupon) {
     await recordRedemption(tx, { couponId: sale.coupon.id, customerId, orderId, code: sale.coupon.code, discountCents: sale.discount, createdAt: now });
@@ -460,18 +533,33 @@ async function completeSale(tx: RequestContext, sale: Sale): Promise<PurchaseDon
   // The lifetime counters take the sale on one of several tally rows, not on the one settings
   // row: that row would serialise every purchase and, on Galera, make purchases on different
   // nodes conflict at commit (see SalesTally).
-  await addSale(tx, { accounts: product.productType === "account" ? quantity : 0, revenueCents: total });
+  await addSale(tx, { accounts, revenueCents: total });
 
+  const [first] = sale.lines;
   await recordAudit(tx, {
     action: "order.purchase",
     entityType: "order",
     entityId: orderId,
-    details: { productId: product.id, quantity, subtotalCents: sale.subtotal, discountCents: sale.discount, totalCents: total, coupon: sale.couponLabel },
+    details:
+      sale.lines.length === 1
+        ? { productId: first.productId, quantity: first.quantity, subtotalCents: sale.subtotal, discountCents: sale.discount, totalCents: total, coupon: sale.couponLabel }
+        : {
+            lines: sale.lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity, subtotalCents: l.subtotalCents, discountCents: l.discountCents })),
+            subtotalCents: sale.subtotal,
+            discountCents: sale.discount,
+            totalCents: total,
+            coupon: sale.couponLabel,
+          },
   });
   // Receipts, alerts and webhooks are written to the outbox here and sent after commit.
   await recordNotification(tx, orderCompletedEvent(order, sale.coupon ? { code: sale.coupon.code, discountCents: sale.discount } : null));
-  if (issued) await recordNotification(tx, licenseEvent("license.created", issued.license));
-  return { order, issued, discountCents: sale.discount, balanceCents };
+  for (const licence of issued) await recordNotification(tx, licenseEvent("license.created", licence.license));
+  return { order, lines, issued, discountCents: sale.discount, balanceCents };
+}
+
+/** The accounts a sale hands over (licence lines count none). */
+function accountUnits(lines: Sale["lines"]): number {
+  return lines.filter((l) => l.orderType === "account").reduce((n, l) => n + l.quantity, 0);
 }
 
 /**
@@ -496,20 +584,23 @@ export async function deliverPaidReservation(tx: RequestContext, paymentId: stri
       .execute();
     if (won.affected === 1) {
       const buyer = await em.getRepository(Customer).findOne({ where: { id: pending.customerId }, select: { id: true, email: true } });
-      const product = await em.getRepository(Product).findOne({ where: { id: pending.productId }, select: { id: true, licenseDays: true } });
+      const held = await linesOfOrders(tx, [pending.id]);
+      const variants = await variantsWithTiers(
+        tx,
+        held.map((l) => l.variantId),
+      );
       await completeSale(tx, {
         orderId: pending.id,
         customerId: pending.customerId,
         email: buyer?.email ?? "",
-        product: { id: pending.productId, name: pending.productName, productType: pending.orderType, licenseDays: product?.licenseDays ?? 30 },
-        quantity: pending.quantity,
+        lines: held.map((l) => ({ ...l, licenseDays: variants.get(l.variantId)?.variant.licenseDays ?? 30 })),
         subtotal: Number(pending.subtotalCents),
         discount: Number(pending.discountCents),
         coupon: pending.couponId && pending.couponCode ? { id: pending.couponId, code: pending.couponCode } : null,
         couponLabel: pending.couponCode,
         idempotencyKey: pending.idempotencyKey,
         now,
-        stock: { reserved: true },
+        held: true,
       });
       tx.afterCommit(() => log.info("reservation delivered on payment", { orderId: pending.id, paymentId }));
       return;
@@ -583,6 +674,7 @@ export async function closeReservations(
   if (closed.affected === 0) return 0;
   if (closed.affected !== ids.length) throw conflict("A reservation changed while it was being closed.", "CONFLICT");
   await releaseReservedStock(tx, ids);
+  await markLinesCancelled(tx, ids, now);
   const couponUses = new Map<string, number>();
   for (const p of pendings) if (p.couponId) couponUses.set(p.couponId, (couponUses.get(p.couponId) ?? 0) + 1);
   for (const [couponId, uses] of couponUses) await releaseCouponUses(tx, couponId, uses);
@@ -622,7 +714,7 @@ async function insertOrder(tx: RequestContext, order: Order): Promise<void> {
  * The purchase made earlier with this key, or a refusal when the key was used for a different
  * request: another product, another quantity or another coupon (the key is bound to all three).
  */
-async function replay(tx: RequestContext, customerId: string, request: CheckedRequest): Promise<PurchaseDone | PurchasePending | null> {
+async function replay(tx: RequestContext, customerId: string, request: CheckedCheckout): Promise<CheckoutDone | PurchasePending | null> {
   // One statement for both tables, so that a fresh purchase (found in neither) costs no more than before.
   const found: Array<{ kind: string; id: string }> = await tx.manager.query(
     "SELECT 'order' AS kind, id FROM orders WHERE customer_id = ? AND idempotency_key = ? UNION ALL SELECT 'pending' AS kind, id FROM pending_orders WHERE customer_id = ? AND idempotency_key = ?",
@@ -632,23 +724,34 @@ async function replay(tx: RequestContext, customerId: string, request: CheckedRe
   if (!earlier) return null;
   if (earlier.kind === "pending") return replayReservation(tx, earlier.id, request);
   const order = await tx.manager.getRepository(Order).findOneByOrFail({ id: earlier.id });
-  if (order.productId !== request.productId || order.quantity !== request.quantity) throw new Refused(IdempotencyKeyReusedError.of());
+  const lines = await linesOfOrders(tx, [order.id]);
+  if (!sameLines(lines, request.lines)) throw new Refused(IdempotencyKeyReusedError.of());
   const redeemed = await redeemedCodeOf(tx, order.id);
   if ((redeemed?.code ?? null) !== request.couponCode) throw new Refused(IdempotencyKeyReusedError.of());
-  let issued: IssuedLicense | null = null;
-  if (order.licenseId) {
-    issued = await findIssuedLicense(tx, order.licenseId);
+  const issued: IssuedLicense[] = [];
+  for (const licenseId of lines.map((l) => l.licenseId ?? (lines.length === 1 ? order.licenseId : null))) {
+    if (!licenseId) continue;
+    const licence = await findIssuedLicense(tx, licenseId);
     // An admin may have deleted the licence since: the purchase happened, but there is nothing to hand back.
-    if (!issued) throw new DomainError("LICENSE_REMOVED", "This purchase was completed earlier, but its license has since been removed.", 409);
+    if (!licence) throw new DomainError("LICENSE_REMOVED", "This purchase was completed earlier, but its license has since been removed.", 409);
+    issued.push(licence);
   }
   const buyer = await tx.manager.getRepository(Customer).findOne({ where: { id: customerId }, select: { id: true, balanceCents: true } });
-  return { order, issued, discountCents: redeemed?.discountCents ?? 0, balanceCents: buyer?.balanceCents ?? 0 };
+  return { order, lines, issued, discountCents: redeemed?.discountCents ?? 0, balanceCents: buyer?.balanceCents ?? 0 };
+}
+
+/** Whether an earlier order's lines are the ones requested now (the same variants and quantities, in any order). */
+function sameLines(lines: ReadonlyArray<Pick<OrderLine, "variantId" | "quantity">>, requested: readonly CartLine[]): boolean {
+  if (lines.length !== requested.length) return false;
+  const wanted = new Map(requested.map((l) => [l.variantId, l.quantity]));
+  return lines.every((l) => wanted.get(l.variantId) === l.quantity);
 }
 
 /** The reservation made earlier with this key (waiting, expired or cancelled), with its payment link; bound to the same request. */
-async function replayReservation(tx: RequestContext, pendingId: string, request: CheckedRequest): Promise<PurchasePending> {
+async function replayReservation(tx: RequestContext, pendingId: string, request: CheckedCheckout): Promise<PurchasePending> {
   const pending = await tx.manager.getRepository(PendingOrder).findOneByOrFail({ id: pendingId });
-  if (pending.productId !== request.productId || pending.quantity !== request.quantity || pending.couponCode !== request.couponCode)
+  const [line] = request.lines;
+  if (request.lines.length !== 1 || pending.productId !== line.variantId || pending.quantity !== line.quantity || pending.couponCode !== request.couponCode)
     throw new Refused(IdempotencyKeyReusedError.of());
   return pendingPurchaseOf(tx, pending);
 }

@@ -1,4 +1,4 @@
-import { createUnionType, Field, ID, Int, ObjectType } from "type-graphql";
+import { createUnionType, Field, ID, InputType, Int, ObjectType } from "type-graphql";
 import {
   CouponRefusedError,
   HoldRefusedError,
@@ -12,8 +12,8 @@ import {
 } from "../../graphql/purchase-errors";
 import { PaymentAddressObject } from "../payments";
 import { LicenseObject, SoftwareSubscriptionObject } from "../licenses";
-import type { PurchaseDone, PurchasePending } from "./checkout.service";
-import { OrderObject } from "./order.types";
+import type { CheckoutDone, PurchaseDone, PurchasePending } from "./checkout.service";
+import { OrderLineObject, OrderObject } from "./order.types";
 import type { PriceQuote } from "./price-quote";
 
 @ObjectType("Purchase", { description: "A completed purchase of any product: the order, and for a licence product the licence it issued." })
@@ -87,6 +87,48 @@ export class PendingPurchaseObject {
     });
   }
 }
+
+@InputType("CartLineInput", { description: "One line of a cart: a product variant (a product's id names its default variant) and how many." })
+export class CartLineInput {
+  @Field(() => ID) variantId: string;
+  @Field(() => Int) quantity: number;
+}
+
+@ObjectType("Checkout", { description: "A delivered order of one or more lines, paid from the balance." })
+export class CheckoutObject {
+  @Field(() => OrderObject, { description: "Its lines field lists each line with its state and, for stock lines, its delivered accounts." }) order: OrderObject;
+  @Field(() => [OrderLineObject]) lines: OrderLineObject[];
+  @Field(() => [LicenseObject], { description: "The licences its licence lines issued, in line order." }) licenses: LicenseObject[];
+  @Field(() => Int, { description: "What the coupon took off the order's price." }) discountCents: number;
+  @Field(() => Int, { description: "The buyer's balance after the purchase." }) balanceCents: number;
+
+  static from(done: CheckoutDone, now: Date): CheckoutObject {
+    return Object.assign(new CheckoutObject(), {
+      order: OrderObject.from(done.order),
+      lines: done.lines.map(OrderLineObject.from),
+      licenses: done.issued.map((i) => LicenseObject.from(i.license, now)),
+      discountCents: done.discountCents,
+      balanceCents: done.balanceCents,
+    });
+  }
+}
+
+export const CheckoutResult = createUnionType({
+  name: "CheckoutResult",
+  description:
+    "The new (or, for a repeated idempotency key with the same lines and coupon, the earlier) order, or why nothing was bought. A refusal about one line names its variantId.",
+  types: () =>
+    [
+      CheckoutObject,
+      InsufficientBalanceError,
+      NotEnoughStockError,
+      InvalidQuantityError,
+      PurchaseNotAllowedError,
+      IdempotencyKeyReusedError,
+      ProductUnavailableError,
+      CouponRefusedError,
+    ] as const,
+});
 
 export const PurchaseResult = createUnionType({
   name: "PurchaseResult",

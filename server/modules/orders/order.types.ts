@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import type { StockAccount } from "../stock";
 import type { Order } from "./order.entity";
+import type { OrderLine } from "./order-line.entity";
 
 /** One delivered credential line of an order (a sold stock account). */
 @ObjectType("OrderAccount")
@@ -53,6 +54,53 @@ export class OrderObject {
       licenseId: o.licenseId,
       status: "Completed",
       customerId: o.customerId,
+    });
+  }
+}
+
+@ObjectType("OrderLine", { description: "One product variant in an order, with its price breakdown and its own delivery state." })
+export class OrderLineObject {
+  @Field(() => ID) id: string;
+  @Field(() => ID) productId: string;
+  @Field(() => ID, { description: "The variant bought; a product's own id names its default variant." }) variantId: string;
+  @Field(() => String) productName: string;
+  @Field(() => String, { description: "Empty for a product's default variant." }) variantName: string;
+  @Field(() => String, { description: "account or software" }) orderType: string;
+  @Field(() => Int) quantity: number;
+  @Field(() => Int, { description: "The unit price after volume tiers." }) unitPriceCents: number;
+  @Field(() => Int, { description: "quantity × unitPriceCents" }) subtotalCents: number;
+  @Field(() => Int, { description: "This line's share of the order's coupon discount." }) discountCents: number;
+  @Field(() => Int, { description: "subtotalCents − discountCents" }) totalCents: number;
+  @Field(() => ID, { nullable: true, description: "The licence a licence line issued." }) licenseId: string | null;
+  @Field(() => String, { description: "held, paid, delivering, delivered, failed, cancelled, refunded or replaced." }) state: string;
+  @Field(() => Date, { nullable: true }) heldAt: Date | null;
+  @Field(() => Date, { nullable: true }) paidAt: Date | null;
+  @Field(() => Date, { nullable: true }) deliveredAt: Date | null;
+  @Field(() => Date, { nullable: true, description: "When it was cancelled, failed, refunded or replaced." }) closedAt: Date | null;
+
+  /** Not a GraphQL field: the line's accounts are its order's accounts of its variant. */
+  orderId: string;
+
+  static from(l: OrderLine): OrderLineObject {
+    return Object.assign(new OrderLineObject(), {
+      id: l.id,
+      orderId: l.orderId,
+      productId: l.productId,
+      variantId: l.variantId,
+      productName: l.productName,
+      variantName: l.variantName,
+      orderType: l.orderType,
+      quantity: l.quantity,
+      unitPriceCents: Number(l.unitPriceCents),
+      subtotalCents: Number(l.subtotalCents),
+      discountCents: Number(l.discountCents),
+      totalCents: Number(l.totalCents),
+      licenseId: l.licenseId,
+      state: l.state,
+      heldAt: l.heldAt,
+      paidAt: l.paidAt,
+      deliveredAt: l.deliveredAt,
+      closedAt: l.closedAt,
     });
   }
 }

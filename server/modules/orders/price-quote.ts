@@ -1,6 +1,6 @@
 import type { RequestContext } from "../../context";
 import { badInput, notFound } from "../../errors";
-import { PriceTier, Product, subtotalCents, unitPriceFor } from "../catalog";
+import { subtotalCents, unitPriceFor, variantsWithTiers } from "../catalog";
 import { heldCouponUses } from "./checkout.service";
 import { type CouponRefusalCode, countCouponCheck, decideCoupon, MAX_COUPON_CODE_LENGTH, normalizeCouponCode } from "../coupons";
 
@@ -16,15 +16,23 @@ export interface PriceQuote {
  * The purchase card's live total, priced by the same rules as the checkout (tiers, then the
  * coupon). Nothing is reserved: the purchase prices again inside its transaction.
  */
-export async function quotePrice(ctx: RequestContext, input: { productId: string; quantity: number; couponCode?: string | null }): Promise<PriceQuote> {
-  if (input.productId.length > 64 || (input.couponCode?.length ?? 0) > MAX_COUPON_CODE_LENGTH) throw badInput("Unknown product or coupon.");
+export async function quotePrice(
+  ctx: RequestContext,
+  input: { productId: string; variantId?: string | null; quantity: number; couponCode?: string | null },
+): Promise<PriceQuote> {
+  if (input.productId.length > 64 || (input.variantId?.length ?? 0) > 64 || (input.couponCode?.length ?? 0) > MAX_COUPON_CODE_LENGTH)
+    throw badInput("Unknown product or coupon.");
   if (!Number.isSafeInteger(input.quantity) || input.quantity <= 0) throw badInput("Please enter a valid quantity.", "INVALID_QUANTITY");
-  const product = await ctx.manager.getRepository(Product).findOneBy({ id: input.productId });
-  if (!product || product.visibility === "draft" || product.archivedAt) throw notFound("Product not found.");
-  const tiers = await ctx.manager.getRepository(PriceTier).findBy({ productId: product.id });
-  const subtotal = subtotalCents(input.quantity, product.pricePerAccountCents, tiers);
+  // The product's id names its default variant.
+  const variantId = input.variantId || input.productId;
+  const priced = (await variantsWithTiers(ctx, [variantId])).get(variantId);
+  const product = priced?.product;
+  if (!priced || !product || product.id !== input.productId || product.visibility === "draft" || product.archivedAt || priced.variant.archived)
+    throw notFound("Product not found.");
+  const { priceCents } = priced.variant;
+  const subtotal = subtotalCents(input.quantity, priceCents, priced.tiers);
   if (subtotal === null) throw badInput("Please enter a valid quantity.", "INVALID_QUANTITY");
-  const unitPriceCents = unitPriceFor(input.quantity, product.pricePerAccountCents, tiers);
+  const unitPriceCents = unitPriceFor(input.quantity, priceCents, priced.tiers);
   const code = normalizeCouponCode(input.couponCode);
   if (!code) return { unitPriceCents, subtotalCents: subtotal, discountCents: 0, totalCents: subtotal, coupon: null };
   await countCouponCheck(ctx);
@@ -32,7 +40,7 @@ export async function quotePrice(ctx: RequestContext, input: { productId: string
   const now = ctx.clock.now();
   const decision = await decideCoupon(ctx, {
     code,
-    productId: product.id,
+    productIds: [product.id],
     customerId,
     subtotalCents: subtotal,
     now,

@@ -7,17 +7,18 @@ import { StockAccount } from "./stock-account.entity";
 export const PURCHASE_CHUNK = 1000;
 
 /**
- * The oldest available line ids of one product's pool; on MySQL/MariaDB rows locked by a
- * concurrent buyer are skipped, not waited for. Uses ix_stock_accounts_product_status_id.
+ * The oldest available line ids of one variant's pool (a product's id names its default variant);
+ * on MySQL/MariaDB rows locked by a concurrent buyer are skipped, not waited for. Uses
+ * ix_stock_accounts_variant_status_id.
  */
-export async function takeAvailableStockIds(tx: RequestContext, productId: string, quantity: number): Promise<number[]> {
+export async function takeAvailableStockIds(tx: RequestContext, variantId: string, quantity: number): Promise<number[]> {
   // Hand-written (see server/db/raw-sql.ts): this runs in every purchase. The limit is a checked
   // whole number (the checkout refuses anything else first), so it is written into the SQL.
   if (!Number.isSafeInteger(quantity) || quantity <= 0) return [];
   const rows = await selectRows<{ id: number | string }>(
     tx.manager,
-    `SELECT s.id FROM stock_accounts s WHERE s.product_id = ${textParam(tx.db)} AND s.status = 'available' ORDER BY s.id ASC LIMIT ${quantity}${forUpdate(tx.db, { skipLocked: true })}`,
-    [productId],
+    `SELECT s.id FROM stock_accounts s WHERE s.variant_id = ${textParam(tx.db)} AND s.status = 'available' ORDER BY s.id ASC LIMIT ${quantity}${forUpdate(tx.db, { skipLocked: true })}`,
+    [variantId],
   );
   return rows.map((r) => Number(r.id));
 }

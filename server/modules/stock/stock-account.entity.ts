@@ -8,6 +8,7 @@ export type StockStatus = "available" | "reserved" | "sold";
 /** One credential line `username:password:email:email password`. Sold rows are never sold again. */
 @Entity("stock_accounts")
 @Index("ix_stock_accounts_product_status_id", ["productId", "status", "id"])
+@Index("ix_stock_accounts_variant_status_id", ["variantId", "status", "id"])
 export class StockAccount {
   /** Ascending ids give "oldest first" when a purchase takes stock. */
   @PrimaryGeneratedColumn({ type: "int" })
@@ -16,6 +17,10 @@ export class StockAccount {
   /** The product whose pool this line belongs to; the default keeps lines added by older callers in the seed's product. */
   @TextColumn(64, { name: "product_id", default: ACCOUNT_PRODUCT_ID })
   productId: string;
+
+  /** The variant whose pool it is: the product's id for its default variant (see ProductVariant). */
+  @TextColumn(64, { name: "variant_id" })
+  variantId: string;
 
   @Index("ix_stock_accounts_username")
   @TextColumn(255)

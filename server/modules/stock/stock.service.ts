@@ -194,7 +194,7 @@ export async function uploadStockChunk(
         .createQueryBuilder()
         .insert()
         .into(StockAccount)
-        .values(rows.map((r) => ({ ...r, productId, status: "available" as const })))
+        .values(rows.map((r) => ({ ...r, productId, variantId: productId, status: "available" as const })))
         .updateEntity(false)
         .execute();
     }
