@@ -1,13 +1,16 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
 import { expect } from "chai";
 import type { Page } from "playwright-core";
 import { LANGUAGE_COOKIE } from "../../common/languages";
 import { openTab, screenshot, waitForPath } from "../helpers/browser";
 import { useBrowserAndServer } from "../helpers/browser-server";
-import { createProductAsAdmin } from "../helpers/catalogue-fixtures";
+import { BUY, createProductAsAdmin } from "../helpers/catalogue-fixtures";
 import { addStock, createCustomer, signIn } from "../helpers/fixtures";
 
 describe("cart (browser)", () => {
   const { server, browser } = useBrowserAndServer();
+  let rareId = "";
 
   before(async () => {
     const admin = signIn(server().app, server().client(), await createCustomer(server().app, { role: "admin" }));
@@ -27,6 +30,15 @@ describe("cart (browser)", () => {
     });
     await addStock(server().app, 300, "gm", gmail.id);
     await addStock(server().app, 20, "vpn", vpn.id);
+    const rare = await createProductAsAdmin(admin, {
+      name: "Rare pack",
+      slug: "rare",
+      pricePerAccountCents: 100,
+      minPurchaseQuantity: 1,
+      maxPurchaseQuantity: 10,
+    });
+    await addStock(server().app, 3, "rare", rare.id);
+    rareId = rare.id;
   });
 
   async function addToCart(page: Page, slug: string, quantity: string, button: string) {
@@ -127,6 +139,15 @@ describe("cart (browser)", () => {
     await page.getByTestId("cart-total").getByText(/13,00/).waitFor();
     await screenshot(page, "cart-ru-375-signed-in");
 
+    await page.getByRole("button", { name: "Оформить заказ" }).click();
+    const result = page.getByTestId("checkout-result");
+    await result.getByRole("heading", { name: "Заказ оформлен" }).waitFor();
+    expect(await result.getByTestId("account-pack").count()).to.equal(2);
+    // On a phone an empty cart's link leaves the header; it is still named for the count.
+    await page.waitForFunction(() => document.querySelector('[data-testid="header-cart"]')?.getAttribute("aria-label") === "Корзина, 0 позиций");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
+    await screenshot(page, "cart-ru-375-ordered");
+
     // A return path to another site is ignored: the sign-in lands where it always does.
     const fresh = await openTab(browser(), server(), { viewport: { width: 375, height: 812 } });
     await fresh.page.goto("/auth/login?returnTo=//evil.example/cart");
@@ -135,6 +156,46 @@ describe("cart (browser)", () => {
     await fresh.page.getByRole("button", { name: "Login" }).click();
     await waitForPath(fresh.page, "/customer/dashboard");
     await fresh.context.close();
+    await context.close();
+  });
+
+  it("checks out a signed-in cart from the balance: a short line is named on it and nothing is bought, then every line is delivered with copy and .txt", async () => {
+    const buyer = await createCustomer(server().app, { balanceCents: 2000 });
+    const { page, context } = await openTab(browser(), server(), { as: buyer, viewport: { width: 1366, height: 900 } });
+    await addToCart(page, "gmail-aged", "10", "Add to cart");
+    await addToCart(page, "rare", "3", "Add to cart");
+    await page.getByRole("link", { name: "Cart, 2 items" }).waitFor();
+    // Someone else buys two of the three rare lines meanwhile.
+    const rival = signIn(server().app, server().client(), await createCustomer(server().app, { balanceCents: 1000 }));
+    const bought = await rival.ok<{ purchase: { __typename: string } }>(BUY, { productId: rareId, quantity: 2, key: crypto.randomUUID() });
+    expect(bought.purchase.__typename).to.equal("Purchase");
+
+    await page.goto("/cart");
+    await page.getByText("Paid from your balance ($20.00).").waitFor();
+    await page.getByRole("button", { name: "Check out" }).click();
+    const rare = page.getByRole("listitem", { name: "Rare pack" });
+    await rare.getByRole("alert").getByText("Only 1 left of Rare pack. Lower the quantity and check out again.").waitFor();
+    expect(await page.getByRole("listitem", { name: "Gmail aged" }).getByRole("alert").count()).to.equal(0);
+    await screenshot(page, "cart-en-1366-short-line");
+    await page.getByText("Paid from your balance ($20.00).").waitFor();
+
+    await rare.getByRole("button", { name: "Fewer of Rare pack" }).click();
+    await rare.getByRole("button", { name: "Fewer of Rare pack" }).click();
+    await page.getByTestId("cart-total").getByText("$6.00").waitFor();
+    await page.getByRole("button", { name: "Check out" }).click();
+    const result = page.getByTestId("checkout-result");
+    await result.getByRole("heading", { name: "Order placed" }).waitFor();
+    await result.getByText(/\$6\.00 paid from your balance · balance now \$14\.00/).waitFor();
+    const packs = result.getByTestId("account-pack");
+    expect(await packs.count()).to.equal(2);
+    await packs.nth(1).getByRole("cell", { name: "rare2", exact: true }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent("download"), result.getByRole("button", { name: "Download Gmail aged as a .txt file" }).click()]);
+    const text = fs.readFileSync(await download.path(), "utf8");
+    expect(download.suggestedFilename()).to.match(/^order-.+-1\.txt$/);
+    expect(text.trim().split("\n")).to.have.length(10);
+    expect(text).to.match(/^gm\d+@mail\.test:epw\d+:gm\d+:pw\d+$/m);
+    await page.getByRole("link", { name: "Cart, 0 items" }).waitFor();
+    await screenshot(page, "cart-en-1366-ordered");
     await context.close();
   });
 

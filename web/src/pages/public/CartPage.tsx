@@ -3,17 +3,20 @@ import { useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LuShoppingBasket } from "react-icons/lu";
-import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { Link as RouterLink } from "react-router-dom";
 import { withReturnTo } from "@/auth/return-to";
 import { useCurrentUser } from "@/auth/useCurrentUser";
 import { clampQuantity } from "@/cart/cart-lines";
 import { useCart } from "@/cart/useCart";
+import { useInsufficientBalanceDialog } from "@/components/InsufficientBalanceDialog";
 import { notify } from "@/components/notify";
+import { i18n } from "@/i18n";
 import { formatMoney } from "@/i18n/format";
 import { errorMessage } from "@/lib/graphql-errors";
 import { CartLineRow, type CartProduct } from "./cart/CartLineRow";
 import { CartProductsQuery } from "./cart/cart-documents";
-import { useCheckout } from "./cart/useCheckout";
+import { CheckoutResult } from "./cart/CheckoutResult";
+import { CHECKOUT_MAX_LINES, useCheckout, type CheckoutDone } from "./cart/useCheckout";
 
 const CART_PATH = "/cart";
 
@@ -21,9 +24,10 @@ const CART_PATH = "/cart";
 export default function CartPage() {
   const { t } = useTranslation("public");
   const { user } = useCurrentUser();
-  const navigate = useNavigate();
   const cart = useCart();
   const checkout = useCheckout();
+  const insufficientBalance = useInsufficientBalanceDialog();
+  const [done, setDone] = useState<CheckoutDone | null>(null);
   const products = useQuery(CartProductsQuery);
   const [totals, setTotals] = useState<Record<string, number | null>>({});
   const [lineProblems, setLineProblems] = useState<Record<string, string>>({});
@@ -56,12 +60,18 @@ export default function CartPage() {
 
   async function onCheckout() {
     setLineProblems({});
+    // The result shows the goods in the dashboard's pack view, whose texts are the customer namespace's.
+    void i18n.loadNamespaces("customer").catch(() => undefined);
     try {
-      const outcome = await checkout.run(cart.lines);
+      const outcome = await checkout.run(cart.lines, (variantId) => byId.get(cart.lines.find((l) => l.variantId === variantId)?.productId ?? "")?.name ?? "");
       if (outcome.kind === "ordered") {
+        setDone(outcome.checkout);
         cart.clear();
-        notify({ title: t("cart.ordered") });
-        await navigate("/customer/dashboard", { state: { newOrderId: outcome.orderId } });
+        window.scrollTo({ top: 0 });
+        return;
+      }
+      if (outcome.kind === "shortOfBalance") {
+        insufficientBalance.open();
         return;
       }
       setLineProblems(outcome.lineProblems);
@@ -71,12 +81,16 @@ export default function CartPage() {
     }
   }
 
+  const tooManyLines = cart.lines.length > CHECKOUT_MAX_LINES;
+
   return (
     <Stack maxW="5xl" mx="auto" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }} gap="6">
       <Heading as="h1" size="2xl">
         {t("cart.title")}
       </Heading>
-      {cart.lines.length === 0 ? (
+      {done ? (
+        <CheckoutResult checkout={done} />
+      ) : cart.lines.length === 0 ? (
         <Stack align="center" gap="4" py="12" textAlign="center" data-testid="cart-empty">
           <Box color="fg.muted" fontSize="5xl" aria-hidden>
             <LuShoppingBasket />
@@ -123,20 +137,14 @@ export default function CartPage() {
               )}
               {user ? (
                 <Stack gap="2">
-                  <Button
-                    colorPalette="teal"
-                    size="lg"
-                    onClick={onCheckout}
-                    loading={checkout.loading}
-                    disabled={!checkout.available || hasUnavailable || !allPriced}
-                  >
+                  <Button colorPalette="teal" size="lg" onClick={onCheckout} loading={checkout.loading} disabled={hasUnavailable || !allPriced || tooManyLines}>
                     {t("cart.checkout")}
                   </Button>
-                  {!checkout.available && (
-                    <Text fontSize="sm" color="fg.muted">
-                      {t("cart.checkoutSoon")}
-                    </Text>
-                  )}
+                  <Text fontSize="sm" color={tooManyLines ? "fg.error" : "fg.muted"}>
+                    {tooManyLines
+                      ? t("cart.tooManyLines", { count: CHECKOUT_MAX_LINES })
+                      : t("cart.paidFromBalance", { balance: formatMoney(user.balanceCents) })}
+                  </Text>
                 </Stack>
               ) : (
                 <Stack gap="2">
