@@ -180,6 +180,8 @@ describe("cart (browser)", () => {
     await page.getByText("Paid from your balance ($20.00).").waitFor();
 
     await rare.getByRole("button", { name: "Fewer of Rare pack" }).click();
+    // A changed line no longer carries the refusal it had.
+    await rare.getByRole("alert").waitFor({ state: "detached" });
     await rare.getByRole("button", { name: "Fewer of Rare pack" }).click();
     await page.getByTestId("cart-total").getByText("$6.00").waitFor();
     await page.getByRole("button", { name: "Check out" }).click();

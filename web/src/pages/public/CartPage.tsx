@@ -81,6 +81,11 @@ export default function CartPage() {
     }
   }
 
+  /** A line's checkout problem no longer holds once the buyer changes or removes that line. */
+  function forgetProblem(variantId: string) {
+    setLineProblems(({ [variantId]: _gone, ...rest }) => rest);
+  }
+
   const tooManyLines = cart.lines.length > CHECKOUT_MAX_LINES;
 
   return (
@@ -115,8 +120,14 @@ export default function CartPage() {
                   product={product}
                   problem={lineProblems[line.variantId] ?? null}
                   disabled={checkout.loading}
-                  onQuantity={(quantity) => cart.setQuantity(line.variantId, quantity, limits)}
-                  onRemove={() => cart.remove(line.variantId)}
+                  onQuantity={(quantity) => {
+                    forgetProblem(line.variantId);
+                    cart.setQuantity(line.variantId, quantity, limits);
+                  }}
+                  onRemove={() => {
+                    forgetProblem(line.variantId);
+                    cart.remove(line.variantId);
+                  }}
                   onTotal={(cents) => reportTotal(line.variantId, cents)}
                 />
               );

@@ -18,7 +18,7 @@ function lineTitle(line: Line): string {
 function DownloadButton({ fileName, text, label }: { fileName: string; text: string; label: string }) {
   const { t } = useTranslation("public");
   return (
-    <Button size="sm" variant="outline" onClick={() => downloadText(fileName, text)} aria-label={t("cart.downloadLabel", { name: label })}>
+    <Button size="sm" variant="outline" h="auto" py="1.5" onClick={() => downloadText(fileName, text)} aria-label={t("cart.downloadLabel", { name: label })}>
       <LuDownload /> {t("cart.download")}
     </Button>
   );
@@ -88,14 +88,9 @@ export function CheckoutResult({ checkout }: { checkout: CheckoutDone }) {
                 purchaseDate: checkout.order.purchaseDate,
                 accounts: line.accounts,
               }}
+              actions={line.accounts.length > 0 && <DownloadButton fileName={fileName} text={joinLines(line.accounts, fullLine)} label={lineTitle(line)} />}
             />
-            {line.accounts.length > 0 ? (
-              <Flex justify="flex-end">
-                <DownloadButton fileName={fileName} text={joinLines(line.accounts, fullLine)} label={lineTitle(line)} />
-              </Flex>
-            ) : (
-              <Text color="fg.muted">{t("cart.lineState", { state: line.state })}</Text>
-            )}
+            {line.accounts.length === 0 && <Text color="fg.muted">{t("cart.lineState", { state: line.state })}</Text>}
           </Stack>
         );
       })}
