@@ -46,7 +46,9 @@ async function floor(): Promise<number> {
   const raw = new Sqlite(file);
   raw.pragma("journal_mode = WAL");
   raw.pragma("synchronous = NORMAL");
-  const insert = raw.prepare("INSERT INTO stock_accounts (username, password, email, email_password, status, variant_id) VALUES (?, ?, ?, ?, 'available', 'main_insta_product')");
+  const insert = raw.prepare(
+    "INSERT INTO stock_accounts (username, password, email, email_password, status, variant_id) VALUES (?, ?, ?, ?, 'available', 'main_insta_product')",
+  );
   const { ms } = await time(() =>
     raw.transaction(() => {
       for (let i = 0; i < LINES; i++) insert.run(`user${i}`, secrets.encrypt(`pass${i}`), `user${i}@mail.test`, secrets.encrypt(`mailpass${i}`));

@@ -140,7 +140,9 @@ async function prepare(): Promise<{ quiet: string; notified: string; admin: stri
   // Plain SQL for the million lines: one encrypted value for every secret keeps the setup seconds, not minutes.
   const raw = new Sqlite(file);
   const secret = SecretBox.forConfig(config).encrypt("pw");
-  const insert = raw.prepare("INSERT INTO stock_accounts (username, password, email, email_password, status, product_id, variant_id) VALUES (?, ?, ?, ?, 'available', ?, ?)");
+  const insert = raw.prepare(
+    "INSERT INTO stock_accounts (username, password, email, email_password, status, product_id, variant_id) VALUES (?, ?, ?, ?, 'available', ?, ?)",
+  );
   raw.transaction(() => {
     // Interleaved, as a shop that restocks several products over time stores them.
     for (let i = 0; i < LINES_PER_PRODUCT; i++)

@@ -4,6 +4,8 @@ import type { RequestContext } from "../context";
 import { Customer } from "../modules/customers/customer.entity";
 import { StockAccount } from "../modules/stock/stock-account.entity";
 import { Order } from "../modules/orders/order.entity";
+import type { ProductVariant } from "../modules/catalog/product-variant.entity";
+import { variantsOf } from "../modules/catalog/variants.service";
 import { OrderLine } from "../modules/orders/order-line.entity";
 
 /** Created per request so one GraphQL query loads each kind of row in one SQL query. */
@@ -20,6 +22,11 @@ export function createLoaders(ctx: RequestContext) {
       const byOrder = new Map<string, StockAccount[]>(orderIds.map((id) => [id, []]));
       for (const row of rows) byOrder.get(row.orderId!)?.push(row);
       return orderIds.map((id) => byOrder.get(id)!);
+    }),
+    /** Each product's variants on sale, the default first. */
+    variantsByProductId: new DataLoader<string, ProductVariant[]>(async (productIds) => {
+      const byProduct = await variantsOf(ctx, productIds);
+      return productIds.map((id) => byProduct.get(id) ?? []);
     }),
     /** Each order's lines, in order. */
     linesByOrderId: new DataLoader<string, OrderLine[]>(async (orderIds) => {

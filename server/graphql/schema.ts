@@ -27,6 +27,7 @@ import { SessionsResolver } from "../modules/auth/sessions.resolver";
 import { NotificationPreferencesResolver } from "../modules/notifications/notification-preferences.resolver";
 import { WebhooksResolver } from "../modules/notifications/webhooks.resolver";
 import { AdminAlertsResolver } from "../modules/notifications/admin-alerts.resolver";
+import { AdminVariantsResolver, ProductVariantsResolver } from "../modules/catalog/variants.resolver";
 import { authChecker } from "./auth-checker";
 
 export const resolvers = [
@@ -34,6 +35,8 @@ export const resolvers = [
   StockResolver,
   OrderFieldsResolver,
   OrderLineFieldsResolver,
+  ProductVariantsResolver,
+  AdminVariantsResolver,
   OrdersResolver,
   CheckoutResolver,
   ReservationSettingsResolver,

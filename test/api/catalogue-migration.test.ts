@@ -218,4 +218,54 @@ describe("migrating a shop of the previous release to the catalogue", () => {
     // The old key was bound to quantity 2: a different request is refused, not replayed.
     expect(three.purchase.__typename).to.equal("IdempotencyKeyReusedError");
   });
+
+  it("gives every product its default variant and every order its one line (the order model of issue 32), and the stock its variant", async () => {
+    const variants = await app.db.manager.query("SELECT id, product_id, is_default, price_cents FROM product_variants ORDER BY id");
+    expect(
+      variants.map((v: { id: string; product_id: string; is_default: unknown; price_cents: unknown }) => [
+        v.id,
+        v.product_id,
+        Number(v.is_default),
+        v.price_cents,
+      ]),
+    ).to.deep.equal([
+      ["main_insta_product", "main_insta_product", 1, null],
+      ["storytag_software", "storytag_software", 1, null],
+    ]);
+    const pools = await app.db.manager.query("SELECT variant_id, COUNT(*) AS n FROM stock_accounts GROUP BY variant_id");
+    expect(pools.map((p: { variant_id: string; n: unknown }) => [p.variant_id, Number(p.n)])).to.deep.equal([["main_insta_product", 5]]);
+    const buyer = await app.db.manager.getRepository(Customer).findOneByOrFail({ id: CUSTOMER_ID });
+    const { myOrders } = await signIn(app, client(), buyer).ok(
+      `{ myOrders { items { id lines { variantId productName quantity unitPriceCents subtotalCents discountCents totalCents state licenseId accounts { username } } } } }`,
+    );
+    const lines = Object.fromEntries(myOrders.items.map((o: { id: string; lines: unknown[] }) => [o.id, o.lines]));
+    expect(lines[ACCOUNT_ORDER_ID]).to.deep.equal([
+      {
+        variantId: "main_insta_product",
+        productName: "Aged Accounts",
+        quantity: 2,
+        unitPriceCents: 45,
+        subtotalCents: 90,
+        discountCents: 0,
+        totalCents: 90,
+        state: "delivered",
+        licenseId: null,
+        accounts: [{ username: "old0" }, { username: "old1" }],
+      },
+    ]);
+    expect(lines[SOFTWARE_ORDER_ID]).to.deep.equal([
+      {
+        variantId: "storytag_software",
+        productName: "StoryTag",
+        quantity: 1,
+        unitPriceCents: 1500,
+        subtotalCents: 1500,
+        discountCents: 0,
+        totalCents: 1500,
+        state: "delivered",
+        licenseId: LICENSE_ID,
+        accounts: [],
+      },
+    ]);
+  });
 });

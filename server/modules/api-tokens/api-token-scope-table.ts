@@ -95,6 +95,7 @@ export const API_TOKEN_ACCESS: { readonly query: Readonly<Record<string, TokenAc
     // Spending the balance. purchase(payWith) also needs TOP_UP when it opens a payment (PAYMENT_SCOPES).
     purchaseAccounts: PURCHASE,
     purchase: PURCHASE,
+    checkout: PURCHASE,
     purchaseSoftwareLicense: PURCHASE,
     // Letting go of one's own hold gives lines back; paying it again opens a payment.
     cancelReservation: PURCHASE,
@@ -118,6 +119,8 @@ export const API_TOKEN_ACCESS: { readonly query: Readonly<Record<string, TokenAc
     updateEmailPreferences: SESSION,
     // The back office.
     createProduct: ADMIN,
+    saveProductVariant: ADMIN,
+    archiveProductVariant: ADMIN,
     editProduct: ADMIN,
     deleteProduct: ADMIN,
     createCategory: ADMIN,

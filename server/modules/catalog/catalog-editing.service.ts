@@ -23,7 +23,7 @@ const MAX_DESCRIPTION = 20_000;
 const MAX_CATEGORY_NAME = 100;
 const MAX_TIERS = 20;
 /** $10,000,000 per unit: far above any real price, far below where cents stop being exact. */
-const MAX_UNIT_PRICE_CENTS = 1_000_000_000;
+export const MAX_UNIT_PRICE_CENTS = 1_000_000_000;
 const MAX_QUANTITY = 1_000_000_000;
 
 export interface CatalogProductEdit {

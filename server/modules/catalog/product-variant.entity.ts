@@ -49,6 +49,8 @@ export class ProductVariant {
 }
 
 /** The row every product gets: the product's own id, price and licence length. */
-export function defaultVariantOf(productId: string): Pick<ProductVariant, "id" | "productId" | "name" | "priceCents" | "licenseDays" | "sortOrder" | "isDefault" | "archivedAt"> {
+export function defaultVariantOf(
+  productId: string,
+): Pick<ProductVariant, "id" | "productId" | "name" | "priceCents" | "licenseDays" | "sortOrder" | "isDefault" | "archivedAt"> {
   return { id: productId, productId, name: "", priceCents: null, licenseDays: null, sortOrder: 0, isDefault: true, archivedAt: null };
 }

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { countLimitMessage, MAX_COUNT } from "../../../common/limits";
 import type { RequestContext } from "../../context";
 import { isUniqueViolation } from "../../db/dialect";
-import { changeRows, forUpdate, selectRows, sqlDateTime, textParam } from "../../db/raw-sql";
+import { changeRows, forUpdate, selectRows, sqlDateTime } from "../../db/raw-sql";
 import { isRetryable } from "../../db/transaction";
 import { badInput, conflict, DomainError, unauthenticated } from "../../errors";
 import { clientAddressKey } from "../../ip-address";
@@ -143,9 +143,13 @@ interface CheckedCheckout {
  */
 export async function purchase(ctx: RequestContext, input: PurchaseRequest): Promise<PurchaseDone | PurchasePending | PurchaseRefusal> {
   if (input.productId.length > MAX_VARIANT_ID_LENGTH) throw badInput("Unknown product.");
-  const request = checkedRequest({ lines: [{ variantId: input.productId, quantity: input.quantity }], couponCode: input.couponCode, idempotencyKey: input.idempotencyKey }, input.payWith);
+  const request = checkedRequest(
+    { lines: [{ variantId: input.productId, quantity: input.quantity }], couponCode: input.couponCode, idempotencyKey: input.idempotencyKey },
+    input.payWith,
+  );
   const result = await runCheckout(ctx, request);
-  if ("lines" in result) return { order: result.order, issued: result.issued[0] ?? null, discountCents: result.discountCents, balanceCents: result.balanceCents };
+  if ("lines" in result)
+    return { order: result.order, issued: result.issued[0] ?? null, discountCents: result.discountCents, balanceCents: result.balanceCents };
   return result;
 }
 
@@ -243,7 +247,12 @@ interface TakenLine extends PricedLine {
   stockIds: number[];
 }
 
-async function buyInTransaction(tx: RequestContext, holder: Holder, request: CheckedCheckout, route: PaymentRoute | null): Promise<CheckoutDone | PurchasePending> {
+async function buyInTransaction(
+  tx: RequestContext,
+  holder: Holder,
+  request: CheckedCheckout,
+  route: PaymentRoute | null,
+): Promise<CheckoutDone | PurchasePending> {
   const em = tx.manager;
   const { customerId } = holder;
   // MySQL/MariaDB serialise this buyer's purchases on the buyer's row.
@@ -259,14 +268,19 @@ async function buyInTransaction(tx: RequestContext, holder: Holder, request: Che
     if (!Number.isSafeInteger(quantity) || quantity <= 0) throw new Refused(InvalidQuantityError.of(undefined, named(variantId)));
     if (quantity > MAX_COUNT) throw new Refused(InvalidQuantityError.of(countLimitMessage("Quantity"), named(variantId)));
   }
-  const variants = await variantsWithTiers(tx, request.lines.map((l) => l.variantId));
+  const variants = await variantsWithTiers(
+    tx,
+    request.lines.map((l) => l.variantId),
+  );
   const priced: TakenLine[] = [];
   for (const { variantId, quantity } of request.lines) {
     const found = variants.get(variantId);
     const product = found?.product;
-    if (!found || !product || product.visibility === "draft" || product.archivedAt || found.variant.archived) throw new Refused(ProductUnavailableError.of(named(variantId)));
+    if (!found || !product || product.visibility === "draft" || product.archivedAt || found.variant.archived)
+      throw new Refused(ProductUnavailableError.of(named(variantId)));
     const unit = product.productType === "software" ? "licence" : "accounts";
-    if (quantity < product.minPurchaseQuantity) throw new Refused(InvalidQuantityError.of(`The minimum purchase is ${product.minPurchaseQuantity} ${unit}.`, named(variantId)));
+    if (quantity < product.minPurchaseQuantity)
+      throw new Refused(InvalidQuantityError.of(`The minimum purchase is ${product.minPurchaseQuantity} ${unit}.`, named(variantId)));
     const max = product.productType === "software" ? 1 : product.maxPurchaseQuantity;
     if (max && quantity > max) throw new Refused(InvalidQuantityError.of(`The maximum purchase is ${max} ${unit}.`, named(variantId)));
     const subtotal = subtotalCents(quantity, found.variant.priceCents, found.tiers);
@@ -542,7 +556,14 @@ async function completeSale(tx: RequestContext, sale: Sale): Promise<CheckoutDon
     entityId: orderId,
     details:
       sale.lines.length === 1
-        ? { productId: first.productId, quantity: first.quantity, subtotalCents: sale.subtotal, discountCents: sale.discount, totalCents: total, coupon: sale.couponLabel }
+        ? {
+            productId: first.productId,
+            quantity: first.quantity,
+            subtotalCents: sale.subtotal,
+            discountCents: sale.discount,
+            totalCents: total,
+            coupon: sale.couponLabel,
+          }
         : {
             lines: sale.lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity, subtotalCents: l.subtotalCents, discountCents: l.discountCents })),
             subtotalCents: sale.subtotal,

@@ -33,7 +33,13 @@ export function allocateDiscount(subtotals: readonly number[], discountCents: nu
 }
 
 /** Writes an order's lines in one statement: held (its payment is open) or delivered (paid from the balance now). */
-export async function insertOrderLines(tx: RequestContext, orderId: string, lines: readonly PricedLine[], state: Extract<OrderLineState, "held" | "delivered">, now: Date): Promise<OrderLine[]> {
+export async function insertOrderLines(
+  tx: RequestContext,
+  orderId: string,
+  lines: readonly PricedLine[],
+  state: Extract<OrderLineState, "held" | "delivered">,
+  now: Date,
+): Promise<OrderLine[]> {
   const rows: OrderLine[] = lines.map((l, lineNo) =>
     Object.assign(new OrderLine(), {
       id: crypto.randomUUID(),
@@ -64,7 +70,12 @@ export async function insertOrderLines(tx: RequestContext, orderId: string, line
 
 /** A held order's lines are paid and delivered (with the licence each licence line issued). */
 export async function markLinesDelivered(tx: RequestContext, orderId: string, now: Date, licenseIds: ReadonlyMap<string, string> = new Map()): Promise<void> {
-  await tx.manager.createQueryBuilder().update(OrderLine).set({ state: "delivered", paidAt: now, deliveredAt: now }).where("order_id = :orderId AND state = 'held'", { orderId }).execute();
+  await tx.manager
+    .createQueryBuilder()
+    .update(OrderLine)
+    .set({ state: "delivered", paidAt: now, deliveredAt: now })
+    .where("order_id = :orderId AND state = 'held'", { orderId })
+    .execute();
   for (const [lineId, licenseId] of licenseIds) await tx.manager.getRepository(OrderLine).update({ id: lineId }, { licenseId });
 }
 

@@ -71,8 +71,13 @@ export class StockResolver {
       description: "The stock product whose pool gets the lines; duplicates are judged within it.",
     })
     productId: string,
+    @Arg("variantId", () => ID, {
+      nullable: true,
+      description: "One of the product's variants whose pool gets the lines; left out: the product's default variant.",
+    })
+    variantId: string | null,
     @Ctx() { ctx }: GqlContext,
   ): Promise<StockUploadResultType> {
-    return Object.assign(new StockUploadResultType(), await uploadStockChunk(ctx, lines, { productId, skipExistingUsernames }));
+    return Object.assign(new StockUploadResultType(), await uploadStockChunk(ctx, lines, { productId, variantId, skipExistingUsernames }));
   }
 }

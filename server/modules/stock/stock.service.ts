@@ -12,7 +12,7 @@ import {
   STOCK_UPLOAD_CHUNK_SIZE,
   type StockLine,
 } from "../../../common/stock-lines";
-import { Product } from "../catalog";
+import { Product, ProductVariant } from "../catalog";
 import { StockAccount } from "./stock-account.entity";
 import { requireAdmin } from "../auth";
 
@@ -163,9 +163,10 @@ export interface StockUploadResult {
 export async function uploadStockChunk(
   ctx: RequestContext,
   lines: string[],
-  opts: { productId: string; skipExistingUsernames: boolean },
+  opts: { productId: string; variantId?: string | null; skipExistingUsernames: boolean },
 ): Promise<StockUploadResult> {
   requireAdmin(ctx);
+  if ((opts.variantId?.length ?? 0) > 64) throw notFound("Variant not found.");
   if (lines.length === 0) throw badField("lines", EMPTY_UPLOAD_MESSAGE);
   if (lines.length > STOCK_UPLOAD_CHUNK_SIZE) throw badField("lines", `Send at most ${STOCK_UPLOAD_CHUNK_SIZE} lines per chunk.`);
   const parsed: StockLine[] = [];
@@ -176,8 +177,12 @@ export async function uploadStockChunk(
   if (parsed.length === 0) throw badField("lines", NO_VALID_LINES_MESSAGE);
   const skippedInvalid = lines.length - parsed.length;
   const { productId } = opts;
+  // The product's own id names its default variant's pool.
+  const variantId = opts.variantId || productId;
   return ctx.transaction(async (tx) => {
     await assertStockProduct(tx, productId);
+    if (variantId !== productId && !(await tx.manager.getRepository(ProductVariant).existsBy({ id: variantId, productId })))
+      throw notFound("Variant not found.");
     let rows = parsed;
     if (opts.skipExistingUsernames && rows.length > 0) {
       const key = uniqueTextKey(tx.db);
@@ -194,12 +199,12 @@ export async function uploadStockChunk(
         .createQueryBuilder()
         .insert()
         .into(StockAccount)
-        .values(rows.map((r) => ({ ...r, productId, variantId: productId, status: "available" as const })))
+        .values(rows.map((r) => ({ ...r, productId, variantId, status: "available" as const })))
         .updateEntity(false)
         .execute();
     }
     const result = { added: rows.length, skippedInvalid, skippedDuplicates: parsed.length - rows.length };
-    if (result.added > 0) await recordAudit(tx, { action: "stock.upload", entityType: "stock_account", details: { ...result, productId } });
+    if (result.added > 0) await recordAudit(tx, { action: "stock.upload", entityType: "stock_account", details: { ...result, productId, variantId } });
     return result;
   });
 }

@@ -1,0 +1,72 @@
+import { Arg, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Resolver, Root } from "type-graphql";
+import type { GqlContext } from "../../graphql/gql-context";
+import { ProductType } from "./catalog.types";
+import type { ProductVariant } from "./product-variant.entity";
+import { Product } from "./product.entity";
+import { archiveVariant, saveVariant } from "./variants.service";
+
+@ObjectType("ProductVariant", {
+  description: "One way to buy a product, with its own price (and licence length); the default variant's id is the product's id.",
+})
+export class ProductVariantType {
+  @Field(() => ID, { description: "What a cart line and priceQuote name." }) id: string;
+  @Field(() => String, { description: "Empty for the default variant of a product without options." }) name: string;
+  @Field(() => Int, { description: "Unit price before volume tiers: its own, or the product's." }) priceCents: number;
+  @Field(() => Boolean, { description: "Whether it takes the product's price and volume tiers." }) inheritsPrice: boolean;
+  @Field(() => Int, { nullable: true, description: "Licence length in days (LICENSE products): its own, or the product's." }) licenseDays: number | null;
+  @Field(() => Boolean) isDefault: boolean;
+  @Field(() => Int) sortOrder: number;
+
+  static from(v: ProductVariant, product: Pick<ProductType, "pricePerAccountCents" | "licenseDays" | "productType">): ProductVariantType {
+    return Object.assign(new ProductVariantType(), {
+      id: v.id,
+      name: v.name,
+      priceCents: v.priceCents ?? product.pricePerAccountCents,
+      inheritsPrice: v.priceCents === null,
+      licenseDays: product.productType === "software" ? (v.licenseDays ?? product.licenseDays) : null,
+      isDefault: v.isDefault,
+      sortOrder: v.sortOrder,
+    });
+  }
+}
+
+@InputType("ProductVariantInput")
+export class ProductVariantInput {
+  @Field(() => ID, { nullable: true, description: "Left out: a new variant." }) id: string | null;
+  @Field(() => ID) productId: string;
+  @Field(() => String) name: string;
+  @Field(() => Int, { nullable: true, description: "Left out: the product's price and volume tiers." }) priceCents: number | null;
+  @Field(() => Int, { nullable: true, description: "LICENSE products; left out: the product's licence length." }) licenseDays: number | null;
+  @Field(() => Int, { defaultValue: 0 }) sortOrder: number;
+}
+
+@Resolver(() => ProductType)
+export class ProductVariantsResolver {
+  @FieldResolver(() => [ProductVariantType], {
+    description: "The variants on sale, the default first. A product without options has only its default variant.",
+  })
+  async variants(@Root() product: ProductType, @Ctx() { loaders }: GqlContext): Promise<ProductVariantType[]> {
+    return (await loaders.variantsByProductId.load(product.id)).map((v) => ProductVariantType.from(v, product));
+  }
+}
+
+@Resolver()
+export class AdminVariantsResolver {
+  @Authorized("ADMIN")
+  @Mutation(() => ProductVariantType, {
+    description: "Admin: adds or edits a variant of a product (not its default one: edit the product). Stock uploaded with its variantId sells only as it.",
+  })
+  async saveProductVariant(@Arg("input", () => ProductVariantInput) input: ProductVariantInput, @Ctx() { ctx }: GqlContext): Promise<ProductVariantType> {
+    const variant = await saveVariant(ctx, input);
+    const product = await ctx.manager.getRepository(Product).findOneByOrFail({ id: variant.productId });
+    return ProductVariantType.from(variant, product);
+  }
+
+  @Authorized("ADMIN")
+  @Mutation(() => Boolean, {
+    description: "Admin: takes a variant off sale; its orders keep its name. Its unsold stock stays for the admin to move or delete.",
+  })
+  async archiveProductVariant(@Arg("id", () => ID) id: string, @Ctx() { ctx }: GqlContext): Promise<boolean> {
+    return archiveVariant(ctx, id);
+  }
+}

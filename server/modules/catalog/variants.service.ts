@@ -1,0 +1,97 @@
+import crypto from "node:crypto";
+import type { RequestContext } from "../../context";
+import { badField, badInput, conflict, notFound } from "../../errors";
+import { recordAudit } from "../audit";
+import { requireAdmin } from "../auth";
+import { MAX_UNIT_PRICE_CENTS } from "./catalog-editing.service";
+import { Product } from "./product.entity";
+import { ProductVariant } from "./product-variant.entity";
+
+export const MAX_VARIANT_NAME = 100;
+/** A product's options fit on one page and one select. */
+export const MAX_VARIANTS_PER_PRODUCT = 50;
+
+export interface VariantEdit {
+  /** Left out: a new variant. */
+  id?: string | null;
+  productId: string;
+  name: string;
+  /** Left out: the product's price (and its volume tiers). */
+  priceCents?: number | null;
+  /** Licence products: left out, the product's licence length. */
+  licenseDays?: number | null;
+  sortOrder: number;
+}
+
+/** A product's variants for the shop and the admin, default first, then by sort order. */
+export async function variantsOf(ctx: RequestContext, productIds: readonly string[]): Promise<Map<string, ProductVariant[]>> {
+  const byProduct = new Map<string, ProductVariant[]>(productIds.map((id) => [id, []]));
+  if (!productIds.length) return byProduct;
+  const rows = await ctx.manager
+    .getRepository(ProductVariant)
+    .createQueryBuilder("v")
+    .where("v.product_id IN (:...ids) AND v.archived_at IS NULL", { ids: [...productIds] })
+    .orderBy("v.is_default", "DESC")
+    .addOrderBy("v.sort_order", "ASC")
+    .addOrderBy("v.name", "ASC")
+    .getMany();
+  for (const v of rows) byProduct.get(v.productId)?.push(v);
+  return byProduct;
+}
+
+/**
+ * Admin: adds or edits a product's variant (not its default one, whose price is the product's own).
+ * Lengths and ranges first; an unnamed variant or a second one of the same name is refused.
+ */
+export async function saveVariant(ctx: RequestContext, input: VariantEdit): Promise<ProductVariant> {
+  requireAdmin(ctx);
+  if (input.productId.length > 64 || (input.id?.length ?? 0) > 64) throw notFound("Product not found.");
+  if (input.name.length > MAX_VARIANT_NAME) throw badField("name", `A variant name has at most ${MAX_VARIANT_NAME} characters.`);
+  const name = input.name.trim();
+  if (!name) throw badField("name", "A variant needs a name.");
+  const price = input.priceCents ?? null;
+  if (price !== null && (!Number.isSafeInteger(price) || price <= 0 || price > MAX_UNIT_PRICE_CENTS))
+    throw badField("priceCents", "Price per account must be greater than 0.");
+  const days = input.licenseDays ?? null;
+  if (days !== null && (!Number.isSafeInteger(days) || days < 1 || days > 3650)) throw badField("licenseDays", "Licence length is 1 to 3650 days.");
+  if (!Number.isSafeInteger(input.sortOrder) || Math.abs(input.sortOrder) > 1_000_000) throw badField("sortOrder", "Sort order must be a whole number.");
+  return ctx.transaction(async (tx) => {
+    const repo = tx.manager.getRepository(ProductVariant);
+    const product = await tx.manager.getRepository(Product).findOne({ where: { id: input.productId }, select: { id: true, productType: true } });
+    if (!product) throw notFound("Product not found.");
+    if (days !== null && product.productType !== "software") throw badField("licenseDays", "Only a licence product's variants have a licence length.");
+    const siblings = await repo.find({ where: { productId: product.id }, select: { id: true, name: true, isDefault: true, archivedAt: true } });
+    const existing = input.id ? siblings.find((v) => v.id === input.id) : null;
+    if (input.id && !existing) throw notFound("Variant not found.");
+    if (existing?.isDefault) throw badInput("The default variant takes the product's own price: edit the product.");
+    if (siblings.some((v) => v.id !== existing?.id && !v.archivedAt && v.name.toLowerCase() === name.toLowerCase()))
+      throw conflict("This product already has a variant of this name.", "CONFLICT");
+    if (!existing && siblings.filter((v) => !v.archivedAt).length >= MAX_VARIANTS_PER_PRODUCT)
+      throw badInput(`A product has at most ${MAX_VARIANTS_PER_PRODUCT} variants.`);
+    const id = existing?.id ?? crypto.randomUUID();
+    const values = { name, priceCents: price, licenseDays: days, sortOrder: input.sortOrder };
+    if (existing) await repo.update({ id }, values);
+    else await repo.insert({ id, productId: product.id, ...values, isDefault: false, archivedAt: null });
+    await recordAudit(tx, {
+      action: existing ? "variant.update" : "variant.create",
+      entityType: "product",
+      entityId: product.id,
+      details: { variantId: id, ...values },
+    });
+    return repo.findOneByOrFail({ id });
+  });
+}
+
+/** Admin: takes a variant out of the shop; its orders keep its name. The default variant stays (archive the product instead). */
+export async function archiveVariant(ctx: RequestContext, id: string): Promise<boolean> {
+  requireAdmin(ctx);
+  if (id.length > 64) throw notFound("Variant not found.");
+  return ctx.transaction(async (tx) => {
+    const variant = await tx.manager.getRepository(ProductVariant).findOneBy({ id });
+    if (!variant || variant.archivedAt) throw notFound("Variant not found.");
+    if (variant.isDefault) throw badInput("The default variant cannot be removed: archive the product instead.");
+    await tx.manager.getRepository(ProductVariant).update({ id }, { archivedAt: tx.clock.now() });
+    await recordAudit(tx, { action: "variant.archive", entityType: "product", entityId: variant.productId, details: { variantId: id, name: variant.name } });
+    return true;
+  });
+}
