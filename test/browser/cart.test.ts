@@ -29,6 +29,20 @@ describe("cart (browser)", () => {
       maxPurchaseQuantity: 4,
     });
     await addStock(server().app, 300, "gm", gmail.id);
+    const saved = await admin.ok<{ saveProductVariant: { id: string } }>(
+      `mutation($input: ProductVariantInput!) { saveProductVariant(input: $input) { id } }`,
+      {
+        input: { productId: gmail.id, name: "aged 2019", priceCents: 120 },
+      },
+    );
+    await admin.ok(
+      `mutation($lines: [String!]!, $productId: ID!, $variantId: ID) { uploadStockChunk(lines: $lines, productId: $productId, variantId: $variantId) { added } }`,
+      {
+        lines: Array.from({ length: 20 }, (_, i) => `old${i}:pw${i}:old${i}@mail.test:epw${i}`),
+        productId: gmail.id,
+        variantId: saved.saveProductVariant.id,
+      },
+    );
     await addStock(server().app, 20, "vpn", vpn.id);
     const rare = await createProductAsAdmin(admin, {
       name: "Rare pack",
@@ -170,7 +184,16 @@ describe("cart (browser)", () => {
     const bought = await rival.ok<{ purchase: { __typename: string } }>(BUY, { productId: rareId, quantity: 2, key: crypto.randomUUID() });
     expect(bought.purchase.__typename).to.equal("Purchase");
 
-    await page.goto("/cart");
+    // An option other than the product's default is bought through the cart: Purchase puts it there.
+    await page.goto("/products/gmail-aged");
+    await page.getByLabel("Option").selectOption({ label: "aged 2019 — $1.20" });
+    await page.getByLabel("Quantity", { exact: true }).fill("10");
+    await page.getByTestId("purchase-total").getByText("$12.00").waitFor();
+    await page.getByRole("button", { name: "Purchase" }).click();
+    await waitForPath(page, "/cart");
+    const aged = page.getByRole("listitem", { name: "Gmail aged — aged 2019" });
+    await aged.getByText("aged 2019", { exact: true }).waitFor();
+    await aged.getByTestId("cart-line-total").getByText("$12.00").waitFor();
     await page.getByText("Paid from your balance ($20.00).").waitFor();
     await page.getByRole("button", { name: "Check out" }).click();
     const rare = page.getByRole("listitem", { name: "Rare pack" });
@@ -183,14 +206,16 @@ describe("cart (browser)", () => {
     // A changed line no longer carries the refusal it had.
     await rare.getByRole("alert").waitFor({ state: "detached" });
     await rare.getByRole("button", { name: "Fewer of Rare pack" }).click();
-    await page.getByTestId("cart-total").getByText("$6.00").waitFor();
+    await page.getByTestId("cart-total").getByText("$18.00").waitFor();
     await page.getByRole("button", { name: "Check out" }).click();
     const result = page.getByTestId("checkout-result");
     await result.getByRole("heading", { name: "Order placed" }).waitFor();
-    await result.getByText(/\$6\.00 paid from your balance · balance now \$14\.00/).waitFor();
+    await result.getByText(/\$18\.00 paid from your balance · balance now \$2\.00/).waitFor();
     const packs = result.getByTestId("account-pack");
-    expect(await packs.count()).to.equal(2);
+    expect(await packs.count()).to.equal(3);
     await packs.nth(1).getByRole("cell", { name: "rare2", exact: true }).waitFor();
+    await packs.nth(2).getByRole("heading", { name: "Gmail aged — aged 2019" }).waitFor();
+    await packs.nth(2).getByRole("cell", { name: "old0", exact: true }).waitFor();
     const [download] = await Promise.all([page.waitForEvent("download"), result.getByRole("button", { name: "Download Gmail aged as a .txt file" }).click()]);
     const text = fs.readFileSync(await download.path(), "utf8");
     expect(download.suggestedFilename()).to.match(/^order-.+-1\.txt$/);

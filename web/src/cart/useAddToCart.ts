@@ -8,6 +8,9 @@ import { useCart } from "./useCart";
 export interface CartableProduct {
   id: string;
   name: string;
+  /** The chosen variant; left out: the product's default one (whose id is the product's). */
+  variantId?: string;
+  variantName?: string;
   minPurchaseQuantity: number;
   maxPurchaseQuantity: number | null | undefined;
   /** Null: not counted (a licence product, or the count is not loaded). */
@@ -24,7 +27,8 @@ export function useAddToCart() {
   const navigate = useNavigate();
   const { t } = useTranslation("public");
 
-  return async function addToCart(product: CartableProduct, rawQuantity: string): Promise<void> {
+  /** Resolves true when the line went into the cart. */
+  return async function addToCart(product: CartableProduct, rawQuantity: string): Promise<boolean> {
     const limits = { min: product.minPurchaseQuantity, max: product.maxPurchaseQuantity ?? null };
     const quantity = product.isLicense ? "1" : rawQuantity;
     if (!product.isLicense) {
@@ -33,18 +37,20 @@ export function useAddToCart() {
       const problem = quantityProblem(quantity, { ...limits, available: product.available });
       if (problem) {
         notify({ title: t("cart.notAdded"), description: problem, variant: "destructive" });
-        return;
+        return false;
       }
     }
-    const refused = cart.add({ productId: product.id, variantId: product.id, quantity: Number(quantity) }, limits);
+    const refused = cart.add({ productId: product.id, variantId: product.variantId ?? product.id, quantity: Number(quantity) }, limits);
     if (refused === "full") {
       notify({ title: t("cart.notAdded"), description: t("cart.full"), variant: "destructive" });
-      return;
+      return false;
     }
+    const name = product.variantName ? `${product.name} — ${product.variantName}` : product.name;
     notify({
       title: t("cart.added"),
-      description: t("cart.addedDescription", { name: product.name, count: Number(quantity) }),
+      description: t("cart.addedDescription", { name, count: Number(quantity) }),
       action: { label: t("cart.view"), onClick: () => void navigate("/cart") },
     });
+    return true;
   };
 }

@@ -13,7 +13,7 @@ import { notify } from "@/components/notify";
 import { i18n } from "@/i18n";
 import { formatMoney } from "@/i18n/format";
 import { errorMessage } from "@/lib/graphql-errors";
-import { CartLineRow, type CartProduct } from "./cart/CartLineRow";
+import { CartLineRow, lineName, type CartProduct } from "./cart/CartLineRow";
 import { CartProductsQuery } from "./cart/cart-documents";
 import { CheckoutResult } from "./cart/CheckoutResult";
 import { CHECKOUT_MAX_LINES, useCheckout, type CheckoutDone } from "./cart/useCheckout";
@@ -53,17 +53,23 @@ export default function CartPage() {
     (variantId: string, cents: number | null) => setTotals((prev) => (prev[variantId] === cents ? prev : { ...prev, [variantId]: cents })),
     [],
   );
-  const known = cart.lines.filter((l) => byId.has(l.productId));
+  const known = cart.lines.filter((l) => byId.get(l.productId)?.variants.some((v) => v.id === l.variantId));
   const allPriced = known.length > 0 && known.every((l) => typeof totals[l.variantId] === "number");
   const totalCents = known.reduce((sum, l) => sum + (totals[l.variantId] ?? 0), 0);
   const hasUnavailable = products.data !== undefined && known.length < cart.lines.length;
+
+  function nameOfVariant(variantId: string): string {
+    const line = cart.lines.find((l) => l.variantId === variantId);
+    const product = line ? byId.get(line.productId) : undefined;
+    return product ? lineName(product.name, product.variants.find((v) => v.id === variantId)?.name) : "";
+  }
 
   async function onCheckout() {
     setLineProblems({});
     // The result shows the goods in the dashboard's pack view, whose texts are the customer namespace's.
     void i18n.loadNamespaces("customer").catch(() => undefined);
     try {
-      const outcome = await checkout.run(cart.lines, (variantId) => byId.get(cart.lines.find((l) => l.variantId === variantId)?.productId ?? "")?.name ?? "");
+      const outcome = await checkout.run(cart.lines, nameOfVariant);
       if (outcome.kind === "ordered") {
         setDone(outcome.checkout);
         cart.clear();
@@ -111,13 +117,17 @@ export default function CartPage() {
         <Flex direction={{ base: "column", lg: "row" }} gap="6" align={{ lg: "flex-start" }}>
           <Stack as="ul" listStyleType="none" gap="3" flex="1" minW="0" aria-label={t("cart.lines")}>
             {cart.lines.map((line) => {
-              const product = byId.get(line.productId) ?? null;
+              // A variant no longer on sale makes its line unavailable, like a product taken off sale.
+              const listed = byId.get(line.productId);
+              const variant = listed?.variants.find((v) => v.id === line.variantId);
+              const product = listed && variant ? listed : null;
               const limits = product ? { min: product.minPurchaseQuantity, max: product.maxPurchaseQuantity } : { min: 1, max: null };
               return (
                 <CartLineRow
                   key={line.variantId}
                   line={line}
                   product={product}
+                  variantName={variant?.name || null}
                   problem={lineProblems[line.variantId] ?? null}
                   disabled={checkout.loading}
                   onQuantity={(quantity) => {

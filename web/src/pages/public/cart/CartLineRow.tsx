@@ -13,6 +13,11 @@ import { QuantityStepper } from "./QuantityStepper";
 
 export type CartProduct = CartProductsQuery["product"];
 
+/** A line as a person names it: the product, and its option when it has one. */
+export function lineName(productName: string, variantName?: string | null): string {
+  return variantName ? `${productName} — ${variantName}` : productName;
+}
+
 interface CartLineRowProps {
   line: CartLine;
   /** Null: the product is no longer for sale; the line can only be removed. */
@@ -32,13 +37,14 @@ interface CartLineRowProps {
 export function CartLineRow({ line, product, variantName, problem, disabled, onQuantity, onRemove, onTotal }: CartLineRowProps) {
   const { t } = useTranslation("public");
   const quote = useQuery(PriceQuoteQuery, {
-    variables: { productId: line.productId, quantity: line.quantity, couponCode: null },
+    variables: { productId: line.productId, variantId: line.variantId === line.productId ? null : line.variantId, quantity: line.quantity, couponCode: null },
     skip: product === null,
   });
   const priced = product ? quote.data?.priceQuote : undefined;
   const total = priced?.totalCents ?? null;
   useEffect(() => onTotal(total), [total, onTotal]);
-  const name = product?.name ?? t("cart.unavailableName");
+  // Two options of one product are two lines: each control is named after its line's product and option.
+  const name = product ? lineName(product.name, variantName) : t("cart.unavailableName");
   const isLicense = product?.deliveryKind === "LICENSE";
 
   return (
@@ -73,7 +79,7 @@ export function CartLineRow({ line, product, variantName, problem, disabled, onQ
             <QuantityStepper
               value={line.quantity}
               limits={{ min: product.minPurchaseQuantity, max: product.maxPurchaseQuantity }}
-              productName={product.name}
+              productName={name}
               onChange={onQuantity}
               disabled={disabled}
             />

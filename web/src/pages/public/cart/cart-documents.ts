@@ -22,5 +22,9 @@ export const CartProductsQuery = graphql(`
     minPurchaseQuantity
     maxPurchaseQuantity
     availableStock
+    variants {
+      id
+      name
+    }
   }
 `);

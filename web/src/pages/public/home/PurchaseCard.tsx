@@ -139,7 +139,7 @@ export function PurchaseCard({ product, available }: PurchaseCardProps) {
                 colorPalette="teal"
                 size="lg"
                 flex="1"
-                onClick={() => addToCart({ ...product, available }, quantity)}
+                onClick={() => void addToCart({ ...product, available }, quantity)}
                 disabled={outOfStock}
               >
                 <LuShoppingBasket /> {t("cart.add")}
