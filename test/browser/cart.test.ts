@@ -226,6 +226,42 @@ describe("cart (browser)", () => {
     await context.close();
   });
 
+  it("brings a visitor who registers from the cart back to it after confirming the e-mail and signing in", async () => {
+    const { page, context } = await openTab(browser(), server(), { viewport: { width: 1366, height: 900 } });
+    await addToCart(page, "vpn", "2", "Add to cart");
+    await page.goto("/cart");
+    await page.getByRole("main").getByRole("link", { name: "Register" }).click();
+    await waitForPath(page, "/auth/register");
+    expect(new URL(page.url()).search).to.equal("?returnTo=%2Fcart");
+    const email = `cart-newcomer-${Date.now()}@example.test`;
+    await page.getByLabel("Full Name").fill("Cara Cart");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("secret123");
+    await page.getByLabel("Confirm Password").fill("secret123");
+    for (const i of [0, 1])
+      await page
+        .getByText("I accept the")
+        .nth(i)
+        .click({ position: { x: 4, y: 4 } });
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
+
+    const rows: Array<{ body_text: string }> = await server().app.db.manager.query("SELECT body_text FROM email_outbox WHERE to_address = ?", [email]);
+    const link = rows.map((r) => /https?:\/\/[^\s/]+\/auth\/confirm-email\?token=[\w-]+/.exec(r.body_text)?.[0]).find(Boolean);
+    if (!link) throw new Error("no confirmation link e-mailed");
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByText("Your email address has been confirmed.").waitFor();
+    await page.getByRole("link", { name: "Go to Login" }).click();
+    await waitForPath(page, "/auth/login");
+    expect(new URL(page.url()).search).to.equal("?returnTo=%2Fcart");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("secret123");
+    await page.getByRole("button", { name: "Login" }).click();
+    await waitForPath(page, "/cart");
+    await page.getByRole("listitem", { name: "VPN accounts" }).getByTestId("cart-line-total").getByText("$6.00").waitFor();
+    await context.close();
+  });
+
   it("shows the cart in Russian at 1366 px", async () => {
     const { page, context } = await openTab(browser(), server(), { viewport: { width: 1366, height: 900 } });
     await context.addCookies([{ name: LANGUAGE_COOKIE, value: "ru", url: server().url }]);
