@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect } from "chai";
 import type { Page } from "playwright-core";
 import { LANGUAGE_COOKIE } from "../../common/languages";
@@ -7,6 +8,15 @@ import { openTab, screenshot, waitForPath } from "../helpers/browser";
 import { useBrowserAndServer } from "../helpers/browser-server";
 import { BUY, createProductAsAdmin } from "../helpers/catalogue-fixtures";
 import { addStock, createCustomer, signIn } from "../helpers/fixtures";
+
+/** Serious and critical axe findings, one line each (as test/browser/accessibility.test.ts reports them). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState("networkidle");
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+}
 
 describe("cart (browser)", () => {
   const { server, browser } = useBrowserAndServer();
@@ -262,7 +272,7 @@ describe("cart (browser)", () => {
     await context.close();
   });
 
-  it("shows the cart in Russian at 1366 px", async () => {
+  it("shows the cart and a product's options in Russian at 1366 px, with no serious accessibility findings", async () => {
     const { page, context } = await openTab(browser(), server(), { viewport: { width: 1366, height: 900 } });
     await context.addCookies([{ name: LANGUAGE_COOKIE, value: "ru", url: server().url }]);
     await addToCart(page, "gmail-aged", "10", "В корзину");
@@ -270,8 +280,11 @@ describe("cart (browser)", () => {
     await page.goto("/cart");
     await page.getByTestId("cart-total").getByText(/11,00/).waitFor();
     await screenshot(page, "cart-ru-1366");
-    await page.goto("/products/vpn");
+    expect(await seriousViolations(page)).to.deep.equal([]);
+    await page.goto("/products/gmail-aged");
+    await page.getByLabel("Вариант").waitFor();
     await screenshot(page, "cart-ru-1366-product");
+    expect(await seriousViolations(page)).to.deep.equal([]);
     await context.close();
   });
 });
