@@ -2,8 +2,9 @@ import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { Button, Link, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
-import { Navigate, Link as RouterLink } from "react-router-dom";
+import { Navigate, Link as RouterLink, useSearchParams } from "react-router-dom";
 import { registrationProblems, type RegistrationValues } from "@common/auth-rules";
+import { RETURN_TO_PARAM, rememberReturnAfterConfirm, safeReturnTo, withReturnTo } from "@/auth/return-to";
 import { useCurrentUser } from "@/auth/useCurrentUser";
 import { CheckboxField } from "@/components/CheckboxField";
 import { Form } from "@/components/Form";
@@ -31,6 +32,9 @@ const REGISTRATION_FIELDS = Object.keys(EMPTY) as (keyof RegistrationValues)[];
 
 export default function RegisterPage() {
   const { user } = useCurrentUser();
+  // A registration started from the cart: its sign-in links, and the confirmation's, lead back there.
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get(RETURN_TO_PARAM));
   const [register, { loading }] = useMutation(RegisterMutation);
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
@@ -41,8 +45,8 @@ export default function RegisterPage() {
   const browserCheck = useBrowserCheck("REGISTER");
   const { t } = useTranslation("auth");
 
-  if (user) return <Navigate to="/" replace />;
-  if (registeredEmail) return <CheckYourEmail email={registeredEmail} />;
+  if (user) return <Navigate to={returnTo ?? "/"} replace />;
+  if (registeredEmail) return <CheckYourEmail email={registeredEmail} returnTo={returnTo} />;
 
   const set =
     <K extends keyof RegistrationValues>(key: K) =>
@@ -56,6 +60,7 @@ export default function RegisterPage() {
     try {
       const input = { ...values, name: values.name.trim(), email: values.email.trim() };
       const { data } = await browserCheck.run((challengeSolution) => register({ variables: { input, challengeSolution } }));
+      rememberReturnAfterConfirm(returnTo);
       setRegisteredEmail(data?.register.email ?? values.email.trim());
     } catch (err) {
       if (!fields.showServerError(err)) setError(errorMessage(err));
@@ -92,7 +97,7 @@ export default function RegisterPage() {
       <Text fontSize="sm" textAlign="center" color="fg.muted">
         {t("register.haveAccount")}{" "}
         <Link asChild colorPalette="teal" color="colorPalette.fg">
-          <RouterLink to="/auth/login">{t("register.login")}</RouterLink>
+          <RouterLink to={withReturnTo("/auth/login", returnTo)}>{t("register.login")}</RouterLink>
         </Link>
       </Text>
     </Form>

@@ -1,9 +1,10 @@
 import { Badge, Box, Button, Card, Field, Flex, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { useState } from "react";
-import { LuShoppingCart } from "react-icons/lu";
+import { LuShoppingBasket, LuShoppingCart } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
 import { useCurrentUser } from "@/auth/useCurrentUser";
+import { useAddToCart } from "@/cart/useAddToCart";
 import { useInsufficientBalanceDialog } from "@/components/InsufficientBalanceDialog";
 import { notify } from "@/components/notify";
 import { formatMoney } from "@/i18n/format";
@@ -47,6 +48,7 @@ export function PurchaseCard({ product, available }: PurchaseCardProps) {
   const insufficientBalance = useInsufficientBalanceDialog();
   const { buy, prefetch, loading } = usePurchaseAccounts();
   const payDifference = usePayDifference();
+  const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState(String(product.minPurchaseQuantity));
   const { t } = useTranslation("public");
 
@@ -131,9 +133,30 @@ export function PurchaseCard({ product, available }: PurchaseCardProps) {
                 {formatMoney(totalCents)}
               </Text>
             </Box>
-            <Button colorPalette="teal" size="lg" onClick={onPurchase} onPointerEnter={prefetch} onFocus={prefetch} loading={loading} disabled={outOfStock}>
-              <LuShoppingCart /> {outOfStock ? t("stock.out") : t("purchase.purchase")}
-            </Button>
+            <Flex gap="3" wrap="wrap">
+              <Button
+                variant="outline"
+                colorPalette="teal"
+                size="lg"
+                flex="1"
+                onClick={() => void addToCart({ ...product, available }, quantity)}
+                disabled={outOfStock}
+              >
+                <LuShoppingBasket /> {t("cart.add")}
+              </Button>
+              <Button
+                colorPalette="teal"
+                size="lg"
+                flex="1"
+                onClick={onPurchase}
+                onPointerEnter={prefetch}
+                onFocus={prefetch}
+                loading={loading}
+                disabled={outOfStock}
+              >
+                <LuShoppingCart /> {outOfStock ? t("stock.out") : t("purchase.purchase")}
+              </Button>
+            </Flex>
           </Stack>
         </Card.Body>
       </Flex>

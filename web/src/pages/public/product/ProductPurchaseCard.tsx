@@ -1,10 +1,11 @@
-import { Box, Button, Card, Field, Flex, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Field, Flex, HStack, Input, NativeSelect, Stack, Table, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { LuShoppingCart } from "react-icons/lu";
+import { LuShoppingBasket, LuShoppingCart } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
 import { useCurrentUser } from "@/auth/useCurrentUser";
+import { useAddToCart } from "@/cart/useAddToCart";
 import { useInsufficientBalanceDialog } from "@/components/InsufficientBalanceDialog";
 import { notify } from "@/components/notify";
 import type { ProductPageQuery as ProductPageResult } from "@/gql/graphql";
@@ -28,19 +29,40 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
   const insufficientBalance = useInsufficientBalanceDialog();
   const { purchase, loading } = usePurchaseProduct();
   const payDifference = usePayDifference();
+  const addToCart = useAddToCart();
   const isLicense = product.deliveryKind === "LICENSE";
+  // A product with options: the chosen one is what the price, Add to cart and Purchase are about.
+  const [variantId, setVariantId] = useState(product.variants[0]?.id ?? product.id);
+  const variant = product.variants.find((v) => v.id === variantId) ?? null;
+  const isDefaultVariant = !variant || variant.isDefault;
   const [quantity, setQuantity] = useState(String(product.minPurchaseQuantity));
   const [coupon, setCoupon] = useState("");
   const parsed = /^\d+$/.test(quantity.trim()) ? Number(quantity) : 0;
   // Each quote with a code counts against the address's coupon checks: ask once typing pauses, not per key.
   const quotedCoupon = useDebouncedValue(coupon.trim(), 400) || null;
-  const quote = useQuery(PriceQuoteQuery, { variables: { productId: product.id, quantity: parsed, couponCode: quotedCoupon }, skip: parsed <= 0 });
+  const quote = useQuery(PriceQuoteQuery, {
+    variables: { productId: product.id, variantId: isDefaultVariant ? null : variantId, quantity: parsed, couponCode: quotedCoupon },
+    skip: parsed <= 0,
+  });
   const priced = quote.data?.priceQuote;
   const couponProblem = priced?.couponError ? purchaseErrorMessage(priced.couponError) : quote.error && quotedCoupon ? errorMessage(quote.error) : null;
-  const outOfStock = product.availableStock === 0;
+  // The product's count is its default pool's: another variant's stock is checked by the server.
+  const outOfStock = isDefaultVariant && product.availableStock === 0;
+  const cartable = {
+    ...product,
+    variantId,
+    variantName: isDefaultVariant ? undefined : variant?.name,
+    available: isDefaultVariant ? (product.availableStock ?? null) : null,
+    isLicense,
+  };
   const { t } = useTranslation("public");
 
   async function onPurchase() {
+    // `purchase` buys a product's default variant; another option is bought through the cart.
+    if (!isDefaultVariant) {
+      if (await addToCart(cartable, quantity)) await navigate("/cart");
+      return;
+    }
     if (!user) {
       navigate("/auth/login");
       return;
@@ -97,11 +119,28 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
           {product.description && <MarkdownDoc source={product.description} />}
           <HStack gap="2" align="baseline">
             <Text fontSize="3xl" fontWeight="bold">
-              {formatMoney(product.pricePerAccountCents)}
+              {formatMoney(variant?.priceCents ?? product.pricePerAccountCents)}
             </Text>
-            <Text color="fg.muted">{isLicense ? t("product.perLicence", { count: product.licenseDays ?? 0 }) : t("purchase.perAccount")}</Text>
+            <Text color="fg.muted">
+              {isLicense ? t("product.perLicence", { count: variant?.licenseDays ?? product.licenseDays ?? 0 }) : t("purchase.perAccount")}
+            </Text>
           </HStack>
-          {product.priceTiers.length > 0 && (
+          {product.variants.length > 1 && (
+            <Field.Root maxW={{ sm: "sm" }}>
+              <Field.Label>{t("cart.option")}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={variantId} onChange={(e) => setVariantId(e.target.value)}>
+                  {product.variants.map((v) => (
+                    <option key={v.id} value={v.id}>
+                      {v.name || product.name} — {formatMoney(v.priceCents)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          )}
+          {product.priceTiers.length > 0 && variant?.inheritsPrice !== false && (
             <Table.Root size="sm" maxW="sm" aria-label={t("product.volumePrices")}>
               <Table.Header>
                 <Table.Row>
@@ -163,9 +202,21 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
                 </Text>
               )}
             </Box>
-            <Button colorPalette="teal" size="lg" onClick={onPurchase} loading={loading} disabled={outOfStock}>
-              <LuShoppingCart /> {outOfStock ? t("stock.out") : t("purchase.purchase")}
-            </Button>
+            <Flex gap="3" wrap="wrap" w={{ base: "full", sm: "auto" }}>
+              <Button
+                variant="outline"
+                colorPalette="teal"
+                size="lg"
+                flex={{ base: "1", sm: "initial" }}
+                onClick={() => void addToCart(cartable, quantity)}
+                disabled={outOfStock}
+              >
+                <LuShoppingBasket /> {t("cart.add")}
+              </Button>
+              <Button colorPalette="teal" size="lg" flex={{ base: "1", sm: "initial" }} onClick={onPurchase} loading={loading} disabled={outOfStock}>
+                <LuShoppingCart /> {outOfStock ? t("stock.out") : t("purchase.purchase")}
+              </Button>
+            </Flex>
           </Flex>
         </Card.Body>
       </Flex>

@@ -40,13 +40,21 @@ export const ProductPageQuery = graphql(`
         minQuantity
         unitPriceCents
       }
+      variants {
+        id
+        name
+        isDefault
+        inheritsPrice
+        priceCents
+        licenseDays
+      }
     }
   }
 `);
 
 export const PriceQuoteQuery = graphql(`
-  query PriceQuote($productId: ID!, $quantity: Int!, $couponCode: String) {
-    priceQuote(productId: $productId, quantity: $quantity, couponCode: $couponCode) {
+  query PriceQuote($productId: ID!, $variantId: ID, $quantity: Int!, $couponCode: String) {
+    priceQuote(productId: $productId, variantId: $variantId, quantity: $quantity, couponCode: $couponCode) {
       unitPriceCents
       subtotalCents
       discountCents
