@@ -9,6 +9,7 @@ import { i18n } from "@/i18n";
 import { errorMessage, purchaseErrorMessage } from "@/lib/graphql-errors";
 import type { Product } from "@/site/useSiteData";
 import type { ShortPurchase } from "../product/pay-difference";
+import { checkoutVariant, type CheckoutAttempt } from "../product/checkout-variant";
 import { newIdempotencyKey } from "./idempotency-key";
 import { quantityProblem } from "./purchase-rules";
 
@@ -47,7 +48,10 @@ export interface PurchaseAttempt {
 export interface HomePurchase {
   client: ApolloClient;
   attempt: { current: PurchaseAttempt | null };
+  checkoutAttempt: { current: CheckoutAttempt | null };
   quantity: string;
+  /** The chosen option when it is not the product's default variant (bought as a cart of one line); null: the default. */
+  variantId: string | null;
   product: Product;
   available: number | null;
   isAdmin: boolean;
@@ -94,6 +98,7 @@ export async function runHomePurchase(p: HomePurchase): Promise<void> {
   await errorsReady;
   const problem = quantityProblem(p.quantity, limits);
   if (problem) return refuse(() => problem);
+  if (p.variantId) return buyVariant(p, p.variantId, refuse);
   try {
     const result = await purchaseAccounts(p.client, p.attempt, Number(p.quantity));
     if (result.__typename === "Order") {
@@ -110,6 +115,26 @@ export async function runHomePurchase(p: HomePurchase): Promise<void> {
         requiredCents: result.requiredCents,
       };
       if (!(await p.offerPayDifference(short))) p.openInsufficientBalance();
+      return;
+    }
+    await refuse(() => purchaseErrorMessage(result));
+  } catch (err) {
+    await refuse(() => errorMessage(err));
+  }
+}
+
+/** Another option than the default: a cart of one line from the balance (carts have no "pay the difference" yet). */
+async function buyVariant(p: HomePurchase, variantId: string, refuse: (describe: () => string) => Promise<void>): Promise<void> {
+  const { t } = p;
+  try {
+    const result = await checkoutVariant(p.client, p.checkoutAttempt, { variantId, quantity: Number(p.quantity), couponCode: null });
+    if (result.__typename === "Checkout") {
+      notify({ title: t("purchase.successful"), description: t("purchase.added", { count: result.order.quantity }) });
+      p.navigate("/customer/dashboard", { state: { newOrderId: result.order.id } });
+      return;
+    }
+    if (result.__typename === "InsufficientBalanceError") {
+      p.openInsufficientBalance();
       return;
     }
     await refuse(() => purchaseErrorMessage(result));
