@@ -3,8 +3,7 @@ import type { GqlContext } from "../../graphql/gql-context";
 import { ProductType } from "./catalog.types";
 import type { ProductVariant } from "./product-variant.entity";
 import { Product } from "./product.entity";
-import { notFound } from "../../errors";
-import { archiveVariant, saveVariant, variantsOf, type VariantView } from "./variants.service";
+import { adminVariantsOf, archiveVariant, saveVariant, type VariantView } from "./variants.service";
 
 @ObjectType("ProductVariant", {
   description: "One way to buy a product, with its own price (and licence length); the default variant's id is the product's id.",
@@ -68,9 +67,8 @@ export class AdminVariantsResolver {
       "Admin: a product's variants on sale with their English names (as saveProductVariant takes them) and each one's available stock; default first.",
   })
   async adminProductVariants(@Arg("productId", () => ID) productId: string, @Ctx() { ctx }: GqlContext): Promise<ProductVariantType[]> {
-    const product = productId.length <= 64 ? await ctx.manager.getRepository(Product).findOneBy({ id: productId }) : null;
-    if (!product) throw notFound("Product not found.");
-    return ((await variantsOf(ctx, [product.id], { english: true })).get(product.id) ?? []).map((v) => viewType(v, product));
+    const { product, variants } = await adminVariantsOf(ctx, productId);
+    return variants.map((v) => viewType(v, product));
   }
 
   @Authorized("ADMIN")

@@ -60,6 +60,14 @@ export async function variantsOf(ctx: RequestContext, productIds: readonly strin
   return byProduct;
 }
 
+/** Admin: one product's variants on sale with their English names (as the admin edits them) and stock counts. */
+export async function adminVariantsOf(ctx: RequestContext, productId: string): Promise<{ product: Product; variants: VariantView[] }> {
+  requireAdmin(ctx);
+  const product = productId.length <= 64 ? await ctx.manager.getRepository(Product).findOneBy({ id: productId }) : null;
+  if (!product) throw notFound("Product not found.");
+  return { product, variants: (await variantsOf(ctx, [product.id], { english: true })).get(product.id) ?? [] };
+}
+
 /**
  * Admin: adds or edits a product's variant (not its default one, whose price is the product's own).
  * Lengths and ranges first; an unnamed variant or a second one of the same name is refused.
