@@ -31,6 +31,8 @@ import { WebhookEndpoint } from "./modules/notifications/webhook-endpoint.entity
 import { CheckoutSettings } from "./modules/orders/checkout-settings.entity";
 import { Order } from "./modules/orders/order.entity";
 import { OrderLine } from "./modules/orders/order-line.entity";
+import { OrderAccess } from "./modules/orders/order-access.entity";
+import { OrderLookupLink } from "./modules/orders/order-lookup-link.entity";
 import { PendingOrder } from "./modules/orders/pending-order.entity";
 import { Payment } from "./modules/payments/payment.entity";
 import { PaymentEvent } from "./modules/payments/payment-event.entity";
@@ -62,6 +64,8 @@ export const entities = [
   OutboxEmail,
   Order,
   OrderLine,
+  OrderAccess,
+  OrderLookupLink,
   Payment,
   PaymentEvent,
   PriceTier,

@@ -28,6 +28,7 @@ import { NotificationPreferencesResolver } from "../modules/notifications/notifi
 import { WebhooksResolver } from "../modules/notifications/webhooks.resolver";
 import { AdminAlertsResolver } from "../modules/notifications/admin-alerts.resolver";
 import { AdminVariantsResolver, ProductVariantsResolver } from "../modules/catalog/variants.resolver";
+import { GuestOrdersResolver } from "../modules/orders/guest-orders.resolver";
 import { authChecker } from "./auth-checker";
 
 export const resolvers = [
@@ -37,6 +38,7 @@ export const resolvers = [
   OrderLineFieldsResolver,
   ProductVariantsResolver,
   AdminVariantsResolver,
+  GuestOrdersResolver,
   OrdersResolver,
   CheckoutResolver,
   ReservationSettingsResolver,

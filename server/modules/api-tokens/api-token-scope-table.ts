@@ -34,6 +34,9 @@ export const API_TOKEN_ACCESS: { readonly query: Readonly<Record<string, TokenAc
     pageTexts: ANYONE,
     availableStockCount: ANYONE,
     priceQuote: ANYONE,
+    // A guest's order opens with its own secret, whoever asks.
+    guestOrder: ANYONE,
+    findMyOrder: ANYONE,
     checkLicense: ANYONE,
     paymentMethods: ANYONE,
     paymentTestMode: ANYONE,
@@ -92,6 +95,8 @@ export const API_TOKEN_ACCESS: { readonly query: Readonly<Record<string, TokenAc
     logout: ANYONE,
     requestPasswordReset: ANYONE,
     resetPassword: ANYONE,
+    requestOrderLinks: ANYONE,
+    openOrderLinks: ANYONE,
     completeAdminSetup: ANYONE,
     // Spending the balance. purchase(payWith) also needs TOP_UP when it opens a payment (PAYMENT_SCOPES).
     purchaseAccounts: PURCHASE,
