@@ -136,6 +136,7 @@ export type EmailPreferencesInput = {
 
 /** Every stable error code: ErrorResult.errorCode and GraphQL's extensions.code. */
 export type ErrorCode =
+  | 'ACCOUNT_REQUIRED'
   | 'ADDRESS_HOLD_LIMIT_REACHED'
   | 'ADMIN_CANNOT_PURCHASE'
   | 'ALREADY_CONFIRMED'
@@ -1168,12 +1169,15 @@ export type CheckoutVariantMutationVariables = Exact<{
 export type CheckoutVariantMutation = { checkout:
     | { __typename: 'Checkout', order: { id: string, quantity: number } }
     | { __typename: 'CouponRefusedError', errorCode: ErrorCode, message: string, minOrderCents: number | null }
+    | { __typename: 'HoldRefusedError', errorCode: ErrorCode, message: string }
     | { __typename: 'IdempotencyKeyReusedError', errorCode: ErrorCode, message: string }
     | { __typename: 'InsufficientBalanceError', balanceCents: number, requiredCents: number, errorCode: ErrorCode, message: string }
     | { __typename: 'InvalidQuantityError', errorCode: ErrorCode, message: string }
     | { __typename: 'NotEnoughStockError', errorCode: ErrorCode, message: string, availableCount: number }
+    | { __typename: 'PendingPurchase' }
     | { __typename: 'ProductUnavailableError', errorCode: ErrorCode, message: string }
     | { __typename: 'PurchaseNotAllowedError', errorCode: ErrorCode, message: string }
+    | { __typename: 'TooManyReservationsError', errorCode: ErrorCode, message: string }
    };
 
 export type PaymentMethodsForPurchaseQueryVariables = Exact<{ [key: string]: never; }>;

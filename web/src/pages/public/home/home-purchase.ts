@@ -137,6 +137,8 @@ async function buyVariant(p: HomePurchase, variantId: string, refuse: (describe:
       p.openInsufficientBalance();
       return;
     }
+    // Only a checkout that opens a payment (a guest's, or one with payWith) is answered with a reservation: this one pays from the balance.
+    if (result.__typename === "PendingPurchase") return;
     await refuse(() => purchaseErrorMessage(result));
   } catch (err) {
     await refuse(() => errorMessage(err));

@@ -117,6 +117,8 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
         insufficientBalance.open();
         return;
       }
+      // Only a checkout that opens a payment (a guest's, or one with payWith) is answered with a reservation: this one pays from the balance.
+      if (result.__typename === "PendingPurchase") return;
       notify({ title: t("purchase.error"), description: purchaseErrorMessage(result), variant: "destructive" });
     } catch (err) {
       notify({ title: t("purchase.error"), description: errorMessage(err), variant: "destructive" });
