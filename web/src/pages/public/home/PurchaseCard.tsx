@@ -52,11 +52,12 @@ export function PurchaseCard({ product, available: liveCount }: PurchaseCardProp
   const [variantId, setVariantId] = useState(product.id);
   const { t } = useTranslation("public");
 
-  const variant = product.variants.find((v) => v.id === variantId);
-  // The default variant keeps the live count of the whole product's pool; another option shows its own.
+  const hasOptions = product.variants.length > 1;
+  const variant = hasOptions ? product.variants.find((v) => v.id === variantId) : undefined;
+  // A product without options keeps the seed's live count; with options, each one (the default too) sells from its own pool.
   const choice = variant && !variant.isDefault ? variant : null;
   const unitCents = choice?.priceCents ?? product.pricePerAccountCents;
-  const available = choice ? (choice.availableStock ?? null) : liveCount;
+  const available = variant ? (variant.availableStock ?? null) : liveCount;
   const parsed = /^\d+$/.test(quantity.trim()) ? Number(quantity) : 0;
   const totalCents = parsed * unitCents;
   const outOfStock = available === 0;

@@ -66,15 +66,15 @@ export interface HomePurchase {
  * the same key, so the server returns the first order instead of buying twice; any answer ends
  * the attempt and the next click starts a new one.
  */
-async function purchaseAccounts(client: ApolloClient, attempt: HomePurchase["attempt"], quantity: number): Promise<PurchaseResult> {
+async function purchaseAccounts(client: ApolloClient, attempt: HomePurchase["attempt"], quantity: number, withOptions: boolean): Promise<PurchaseResult> {
   if (!attempt.current || attempt.current.quantity !== quantity) attempt.current = { key: newIdempotencyKey(), quantity };
   const { data } = await client.mutate({
     mutation: PurchaseAccountsDocument,
     variables: { quantity, idempotencyKey: attempt.current.key },
   });
   attempt.current = null;
-  // The stock count and the header's balance are the lite client's.
-  await refetchLite(["AvailableStock", "CurrentUser", "Storefront"]);
+  // The stock counts (the options' in SiteData) and the header's balance are the lite client's.
+  await refetchLite(withOptions ? ["AvailableStock", "CurrentUser", "Storefront", "SiteData"] : ["AvailableStock", "CurrentUser", "Storefront"]);
   if (!data) throw new Error("The server sent no answer.");
   return data.purchaseAccounts;
 }
@@ -100,7 +100,7 @@ export async function runHomePurchase(p: HomePurchase): Promise<void> {
   if (problem) return refuse(() => problem);
   if (p.variantId) return buyVariant(p, p.variantId, refuse);
   try {
-    const result = await purchaseAccounts(p.client, p.attempt, Number(p.quantity));
+    const result = await purchaseAccounts(p.client, p.attempt, Number(p.quantity), p.product.variants.length > 1);
     if (result.__typename === "Order") {
       notify({ title: t("purchase.successful"), description: t("purchase.added", { count: result.quantity }) });
       p.navigate("/customer/dashboard", { state: { newOrderId: result.id } });
