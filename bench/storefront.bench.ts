@@ -1,7 +1,8 @@
 /**
  * The storefront's catalogue query (the home page of a shop with 200 products, tiers on half of
  * them, 1,000 lines each) through storefrontProducts, against a floor: the same three indexed
- * queries in raw better-sqlite3. Also counts the statements the catalogue costs (limit 3).
+ * queries in raw better-sqlite3 (tiers and the variants' own lowest prices in one). Each product has 3 variants.
+ * Also counts the statements the catalogue costs (limit 3).
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -54,6 +55,11 @@ await db.transaction(async (em) => {
       archivedAt: null,
     });
     await em.getRepository(ProductVariant).insert(defaultVariantOf(`p-${p}`));
+    // Issue 32: 200 products × 3 variants, one inheriting the product's price, one with its own.
+    await em.getRepository(ProductVariant).insert([
+      { id: `p-${p}-v1`, productId: `p-${p}`, name: "aged 2019", priceCents: 150 + p, licenseDays: null, sortOrder: 1, isDefault: false, archivedAt: null },
+      { id: `p-${p}-v2`, productId: `p-${p}`, name: "fresh", priceCents: null, licenseDays: null, sortOrder: 2, isDefault: false, archivedAt: null },
+    ]);
     if (p % 2 === 0)
       await em.getRepository(PriceTier).insert([
         { productId: `p-${p}`, minQuantity: 100, unitPriceCents: 90 },
@@ -81,7 +87,12 @@ const floorRun = () => {
   const rows = productsSql.all() as Array<{ id: string }>;
   const ids = rows.map((r) => r.id);
   const marks = ids.map(() => "?").join(",");
-  raw.prepare(`SELECT * FROM product_price_tiers WHERE product_id IN (${marks}) ORDER BY min_quantity`).all(...ids);
+  raw
+    .prepare(
+      `SELECT product_id, min_quantity, unit_price_cents FROM product_price_tiers WHERE product_id IN (${marks}) UNION ALL ` +
+        `SELECT product_id, NULL, MIN(price_cents) FROM product_variants WHERE product_id IN (${marks}) AND archived_at IS NULL AND price_cents IS NOT NULL GROUP BY product_id`,
+    )
+    .all(...ids, ...ids);
   raw.prepare(`SELECT product_id, COUNT(*) AS n FROM stock_accounts WHERE product_id IN (${marks}) AND status = 'available' GROUP BY product_id`).all(...ids);
 };
 const floor = await measure(floorRun, { iterations: 30, warmup: 5 });

@@ -60,6 +60,7 @@ export const API_TOKEN_ACCESS: { readonly query: Readonly<Record<string, TokenAc
     // The back office.
     adminCategories: ADMIN,
     adminProducts: ADMIN,
+    adminProductVariants: ADMIN,
     contentTranslations: ADMIN,
     stockAccounts: ADMIN,
     reservationSettings: ADMIN,

@@ -55,6 +55,8 @@ export function useCheckout() {
     if (answer.__typename === "Checkout") return { kind: "ordered", checkout: answer };
     if (answer.__typename === "InsufficientBalanceError")
       return { kind: "shortOfBalance", balanceCents: answer.balanceCents, requiredCents: answer.requiredCents };
+    // Paid from the balance with no payment method, the cart is never held for a payment.
+    if (answer.__typename === "PendingPurchase") throw new Error("The order waits for a payment this page did not ask for.");
     const variantId = refusedVariant(answer);
     if (variantId === null) return { kind: "refused", lineProblems: {}, message: purchaseErrorMessage(answer) };
     const problem =

@@ -43,10 +43,11 @@ export const ProductPageQuery = graphql(`
       variants {
         id
         name
-        isDefault
-        inheritsPrice
         priceCents
+        inheritsPrice
         licenseDays
+        isDefault
+        availableStock
       }
     }
   }
