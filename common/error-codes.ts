@@ -50,6 +50,7 @@ export const ERROR_CODES = [
   "INVALID_QUANTITY",
   "IDEMPOTENCY_KEY_REUSED",
   "ADMIN_CANNOT_PURCHASE",
+  "ACCOUNT_REQUIRED",
   "STOCK_CHANGED",
   "ORDER_FAILED",
   "LICENSE_FAILED",
@@ -100,6 +101,11 @@ export const ERROR_CODES = [
   "WEBHOOK_ENDPOINT_DISABLED",
   "WEBHOOK_RESEND_LIMITED",
   "UNKNOWN_PROVIDER",
+  // Abuse protection (server/modules/abuse): proof-of-work challenge and blocklists
+  "CHALLENGE_REQUIRED",
+  "CHALLENGE_INVALID",
+  "EMAIL_BLOCKED",
+  "ADDRESS_BLOCKED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -126,6 +126,23 @@ export const configVariables: ConfigVariable[] = [
     doc: "Coupon checks (quotes and purchases with a code) allowed per minute per client IP; 0 turns the limit off",
     default: "30",
   },
+  {
+    env: "CHALLENGE_AFTER_PER_ADDRESS",
+    doc: "Attempts of one protected action (registration; guest checkout and order lookups) from one client address (an IPv6 /64 counts as one) within CHALLENGE_WINDOW_SECONDS that pass without a proof-of-work challenge; later ones must carry a solved one. 0 asks every time",
+    default: "5",
+  },
+  {
+    env: "CHALLENGE_AFTER_PER_EMAIL",
+    doc: "The same, counted per e-mail address the attempts name, from any client address",
+    default: "3",
+  },
+  { env: "CHALLENGE_WINDOW_SECONDS", doc: "The window the two counts above are kept for", default: "600" },
+  {
+    env: "CHALLENGE_MAX_NUMBER",
+    doc: "Difficulty of the proof-of-work challenge: the largest secret number; a browser tries half of it on average (at 100,000: about 0.5 s on one desktop core, an estimated 1 s on a current phone)",
+    default: "100000",
+  },
+  { env: "CHALLENGE_TTL_SECONDS", doc: "How long an issued challenge can be answered (each one once)", default: "300" },
 ];
 
 export interface SmtpConfig {
@@ -172,6 +189,17 @@ interface ConfigValues {
   /** 0 = off. */
   couponCheckRateLimitPerMinute: number;
   webhooks: WebhooksConfig;
+  challenge: ChallengeConfig;
+}
+
+/** When a protected public action must carry a solved proof-of-work challenge, and how hard it is. */
+export interface ChallengeConfig {
+  /** Attempts per window that pass without a challenge; 0 asks every time. */
+  freePerAddress: number;
+  freePerEmail: number;
+  windowSeconds: number;
+  maxNumber: number;
+  ttlSeconds: number;
 }
 
 export interface WebhooksConfig {
@@ -340,6 +368,14 @@ export function loadConfig(env: Env = process.env): Config {
   };
   if (!/^https?:\/\//.test(webhooks.telegramApiUrl)) problems.push(`TELEGRAM_API_URL must be an http(s) URL (got "${webhooks.telegramApiUrl}")`);
 
+  const challenge: ChallengeConfig = {
+    freePerAddress: int("CHALLENGE_AFTER_PER_ADDRESS", 5, 0, 1_000_000),
+    freePerEmail: int("CHALLENGE_AFTER_PER_EMAIL", 3, 0, 1_000_000),
+    windowSeconds: int("CHALLENGE_WINDOW_SECONDS", 600, 60, 86_400),
+    maxNumber: int("CHALLENGE_MAX_NUMBER", 100_000, 1_000, 10_000_000),
+    ttlSeconds: int("CHALLENGE_TTL_SECONDS", 300, 30, 3_600),
+  };
+
   if (problems.length) throw new ConfigError(problems);
   return deepFreeze<ConfigValues>({
     port,
@@ -368,6 +404,7 @@ export function loadConfig(env: Env = process.env): Config {
     licenseCheckRateLimitPerMinute,
     couponCheckRateLimitPerMinute,
     webhooks,
+    challenge,
   });
 }
 

@@ -1,4 +1,6 @@
 import { JobLease } from "./db/job-lease.entity";
+import { BlocklistEntry } from "./modules/abuse/blocklist-entry.entity";
+import { UsedChallenge } from "./modules/abuse/used-challenge.entity";
 import { ApiToken } from "./modules/api-tokens/api-token.entity";
 import { ApiTokenSpend } from "./modules/api-tokens/api-token-spend.entity";
 import { AuditEntry } from "./modules/audit/audit-entry.entity";
@@ -31,6 +33,8 @@ import { WebhookEndpoint } from "./modules/notifications/webhook-endpoint.entity
 import { CheckoutSettings } from "./modules/orders/checkout-settings.entity";
 import { Order } from "./modules/orders/order.entity";
 import { OrderLine } from "./modules/orders/order-line.entity";
+import { OrderAccess } from "./modules/orders/order-access.entity";
+import { OrderLookupLink } from "./modules/orders/order-lookup-link.entity";
 import { PendingOrder } from "./modules/orders/pending-order.entity";
 import { Payment } from "./modules/payments/payment.entity";
 import { PaymentEvent } from "./modules/payments/payment-event.entity";
@@ -45,6 +49,8 @@ export const entities = [
   ApiToken,
   ApiTokenSpend,
   AuditEntry,
+  BlocklistEntry,
+  UsedChallenge,
   AuthToken,
   Category,
   Coupon,
@@ -62,6 +68,8 @@ export const entities = [
   OutboxEmail,
   Order,
   OrderLine,
+  OrderAccess,
+  OrderLookupLink,
   Payment,
   PaymentEvent,
   PriceTier,

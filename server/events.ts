@@ -16,13 +16,18 @@ export interface DomainEvents {
    * A payment was credited to its buyer's balance, inside the crediting transaction: a purchase
    * waiting for this payment is delivered with `tx`, so credit and purchase commit together.
    */
-  "payment.credited": { tx: RequestContext; paymentId: string; customerId: string };
+  "payment.credited": { tx: RequestContext; paymentId: string; customerId: string | null };
   /**
    * A pending payment failed or was cancelled at its provider, or an admin rejected it in review,
    * inside the transaction that records it: a purchase waiting for this payment is released with
    * `tx`, so its lines go back at once.
    */
   "payment.closed": { tx: RequestContext; paymentId: string; status: "failed" | "cancelled" | "rejected" };
+  /**
+   * A customer proved an e-mail address is theirs (confirmed it), inside that transaction: the
+   * guest orders placed with it join the account with `tx`.
+   */
+  "customer.email_confirmed": { tx: RequestContext; customerId: string; email: string };
   /** A notification entered the outbox (published after the commit), so the dispatcher starts at once. */
   "notification.recorded": Record<string, never>;
 }

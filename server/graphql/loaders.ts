@@ -4,8 +4,7 @@ import type { RequestContext } from "../context";
 import { Customer } from "../modules/customers/customer.entity";
 import { StockAccount } from "../modules/stock/stock-account.entity";
 import { Order } from "../modules/orders/order.entity";
-import type { ProductVariant } from "../modules/catalog/product-variant.entity";
-import { variantsOf } from "../modules/catalog/variants.service";
+import { variantsOf, type VariantView } from "../modules/catalog/variants.service";
 import { OrderLine } from "../modules/orders/order-line.entity";
 
 /** Created per request so one GraphQL query loads each kind of row in one SQL query. */
@@ -23,8 +22,8 @@ export function createLoaders(ctx: RequestContext) {
       for (const row of rows) byOrder.get(row.orderId!)?.push(row);
       return orderIds.map((id) => byOrder.get(id)!);
     }),
-    /** Each product's variants on sale, the default first. */
-    variantsByProductId: new DataLoader<string, ProductVariant[]>(async (productIds) => {
+    /** Each product's variants on sale, the default first, named in the reader's language. */
+    variantsByProductId: new DataLoader<string, VariantView[]>(async (productIds) => {
       const byProduct = await variantsOf(ctx, productIds);
       return productIds.map((id) => byProduct.get(id) ?? []);
     }),

@@ -51,8 +51,20 @@ export class InvalidQuantityError extends ErrorResult {
 
 @ObjectType("PurchaseNotAllowedError", { implements: ErrorResult })
 export class PurchaseNotAllowedError extends ErrorResult {
+  @Field(() => ID, { nullable: true, description: "ACCOUNT_REQUIRED in a checkout of several lines: the variant of the product that only members may buy." })
+  variantId: string | null;
+
   static adminsCannotPurchase(): PurchaseNotAllowedError {
-    return Object.assign(new PurchaseNotAllowedError(), { errorCode: "ADMIN_CANNOT_PURCHASE", message: "Admins cannot purchase products." });
+    return Object.assign(new PurchaseNotAllowedError(), { errorCode: "ADMIN_CANNOT_PURCHASE", message: "Admins cannot purchase products.", variantId: null });
+  }
+
+  /** A guest asked for a product the seller sells to members only. */
+  static accountRequired(variantId: string | null = null): PurchaseNotAllowedError {
+    return Object.assign(new PurchaseNotAllowedError(), {
+      errorCode: "ACCOUNT_REQUIRED",
+      message: "Sign in or create an account to buy this product.",
+      variantId,
+    });
   }
 }
 

@@ -28,6 +28,8 @@ import { NotificationPreferencesResolver } from "../modules/notifications/notifi
 import { WebhooksResolver } from "../modules/notifications/webhooks.resolver";
 import { AdminAlertsResolver } from "../modules/notifications/admin-alerts.resolver";
 import { AdminVariantsResolver, ProductVariantsResolver } from "../modules/catalog/variants.resolver";
+import { GuestOrdersResolver } from "../modules/orders/guest-orders.resolver";
+import { AdminBlocklistResolver, ProofOfWorkResolver } from "../modules/abuse/abuse.resolver";
 import { authChecker } from "./auth-checker";
 
 export const resolvers = [
@@ -37,6 +39,7 @@ export const resolvers = [
   OrderLineFieldsResolver,
   ProductVariantsResolver,
   AdminVariantsResolver,
+  GuestOrdersResolver,
   OrdersResolver,
   CheckoutResolver,
   ReservationSettingsResolver,
@@ -62,6 +65,8 @@ export const resolvers = [
   NotificationPreferencesResolver,
   AdminAlertsResolver,
   ContentTranslationsResolver,
+  ProofOfWorkResolver,
+  AdminBlocklistResolver,
 ] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {

@@ -1,3 +1,4 @@
+import { pruneUsedChallenges } from "../modules/abuse/challenge.service";
 import { pruneExpiredSessions } from "../modules/auth/customer-sessions.service";
 import { pruneLinkTokens } from "../modules/auth/link-tokens";
 import { pruneLoginFailures } from "../modules/auth/login-throttle";
@@ -17,6 +18,7 @@ export const scheduledJobs: ScheduledJob[] = [
   // Expired "pay the difference" reservations give their lines back within a minute.
   { name: "reservation-sweep", everySeconds: 60, run: async (ctx) => void (await sweepExpiredReservations(ctx)) },
   { name: "prune-rate-limits", everySeconds: 3600, run: (ctx) => pruneRateLimits(ctx.db, undefined, ctx.clock.now().getTime()) },
+  { name: "prune-used-challenges", everySeconds: 3600, run: (ctx) => pruneUsedChallenges(ctx) },
   { name: "prune-link-tokens", everySeconds: 24 * 3600, run: async (ctx) => void (await pruneLinkTokens(ctx)) },
   { name: "prune-login-failures", everySeconds: 3600, run: (ctx) => pruneLoginFailures(ctx) },
   { name: "prune-expired-sessions", everySeconds: 24 * 3600, run: async (ctx) => void (await pruneExpiredSessions(ctx)) },

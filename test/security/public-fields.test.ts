@@ -35,7 +35,12 @@ const ANONYMOUS: Listing = {
       "checkLicense",
       "paymentMethods",
       "paymentTestMode",
+      "proofOfWorkChallenge",
     ],
+  ],
+  ProofOfWorkChallenge: [
+    "a fresh random challenge, signed, that a public form which came too fast solves in the browser; it names no one",
+    ["algorithm", "challenge", "maxnumber", "salt", "signature"],
   ],
   Mutation: [
     FORM,
@@ -82,7 +87,7 @@ const ANONYMOUS: Listing = {
       "variants",
     ],
   ],
-  ProductVariant: [SHOP_FACE, ["id", "name", "priceCents", "inheritsPrice", "licenseDays", "isDefault", "sortOrder"]],
+  ProductVariant: [SHOP_FACE, ["id", "name", "priceCents", "inheritsPrice", "licenseDays", "isDefault", "sortOrder", "availableStock"]],
   PriceTier: [SHOP_FACE, ["minQuantity", "unitPriceCents"]],
   Category: [SHOP_FACE, ["id", "name", "sortOrder"]],
   PageText: [SHOP_FACE, ["field", "value", "language", "updatedAt"]],
@@ -98,6 +103,7 @@ const ANONYMOUS: Listing = {
 const SHOP_WIDE: Record<string, string> = {
   "Query.availableStockCount": "what can be bought right now: the storefront shows it, and a buyer needs it to choose a quantity",
   "Product.availableStock": "the same figure per product, on every product card",
+  "ProductVariant.availableStock": "the same figure per variant: a buyer choosing an option needs to know how many it has",
   "Query.paymentTestMode": "the storefront warns every visitor that payments are simulated",
   "PaymentMethod.feeBasisPoints": "a buyer sees the method's fee before choosing it",
   "PaymentMethod.feeFixedCents": "a buyer sees the method's fee before choosing it",

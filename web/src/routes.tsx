@@ -15,6 +15,7 @@ type Page = LazyExoticComponent<ComponentType>;
 const BiaToolsPage = lazyWithApollo(() => import("./pages/public/BiaToolsPage"));
 const StoryTagPage = lazyWithApollo(() => import("./pages/public/StoryTagPage"));
 const ProductPage = lazyWithApollo(() => import("./pages/public/ProductPage"));
+const CartPage = lazyWithApollo(() => import("./pages/public/CartPage"));
 const LicenseCheckPage = lazyWithApollo(() => import("./pages/public/LicenseCheckPage"));
 const ApiDocsPage = lazyWithApollo(() => import("./pages/public/ApiDocsPage"));
 const TermsOfServicePage = lazyWithApollo(() => import("./pages/legal/TermsOfServicePage"));
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
           page("bia-tools", BiaToolsPage),
           page("story-tag", StoryTagPage),
           page("products/:slug", ProductPage),
+          page("cart", CartPage),
           page("license-check", LicenseCheckPage),
           page("api-docs", ApiDocsPage),
           page("legal/terms-of-service", TermsOfServicePage),

@@ -2,16 +2,25 @@ import { Arg, Authorized, Ctx, Mutation, Resolver } from "type-graphql";
 import type { GqlContext } from "../../graphql/gql-context";
 import { MeType } from "../customers";
 import { completeAdminSetup } from "./admin-setup.service";
-import { confirmEmail, login, register, requestSignInLink, resendConfirmation, signInWithLink } from "./auth.service";
+import { confirmEmail, login, requestSignInLink, resendConfirmation, signInWithLink } from "./auth.service";
 import { AdminSetupInput, RegisterInput, RegisterPayload } from "./auth.types";
 import { endCurrentSession } from "./customer-sessions.service";
+import { registerFromPublicForm } from "./guarded-registration";
 import { changePassword, requestPasswordReset, resetPassword } from "./password.service";
 
 @Resolver()
 export class AuthResolver {
-  @Mutation(() => RegisterPayload, { description: "Creates an unconfirmed account and e-mails the confirmation link." })
-  async register(@Ctx() { ctx }: GqlContext, @Arg("input", () => RegisterInput) input: RegisterInput): Promise<RegisterPayload> {
-    return Object.assign(new RegisterPayload(), await register(ctx, input));
+  @Mutation(() => RegisterPayload, {
+    description:
+      "Creates an unconfirmed account and e-mails the confirmation link. Refused for a blocklisted e-mail or client address; when registrations from the address or for the e-mail come fast, answers CHALLENGE_REQUIRED until sent again with a solved `proofOfWorkChallenge(scene: REGISTER)`.",
+  })
+  async register(
+    @Ctx() { ctx }: GqlContext,
+    @Arg("input", () => RegisterInput) input: RegisterInput,
+    @Arg("challengeSolution", () => String, { nullable: true, description: "A solved proof-of-work challenge (base64 JSON, see ProofOfWorkChallenge)." })
+    challengeSolution?: string | null,
+  ): Promise<RegisterPayload> {
+    return Object.assign(new RegisterPayload(), await registerFromPublicForm(ctx, input, challengeSolution));
   }
 
   @Mutation(() => Boolean, { description: "Always true: never reveals whether the address has an account." })

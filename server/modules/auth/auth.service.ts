@@ -57,6 +57,8 @@ export async function confirmEmail(ctx: RequestContext, token: string): Promise<
       throw confirmed ? alreadyConfirmed() : err;
     });
     await tx.manager.getRepository(Customer).update({ id: link.customerId!, emailConfirmedAt: IsNull() }, { emailConfirmedAt: tx.clock.now() });
+    const customer = await tx.manager.getRepository(Customer).findOne({ where: { id: link.customerId! }, select: { id: true, email: true } });
+    if (customer) await tx.events.emit("customer.email_confirmed", { tx, customerId: customer.id, email: customer.email });
   });
 }
 

@@ -4,7 +4,7 @@ export { getSessionLifetimes, updateSessionLifetimes } from "./customer-sessions
 export { isValidEmail, normalizeEmail } from "./email-address";
 export { AuthMessages, emailTaken, wrongPassword } from "./auth.errors";
 export { checkName } from "./auth.validation";
-export { verifyPassword } from "./passwords";
+export { hashPassword, verifyAgainstDecoy, verifyPassword } from "./passwords";
 export { resolveJwtSecret } from "./session";
 export { AuthLimits, countAuthAttempt } from "./auth.limits";
 export { checkAddressDelay, recordAddressFailure } from "./login-throttle";

@@ -1,3 +1,4 @@
+import { In } from "typeorm";
 import { ContentTranslation } from "./content-translation.entity";
 import crypto from "node:crypto";
 import type { RequestContext } from "../../context";
@@ -172,6 +173,8 @@ export async function deleteProduct(ctx: RequestContext, id: string): Promise<{ 
       return { deleted: false, archived: true };
     }
     await tx.manager.getRepository(PriceTier).delete({ productId: id });
+    const variantIds = (await tx.manager.getRepository(ProductVariant).find({ where: { productId: id }, select: { id: true } })).map((v) => v.id);
+    await tx.manager.getRepository(ContentTranslation).delete({ subjectType: "variant", subjectId: In(variantIds) });
     await tx.manager.getRepository(ProductVariant).delete({ productId: id });
     await tx.manager.getRepository(StockAccount).delete({ productId: id, status: "available" });
     await tx.manager.getRepository(ContentTranslation).delete({ subjectType: "product", subjectId: id });

@@ -65,7 +65,7 @@ export class ProductType {
   @Field(() => String, { description: "The product page is /products/{slug}." }) slug: string;
   @Field(() => String, { nullable: true, description: "Markdown." }) description: string | null;
   @Field(() => Int, { description: "Price of one unit in cents before volume tiers." }) pricePerAccountCents: number;
-  @Field(() => Int, { description: "The lowest unit price a volume tier reaches (the storefront's 'from' price)." }) fromPriceCents: number;
+  @Field(() => Int, { description: "The lowest unit price any variant or volume tier reaches (the storefront's 'from' price)." }) fromPriceCents: number;
   @Field(() => [PriceTierType], { description: "Volume prices, lowest minimum first." }) priceTiers: PriceTierType[];
   @Field(() => Int) minPurchaseQuantity: number;
   @Field(() => Int, { nullable: true, description: "Null means no upper limit." }) maxPurchaseQuantity: number | null;

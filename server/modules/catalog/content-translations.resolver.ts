@@ -16,7 +16,7 @@ export class ContentTranslationsResolver {
   @Authorized("ADMIN")
   @Query(() => [ContentTranslationType], {
     description:
-      "Admin: the other languages' versions of a product's (subjectType product), a category's (category), the site settings' (site, main_settings) or a page's (page, home/terms/privacy/disclaimer) texts.",
+      "Admin: the other languages' versions of a product's (subjectType product), a category's (category), a variant's (variant, its name), the site settings' (site, main_settings) or a page's (page, home/terms/privacy/disclaimer) texts.",
   })
   async contentTranslations(
     @Arg("subjectType", () => String) subjectType: string,

@@ -7,6 +7,7 @@ import { recordAudit } from "../audit";
 import { requireAdmin } from "../auth";
 import { ContentTranslation } from "./content-translation.entity";
 import { Product } from "./product.entity";
+import { ProductVariant } from "./product-variant.entity";
 import type { ProductView } from "./product-views";
 import { SETTINGS_ID, SiteSettings } from "./site-settings.entity";
 import { Category } from "./category.entity";
@@ -25,6 +26,8 @@ export const CONTENT_FIELDS = {
   product: { name: 255, description: 20_000 },
   site: { tagline: 255, description: 20_000 },
   category: { name: 100 },
+  /** A product's option (not its default variant, which has no name); its English name is the variant's own (MAX_VARIANT_NAME). */
+  variant: { name: 100 },
 } as const;
 
 /** The home page's four cards, by the key the client's resources use (public.json why.{key}). */
@@ -170,6 +173,7 @@ const NOT_FOUND: Record<ContentSubjectType, string> = {
   product: "Product not found.",
   site: "Site settings not found.",
   category: "Category not found.",
+  variant: "Variant not found.",
   page: "Page not found.",
 };
 
@@ -180,6 +184,9 @@ async function subjectExists(ctx: RequestContext, subjectType: ContentSubjectTyp
       return ctx.manager.getRepository(Product).existsBy({ id: subjectId });
     case "category":
       return ctx.manager.getRepository(Category).existsBy({ id: subjectId });
+    case "variant":
+      // The default variant is the product itself: its name is the product's.
+      return ctx.manager.getRepository(ProductVariant).existsBy({ id: subjectId, isDefault: false });
     case "site":
       return subjectId === SITE_SUBJECT_ID && ctx.manager.getRepository(SiteSettings).existsBy({ id: SETTINGS_ID });
     case "page":
@@ -191,7 +198,7 @@ async function assertSubjectExists(ctx: RequestContext, subjectType: ContentSubj
   if (!(await subjectExists(ctx, subjectType, subjectId))) throw notFound(NOT_FOUND[subjectType]);
 }
 
-/** Admin: every translated value of one product or of the site settings, in every language. */
+/** Admin: every translated value of one product, category, variant, page or of the site settings, in every language. */
 export async function listContentTranslations(ctx: RequestContext, rawSubjectType: string, subjectId: string): Promise<ContentTranslation[]> {
   requireAdmin(ctx);
   const subjectType = checkSubject(rawSubjectType);

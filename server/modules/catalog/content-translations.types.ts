@@ -4,12 +4,14 @@ import type { PageText } from "./content-translations";
 
 @ObjectType("ContentTranslation", { description: "Admin: one field of a product or of the site settings written in one language other than English." })
 export class ContentTranslationType {
-  @Field(() => String, { description: "product, category, site or page." }) subjectType: string;
-  @Field(() => String, { description: "The product's or category's id, main_settings for the site settings, or the page: home, terms, privacy, disclaimer." })
+  @Field(() => String, { description: "product, category, variant, site or page." }) subjectType: string;
+  @Field(() => String, {
+    description: "The product's, category's or (non-default) variant's id, main_settings for the site settings, or the page: home, terms, privacy, disclaimer.",
+  })
   subjectId: string;
   @Field(() => String, {
     description:
-      "product: name, description; category: name; site: tagline, description; page home: {card}Title, {card}Text; terms, privacy: body; disclaimer: notice, body.",
+      "product: name, description; category: name; variant: name; site: tagline, description; page home: {card}Title, {card}Text; terms, privacy: body; disclaimer: notice, body.",
   })
   field: string;
   @Field(() => String, { description: "ru or zh (en too for pages)." }) language: string;
@@ -34,8 +36,10 @@ export class ContentFieldInput {
 
 @InputType("ContentTranslationInput", { description: "Admin: one language's version of some fields of a product or of the site settings." })
 export class ContentTranslationInput {
-  @Field(() => String, { description: "product, category, site or page." }) subjectType: string;
-  @Field(() => String, { description: "The product's or category's id, main_settings for the site settings, or the page: home, terms, privacy, disclaimer." })
+  @Field(() => String, { description: "product, category, variant, site or page." }) subjectType: string;
+  @Field(() => String, {
+    description: "The product's, category's or (non-default) variant's id, main_settings for the site settings, or the page: home, terms, privacy, disclaimer.",
+  })
   subjectId: string;
   @Field(() => String, { description: "ru or zh; en too for pages, whose English text ships with the client." }) language: string;
   @Field(() => [ContentFieldInput]) fields: ContentFieldInput[];

@@ -1,13 +1,14 @@
 import { In } from "typeorm";
 import type { RequestContext } from "../../context";
 import { containsPattern } from "../../db/like-pattern";
+import { placeholders, selectRows } from "../../db/raw-sql";
 import { StockAccount } from "../stock";
 import { Category } from "./category.entity";
 import { PriceTier } from "./price-tier.entity";
 import { fromUnitPrice, type TierPrice } from "./pricing";
 import { Product } from "./product.entity";
 
-/** A product with what its card shows: category name, volume tiers, "from" price and stock count. */
+/** A product with what its card shows: category name, volume tiers, "from" price (over every variant) and stock count. */
 export interface ProductView {
   product: Product;
   categoryName: string | null;
@@ -60,7 +61,7 @@ export async function productView(ctx: RequestContext, product: Product): Promis
 async function withTiersAndStock(ctx: RequestContext, products: Product[], categoryName: (p: Product) => string | null): Promise<ProductView[]> {
   if (products.length === 0) return [];
   const ids = products.map((p) => p.id);
-  const tierRows = await ctx.manager.getRepository(PriceTier).find({ where: { productId: In(ids) }, order: { minQuantity: "ASC" } });
+  const { tierRows, ownPrices } = await tiersAndVariantPrices(ctx, ids);
   const stockIds = products.filter((p) => p.productType === "account").map((p) => p.id);
   const counts: Array<{ product_id: string; n: string | number }> = stockIds.length
     ? await ctx.manager
@@ -79,10 +80,37 @@ async function withTiersAndStock(ctx: RequestContext, products: Product[], categ
       product,
       categoryName: categoryName(product),
       tiers,
-      fromPriceCents: fromUnitPrice(product.pricePerAccountCents, tiers),
+      fromPriceCents: Math.min(fromUnitPrice(product.pricePerAccountCents, tiers), ownPrices.get(product.id) ?? Infinity),
       availableStock: product.productType === "account" ? (stock.get(product.id) ?? 0) : null,
     };
   });
+}
+
+/**
+ * The products' volume tiers and, in the same statement, the lowest own price of each product's
+ * variants on sale (a variant without one takes the product's price and tiers), so that the "from"
+ * price covers every variant and the catalogue stays at three statements.
+ */
+async function tiersAndVariantPrices(ctx: RequestContext, ids: string[]): Promise<{ tierRows: PriceTier[]; ownPrices: Map<string, number> }> {
+  const list = placeholders(ids.length);
+  const rows = await selectRows<{ product_id: string; min_quantity: number | string | null; unit_price_cents: number | string }>(
+    ctx.manager,
+    `SELECT t.product_id, t.min_quantity, t.unit_price_cents FROM product_price_tiers t WHERE t.product_id IN (${list}) ` +
+      `UNION ALL SELECT v.product_id, NULL, MIN(v.price_cents) FROM product_variants v ` +
+      `WHERE v.product_id IN (${list}) AND v.archived_at IS NULL AND v.price_cents IS NOT NULL GROUP BY v.product_id`,
+    [...ids, ...ids],
+  );
+  const tierRows: PriceTier[] = [];
+  const ownPrices = new Map<string, number>();
+  for (const r of rows) {
+    if (r.min_quantity == null) ownPrices.set(r.product_id, Number(r.unit_price_cents));
+    else
+      tierRows.push(
+        Object.assign(new PriceTier(), { productId: r.product_id, minQuantity: Number(r.min_quantity), unitPriceCents: Number(r.unit_price_cents) }),
+      );
+  }
+  tierRows.sort((a, b) => a.minQuantity - b.minQuantity);
+  return { tierRows, ownPrices };
 }
 
 function sortViews(views: ProductView[], sort: StorefrontSort): ProductView[] {

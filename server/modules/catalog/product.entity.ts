@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from "typeorm";
-import { CreatedAt, DateTimeColumn, LongTextColumn, MoneyColumn, TextColumn, UpdatedAt } from "../../db/columns";
+import { BoolColumn, CreatedAt, DateTimeColumn, LongTextColumn, MoneyColumn, TextColumn, UpdatedAt } from "../../db/columns";
 
 /** The seed's two products, kept under their old ids so existing orders, stock and licences stay theirs. */
 export const ACCOUNT_PRODUCT_ID = "main_insta_product";
@@ -68,6 +68,10 @@ export class Product {
   /** Below this many available lines the storefront and the admins are warned; null uses the site setting. */
   @Column({ type: "int", name: "low_stock_threshold", nullable: true })
   lowStockThreshold: number | null;
+
+  /** Only members may buy it (guest checkout refuses it). */
+  @BoolColumn({ name: "requires_account", default: false })
+  requiresAccount: boolean;
 
   /** Set instead of deleting a product that has orders: it leaves the shop, its orders keep their name and price. */
   @DateTimeColumn({ name: "archived_at", nullable: true })

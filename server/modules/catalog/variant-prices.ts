@@ -3,7 +3,10 @@ import { selectRows, textParam } from "../../db/raw-sql";
 import type { TierPrice } from "./pricing";
 import type { Product } from "./product.entity";
 
-export type PricedProduct = Pick<Product, "id" | "name" | "productType" | "visibility" | "archivedAt" | "minPurchaseQuantity" | "maxPurchaseQuantity">;
+export type PricedProduct = Pick<
+  Product,
+  "id" | "name" | "productType" | "visibility" | "archivedAt" | "minPurchaseQuantity" | "maxPurchaseQuantity" | "requiresAccount"
+>;
 
 export interface PricedVariant {
   product: PricedProduct;
@@ -30,13 +33,14 @@ export async function variantsWithTiers(tx: RequestContext, variantIds: readonly
     archived_at: unknown;
     min_purchase_quantity: number | string;
     max_purchase_quantity: number | string | null;
+    requires_account: number | boolean | string | null;
     price_per_account_cents: number | string;
     license_days: number | string;
     min_quantity: number | string | null;
     unit_price_cents: number | string | null;
   }>(
     tx.manager,
-    `SELECT v.id AS variant_id, v.name AS variant_name, v.price_cents AS variant_price_cents, v.license_days AS variant_license_days, v.archived_at AS variant_archived_at, p.id, p.name, p.product_type, p.visibility, p.archived_at, p.min_purchase_quantity, p.max_purchase_quantity, p.price_per_account_cents, p.license_days, t.min_quantity, t.unit_price_cents FROM product_variants v JOIN products p ON p.id = v.product_id LEFT JOIN product_price_tiers t ON t.product_id = p.id AND v.price_cents IS NULL WHERE v.id IN (${variantIds.map(() => textParam(tx.db)).join(", ")})`,
+    `SELECT v.id AS variant_id, v.name AS variant_name, v.price_cents AS variant_price_cents, v.license_days AS variant_license_days, v.archived_at AS variant_archived_at, p.id, p.name, p.product_type, p.visibility, p.archived_at, p.min_purchase_quantity, p.max_purchase_quantity, p.requires_account, p.price_per_account_cents, p.license_days, t.min_quantity, t.unit_price_cents FROM product_variants v JOIN products p ON p.id = v.product_id LEFT JOIN product_price_tiers t ON t.product_id = p.id AND v.price_cents IS NULL WHERE v.id IN (${variantIds.map(() => textParam(tx.db)).join(", ")})`,
     [...variantIds],
   );
   const found = new Map<string, PricedVariant>();
@@ -53,6 +57,7 @@ export async function variantsWithTiers(tx: RequestContext, variantIds: readonly
           archivedAt: r.archived_at == null ? null : new Date(String(r.archived_at)),
           minPurchaseQuantity: Number(r.min_purchase_quantity),
           maxPurchaseQuantity: r.max_purchase_quantity == null ? null : Number(r.max_purchase_quantity),
+          requiresAccount: Number(r.requires_account ?? 0) === 1 || r.requires_account === true,
         },
         variant: {
           name: r.variant_name ?? "",

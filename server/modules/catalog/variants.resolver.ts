@@ -1,23 +1,28 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Resolver, Root } from "type-graphql";
+import { Arg, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
 import type { GqlContext } from "../../graphql/gql-context";
 import { ProductType } from "./catalog.types";
 import type { ProductVariant } from "./product-variant.entity";
 import { Product } from "./product.entity";
-import { archiveVariant, saveVariant } from "./variants.service";
+import { adminVariantsOf, archiveVariant, saveVariant, type VariantView } from "./variants.service";
 
 @ObjectType("ProductVariant", {
   description: "One way to buy a product, with its own price (and licence length); the default variant's id is the product's id.",
 })
 export class ProductVariantType {
   @Field(() => ID, { description: "What a cart line and priceQuote name." }) id: string;
-  @Field(() => String, { description: "Empty for the default variant of a product without options." }) name: string;
+  @Field(() => String, {
+    description: "In the reader's language (English where it has no translation; adminProductVariants answers English). Empty for the default variant.",
+  })
+  name: string;
   @Field(() => Int, { description: "Unit price before volume tiers: its own, or the product's." }) priceCents: number;
   @Field(() => Boolean, { description: "Whether it takes the product's price and volume tiers." }) inheritsPrice: boolean;
   @Field(() => Int, { nullable: true, description: "Licence length in days (LICENSE products): its own, or the product's." }) licenseDays: number | null;
   @Field(() => Boolean) isDefault: boolean;
   @Field(() => Int) sortOrder: number;
+  @Field(() => Int, { nullable: true, description: "Available stock lines of this variant's own pool; null for a LICENSE product." })
+  availableStock: number | null;
 
-  static from(v: ProductVariant, product: Pick<ProductType, "pricePerAccountCents" | "licenseDays" | "productType">): ProductVariantType {
+  static from(v: ProductVariant, product: Pick<ProductType, "pricePerAccountCents" | "licenseDays" | "productType">, availableStock = 0): ProductVariantType {
     return Object.assign(new ProductVariantType(), {
       id: v.id,
       name: v.name,
@@ -26,6 +31,7 @@ export class ProductVariantType {
       licenseDays: product.productType === "software" ? (v.licenseDays ?? product.licenseDays) : null,
       isDefault: v.isDefault,
       sortOrder: v.sortOrder,
+      availableStock: product.productType === "software" ? null : availableStock,
     });
   }
 }
@@ -46,12 +52,25 @@ export class ProductVariantsResolver {
     description: "The variants on sale, the default first. A product without options has only its default variant.",
   })
   async variants(@Root() product: ProductType, @Ctx() { loaders }: GqlContext): Promise<ProductVariantType[]> {
-    return (await loaders.variantsByProductId.load(product.id)).map((v) => ProductVariantType.from(v, product));
+    return (await loaders.variantsByProductId.load(product.id)).map((v) => viewType(v, product));
   }
 }
 
+const viewType = (v: VariantView, product: Pick<ProductType, "pricePerAccountCents" | "licenseDays" | "productType">) =>
+  ProductVariantType.from(v.variant, product, v.availableStock);
+
 @Resolver()
 export class AdminVariantsResolver {
+  @Authorized("ADMIN")
+  @Query(() => [ProductVariantType], {
+    description:
+      "Admin: a product's variants on sale with their English names (as saveProductVariant takes them) and each one's available stock; default first.",
+  })
+  async adminProductVariants(@Arg("productId", () => ID) productId: string, @Ctx() { ctx }: GqlContext): Promise<ProductVariantType[]> {
+    const { product, variants } = await adminVariantsOf(ctx, productId);
+    return variants.map((v) => viewType(v, product));
+  }
+
   @Authorized("ADMIN")
   @Mutation(() => ProductVariantType, {
     description: "Admin: adds or edits a variant of a product (not its default one: edit the product). Stock uploaded with its variantId sells only as it.",

@@ -4,6 +4,7 @@ import { badField, badInput, conflict, notFound } from "../../errors";
 import { recordAudit } from "../audit";
 import { requireAdmin } from "../auth";
 import { MAX_UNIT_PRICE_CENTS } from "./catalog-editing.service";
+import { ContentTranslation } from "./content-translation.entity";
 import { Product } from "./product.entity";
 import { ProductVariant } from "./product-variant.entity";
 
@@ -23,20 +24,48 @@ export interface VariantEdit {
   sortOrder: number;
 }
 
-/** A product's variants for the shop and the admin, default first, then by sort order. */
-export async function variantsOf(ctx: RequestContext, productIds: readonly string[]): Promise<Map<string, ProductVariant[]>> {
-  const byProduct = new Map<string, ProductVariant[]>(productIds.map((id) => [id, []]));
+/** A variant on sale as a reader gets it: its name in their language (English where it has none) and its unsold lines. */
+export interface VariantView {
+  /** A copy whose name may be translated: never saved back. */
+  variant: ProductVariant;
+  /** Available stock lines of its own pool (0 for a licence product's variant). */
+  availableStock: number;
+}
+
+/**
+ * A product's variants for the shop and the admin, default first, then by sort order: one
+ * statement for any number of products, the reader's name (content translations, "variant")
+ * and each variant's available lines read in it. `english` keeps the names the admin edits.
+ */
+export async function variantsOf(ctx: RequestContext, productIds: readonly string[], opts: { english?: boolean } = {}): Promise<Map<string, VariantView[]>> {
+  const byProduct = new Map<string, VariantView[]>(productIds.map((id) => [id, []]));
   if (!productIds.length) return byProduct;
-  const rows = await ctx.manager
+  const language = opts.english ? "en" : ctx.language;
+  const qb = ctx.manager
     .getRepository(ProductVariant)
     .createQueryBuilder("v")
-    .where("v.product_id IN (:...ids) AND v.archived_at IS NULL", { ids: [...productIds] })
-    .orderBy("v.is_default", "DESC")
-    .addOrderBy("v.sort_order", "ASC")
-    .addOrderBy("v.name", "ASC")
-    .getMany();
-  for (const v of rows) byProduct.get(v.productId)?.push(v);
+    .addSelect("(SELECT COUNT(*) FROM stock_accounts s WHERE s.variant_id = v.id AND s.status = 'available')", "available")
+    .where("v.product_id IN (:...ids) AND v.archived_at IS NULL", { ids: [...productIds] });
+  if (language !== "en")
+    qb.leftJoin(ContentTranslation, "t", "t.subject_type = 'variant' AND t.subject_id = v.id AND t.field = 'name' AND t.language = :language", {
+      language,
+    }).addSelect("t.value", "local_name");
+  qb.orderBy("v.is_default", "DESC").addOrderBy("v.sort_order", "ASC").addOrderBy("v.name", "ASC");
+  const { entities, raw } = await qb.getRawAndEntities<{ available: number | string; local_name?: string | null }>();
+  entities.forEach((v, i) => {
+    const localName = raw[i]?.local_name;
+    const variant = localName ? Object.assign(Object.create(ProductVariant.prototype) as ProductVariant, v, { name: localName }) : v;
+    byProduct.get(v.productId)?.push({ variant, availableStock: Number(raw[i]?.available ?? 0) });
+  });
   return byProduct;
+}
+
+/** Admin: one product's variants on sale with their English names (as the admin edits them) and stock counts. */
+export async function adminVariantsOf(ctx: RequestContext, productId: string): Promise<{ product: Product; variants: VariantView[] }> {
+  requireAdmin(ctx);
+  const product = productId.length <= 64 ? await ctx.manager.getRepository(Product).findOneBy({ id: productId }) : null;
+  if (!product) throw notFound("Product not found.");
+  return { product, variants: (await variantsOf(ctx, [product.id], { english: true })).get(product.id) ?? [] };
 }
 
 /**

@@ -21,7 +21,19 @@ export interface IssuedLicense {
  */
 export async function issueLicense(
   tx: RequestContext,
-  sale: { licenseId: string; orderId: string; customerId: string; email: string; softwareName: string; days: number; priceCents: number; now: Date },
+  sale: {
+    licenseId: string;
+    orderId: string;
+    /** Null for a guest's order: the licence is the e-mail's, and joins an account that confirms it. */
+    customerId: string | null;
+    email: string;
+    softwareName: string;
+    days: number;
+    priceCents: number;
+    now: Date;
+    /** How it was paid: "balance", or a guest's provider. */
+    paymentMethod?: string;
+  },
 ): Promise<IssuedLicense> {
   const expiresAt = addDays(sale.now, sale.days);
   const license = await step("LICENSE_FAILED", "License Error", async () => {
@@ -51,7 +63,7 @@ export async function issueLicense(
       status: true,
       startDate: sale.now,
       endDate: expiresAt,
-      paymentMethod: "balance",
+      paymentMethod: sale.paymentMethod ?? "balance",
       licenseId: license.id,
     });
     await tx.manager.getRepository(SoftwareSubscription).insert(row);

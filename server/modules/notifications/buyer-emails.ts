@@ -8,6 +8,7 @@ import { formatCount, formatDay, formatMoney, mailLanguage, mailTexts, sendMail 
 import type { BalanceCreditedData, OrderCompletedData, ReservationPaidLateData } from "./notification-events";
 import { PREFERENCE_COLUMNS, wantsEmail, type EmailKind, type PreferenceColumn } from "./notification-preferences";
 import { unsubscribeUrl } from "./unsubscribe-token";
+import { orderLinkUrl } from "./order-link";
 
 type Texts = ReturnType<typeof mailTexts>;
 
@@ -152,12 +153,64 @@ export function sendLicenseExpiryNotice(
   });
 }
 
+/**
+ * A guest's e-mail (no account, no preferences: only the mails about their order), in the
+ * language of the page they bought on, with the order's signed link instead of a dashboard.
+ */
+async function mailGuest(tx: RequestContext, to: string, language: string | undefined, content: (t: Texts, language: Language, site: string) => { subject: string; lines: string[] }): Promise<void> {
+  const site = await siteNameOf(tx);
+  const lang = mailLanguage(language);
+  const t = mailTexts(lang);
+  const { subject, lines } = content(t, lang, site);
+  await sendMail(tx, { to, subject, text: [...lines, "", t("common.signature", { site })].join("\n") });
+}
+
+/** The guest's receipt: what was bought and the link back to the order, never the goods. */
+export function sendGuestReceipt(tx: RequestContext, order: OrderCompletedData): Promise<void> {
+  const number = order.orderNumber ?? order.orderId;
+  return mailGuest(tx, order.email!, order.language, (t, language, site) => ({
+    subject: t("guestReceipt.subject", { site, number }),
+    lines: [
+      t("guestReceipt.thanks"),
+      "",
+      t("guestReceipt.number", { number }),
+      t("guestReceipt.item", { name: oneLine(order.productName) }),
+      t("guestReceipt.quantity", { quantity: formatCount(order.quantity, language) }),
+      ...(order.coupon ? [t("guestReceipt.coupon", { code: oneLine(order.coupon.code), discount: formatMoney(order.coupon.discountCents, language) })] : []),
+      t("guestReceipt.total", { total: formatMoney(order.totalCents, language) }),
+      "",
+      t("guestReceipt.open", { url: orderLinkUrl(tx.config, order.orderId) }),
+      "",
+      t("guestReceipt.keep"),
+      t("guestReceipt.safety"),
+    ],
+  }));
+}
+
+/** A guest paid after the order's items were sold: nothing was delivered and the shop refunds the payment. */
+export function sendGuestPaidLate(tx: RequestContext, late: ReservationPaidLateData): Promise<void> {
+  const number = late.orderNumber ?? late.orderId;
+  return mailGuest(tx, late.email!, late.language, (t, language, site) => ({
+    subject: t("guestPaidLate.subject", { site, number }),
+    lines: [t("guestPaidLate.body", { amount: formatMoney(late.amountCents, language), number }), t("guestPaidLate.refund")],
+  }));
+}
+
 /** The outbox events that mail their buyer (see sendBuyerEmailFor). */
 const BUYER_MAIL_EVENTS = new Set(["order.completed", "balance.credited", "reservation.paid_late"]);
 
 /** The buyer's e-mail for an outbox event, if its kind has one; sent in the fan-out's transaction. */
 export async function sendBuyerEmailFor(tx: RequestContext, event: { type: string; ownerId: string | null; payload: string }): Promise<void> {
-  if (!event.ownerId) return;
+  if (!event.ownerId) {
+    // A guest's order events carry the guest's e-mail (admins' events carry none).
+    if (event.type === "order.completed" || event.type === "reservation.paid_late") {
+      const data = JSON.parse(event.payload) as OrderCompletedData | ReservationPaidLateData;
+      if (!data.guest || !data.email) return;
+      if (event.type === "order.completed") await sendGuestReceipt(tx, data as OrderCompletedData);
+      else await sendGuestPaidLate(tx, data as ReservationPaidLateData);
+    }
+    return;
+  }
   if (event.type === "order.completed") await sendOrderReceipt(tx, event.ownerId, JSON.parse(event.payload) as OrderCompletedData);
   if (event.type === "balance.credited") await sendBalanceCredited(tx, event.ownerId, JSON.parse(event.payload) as BalanceCreditedData);
   if (event.type === "reservation.paid_late") await sendReservationPaidLate(tx, event.ownerId, JSON.parse(event.payload) as ReservationPaidLateData);

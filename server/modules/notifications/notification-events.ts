@@ -13,6 +13,11 @@ export interface OrderCompletedData {
   orderType: string;
   /** The coupon the order redeemed, when one was used (absent otherwise). */
   coupon?: { code: string; discountCents: number };
+  /** A guest's order (no account): true, with the buyer's e-mail, the order's number and the language of their e-mails. */
+  guest?: true;
+  email?: string;
+  orderNumber?: string;
+  language?: string;
 }
 
 export interface BalanceCreditedData {
@@ -29,7 +34,12 @@ export interface ReservationPaidLateData {
   paymentId: string;
   amountCents: number;
   /** Why it was not delivered: its time ran out (the default of older events), or its coupon's per-customer cap was reached meanwhile. */
-  reason?: "expired" | "coupon";
+  reason?: "expired" | "coupon" | "sold_out";
+  /** A guest's order, paid after its items were sold: the payment waits for an admin to refund it. */
+  guest?: true;
+  email?: string | null;
+  orderNumber?: string;
+  language?: string;
 }
 
 export interface LicenseData {
@@ -82,6 +92,7 @@ export function isNotificationEventType(value: string): value is NotificationEve
 export function orderCompletedEvent(
   order: { id: string; customerId: string | null; productName: string; quantity: number; totalPriceCents: number; orderType: string },
   coupon: { code: string; discountCents: number } | null = null,
+  guest: { email: string; orderNumber: string; language: string } | null = null,
 ): NotificationEventInput {
   return {
     type: "order.completed",
@@ -93,6 +104,8 @@ export function orderCompletedEvent(
       totalCents: Number(order.totalPriceCents),
       orderType: order.orderType,
       ...(coupon ? { coupon: { code: coupon.code, discountCents: Number(coupon.discountCents) } } : {}),
+      // A guest's order: the admins' endpoints get the buyer's e-mail; the guest gets the receipt with the order's link.
+      ...(guest ? { guest: true, email: guest.email, orderNumber: guest.orderNumber, language: guest.language } : {}),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from "typeorm";
-import { DateTimeColumn } from "../../db/columns";
+import { BoolColumn, DateTimeColumn } from "../../db/columns";
 
 export const CHECKOUT_SETTINGS_ID = 1;
 export const DEFAULT_RESERVATION_MINUTES = 15;
@@ -25,6 +25,10 @@ export class CheckoutSettings {
 
   @Column({ type: "int", name: "reservations_per_hour", default: DEFAULT_RESERVATIONS_PER_HOUR })
   reservationsPerHour: number;
+
+  /** Guests buy with an e-mail and a payment (PRODUCT.md 19); off: the seed's "sign in to purchase". */
+  @BoolColumn({ name: "guest_checkout", default: true })
+  guestCheckout: boolean;
 
   @DateTimeColumn({ name: "updated_at" })
   updatedAt: Date;

@@ -67,3 +67,20 @@ export async function updateReservationRules(
     return { ...rules };
   });
 }
+
+/** Whether guests may buy (on until an admin switches it off). */
+export async function guestCheckoutEnabled(ctx: RequestContext): Promise<boolean> {
+  const row = await ctx.manager.getRepository(CheckoutSettings).findOne({ where: { id: CHECKOUT_SETTINGS_ID }, select: { id: true, guestCheckout: true } });
+  return row?.guestCheckout ?? true;
+}
+
+/** Admin: guests buy with an e-mail (on), or every purchase needs an account as in the seed (off). */
+export async function setGuestCheckout(ctx: RequestContext, on: boolean): Promise<boolean> {
+  requireAdmin(ctx);
+  const rules = await reservationRules(ctx);
+  return ctx.transaction(async (tx) => {
+    await tx.manager.getRepository(CheckoutSettings).save({ id: CHECKOUT_SETTINGS_ID, ...rules, guestCheckout: on, updatedAt: tx.clock.now() });
+    await recordAudit(tx, { action: "settings.guest_checkout", entityType: "settings", entityId: "checkout", details: { guestCheckout: on } });
+    return on;
+  });
+}

@@ -31,21 +31,37 @@ export class CheckoutResolver {
     return "order" in result ? PurchaseObject.from(result, ctx.clock.now()) : result;
   }
 
-  @Authorized(tokenScope("purchase"))
   @Mutation(() => CheckoutResult, {
     description:
-      `Buys a cart of up to ${MAX_CART_LINES} lines (product variants) as one order from the balance: every line is priced (variant price, volume tiers, ` +
+      `Buys a cart of up to ${MAX_CART_LINES} lines (product variants) as one order: every line is priced (variant price, volume tiers, ` +
       "then the coupon over the whole order, shared among the lines) and taken in one transaction, so when any line cannot be had nothing is bought " +
       "and the refusal names that line's variantId. A coupon limited to some products applies only when it covers every product of the cart. " +
-      "Send a fresh idempotency key per order and the same key, with the same lines and coupon, when retrying it.",
+      "A member pays from the balance (with payWith, what it lacks through a provider: a PendingPurchase). Signed out, the buyer is a guest: " +
+      "email and payWith are required, the lines are held while the payment is open, and the answer (a PendingPurchase) carries the order's " +
+      "number and, once, its accessToken. Send a fresh idempotency key per order and the same key, with the same lines and coupon, when retrying it.",
   })
   async checkout(
     @Arg("lines", () => [CartLineInput]) lines: CartLineInput[],
     @Arg("couponCode", () => String, { nullable: true }) couponCode: string | null,
     @Arg("idempotencyKey", () => String) idempotencyKey: string,
+    @Arg("payWith", () => String, { nullable: true, description: "A paymentMethods id: a guest's payment, or a member's for what the balance lacks." })
+    payWith: string | null,
+    @Arg("email", () => String, { nullable: true, description: "A guest's e-mail (signed out): the receipt and the order's link go there." })
+    email: string | null,
+    @Arg("orderPassword", () => String, { nullable: true, description: "A guest's optional order password (6 to 128 characters) for Find my order." })
+    orderPassword: string | null,
+    @Arg("language", () => String, { nullable: true, description: "A guest's language for the e-mails: en, ru or zh." })
+    language: string | null,
+    @Arg("challengeSolution", () => String, {
+      nullable: true,
+      description: "A guest's solved proofOfWorkChallenge(GUEST_CHECKOUT), sent again after CHALLENGE_REQUIRED (checkouts from one address or e-mail came often).",
+    })
+    challengeSolution: string | null,
     @Ctx() { ctx }: GqlContext,
   ): Promise<typeof CheckoutResult> {
-    const result = await checkout(ctx, { lines, couponCode, idempotencyKey });
+    const guest = email !== null ? { email, orderPassword, language } : null;
+    const result = await checkout(ctx, { lines, couponCode, idempotencyKey, payWith, guest, challengeSolution });
+    if ("pending" in result) return PendingPurchaseObject.from(result);
     return "lines" in result ? CheckoutObject.from(result, ctx.clock.now()) : result;
   }
 

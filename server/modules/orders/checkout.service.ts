@@ -41,9 +41,13 @@ import { checkRouteLimits, insertPendingPayment, openPaymentInvoice, Payment, pa
 import { markReservedStockSold, markStockReserved, markStockSold, releaseReservedStock, takeAvailableStockIds } from "../stock";
 import { requireActor, tokenScope } from "../auth";
 import { reservationRules } from "./checkout-settings";
-import { checkHoldBounds, liveReservationsOf, type Holder } from "./hold-bounds";
+import { buyerKeyOf, checkHoldBounds, liveReservationsOf, type Holder } from "./hold-bounds";
+import { checkedGuest, type CheckedGuest, type GuestDetails } from "./guest-buyer";
+import { checkBlocklists, enforceChallenge } from "../abuse";
+import { hashAccessToken, newAccessToken, newOrderNumber } from "./order-access";
+import { OrderAccess } from "./order-access.entity";
 import { Order } from "./order.entity";
-import type { OrderLine } from "./order-line.entity";
+import { OrderLine } from "./order-line.entity";
 import { allocateDiscount, insertOrderLines, linesOfOrders, markLinesCancelled, markLinesDelivered, type PricedLine } from "./order-lines";
 import { PendingOrder, type CloseReason, type PendingOrderStatus } from "./pending-order.entity";
 
@@ -73,6 +77,12 @@ export interface CheckoutRequest {
   lines: CartLine[];
   couponCode?: string | null;
   idempotencyKey: string;
+  /** A member: pay what the balance lacks with this method. A guest: pay the order with it (required). */
+  payWith?: string | null;
+  /** A signed-out buyer's e-mail, order password and language (ignored for a member). */
+  guest?: GuestDetails | null;
+  /** A solved proof-of-work challenge, when the server asks a guest for one (CHALLENGE_REQUIRED). */
+  challengeSolution?: string | null;
 }
 
 export interface PurchaseDone {
@@ -101,6 +111,8 @@ export interface PurchasePending {
   balanceCents: number;
   /** Reserved by this call (its invoice still to open), rather than replayed. */
   fresh?: boolean;
+  /** A guest's order: its number, and its access token when this call made it (a replay cannot show it again). */
+  access?: { number: string; token: string | null } | null;
 }
 
 export type PurchaseRefusal =
@@ -147,44 +159,57 @@ export async function purchase(ctx: RequestContext, input: PurchaseRequest): Pro
     { lines: [{ variantId: input.productId, quantity: input.quantity }], couponCode: input.couponCode, idempotencyKey: input.idempotencyKey },
     input.payWith,
   );
-  const result = await runCheckout(ctx, request);
-  if ("lines" in result)
-    return { order: result.order, issued: result.issued[0] ?? null, discountCents: result.discountCents, balanceCents: result.balanceCents };
+  const result = await runCheckout(ctx, request, null);
+  if ("lines" in result) return { order: result.order, issued: result.issued[0] ?? null, discountCents: result.discountCents, balanceCents: result.balanceCents };
   return result;
 }
 
 /**
- * A cart of several products and variants as one order, paid from the balance: every line is
- * priced and taken in one transaction, so when any line cannot be had nothing is taken and the
- * refusal names that line's variant.
+ * A cart of several products and variants as one order: every line is priced and taken in one
+ * transaction, so when any line cannot be had nothing is taken and the refusal names that line's
+ * variant. A member pays from the balance (with payWith, the difference through a provider); a
+ * signed-out buyer is a guest (PRODUCT.md 19): an e-mail, a payment for the whole order, the
+ * lines held meanwhile through the same reservations and bounds.
  */
-export async function checkout(ctx: RequestContext, input: CheckoutRequest): Promise<CheckoutDone | BalanceRefusal> {
+export async function checkout(ctx: RequestContext, input: CheckoutRequest): Promise<CheckoutDone | PurchasePending | PurchaseRefusal> {
   if (input.lines.length > MAX_CART_LINES) throw badInput(`An order has at most ${MAX_CART_LINES} lines.`);
   for (const line of input.lines) if (line.variantId.length > MAX_VARIANT_ID_LENGTH) throw badInput("Unknown product.");
   if (!input.lines.length) throw badInput("The cart is empty.");
   if (new Set(input.lines.map((l) => l.variantId)).size !== input.lines.length) throw badInput("Each variant can appear only once in an order.");
-  const result = await runCheckout(ctx, { ...checkedRequest(input, null), single: false });
-  if ("pending" in result || result instanceof TooManyReservationsError || result instanceof HoldRefusedError) return IdempotencyKeyReusedError.of();
-  return result;
+  const request = { ...checkedRequest(input, input.payWith), single: false };
+  if (ctx.actor) return runCheckout(ctx, request, null);
+  // A guest pays the whole order through a provider.
+  const guest = await checkedGuest(ctx, input.guest);
+  if (!request.payWith) throw badInput("Choose how to pay.", "PAYMENT_METHOD_UNAVAILABLE");
+  // Blocked e-mails and addresses first, then a proof of work when this address or e-mail checks out too often.
+  await checkBlocklists(ctx, { email: guest.email, address: ctx.meta.ip });
+  await enforceChallenge(ctx, "guest_checkout", { address: ctx.meta.ip, email: guest.email, solution: input.challengeSolution ?? null });
+  return runCheckout(ctx, request, guest);
 }
 
-async function runCheckout(ctx: RequestContext, request: CheckedCheckout): Promise<CheckoutDone | PurchasePending | PurchaseRefusal> {
-  requireActor(ctx, tokenScope("purchase"));
-  if (!ctx.actor) throw unauthenticated();
-  const customerId = ctx.actor.customer.id;
-  const holder: Holder = { customerId, address: clientAddressKey(ctx.meta.ip) };
+async function runCheckout(ctx: RequestContext, request: CheckedCheckout, guest: CheckedGuest | null): Promise<CheckoutDone | PurchasePending | PurchaseRefusal> {
+  let holder: Holder;
+  if (guest) {
+    holder = { customerId: null, guestEmail: guest.email, address: clientAddressKey(ctx.meta.ip) };
+  } else {
+    requireActor(ctx, tokenScope("purchase"));
+    if (!ctx.actor) throw unauthenticated();
+    holder = { customerId: ctx.actor.customer.id, address: clientAddressKey(ctx.meta.ip) };
+  }
   if (request.couponCode) await countCouponCheck(ctx);
   // The method is checked (enabled, its limits and fee read) before anything is reserved.
   const route = request.payWith ? await paymentRoute(ctx, request.payWith) : null;
+  // The guest's access token, handed back once; only its hash is stored.
+  const access = guest ? { guest, number: newOrderNumber(), token: newAccessToken() } : null;
   let result: CheckoutDone | PurchasePending;
   try {
-    result = await ctx.transaction((tx) => buyInTransaction(tx, holder, request, route));
+    result = await ctx.transaction((tx) => buyInTransaction(tx, holder, request, route, access));
   } catch (err) {
     if (err instanceof Refused) return err.result;
     // Two requests with one key raced past the lookup: the unique index let one order through.
     if (!isUniqueViolation(err)) throw err;
     try {
-      const earlier = await ctx.transaction((tx) => replay(tx, customerId, request));
+      const earlier = await ctx.transaction((tx) => replay(tx, holder, request));
       if (earlier) return earlier;
     } catch (replayErr) {
       if (replayErr instanceof Refused) return replayErr.result;
@@ -199,12 +224,14 @@ async function runCheckout(ctx: RequestContext, request: CheckedCheckout): Promi
 /**
  * The provider's invoice for a new reservation, opened after the reservation committed (it is a
  * network call). When the provider refuses, the reservation is cancelled and its lines go back;
- * the cool-down does not count that closure against the buyer.
+ * the cool-down does not count that closure against the buyer. A guest returns to the order's
+ * page, a member to the dashboard.
  */
 async function openReservedPayment(ctx: RequestContext, reserved: PurchasePending, route: PaymentRoute): Promise<PurchasePending> {
   const payment = await ctx.manager.getRepository(Payment).findOneByOrFail({ id: reserved.payment.id });
+  const returnPath = reserved.pending.customerId ? `/customer/dashboard?order=${reserved.pending.id}` : `/orders/${reserved.pending.id}`;
   try {
-    const opened = await openPaymentInvoice(ctx, route, payment, `/customer/dashboard?order=${reserved.pending.id}`);
+    const opened = await openPaymentInvoice(ctx, route, payment, returnPath);
     return { ...reserved, fresh: false, payment: { ...reserved.payment, paymentUrl: opened.paymentUrl }, address: opened.address };
   } catch (err) {
     await ctx.transaction((tx) => closeReservations(tx, [reserved.pending], "provider_refused", tx.clock.now()));
@@ -224,7 +251,7 @@ export async function purchaseFromBalance(ctx: RequestContext, input: Omit<Purch
 }
 
 /** Lengths first, before any other rule reads the input. */
-function checkedRequest(input: CheckoutRequest, payWith: string | null | undefined): CheckedCheckout {
+function checkedRequest(input: Omit<CheckoutRequest, "payWith" | "guest">, payWith: string | null | undefined): CheckedCheckout {
   const idempotencyKey = input.idempotencyKey.slice(0, MAX_IDEMPOTENCY_KEY_LENGTH + 1).trim();
   if (!idempotencyKey || idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
     throw badInput(`The idempotency key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`);
@@ -247,20 +274,41 @@ interface TakenLine extends PricedLine {
   stockIds: number[];
 }
 
+/** A guest order's access, made before the transaction: its number, its token (handed back once) and the checked guest. */
+interface GuestAccess {
+  guest: CheckedGuest;
+  number: string;
+  token: string;
+}
+
+/** The buyer as the transaction sees them: a member's locked row, or a guest with no balance. */
+interface TransactionBuyer {
+  customerId: string | null;
+  email: string;
+  balanceCents: number;
+}
+
 async function buyInTransaction(
   tx: RequestContext,
   holder: Holder,
   request: CheckedCheckout,
   route: PaymentRoute | null,
+  access: GuestAccess | null,
 ): Promise<CheckoutDone | PurchasePending> {
   const em = tx.manager;
   const { customerId } = holder;
-  // MySQL/MariaDB serialise this buyer's purchases on the buyer's row.
-  const buyer = await lockedBuyer(tx, customerId);
-  if (!buyer) throw unauthenticated();
-  if (buyer.role === "admin") throw new Refused(PurchaseNotAllowedError.adminsCannotPurchase());
+  let buyer: TransactionBuyer;
+  if (customerId) {
+    // MySQL/MariaDB serialise this buyer's purchases on the buyer's row.
+    const row = await lockedBuyer(tx, customerId);
+    if (!row) throw unauthenticated();
+    if (row.role === "admin") throw new Refused(PurchaseNotAllowedError.adminsCannotPurchase());
+    buyer = { customerId, email: row.email, balanceCents: row.balanceCents };
+  } else {
+    buyer = { customerId: null, email: access!.guest.email, balanceCents: 0 };
+  }
 
-  const earlier = await replay(tx, customerId, request);
+  const earlier = await replay(tx, holder, request);
   if (earlier) return earlier;
 
   const named = (variantId: string) => (request.single ? null : variantId);
@@ -278,6 +326,7 @@ async function buyInTransaction(
     const product = found?.product;
     if (!found || !product || product.visibility === "draft" || product.archivedAt || found.variant.archived)
       throw new Refused(ProductUnavailableError.of(named(variantId)));
+    if (!customerId && product.requiresAccount) throw new Refused(PurchaseNotAllowedError.accountRequired(named(variantId)));
     const unit = product.productType === "software" ? "licence" : "accounts";
     if (quantity < product.minPurchaseQuantity)
       throw new Refused(InvalidQuantityError.of(`The minimum purchase is ${product.minPurchaseQuantity} ${unit}.`, named(variantId)));
@@ -311,10 +360,12 @@ async function buyInTransaction(
         customerId,
         subtotalCents: subtotal,
         now,
-        heldUses: (couponId) => heldCouponUses(tx, { customerId, couponId, now }),
+        heldUses: (couponId) => heldCouponUses(tx, { holder, couponId, now }),
       })
     : null;
   if (coupon && !coupon.ok) throw new Refused(CouponRefusedError.of(coupon.code, coupon.message, coupon.minOrderCents));
+  // A guest has no account to count uses per customer on: such a coupon is for members.
+  if (coupon && !customerId && coupon.coupon.maxPerCustomer !== null) throw new Refused(CouponRefusedError.of("COUPON_UNKNOWN", couponRefusalMessage("COUPON_UNKNOWN")));
   const discount = coupon?.discountCents ?? 0;
   allocateDiscount(
     priced.map((l) => l.subtotalCents),
@@ -324,7 +375,7 @@ async function buyInTransaction(
   const short = buyer.balanceCents < total;
   if (short && !route) throw new Refused(InsufficientBalanceError.of(buyer.balanceCents, total));
   // Paying the difference opens a payment at a provider, which a token needs TOP_UP for (the scope table).
-  if (short) for (const scope of PAYMENT_SCOPES) requireTokenScope(tx, scope);
+  if (short && customerId) for (const scope of PAYMENT_SCOPES) requireTokenScope(tx, scope);
   const rules = short ? await reservationRules(tx) : null;
   // The conditional UPDATE is the cap: with many buyers racing, only the uses that fit succeed.
   if (coupon && !(await claimCouponUse(tx, coupon.coupon.id))) {
@@ -339,24 +390,29 @@ async function buyInTransaction(
   }
 
   if (rules && route) {
-    // Paying the difference holds one line (purchase with payWith); the order model's holds of several lines come with guest checkout.
-    const [line] = priced;
     // After the lines are taken, so that a sold-out product answers NotEnoughStock; a refusal rolls back the take and the coupon use.
-    const hold = { productId: line.productId, productType: line.orderType, quantity: line.quantity, maxPurchaseQuantity: line.maxPurchaseQuantity };
-    const refusal = await checkHoldBounds(tx, holder, hold, rules);
+    const refusal = await checkHoldBounds(
+      tx,
+      holder,
+      priced.map((l) => ({ productId: l.productId, productType: l.orderType, quantity: l.quantity, maxPurchaseQuantity: l.maxPurchaseQuantity })),
+      rules,
+    );
     if (refusal) throw new Refused(refusal);
-    // Pay the difference: the payment is for the shortfall, raised to the method's minimum.
-    const amountCents = Math.max(total - buyer.balanceCents, route.minAmountCents);
+    // A member pays the difference (raised to the method's minimum); a guest pays the order.
+    const amountCents = customerId ? Math.max(total - buyer.balanceCents, route.minAmountCents) : total;
     checkRouteLimits(route, amountCents);
-    if (line.stockIds.length) await markStockReserved(tx, line.stockIds, orderId);
+    const stockIds = priced.flatMap((l) => l.stockIds);
+    if (stockIds.length) await markStockReserved(tx, stockIds, orderId);
     const payment = await insertPendingPayment(tx, customerId, route, amountCents);
+    const summary = orderSummary(priced);
     const pending = em.getRepository(PendingOrder).create({
       id: orderId,
       customerId,
-      productId: line.productId,
-      productName: line.productName,
-      orderType: line.orderType,
-      quantity: line.quantity,
+      guestEmail: customerId ? null : buyer.email,
+      productId: summary.productId,
+      productName: summary.productName,
+      orderType: summary.orderType,
+      quantity: summary.quantity,
       subtotalCents: subtotal,
       discountCents: discount,
       totalPriceCents: total,
@@ -372,6 +428,17 @@ async function buyInTransaction(
     });
     await em.createQueryBuilder().insert().into(PendingOrder).values(pending).updateEntity(false).execute();
     await insertOrderLines(tx, orderId, priced, "held", now);
+    if (access) {
+      await em.getRepository(OrderAccess).insert({
+        orderId,
+        number: access.number,
+        email: access.guest.email,
+        tokenHash: hashAccessToken(access.token),
+        passwordHash: access.guest.passwordHash,
+        language: access.guest.language,
+        createdAt: now,
+      });
+    }
     // A scoped API token's daily limit counts the whole purchase when it is reserved.
     await chargeApiTokenSpend(tx, { orderId, amountCents: total });
     await recordAudit(tx, {
@@ -379,8 +446,10 @@ async function buyInTransaction(
       entityType: "order",
       entityId: orderId,
       details: {
-        productId: line.productId,
-        quantity: line.quantity,
+        ...(priced.length === 1
+          ? { productId: priced[0].productId, quantity: priced[0].quantity }
+          : { lines: priced.map((l) => ({ variantId: l.variantId, quantity: l.quantity })) }),
+        ...(customerId ? {} : { guest: buyer.email }),
         subtotalCents: subtotal,
         discountCents: discount,
         totalCents: total,
@@ -395,12 +464,14 @@ async function buyInTransaction(
       address: null,
       balanceCents: buyer.balanceCents,
       fresh: true,
+      access: access ? { number: access.number, token: access.token } : null,
     };
   }
 
   const done = await completeSale(tx, {
     orderId,
-    customerId,
+    customerId: customerId!,
+    guestEmail: null,
     lockedBalanceCents: buyer.balanceCents,
     email: buyer.email,
     lines: priced,
@@ -420,8 +491,8 @@ async function buyInTransaction(
  * The coupon's uses this buyer holds in reservations still waiting for their payment: each is a
  * use, so a once-per-customer coupon cannot be reserved twice. The purchase reads it under the buyer's lock.
  */
-export function heldCouponUses(tx: RequestContext, hold: { customerId: string; couponId: string; now: Date }): Promise<number> {
-  return liveReservationsOf(tx, hold.customerId, hold.now).andWhere("p.coupon_id = :couponId", { couponId: hold.couponId }).getCount();
+export function heldCouponUses(tx: RequestContext, hold: { holder: Pick<Holder, "customerId" | "guestEmail">; couponId: string; now: Date }): Promise<number> {
+  return liveReservationsOf(tx, buyerKeyOf(hold.holder), hold.now).andWhere("p.coupon_id = :couponId", { couponId: hold.couponId }).getCount();
 }
 
 /** The buyer's row, locked until the transaction ends on MySQL/MariaDB: one hand-written statement on the purchase's hot path. */
@@ -436,7 +507,9 @@ async function lockedBuyer(tx: RequestContext, customerId: string): Promise<Pick
 
 interface Sale {
   orderId: string;
-  customerId: string;
+  /** Null for a guest's order, paid by its own payment: nothing is debited. */
+  customerId: string | null;
+  guestEmail: string | null;
   /** The buyer's balance read with the row locked in this transaction, when it was (see BalanceChange). */
   lockedBalanceCents?: number;
   email: string;
@@ -476,6 +549,7 @@ async function completeSale(tx: RequestContext, sale: Sale): Promise<CheckoutDon
   const order = em.getRepository(Order).create({
     id: orderId,
     customerId,
+    guestEmail: sale.guestEmail,
     ...orderSummary(sale.lines),
     totalPriceCents: total,
     purchaseDate: now,
@@ -498,6 +572,7 @@ async function completeSale(tx: RequestContext, sale: Sale): Promise<CheckoutDon
           days: line.licenseDays,
           priceCents: line.subtotalCents - line.discountCents,
           now,
+          paymentMethod: customerId ? "balance" : "payment",
         }),
       );
     } else if (!sale.held) {
@@ -528,20 +603,23 @@ async function completeSale(tx: RequestContext, sale: Sale): Promise<CheckoutDon
     await recordRedemption(tx, { couponId: sale.coupon.id, customerId, orderId, code: sale.coupon.code, discountCents: sale.discount, createdAt: now });
   }
 
-  let balanceCents: number;
-  try {
-    // From the balance: the buyer row is locked, so the balance after the debit needs no second read.
-    balanceCents = await changeBalance(tx, {
-      customerId,
-      amountCents: -total,
-      kind: "purchase",
-      orderId,
-      actorId: customerId,
-      lockedBalanceCents: sale.lockedBalanceCents,
-    });
-  } catch (err) {
-    if (err instanceof InsufficientBalance) throw new Refused(InsufficientBalanceError.of(err.balanceCents, err.requiredCents));
-    throw err;
+  // A guest's order was paid by its own payment; a member's is debited from the balance (which a paid reservation's payment has just credited).
+  let balanceCents = 0;
+  if (customerId) {
+    try {
+      // From the balance: the buyer row is locked, so the balance after the debit needs no second read.
+      balanceCents = await changeBalance(tx, {
+        customerId,
+        amountCents: -total,
+        kind: "purchase",
+        orderId,
+        actorId: customerId,
+        lockedBalanceCents: sale.lockedBalanceCents,
+      });
+    } catch (err) {
+      if (err instanceof InsufficientBalance) throw new Refused(InsufficientBalanceError.of(err.balanceCents, err.requiredCents));
+      throw err;
+    }
   }
 
   // The lifetime counters take the sale on one of several tally rows, not on the one settings
@@ -573,7 +651,15 @@ async function completeSale(tx: RequestContext, sale: Sale): Promise<CheckoutDon
           },
   });
   // Receipts, alerts and webhooks are written to the outbox here and sent after commit.
-  await recordNotification(tx, orderCompletedEvent(order, sale.coupon ? { code: sale.coupon.code, discountCents: sale.discount } : null));
+  const access = sale.guestEmail ? await guestAccessOf(tx, orderId) : null;
+  await recordNotification(
+    tx,
+    orderCompletedEvent(
+      order,
+      sale.coupon ? { code: sale.coupon.code, discountCents: sale.discount } : null,
+      sale.guestEmail ? { email: sale.guestEmail, orderNumber: access?.number ?? orderId, language: access?.language ?? "en" } : null,
+    ),
+  );
   for (const licence of issued) await recordNotification(tx, licenseEvent("license.created", licence.license));
   return { order, lines, issued, discountCents: sale.discount, balanceCents };
 }
@@ -593,8 +679,10 @@ export async function deliverPaidReservation(tx: RequestContext, paymentId: stri
   const em = tx.manager;
   const pending = await em.getRepository(PendingOrder).findOneBy({ paymentId });
   if (!pending || pending.status === "completed") return;
+  if (!pending.customerId) return deliverPaidGuestOrder(tx, pending);
+  const customerId = pending.customerId;
   const now = tx.clock.now();
-  const refusal = pending.status === "reserved" && now < pending.expiresAt ? await undeliverable(tx, pending) : "expired";
+  const refusal = pending.status === "reserved" && now < pending.expiresAt ? await undeliverable(tx, pending, customerId) : "expired";
   if (refusal === null) {
     // The conditional UPDATE decides between this delivery and a concurrent sweep.
     const won = await em
@@ -604,25 +692,8 @@ export async function deliverPaidReservation(tx: RequestContext, paymentId: stri
       .where("id = :id AND status = 'reserved'", { id: pending.id })
       .execute();
     if (won.affected === 1) {
-      const buyer = await em.getRepository(Customer).findOne({ where: { id: pending.customerId }, select: { id: true, email: true } });
-      const held = await linesOfOrders(tx, [pending.id]);
-      const variants = await variantsWithTiers(
-        tx,
-        held.map((l) => l.variantId),
-      );
-      await completeSale(tx, {
-        orderId: pending.id,
-        customerId: pending.customerId,
-        email: buyer?.email ?? "",
-        lines: held.map((l) => ({ ...l, licenseDays: variants.get(l.variantId)?.variant.licenseDays ?? 30 })),
-        subtotal: Number(pending.subtotalCents),
-        discount: Number(pending.discountCents),
-        coupon: pending.couponId && pending.couponCode ? { id: pending.couponId, code: pending.couponCode } : null,
-        couponLabel: pending.couponCode,
-        idempotencyKey: pending.idempotencyKey,
-        now,
-        held: true,
-      });
+      const buyer = await em.getRepository(Customer).findOne({ where: { id: customerId }, select: { id: true, email: true } });
+      await completeHeldSale(tx, pending, { customerId, guestEmail: null, email: buyer?.email ?? "" }, now);
       tx.afterCommit(() => log.info("reservation delivered on payment", { orderId: pending.id, paymentId }));
       return;
     }
@@ -650,12 +721,119 @@ export async function deliverPaidReservation(tx: RequestContext, paymentId: stri
  * now). One that no longer fits is not delivered at the full price instead: the buyer agreed to the
  * discounted price, so the payment goes to the balance, as for a late payment.
  */
-async function undeliverable(tx: RequestContext, pending: PendingOrder): Promise<"expired" | "coupon" | null> {
-  const buyer = await tx.manager.getRepository(Customer).findOne({ where: { id: pending.customerId }, select: { id: true, balanceCents: true } });
+async function undeliverable(tx: RequestContext, pending: PendingOrder, customerId: string): Promise<"expired" | "coupon" | null> {
+  const buyer = await tx.manager.getRepository(Customer).findOne({ where: { id: customerId }, select: { id: true, balanceCents: true } });
   if (!buyer || Number(buyer.balanceCents) < Number(pending.totalPriceCents)) return "expired";
-  if (pending.couponId && !(await heldUseStillFits(tx, pending.couponId, pending.customerId))) return "coupon";
-  const keyTaken = await tx.manager.getRepository(Order).existsBy({ customerId: pending.customerId, idempotencyKey: pending.idempotencyKey });
+  if (pending.couponId && !(await heldUseStillFits(tx, pending.couponId, customerId))) return "coupon";
+  const keyTaken = await tx.manager.getRepository(Order).existsBy({ customerId, idempotencyKey: pending.idempotencyKey });
   return keyTaken ? "expired" : null;
+}
+
+/** Delivers a reservation whose lines it holds, as the order of the same id: its lines' stock and licences, priced as reserved. */
+async function completeHeldSale(
+  tx: RequestContext,
+  pending: PendingOrder,
+  buyer: { customerId: string | null; guestEmail: string | null; email: string },
+  now: Date,
+): Promise<CheckoutDone> {
+  const held = await linesOfOrders(tx, [pending.id]);
+  const variants = await variantsWithTiers(
+    tx,
+    held.map((l) => l.variantId),
+  );
+  return completeSale(tx, {
+    orderId: pending.id,
+    ...buyer,
+    lines: held.map((l) => ({ ...l, licenseDays: variants.get(l.variantId)?.variant.licenseDays ?? 30 })),
+    subtotal: Number(pending.subtotalCents),
+    discount: Number(pending.discountCents),
+    coupon: pending.couponId && pending.couponCode ? { id: pending.couponId, code: pending.couponCode } : null,
+    couponLabel: pending.couponCode,
+    idempotencyKey: pending.idempotencyKey,
+    now,
+    held: true,
+  });
+}
+
+/**
+ * A guest's order whose payment was just credited (there is no balance: the payment pays the
+ * order). Delivered while its hold lasts; paid after the hold ended, it is held again if every
+ * line is still in stock (and its coupon still has a use) and delivered. Otherwise the payment
+ * goes to the admins' review (to refund it at the provider), and the buyer is told by e-mail.
+ */
+async function deliverPaidGuestOrder(tx: RequestContext, pending: PendingOrder): Promise<void> {
+  const now = tx.clock.now();
+  const live = (pending.status === "reserved" && now < pending.expiresAt) || (await holdAgain(tx, pending, now));
+  if (live) {
+    const won = await tx.manager
+      .createQueryBuilder()
+      .update(PendingOrder)
+      .set({ status: "completed", closedAt: now })
+      .where("id = :id AND status = 'reserved'", { id: pending.id })
+      .execute();
+    if (won.affected === 1) {
+      await completeHeldSale(tx, pending, { customerId: null, guestEmail: pending.guestEmail, email: pending.guestEmail ?? "" }, now);
+      tx.afterCommit(() => log.info("guest order delivered on payment", { orderId: pending.id, paymentId: pending.paymentId }));
+      return;
+    }
+  }
+  if (pending.status === "reserved") await closeReservations(tx, [pending], "paid_late", now);
+  const payment = await tx.manager.getRepository(Payment).findOne({ where: { id: pending.paymentId }, select: { id: true, amountCents: true } });
+  // Not credited after all: an admin refunds it at the provider (payments.service refuses to credit a guest's payment to a balance).
+  await tx.manager.getRepository(Payment).update({ id: pending.paymentId }, { status: "needs_review", creditedAt: null });
+  const amountCents = Number(payment?.amountCents ?? 0);
+  await recordNotification(tx, {
+    type: "payment.needs_review",
+    ownerId: null,
+    data: { paymentId: pending.paymentId, amountCents, reason: "a guest's order was paid after its items were sold: refund it at the provider" },
+  });
+  await recordNotification(tx, {
+    type: "reservation.paid_late",
+    ownerId: null,
+    data: {
+      orderId: pending.id,
+      productName: pending.productName,
+      quantity: Number(pending.quantity),
+      paymentId: pending.paymentId,
+      amountCents,
+      reason: "sold_out",
+      guest: true,
+      email: pending.guestEmail,
+      ...(await guestAccessOf(tx, pending.id).then((a) => (a ? { orderNumber: a.number, language: a.language } : {}))),
+    },
+  });
+}
+
+/** A guest order's number and e-mail language. */
+function guestAccessOf(tx: RequestContext, orderId: string): Promise<Pick<OrderAccess, "orderId" | "number" | "language"> | null> {
+  return tx.manager.getRepository(OrderAccess).findOne({ where: { orderId }, select: { orderId: true, number: true, language: true } });
+}
+
+/**
+ * Holds a closed reservation's lines again for its late payment, when every one is still there:
+ * the stock lines of each line's variant and a use of its coupon. False (and nothing held) otherwise.
+ */
+async function holdAgain(tx: RequestContext, pending: PendingOrder, now: Date): Promise<boolean> {
+  if (pending.status !== "expired" && pending.status !== "cancelled") return false;
+  const lines = await linesOfOrders(tx, [pending.id]);
+  const taken: number[] = [];
+  for (const line of lines) {
+    if (line.orderType !== "account") continue;
+    const ids = await takeAvailableStockIds(tx, line.variantId, line.quantity);
+    if (ids.length < line.quantity) return false;
+    taken.push(...ids);
+  }
+  if (pending.couponId && !(await claimCouponUse(tx, pending.couponId))) return false;
+  const reopened = await tx.manager
+    .createQueryBuilder()
+    .update(PendingOrder)
+    .set({ status: "reserved", closedAt: null, closeReason: null, expiresAt: now })
+    .where("id = :id AND status IN ('expired', 'cancelled')", { id: pending.id })
+    .execute();
+  if (reopened.affected !== 1) return false;
+  if (taken.length) await markStockReserved(tx, taken, pending.id);
+  await tx.manager.createQueryBuilder().update(OrderLine).set({ state: "held", closedAt: null }).where("order_id = :id AND state = 'cancelled'", { id: pending.id }).execute();
+  return true;
 }
 
 /** A reservation expires when its time ran out (the sweep, or a payment paid too late); every other closure is a cancel. */
@@ -735,11 +913,14 @@ async function insertOrder(tx: RequestContext, order: Order): Promise<void> {
  * The purchase made earlier with this key, or a refusal when the key was used for a different
  * request: another product, another quantity or another coupon (the key is bound to all three).
  */
-async function replay(tx: RequestContext, customerId: string, request: CheckedCheckout): Promise<CheckoutDone | PurchasePending | null> {
+async function replay(tx: RequestContext, holder: Holder, request: CheckedCheckout): Promise<CheckoutDone | PurchasePending | null> {
+  // A member's keys are theirs, a guest's are their e-mail's (each table has a unique index on either pair).
+  const [column, buyer] = buyerKeyOf(holder);
+  const customerId = holder.customerId;
   // One statement for both tables, so that a fresh purchase (found in neither) costs no more than before.
   const found: Array<{ kind: string; id: string }> = await tx.manager.query(
-    "SELECT 'order' AS kind, id FROM orders WHERE customer_id = ? AND idempotency_key = ? UNION ALL SELECT 'pending' AS kind, id FROM pending_orders WHERE customer_id = ? AND idempotency_key = ?",
-    [customerId, request.idempotencyKey, customerId, request.idempotencyKey],
+    `SELECT 'order' AS kind, id FROM orders WHERE ${column} = ? AND idempotency_key = ? UNION ALL SELECT 'pending' AS kind, id FROM pending_orders WHERE ${column} = ? AND idempotency_key = ?`,
+    [buyer, request.idempotencyKey, buyer, request.idempotencyKey],
   );
   const earlier = found.find((f) => f.kind === "order") ?? found[0];
   if (!earlier) return null;
@@ -757,8 +938,8 @@ async function replay(tx: RequestContext, customerId: string, request: CheckedCh
     if (!licence) throw new DomainError("LICENSE_REMOVED", "This purchase was completed earlier, but its license has since been removed.", 409);
     issued.push(licence);
   }
-  const buyer = await tx.manager.getRepository(Customer).findOne({ where: { id: customerId }, select: { id: true, balanceCents: true } });
-  return { order, lines, issued, discountCents: redeemed?.discountCents ?? 0, balanceCents: buyer?.balanceCents ?? 0 };
+  const member = customerId ? await tx.manager.getRepository(Customer).findOne({ where: { id: customerId }, select: { id: true, balanceCents: true } }) : null;
+  return { order, lines, issued, discountCents: redeemed?.discountCents ?? 0, balanceCents: member?.balanceCents ?? 0 };
 }
 
 /** Whether an earlier order's lines are the ones requested now (the same variants and quantities, in any order). */
@@ -771,9 +952,7 @@ function sameLines(lines: ReadonlyArray<Pick<OrderLine, "variantId" | "quantity"
 /** The reservation made earlier with this key (waiting, expired or cancelled), with its payment link; bound to the same request. */
 async function replayReservation(tx: RequestContext, pendingId: string, request: CheckedCheckout): Promise<PurchasePending> {
   const pending = await tx.manager.getRepository(PendingOrder).findOneByOrFail({ id: pendingId });
-  const [line] = request.lines;
-  if (request.lines.length !== 1 || pending.productId !== line.variantId || pending.quantity !== line.quantity || pending.couponCode !== request.couponCode)
-    throw new Refused(IdempotencyKeyReusedError.of());
+  if (pending.couponCode !== request.couponCode || !sameLines(await linesOfOrders(tx, [pending.id]), request.lines)) throw new Refused(IdempotencyKeyReusedError.of());
   return pendingPurchaseOf(tx, pending);
 }
 
@@ -782,9 +961,13 @@ export async function pendingPurchaseOf(tx: RequestContext, pending: PendingOrde
   const payment = await tx.manager
     .getRepository(Payment)
     .findOne({ where: { id: pending.paymentId }, select: { id: true, amountCents: true, provider: true, paymentUrl: true } });
-  const buyer = await tx.manager.getRepository(Customer).findOne({ where: { id: pending.customerId }, select: { id: true, balanceCents: true } });
+  const buyer = pending.customerId
+    ? await tx.manager.getRepository(Customer).findOne({ where: { id: pending.customerId }, select: { id: true, balanceCents: true } })
+    : null;
+  const access = pending.customerId ? null : await tx.manager.getRepository(OrderAccess).findOne({ where: { orderId: pending.id }, select: { orderId: true, number: true } });
   return {
     pending,
+    access: access ? { number: access.number, token: null } : null,
     payment: {
       id: pending.paymentId,
       amountCents: Number(payment?.amountCents ?? 0),

@@ -66,6 +66,14 @@ export class PendingPurchaseObject {
     description: "For a crypto gateway, in the answer that reserved: the address and exact amount to send.",
   })
   address: PaymentAddressObject | null;
+  @Field(() => String, { nullable: true, description: "A guest's order: the number to quote on Find my order (null for a member's reservation)." })
+  orderNumber: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A guest's order, only in the answer that made it: the secret that opens the order (guestOrder(id, accessToken)). Keep it in the browser; it is never shown again (the e-mail carries its own link).",
+  })
+  accessToken: string | null;
 
   static from(p: PurchasePending): PendingPurchaseObject {
     const waiting = p.pending.status === "reserved";
@@ -84,6 +92,8 @@ export class PendingPurchaseObject {
       paymentAmountCents: Number(p.payment.amountCents),
       paymentUrl: waiting ? p.payment.paymentUrl : null,
       address: waiting ? PaymentAddressObject.from(p.address) : null,
+      orderNumber: p.access?.number ?? null,
+      accessToken: p.access?.token ?? null,
     });
   }
 }
@@ -116,10 +126,14 @@ export class CheckoutObject {
 export const CheckoutResult = createUnionType({
   name: "CheckoutResult",
   description:
-    "The new (or, for a repeated idempotency key with the same lines and coupon, the earlier) order, or why nothing was bought. A refusal about one line names its variantId.",
+    "The new (or, for a repeated idempotency key with the same lines and coupon, the earlier) order, or why nothing was bought. A refusal about one line names its variantId. " +
+    "A PendingPurchase when the order waits for its payment: a guest's order, or a member's whose balance was short (with payWith).",
   types: () =>
     [
       CheckoutObject,
+      PendingPurchaseObject,
+      TooManyReservationsError,
+      HoldRefusedError,
       InsufficientBalanceError,
       NotEnoughStockError,
       InvalidQuantityError,

@@ -12,15 +12,28 @@ import { BUYER_CLOSE_REASONS, PendingOrder } from "./pending-order.entity";
  * can take off sale. Guest checkout and carts hold through the same bounds with their own holder.
  */
 export interface Holder {
-  customerId: string;
+  /** A member's id; null for a guest, who is known by guestEmail. */
+  customerId: string | null;
+  /** A guest's e-mail, lower-cased (null for a member). */
+  guestEmail?: string | null;
   address: string;
 }
 
+/** One line of the order being held. */
 export interface HoldRequest {
   productId: string;
   productType: OrderType;
   quantity: number;
   maxPurchaseQuantity: number | null;
+}
+
+/** The pending_orders column and value that name one buyer: a member by id, a guest by e-mail. */
+export type BuyerKey = ["customer_id", string] | ["guest_email", string];
+
+export function buyerKeyOf(holder: Pick<Holder, "customerId" | "guestEmail">): BuyerKey {
+  if (holder.customerId) return ["customer_id", holder.customerId];
+  if (holder.guestEmail) return ["guest_email", holder.guestEmail];
+  throw new Error("a hold needs a customer or a guest e-mail");
 }
 
 export type HoldRefusal = TooManyReservationsError | HoldRefusedError;
@@ -46,22 +59,24 @@ const HOUR_MS = 60 * 60_000;
  *   `holdSharePercent` of the product's unsold lines (at least one line, so a small stock stays
  *   buyable) and at most the product's maximum purchase. Licences are not scarce: count only.
  */
-export async function checkHoldBounds(tx: RequestContext, holder: Holder, hold: HoldRequest, rules: ReservationRules): Promise<HoldRefusal | null> {
-  await selectRows(tx.manager, `SELECT p.id FROM products p WHERE p.id = ${textParam(tx.db)}${forUpdate(tx.db)}`, [hold.productId]);
+export async function checkHoldBounds(tx: RequestContext, holder: Holder, lines: readonly HoldRequest[], rules: ReservationRules): Promise<HoldRefusal | null> {
+  const productIds = [...new Set(lines.map((l) => l.productId))].sort();
+  await selectRows(tx.manager, `SELECT p.id FROM products p WHERE p.id IN (${productIds.map(() => textParam(tx.db)).join(", ")}) ORDER BY p.id${forUpdate(tx.db)}`, productIds);
   const now = tx.clock.now();
   const repo = tx.manager.getRepository(PendingOrder);
+  const [column, buyer] = buyerKeyOf(holder);
 
-  const live = await liveReservationsOf(tx, holder.customerId, now).getCount();
+  const live = await liveReservationsOf(tx, [column, buyer], now).getCount();
   if (live >= rules.maxPendingReservations) return TooManyReservationsError.of(rules.maxPendingReservations);
 
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   const lastHour = await repo
     .createQueryBuilder("p")
-    .where("p.customer_id = :customerId AND p.created_at > :hourAgo", { customerId: holder.customerId, hourAgo })
+    .where(`p.${column} = :buyer AND p.created_at > :hourAgo`, { buyer, hourAgo })
     .getCount();
   if (lastHour >= rules.reservationsPerHour) return HoldRefusedError.perHour(rules.reservationsPerHour);
 
-  const closed = await closedByBuyerSinceDelivery(tx, holder.customerId);
+  const closed = await closedByBuyerSinceDelivery(tx, [column, buyer]);
   const wait = coolDownMs(closed.length);
   const last = closed[0]?.closedAt;
   if (wait > 0 && last) {
@@ -69,10 +84,15 @@ export async function checkHoldBounds(tx: RequestContext, holder: Holder, hold: 
     if (now.getTime() < waitsUntil) return HoldRefusedError.coolDown(Math.ceil((waitsUntil - now.getTime()) / 1000));
   }
 
-  if (hold.productType !== "account") return null;
-  const bound = await lineBound(tx, hold, rules.holdSharePercent);
-  if ((await heldLines(tx, "customer_id", holder.customerId, hold.productId)) + hold.quantity > bound) return HoldRefusedError.lines("customer", bound);
-  if ((await heldLines(tx, "client_address", holder.address, hold.productId)) + hold.quantity > bound) return HoldRefusedError.lines("address", bound);
+  // Licences are not scarce: count only. Stock lines per product, whatever variants the order's lines name.
+  for (const productId of productIds) {
+    const ofProduct = lines.filter((l) => l.productId === productId && l.productType === "account");
+    if (!ofProduct.length) continue;
+    const quantity = ofProduct.reduce((n, l) => n + l.quantity, 0);
+    const bound = await lineBound(tx, { productId, maxPurchaseQuantity: ofProduct[0].maxPurchaseQuantity }, rules.holdSharePercent);
+    if ((await heldLines(tx, column, buyer, productId)) + quantity > bound) return HoldRefusedError.lines("customer", bound);
+    if ((await heldLines(tx, "client_address", holder.address, productId)) + quantity > bound) return HoldRefusedError.lines("address", bound);
+  }
   return null;
 }
 
@@ -82,12 +102,12 @@ export async function checkHoldBounds(tx: RequestContext, holder: Holder, hold: 
  * not read: keeping a small hold open as the newest must not end the streak; nor are closures
  * that were not the buyer's (a refused invoice, a failed payment), which neither count nor end it.
  */
-async function closedByBuyerSinceDelivery(tx: RequestContext, customerId: string): Promise<Array<Pick<PendingOrder, "closedAt">>> {
+async function closedByBuyerSinceDelivery(tx: RequestContext, [column, buyer]: BuyerKey): Promise<Array<Pick<PendingOrder, "closedAt">>> {
   const recent = await tx.manager
     .getRepository(PendingOrder)
     .createQueryBuilder("p")
     .select(["p.id", "p.status", "p.closedAt"])
-    .where("p.customer_id = :customerId", { customerId })
+    .where(`p.${column} = :buyer`, { buyer })
     .andWhere("(p.status = 'completed' OR (p.status IN ('expired', 'cancelled') AND (p.close_reason IS NULL OR p.close_reason IN (:...reasons))))", {
       reasons: BUYER_CLOSE_REASONS,
     })
@@ -99,11 +119,11 @@ async function closedByBuyerSinceDelivery(tx: RequestContext, customerId: string
 }
 
 /** The buyer's reservations still waiting for their payment: reserved and not past their expiry, whether or not the sweep ran. */
-export function liveReservationsOf(tx: RequestContext, customerId: string, now: Date): SelectQueryBuilder<PendingOrder> {
+export function liveReservationsOf(tx: RequestContext, [column, buyer]: BuyerKey, now: Date): SelectQueryBuilder<PendingOrder> {
   return tx.manager
     .getRepository(PendingOrder)
     .createQueryBuilder("p")
-    .where("p.customer_id = :customerId AND p.status = 'reserved' AND p.expires_at > :now", { customerId, now });
+    .where(`p.${column} = :buyer AND p.status = 'reserved' AND p.expires_at > :now`, { buyer, now });
 }
 
 /** None for the first unpaid reservation (a buyer may change their mind), then 1 minute, doubling per further one, at most an hour. */
@@ -113,7 +133,7 @@ export function coolDownMs(unpaid: number): number {
 }
 
 /** The lines one holder may hold of a stock product: the share of its unsold lines (available or held), at least one, at most the maximum purchase. */
-async function lineBound(tx: RequestContext, hold: HoldRequest, sharePercent: number): Promise<number> {
+async function lineBound(tx: RequestContext, hold: Pick<HoldRequest, "productId" | "maxPurchaseQuantity">, sharePercent: number): Promise<number> {
   const [row] = await selectRows<{ n: number | string }>(
     tx.manager,
     "SELECT COUNT(*) AS n FROM stock_accounts s WHERE s.product_id = ? AND s.status IN ('available', 'reserved')",
@@ -124,14 +144,14 @@ async function lineBound(tx: RequestContext, hold: HoldRequest, sharePercent: nu
 }
 
 /**
- * Lines of the product held unpaid by one customer or one address (every reservation still marked
- * reserved holds its lines). A locking read: on MySQL/MariaDB a plain read would see the snapshot
- * taken before the product's lock was granted, and miss the holds committed while this one waited.
+ * Lines of the product held unpaid by one buyer (member or guest) or one address: the held order
+ * lines of their reservations, of any variant. A locking read: on MySQL/MariaDB a plain read would
+ * see the snapshot taken before the product's lock was granted, and miss the holds committed while this one waited.
  */
-async function heldLines(tx: RequestContext, column: "customer_id" | "client_address", value: string, productId: string): Promise<number> {
+async function heldLines(tx: RequestContext, column: BuyerKey[0] | "client_address", value: string, productId: string): Promise<number> {
   const [row] = await selectRows<{ n: number | string | null }>(
     tx.manager,
-    `SELECT SUM(p.quantity) AS n FROM pending_orders p WHERE p.${column} = ? AND p.product_id = ? AND p.status = 'reserved'${forUpdate(tx.db)}`,
+    `SELECT SUM(l.quantity) AS n FROM order_lines l JOIN pending_orders p ON p.id = l.order_id WHERE p.${column} = ? AND l.product_id = ? AND l.state = 'held'${forUpdate(tx.db)}`,
     [value, productId],
   );
   return Number(row?.n ?? 0);

@@ -9,6 +9,7 @@ export type OrderType = "account" | "software";
  */
 @Entity("orders")
 @Index("uq_orders_customer_idempotency", ["customerId", "idempotencyKey"], { unique: true })
+@Index("uq_orders_guest_idempotency", ["guestEmail", "idempotencyKey"], { unique: true })
 @Index("ix_orders_purchase_date", ["purchaseDate"])
 export class Order {
   @UuidPrimaryColumn()
@@ -18,6 +19,10 @@ export class Order {
   @Index("ix_orders_customer_id")
   @Column({ type: "varchar", length: 36, name: "customer_id", nullable: true })
   customerId: string | null;
+
+  /** A guest order's buyer e-mail (lower-cased); null for a member's order. Stays when a member claims it. */
+  @TextColumn(254, { name: "guest_email", nullable: true })
+  guestEmail: string | null;
 
   @TextColumn(64, { name: "product_id" })
   productId: string;

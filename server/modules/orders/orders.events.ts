@@ -3,6 +3,7 @@ import { closeReservations, deliverPaidReservation } from "./checkout.service";
 import { Order } from "./order.entity";
 import { PendingOrder } from "./pending-order.entity";
 import { releaseReservationOfClosedPayment } from "./reservation-actions";
+import { claimGuestOrders } from "./guest-claim";
 
 export function subscribeOrders(events: EventBus): void {
   // Orders are the shop's records: they outlive their buyer, detached from the deleted account.
@@ -13,6 +14,8 @@ export function subscribeOrders(events: EventBus): void {
     await closeReservations(tx, held, "account_deleted", tx.clock.now());
     await tx.manager.getRepository(PendingOrder).delete({ customerId });
   });
+  // The guest orders of a confirmed e-mail join the account (its licences follow the e-mail already: listMyLicenses).
+  events.on("customer.email_confirmed", ({ tx, customerId, email }) => claimGuestOrders(tx, customerId, email));
   // A reservation waiting for the payment just credited is delivered in the crediting transaction.
   events.on("payment.credited", ({ tx, paymentId }) => deliverPaidReservation(tx, paymentId));
   // A reservation whose payment failed, was cancelled or was rejected by an admin gives its lines back in the same transaction.

@@ -33,16 +33,23 @@ export const BUYER_CLOSE_REASONS: readonly CloseReason[] = ["expired", "buyer", 
  */
 @Entity("pending_orders")
 @Index("uq_pending_orders_customer_idempotency", ["customerId", "idempotencyKey"], { unique: true })
+@Index("uq_pending_orders_guest_idempotency", ["guestEmail", "idempotencyKey"], { unique: true })
 @Index("ix_pending_orders_status_expires", ["status", "expiresAt"])
 @Index("ix_pending_orders_customer_status", ["customerId", "status"])
+@Index("ix_pending_orders_guest_status", ["guestEmail", "status"])
 @Index("ix_pending_orders_product_status", ["productId", "status"])
 @Index("ix_pending_orders_address_product_status", ["clientAddress", "productId", "status"])
 export class PendingOrder {
   @UuidPrimaryColumn()
   id: string;
 
-  @Column({ type: "varchar", length: 36, name: "customer_id" })
-  customerId: string;
+  /** Null for a guest's order (guestEmail is set). */
+  @Column({ type: "varchar", length: 36, name: "customer_id", nullable: true })
+  customerId: string | null;
+
+  /** A guest's e-mail, lower-cased: the buyer of a guest order, and whose holds the bounds count together. */
+  @TextColumn(254, { name: "guest_email", nullable: true })
+  guestEmail: string | null;
 
   @TextColumn(64, { name: "product_id" })
   productId: string;

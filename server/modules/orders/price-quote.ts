@@ -45,7 +45,7 @@ export async function quotePrice(
     subtotalCents: subtotal,
     now,
     // The quote counts the buyer's held uses as the purchase does, so it never promises a discount the purchase refuses.
-    heldUses: (couponId) => (customerId ? heldCouponUses(ctx, { customerId, couponId, now }) : Promise.resolve(0)),
+    heldUses: (couponId) => (customerId ? heldCouponUses(ctx, { holder: { customerId }, couponId, now }) : Promise.resolve(0)),
   });
   if (!decision.ok)
     return {

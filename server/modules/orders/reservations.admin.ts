@@ -28,12 +28,16 @@ export async function listAdminReservations(
   const query = ctx.manager.getRepository(PendingOrder).createQueryBuilder("p").orderBy("p.created_at", "DESC").addOrderBy("p.id", "DESC");
   if (status) query.where("p.status = :status", { status });
   const found = await pageWithTotal(query, pageWindow(page.limit, page.offset));
-  const customerIds = [...new Set(found.items.map((p) => p.customerId))];
+  const customerIds = [...new Set(found.items.map((p) => p.customerId).filter((id): id is string => id !== null))];
   const customers = customerIds.length
     ? await ctx.manager.getRepository(Customer).find({ where: customerIds.map((id) => ({ id })), select: { id: true, email: true } })
     : [];
   const emails = new Map(customers.map((c) => [c.id, c.email]));
-  return { items: found.items.map((reservation) => ({ reservation, customerEmail: emails.get(reservation.customerId) ?? null })), total: found.total };
+  // A guest's hold shows the guest's e-mail.
+  return {
+    items: found.items.map((reservation) => ({ reservation, customerEmail: (reservation.customerId && emails.get(reservation.customerId)) || reservation.guestEmail })),
+    total: found.total,
+  };
 }
 
 /**
@@ -59,7 +63,7 @@ export async function cancelReservationAsAdmin(ctx: RequestContext, id: string, 
       entityId: id,
       details: { reason: why, customerId: pending.customerId, productId: pending.productId, quantity: pending.quantity },
     });
-    const holder = await tx.manager.getRepository(Customer).findOne({ where: { id: pending.customerId }, select: { id: true, email: true } });
-    return { reservation: await repo.findOneByOrFail({ id }), customerEmail: holder?.email ?? null };
+    const holder = pending.customerId ? await tx.manager.getRepository(Customer).findOne({ where: { id: pending.customerId }, select: { id: true, email: true } }) : null;
+    return { reservation: await repo.findOneByOrFail({ id }), customerEmail: holder?.email ?? pending.guestEmail };
   });
 }

@@ -28,12 +28,13 @@ export async function applyStatusReport(
   try {
     return await ctx.transaction(async (tx) => {
       const locked = (await lockPayment(tx, paymentId))!;
-      const buyerDeleted = !(await tx.manager.getRepository(Customer).existsBy({ id: locked.customerId }));
+      // A guest's payment (no customer) pays its order: there is no account to have been deleted.
+      const buyerDeleted = locked.customerId !== null && !(await tx.manager.getRepository(Customer).existsBy({ id: locked.customerId }));
       const transition = decideTransition({ ...locked, buyerDeleted }, report, confirmation, words);
       await recordPaymentEvent(tx, event(locked.id, transition.outcome));
       const changes: Partial<Payment> = { status: transition.status };
       if (!locked.isFinal || report.isFinal) Object.assign(changes, { providerStatus: report.status.slice(0, 32), isFinal: report.isFinal });
-      if (transition.credit) {
+      if (transition.credit && locked.customerId) {
         await changeBalance(tx, {
           customerId: locked.customerId,
           amountCents: await creditableCents(tx, locked),
@@ -41,13 +42,15 @@ export async function applyStatusReport(
           reason: `Top-up via ${locked.provider}`,
           paymentId: locked.id,
         });
+      }
+      if (transition.credit) {
         changes.creditedAt = new Date();
         tx.afterCommit(() =>
           log.info("top-up credited", { paymentId: locked.id, customerId: locked.customerId, amountCents: locked.amountCents, provider: locked.provider }),
         );
       }
       await tx.manager.getRepository(Payment).update({ id: locked.id }, changes);
-      // A purchase waiting for this payment ("pay the difference") is delivered in this transaction.
+      // A purchase waiting for this payment ("pay the difference", or a guest's order) is delivered in this transaction.
       if (transition.credit) await tx.events.emit("payment.credited", { tx, paymentId: locked.id, customerId: locked.customerId });
       // A purchase waiting for a payment that can no longer arrive gives its lines back in this transaction.
       if ((transition.status === "failed" || transition.status === "cancelled") && locked.status === "pending") {

@@ -11,9 +11,10 @@ export class Payment {
   @UuidPrimaryColumn()
   id: string;
 
+  /** Null for a guest's order payment: it pays its order (see order_access), never a balance. */
   @Index("ix_payments_customer_id")
-  @Column({ type: "varchar", length: 36, name: "customer_id" })
-  customerId: string;
+  @Column({ type: "varchar", length: 36, name: "customer_id", nullable: true })
+  customerId: string | null;
 
   @TextColumn(16)
   provider: PaymentProvider;

@@ -50,7 +50,7 @@ export async function listPayments(ctx: RequestContext, filter: { status?: Payme
     skip: offset,
   });
   const ids = payments.map((p) => p.id);
-  const customerIds = [...new Set(payments.map((p) => p.customerId))];
+  const customerIds = [...new Set(payments.map((p) => p.customerId).filter((id): id is string => id !== null))];
   const [events, customers] = await Promise.all([
     ids.length ? ctx.manager.getRepository(PaymentEvent).find({ where: { paymentId: In(ids) }, order: { id: "ASC" } }) : [],
     customerIds.length ? ctx.manager.getRepository(Customer).find({ where: { id: In(customerIds) }, select: { id: true, email: true, name: true } }) : [],
@@ -60,7 +60,7 @@ export async function listPayments(ctx: RequestContext, filter: { status?: Payme
     total,
     items: payments.map((payment) => ({
       payment,
-      customer: customerById.get(payment.customerId) ?? null,
+      customer: (payment.customerId && customerById.get(payment.customerId)) || null,
       events: events.filter((e) => e.paymentId === payment.id),
     })),
   };
@@ -92,6 +92,8 @@ export async function resolvePaymentReview(ctx: RequestContext, decision: Review
     if (payment.status !== "needs_review" || payment.creditedAt) throw conflict("Only payments that need review can be resolved.", "NOT_IN_REVIEW");
     const creditCents = amount ?? (await creditableCents(tx, payment));
     if (decision.action === "credit") {
+      // A guest's payment paid an order, not a balance: one that could not be delivered is refunded at the provider.
+      if (!payment.customerId) throw conflict("A guest's payment has no balance to go to: refund it at the provider and reject it here.", "NOT_IN_REVIEW");
       if (!(await tx.manager.getRepository(Customer).existsBy({ id: payment.customerId }))) {
         throw notFound("The buyer's account was deleted: reject the payment and refund it at the provider.");
       }

@@ -30,13 +30,14 @@ function layout(language: Language, body: string): string {
 }
 
 /** The sandbox provider's checkout, in the reader's language: what Cryptomus's hosted page is in live mode. */
-export function renderSandboxCheckout(payment: Payment, formToken: string, language: Language = "en"): string {
+export function renderSandboxCheckout(payment: Payment, formToken: string, language: Language = "en", returnPath: string | null = null): string {
   const t = pageTexts(language);
   const id = escapeHtml(payment.id);
   const token = escapeHtml(formToken);
+  const back = returnPath ? `<input type="hidden" name="return" value="${escapeHtml(returnPath)}">` : "";
   const amount = `${centsToAmount(payment.amountCents)} ${escapeHtml(payment.currency)}`;
   const form = (action: "pay" | "fail", label: string) =>
-    `<form method="post" action="/sandbox/checkout/${id}/${action}"><input type="hidden" name="token" value="${token}"><button type="submit" class="${action}">${label}</button></form>`;
+    `<form method="post" action="/sandbox/checkout/${id}/${action}"><input type="hidden" name="token" value="${token}">${back}<button type="submit" class="${action}">${label}</button></form>`;
   const actions =
     payment.status === "pending"
       ? `<div class="actions">${form("pay", escapeHtml(t("sandbox.pay")))}${form("fail", escapeHtml(t("sandbox.fail")))}</div>`

@@ -12,13 +12,20 @@ export type SandboxOutcome = "paid" | "fail";
 
 /**
  * The sandbox checkout is the customer's own page: a session (not an API token) of the
- * customer who started the top-up, in a shop that is not in live mode.
+ * customer who started the top-up, in a shop that is not in live mode. A guest's order payment
+ * has no customer: its page opens by its id (a uuid only the guest's browser was sent to), as a
+ * provider's hosted page would.
  */
 export async function loadSandboxCheckout(ctx: RequestContext, paymentId: string): Promise<Payment> {
   const actor = ctx.actor;
-  if (!actor || actor.via !== "session") throw unauthenticated("Sign in to the shop to continue with this payment.");
   const payment = paymentId.length <= 36 ? await ctx.manager.getRepository(Payment).findOneBy({ id: paymentId }) : null;
+  if (payment && payment.customerId === null && payment.provider === "sandbox") return checkedSandboxMode(ctx, payment);
+  if (!actor || actor.via !== "session") throw unauthenticated("Sign in to the shop to continue with this payment.");
   if (!payment || payment.provider !== "sandbox" || payment.customerId !== actor.customer.id) throw notFound("This test payment does not exist.");
+  return checkedSandboxMode(ctx, payment);
+}
+
+async function checkedSandboxMode(ctx: RequestContext, payment: Payment): Promise<Payment> {
   if ((await getSiteSettings(ctx)).paymentMode === "live") throw forbidden("Test payments are disabled while the shop is in live mode.");
   if (!ctx.config.payments.sandboxAllowed) throw forbidden("Test payments are disabled on this shop (PAYMENT_SANDBOX).");
   return payment;

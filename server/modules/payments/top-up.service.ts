@@ -56,7 +56,7 @@ export function countInvoiceOpening(ctx: RequestContext, customerId: string): Pr
  * The pending payment row of a top-up or of a purchase's shortfall, in the caller's transaction:
  * the provider's fee goes on top, and the balance is credited amountCents (see creditableCents).
  */
-export async function insertPendingPayment(tx: RequestContext, customerId: string, route: PaymentRoute, amountCents: number): Promise<Payment> {
+export async function insertPendingPayment(tx: RequestContext, customerId: string | null, route: PaymentRoute, amountCents: number): Promise<Payment> {
   const feeCents = topUpFeeCents(amountCents, route.feeBasisPoints, route.feeFixedCents);
   const repo = tx.manager.getRepository(Payment);
   const saved = await repo.save(

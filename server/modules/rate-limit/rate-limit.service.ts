@@ -81,6 +81,15 @@ export async function hitRateLimit(db: Database, rule: RateLimitRule, key: strin
   if (hits > rule.limit) throw rateLimitRefusal(rule, bucket, now);
 }
 
+/**
+ * Counts one hit like hitRateLimit but refuses nothing: the caller decides what a high count
+ * means (the proof-of-work challenge asks for work instead of refusing). Returns the window's total.
+ */
+export async function countRateLimitHit(db: Database, rule: RateLimitRule, key: string, now: number): Promise<number> {
+  const bucket = rateLimitBucket(rule, key, now);
+  return db.transaction((em) => addRateLimitHits(db, em, bucket, 1));
+}
+
 /** Old windows are useless; a periodic sweep keeps the table small. */
 export async function pruneRateLimits(db: Database, olderThanSeconds = 24 * 3600, now = Date.now()): Promise<void> {
   await db.transaction((em) => em.query("DELETE FROM rate_limit_hits WHERE window_start < ?", [Math.floor(now / 1000) - olderThanSeconds]));

@@ -24,7 +24,7 @@ export async function takeAvailableStockIds(tx: RequestContext, variantId: strin
 }
 
 /** Marks the taken lines sold to the order, a chunk at a time; a line that changed meanwhile aborts the transaction. */
-export async function markStockSold(tx: RequestContext, ids: number[], sale: { customerId: string; orderId: string; soldAt: Date }): Promise<void> {
+export async function markStockSold(tx: RequestContext, ids: number[], sale: { customerId: string | null; orderId: string; soldAt: Date }): Promise<void> {
   const soldAt = sqlDateTime(tx.db, sale.soldAt);
   for (let i = 0; i < ids.length; i += PURCHASE_CHUNK) {
     const chunk = ids.slice(i, i + PURCHASE_CHUNK);
@@ -65,7 +65,7 @@ export async function markReservedStockSold(
   tx: RequestContext,
   orderId: string,
   quantity: number,
-  sale: { customerId: string; soldAt: Date },
+  sale: { customerId: string | null; soldAt: Date },
 ): Promise<boolean> {
   const result = await tx.manager
     .createQueryBuilder()

@@ -29,7 +29,7 @@ const SaveContentTranslationsMutation = graphql(`
 `);
 
 export interface TranslatedField {
-  /** The server's field name (content-translations.ts): product name/description, category name, site tagline/description, page texts. */
+  /** The server's field name (content-translations.ts): product name/description, category and variant name, site tagline/description, page texts. */
   field: string;
   label: string;
   maxLength: number;
@@ -45,7 +45,7 @@ export interface TranslatedField {
 
 type Translated = Exclude<Language, "en">;
 const OTHER_LANGUAGES = LANGUAGES.filter((l): l is Translated => l !== "en");
-export type ContentSubjectType = "product" | "site" | "category" | "page";
+export type ContentSubjectType = "product" | "site" | "category" | "variant" | "page";
 
 /**
  * One language's version of the fields, saved on its own (the form's own Save keeps saving the

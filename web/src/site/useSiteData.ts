@@ -18,6 +18,15 @@ export const SiteDataQuery = graphql(`
       maxPurchaseQuantity
       image
       category
+      # The home card's "Option" picker (a product with more than its default variant).
+      variants {
+        id
+        name
+        priceCents
+        licenseDays
+        isDefault
+        availableStock
+      }
     }
     paymentTestMode
     # The admin's texts of the home page's four cards in the reader's language (usually none).
@@ -56,6 +65,7 @@ export const DEFAULT_PRODUCT: Product = {
   maxPurchaseQuantity: null,
   image: null,
   category: "Digital Accounts",
+  variants: [],
 };
 
 const NO_HOME_TEXTS: HomeText[] = [];

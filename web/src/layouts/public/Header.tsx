@@ -2,6 +2,7 @@ import { Box, Button, Flex, HStack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { displayName, panelPath, useCurrentUser } from "@/auth/useCurrentUser";
+import { CartHeaderLink } from "@/cart/CartHeaderLink";
 import { LanguageSwitcher } from "@/components/LanguageSwitcher";
 import { ThemeToggle } from "@/components/ThemeToggle";
 import { SiteLogo } from "./SiteLogo";
@@ -11,7 +12,8 @@ export function Header() {
   const { t } = useTranslation();
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
-      <Flex maxW="7xl" mx="auto" px={{ base: "2", sm: "3", md: "6" }} py="3" align="center" gap={{ base: "1", md: "4" }}>
+      {/* A narrow phone with long labels (Russian) puts the actions on a second row rather than scroll sideways. */}
+      <Flex maxW="7xl" mx="auto" px={{ base: "2", sm: "3", md: "6" }} py="3" align="center" gap={{ base: "1", md: "4" }} rowGap="2" wrap="wrap">
         <SiteLogo nameFrom="sm" />
         <Button
           asChild
@@ -27,6 +29,7 @@ export function Header() {
         <HStack gap={{ base: "0.5", sm: "2" }} ms="auto" flexShrink="0">
           <LanguageSwitcher signedIn={user !== null} />
           <ThemeToggle size={{ base: "xs", sm: "sm" }} />
+          <CartHeaderLink />
           {user ? (
             <>
               <Text fontSize="sm" truncate maxW={{ base: "24", sm: "40", md: "xs" }} hideBelow="sm">

@@ -6,6 +6,7 @@ import { WebhooksSection } from "@/components/WebhooksSection";
 import { errorMessage } from "@/lib/graphql-errors";
 import { AdminSettingsQuery } from "./settings/AdminSettingsQuery";
 import { AlertsSettingsTab } from "./settings/AlertsSettingsTab";
+import { BlocklistsSettingsTab } from "./settings/BlocklistsSettingsTab";
 import PaymentSettingsTab from "./settings/PaymentSettingsTab";
 import { PageTextsTab } from "./settings/PageTextsTab";
 import { ProductSettingsTab } from "./settings/ProductSettingsTab";
@@ -35,6 +36,7 @@ export default function SettingsPage() {
             { value: "payment", label: t("settings.tabs.payment"), content: <PaymentSettingsTab /> },
             { value: "security", label: t("settings.tabs.security"), content: <SecuritySettingsTab security={settings.security} /> },
             { value: "alerts", label: t("settings.tabs.alerts"), content: <AlertsSettingsTab /> },
+            { value: "blocklists", label: t("settings.tabs.blocklists"), content: <BlocklistsSettingsTab /> },
             { value: "webhooks", label: t("settings.tabs.webhooks"), content: <WebhooksSection /> },
             { value: "software", label: t("settings.tabs.software"), content: <SoftwareSettingsTab /> },
           ]}

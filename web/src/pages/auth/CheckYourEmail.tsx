@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button, Icon, Link, Stack, Text } from "@chakra-ui/react";
 import { LuMailCheck } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
+import { withReturnTo } from "@/auth/return-to";
 import { notify } from "@/components/notify";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
@@ -15,7 +16,7 @@ export const ResendConfirmationMutation = graphql(`
 `);
 
 /** What a new registrant sees: where the confirmation link went, and a way to get another. */
-export function CheckYourEmail({ email }: { email: string }) {
+export function CheckYourEmail({ email, returnTo = null }: { email: string; returnTo?: string | null }) {
   const [resend, { loading }] = useMutation(ResendConfirmationMutation);
   const { t } = useTranslation("auth");
 
@@ -46,7 +47,7 @@ export function CheckYourEmail({ email }: { email: string }) {
         {t("resendConfirmation")}
       </Button>
       <Link asChild fontSize="sm" colorPalette="teal" color="colorPalette.fg">
-        <RouterLink to="/auth/login">{t("backToLogin")}</RouterLink>
+        <RouterLink to={withReturnTo("/auth/login", returnTo)}>{t("backToLogin")}</RouterLink>
       </Link>
     </Stack>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { pendingReturnAfterConfirm, withReturnTo } from "@/auth/return-to";
 import { FormError } from "@/components/FormError";
 import { graphql } from "@/gql";
 import { errorCode, errorMessage } from "@/lib/graphql-errors";
@@ -26,6 +27,8 @@ export default function ConfirmEmailPage() {
   );
   // The token is single use: React's development double-mount must not spend it twice.
   const sent = useRef(false);
+  // A registration started from the cart: signing in after confirming leads back there.
+  const [loginPath] = useState(() => withReturnTo("/auth/login", pendingReturnAfterConfirm()));
   const { t } = useTranslation("auth");
 
   useEffect(() => {
@@ -53,7 +56,7 @@ export default function ConfirmEmailPage() {
       )}
       {result !== null && (
         <Button asChild colorPalette="teal">
-          <RouterLink to="/auth/login">{t("goToLogin")}</RouterLink>
+          <RouterLink to={loginPath}>{t("goToLogin")}</RouterLink>
         </Button>
       )}
     </Stack>

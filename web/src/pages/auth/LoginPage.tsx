@@ -3,8 +3,9 @@ import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
 import { Button, Flex, Link, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
-import { Navigate, Link as RouterLink, useNavigate } from "react-router-dom";
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
 import { preloadHomeArea } from "@/auth/preload-home-area";
+import { forgetReturnAfterConfirm, RETURN_TO_PARAM, safeReturnTo, withReturnTo } from "@/auth/return-to";
 import { homeAfterLogin, useCurrentUser } from "@/auth/useCurrentUser";
 import { Form } from "@/components/Form";
 import { FormError } from "@/components/FormError";
@@ -34,6 +35,9 @@ const LoginMutation = graphql(`
 export default function LoginPage() {
   const { user, refetch } = useCurrentUser();
   const navigate = useNavigate();
+  // A sign-in started from the cart comes back to it; any other goes where it always went.
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get(RETURN_TO_PARAM));
   const [login, { loading }] = useMutation(LoginMutation);
   const [resend, { loading: resending }] = useMutation(ResendConfirmationMutation);
   const [requestLink, { loading: requestingLink }] = useMutation(RequestSignInLinkMutation);
@@ -53,7 +57,7 @@ export default function LoginPage() {
   const fields = useFieldProblems<"email" | "password" | "totpCode">({ INVALID_TOTP: "totpCode" });
   const { t } = useTranslation("auth");
 
-  if (user && !signingIn) return <Navigate to="/" replace />;
+  if (user && !signingIn) return <Navigate to={returnTo ?? "/"} replace />;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -64,7 +68,7 @@ export default function LoginPage() {
     setSigningIn(true);
     try {
       const signedIn = await login({ variables: { email: email.trim(), password, totpCode: needsTotp ? totpCode.trim() : null } });
-      if (signedIn.data) preloadHomeArea(signedIn.data.login.role);
+      if (signedIn.data && !returnTo) preloadHomeArea(signedIn.data.login.role);
     } catch (err) {
       setSigningIn(false);
       const code = errorCode(err);
@@ -81,7 +85,8 @@ export default function LoginPage() {
       setError(t("login.profileFailed"));
       return;
     }
-    await navigate(homeAfterLogin(me), { replace: true });
+    forgetReturnAfterConfirm();
+    await navigate(returnTo ?? homeAfterLogin(me), { replace: true });
   }
 
   async function resendConfirmation() {
@@ -147,7 +152,7 @@ export default function LoginPage() {
       <Text fontSize="sm" textAlign="center" color="fg.muted">
         {t("login.noAccount")}{" "}
         <Link asChild colorPalette="teal" color="colorPalette.fg">
-          <RouterLink to="/auth/register">{t("login.register")}</RouterLink>
+          <RouterLink to={withReturnTo("/auth/register", returnTo)}>{t("login.register")}</RouterLink>
         </Link>
       </Text>
     </Form>

@@ -15,7 +15,11 @@ export const sandboxProvider: PaymentProviderAdapter = {
   statusWords: CRYPTOMUS_STATUS_WORDS,
 
   async createPayment(call, request) {
-    return { reference: crypto.randomUUID(), redirectUrl: `${call.config.publicBaseUrl}/sandbox/checkout/${request.paymentId}`, providerStatus: "check" };
+    // Like a provider's hosted page, it sends the buyer back to the shop's return address (a path on this shop).
+    const base = call.config.publicBaseUrl;
+    const back = request.returnUrl.startsWith(base) ? request.returnUrl.slice(base.length) : "";
+    const query = sandboxReturnPath(back) ? `?return=${encodeURIComponent(back)}` : "";
+    return { reference: crypto.randomUUID(), redirectUrl: `${base}/sandbox/checkout/${request.paymentId}${query}`, providerStatus: "check" };
   },
 
   verifyNotification(call, input) {
@@ -26,3 +30,9 @@ export const sandboxProvider: PaymentProviderAdapter = {
     return "The sandbox runs inside this server; there is nothing to connect to.";
   },
 };
+
+/** A return address the sandbox may send the buyer to: a path on this shop (never another site), or null. */
+export function sandboxReturnPath(value: unknown): string | null {
+  if (typeof value !== "string" || value.length > 200) return null;
+  return /^\/(?![/\\])[A-Za-z0-9/_\-.?=&%]*$/.test(value) ? value : null;
+}

@@ -14,6 +14,7 @@ import { LabelledField } from "@/components/LabelledField";
 import { useFieldProblems, type Problems } from "@/components/useFieldProblems";
 import { AdminCatalogueQuery, CreateProductMutation, EditProductMutation } from "./catalogue-documents";
 import { parseTierLines, tierLines } from "./tier-lines";
+import { ProductVariantsSection } from "./ProductVariantsSection";
 import { useTranslation } from "react-i18next";
 
 type AdminProduct = AdminCatalogueResult["adminProducts"][number];
@@ -274,6 +275,7 @@ export function ProductDialog({ product, categories, onClose }: { product: Admin
           <Textarea value={tiers} onChange={(e) => setTiers(e.target.value)} rows={3} placeholder={"100 = 0.45\n1000 = 0.40"} />
         </LabelledField>
         {product && <ImageUpload productId={product.id} />}
+        {product && !product.archived && <ProductVariantsSection product={product} />}
       </Stack>
     </FormDialog>
   );

@@ -101,3 +101,32 @@ export const DeleteCouponMutation = graphql(`
     }
   }
 `);
+
+export const AdminProductVariantsQuery = graphql(`
+  query AdminProductVariants($productId: ID!) {
+    adminProductVariants(productId: $productId) {
+      id
+      name
+      priceCents
+      inheritsPrice
+      licenseDays
+      isDefault
+      sortOrder
+      availableStock
+    }
+  }
+`);
+
+export const SaveProductVariantMutation = graphql(`
+  mutation SaveProductVariant($input: ProductVariantInput!) {
+    saveProductVariant(input: $input) {
+      id
+    }
+  }
+`);
+
+export const ArchiveProductVariantMutation = graphql(`
+  mutation ArchiveProductVariant($id: ID!) {
+    archiveProductVariant(id: $id)
+  }
+`);

@@ -11,14 +11,15 @@ import { notify } from "@/components/notify";
 import { graphql } from "@/gql";
 import { errorField, errorMessage } from "@/lib/graphql-errors";
 import { DEFAULT_STOCK_PRODUCT_ID, StockProductSelect } from "./StockProductSelect";
+import { StockVariantSelect } from "./StockVariantSelect";
 import { LARGE_UPLOAD_THRESHOLD, prepareUpload, type UploadSummary } from "./upload-stock";
 import { EMPTY_UPLOAD_MESSAGE, NO_VALID_LINES_MESSAGE } from "@common/stock-lines";
 import type { AdminT } from "../shared/admin-t";
 import { Trans, useTranslation } from "react-i18next";
 
 const UploadStockChunkMutation = graphql(`
-  mutation UploadStockChunk($lines: [String!]!, $skipExistingUsernames: Boolean!, $productId: ID!) {
-    uploadStockChunk(lines: $lines, skipExistingUsernames: $skipExistingUsernames, productId: $productId) {
+  mutation UploadStockChunk($lines: [String!]!, $skipExistingUsernames: Boolean!, $productId: ID!, $variantId: ID) {
+    uploadStockChunk(lines: $lines, skipExistingUsernames: $skipExistingUsernames, productId: $productId, variantId: $variantId) {
       added
       skippedInvalid
       skippedDuplicates
@@ -60,6 +61,8 @@ export function BulkUploadDialog({ open, onOpenChange, productId: initialProduct
   const { t } = useTranslation("admin");
   const client = useApolloClient();
   const [productId, setProductId] = useState(initialProductId || DEFAULT_STOCK_PRODUCT_ID);
+  /** "" is the product's default variant (its own pool). */
+  const [variantId, setVariantId] = useState("");
   const [uploadChunk] = useMutation(UploadStockChunkMutation);
   const [text, setText] = useState("");
   const [file, setFile] = useState<File | null>(null);
@@ -119,7 +122,7 @@ export function BulkUploadDialog({ open, onOpenChange, productId: initialProduct
     setProgress({ done: 0, total: chunks.length });
     for (let i = 0; i < chunks.length; i++) {
       try {
-        const { data } = await uploadChunk({ variables: { lines: chunks[i], skipExistingUsernames: skipExisting, productId } });
+        const { data } = await uploadChunk({ variables: { lines: chunks[i], skipExistingUsernames: skipExisting, productId, variantId: variantId || null } });
         const result = data!.uploadStockChunk;
         total.added += result.added;
         total.skippedInvalid += result.skippedInvalid;
@@ -159,7 +162,15 @@ export function BulkUploadDialog({ open, onOpenChange, productId: initialProduct
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <StockProductSelect value={productId} onChange={setProductId} disabled={uploading} />
+                <StockProductSelect
+                  value={productId}
+                  onChange={(id) => {
+                    setProductId(id);
+                    setVariantId("");
+                  }}
+                  disabled={uploading}
+                />
+                <StockVariantSelect productId={productId} value={variantId} onChange={setVariantId} disabled={uploading} />
                 <Text fontSize="sm" color="fg.muted">
                   <Trans t={t} i18nKey="stock.upload.format" components={{ code: <code /> }} values={{ format: "username:password:email:emailpass" }} />
                 </Text>

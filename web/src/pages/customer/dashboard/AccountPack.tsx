@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Flex, Grid, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { Fragment, useState } from "react";
+import { Fragment, useState, type ReactNode } from "react";
 import { CopyButton } from "@/components/CopyButton";
 import { formatDateTime, formatMoney } from "@/i18n/format";
 import { fullLine, lines, loginLine, type Credential } from "./credential-formats";
@@ -24,7 +24,8 @@ export interface Pack {
   accounts: Array<Credential & { id: string }>;
 }
 
-export function AccountPack({ pack, highlighted }: { pack: Pack; highlighted: boolean }) {
+/** `actions`: more buttons beside the two copy-all ones (the cart's result adds a .txt download). */
+export function AccountPack({ pack, highlighted, actions }: { pack: Pack; highlighted: boolean; actions?: ReactNode }) {
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? pack.accounts : pack.accounts.slice(0, ROWS_SHOWN);
   const date = formatDateTime(pack.purchaseDate);
@@ -66,6 +67,7 @@ export function AccountPack({ pack, highlighted }: { pack: Pack; highlighted: bo
               h="auto"
               py="1.5"
             />
+            {actions}
           </Flex>
         </Flex>
       </Card.Header>

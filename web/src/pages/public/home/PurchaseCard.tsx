@@ -1,15 +1,17 @@
 import { Badge, Box, Button, Card, Field, Flex, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { useState } from "react";
-import { LuShoppingCart } from "react-icons/lu";
+import { LuShoppingBasket, LuShoppingCart } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
 import { useCurrentUser } from "@/auth/useCurrentUser";
+import { useAddToCart } from "@/cart/useAddToCart";
 import { useInsufficientBalanceDialog } from "@/components/InsufficientBalanceDialog";
 import { notify } from "@/components/notify";
 import { formatMoney } from "@/i18n/format";
 import type { Product } from "@/site/useSiteData";
 import { usePayDifference } from "../product/usePayDifference";
 import { ProductImagePanel } from "../product/ProductImagePanel";
+import { VariantPicker } from "../product/VariantPicker";
 import { LOW_STOCK_BELOW } from "./stock-count";
 import { usePurchaseAccounts } from "./usePurchaseAccounts";
 
@@ -40,18 +42,26 @@ function StockBadge({ available }: { available: number | null }) {
   );
 }
 
-/** The main product: quantity within min, max and stock, a live total, and Purchase. */
-export function PurchaseCard({ product, available }: PurchaseCardProps) {
+/** The main product: its option when it has several, quantity within min, max and stock, a live total, and Purchase. */
+export function PurchaseCard({ product, available: liveCount }: PurchaseCardProps) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const insufficientBalance = useInsufficientBalanceDialog();
   const { buy, prefetch, loading } = usePurchaseAccounts();
   const payDifference = usePayDifference();
+  const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState(String(product.minPurchaseQuantity));
+  const [variantId, setVariantId] = useState(product.id);
   const { t } = useTranslation("public");
 
+  const hasOptions = product.variants.length > 1;
+  const variant = hasOptions ? product.variants.find((v) => v.id === variantId) : undefined;
+  // A product without options keeps the seed's live count; with options, each one (the default too) sells from its own pool.
+  const choice = variant && !variant.isDefault ? variant : null;
+  const unitCents = choice?.priceCents ?? product.pricePerAccountCents;
+  const available = variant ? (variant.availableStock ?? null) : liveCount;
   const parsed = /^\d+$/.test(quantity.trim()) ? Number(quantity) : 0;
-  const totalCents = parsed * product.pricePerAccountCents;
+  const totalCents = parsed * unitCents;
   const outOfStock = available === 0;
   const maxAllowed = [product.maxPurchaseQuantity || null, available].filter((n): n is number => n !== null);
 
@@ -63,6 +73,7 @@ export function PurchaseCard({ product, available }: PurchaseCardProps) {
     try {
       await buy({
         quantity,
+        variantId: choice?.id ?? null,
         product,
         available,
         isAdmin: user.role === "admin",
@@ -97,9 +108,10 @@ export function PurchaseCard({ product, available }: PurchaseCardProps) {
             <StockBadge available={available} />
           </Flex>
           {product.description && <Card.Description>{product.description}</Card.Description>}
+          <VariantPicker variants={product.variants} value={variantId} onChange={setVariantId} disabled={loading} />
           <HStack gap="2" align="baseline">
-            <Text fontSize="3xl" fontWeight="bold">
-              {formatMoney(product.pricePerAccountCents)}
+            <Text fontSize="3xl" fontWeight="bold" data-testid="unit-price">
+              {formatMoney(unitCents)}
             </Text>
             <Text color="fg.muted">{t("purchase.perAccount")}</Text>
           </HStack>
@@ -131,9 +143,30 @@ export function PurchaseCard({ product, available }: PurchaseCardProps) {
                 {formatMoney(totalCents)}
               </Text>
             </Box>
-            <Button colorPalette="teal" size="lg" onClick={onPurchase} onPointerEnter={prefetch} onFocus={prefetch} loading={loading} disabled={outOfStock}>
-              <LuShoppingCart /> {outOfStock ? t("stock.out") : t("purchase.purchase")}
-            </Button>
+            <Flex gap="3" wrap="wrap">
+              <Button
+                variant="outline"
+                colorPalette="teal"
+                size="lg"
+                flex="1"
+                onClick={() => void addToCart({ ...product, available }, quantity)}
+                disabled={outOfStock}
+              >
+                <LuShoppingBasket /> {t("cart.add")}
+              </Button>
+              <Button
+                colorPalette="teal"
+                size="lg"
+                flex="1"
+                onClick={onPurchase}
+                onPointerEnter={prefetch}
+                onFocus={prefetch}
+                loading={loading}
+                disabled={outOfStock}
+              >
+                <LuShoppingCart /> {outOfStock ? t("stock.out") : t("purchase.purchase")}
+              </Button>
+            </Flex>
           </Stack>
         </Card.Body>
       </Flex>

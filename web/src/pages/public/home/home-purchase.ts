@@ -9,6 +9,7 @@ import { i18n } from "@/i18n";
 import { errorMessage, purchaseErrorMessage } from "@/lib/graphql-errors";
 import type { Product } from "@/site/useSiteData";
 import type { ShortPurchase } from "../product/pay-difference";
+import { checkoutVariant, type CheckoutAttempt } from "../product/checkout-variant";
 import { newIdempotencyKey } from "./idempotency-key";
 import { quantityProblem } from "./purchase-rules";
 
@@ -47,7 +48,10 @@ export interface PurchaseAttempt {
 export interface HomePurchase {
   client: ApolloClient;
   attempt: { current: PurchaseAttempt | null };
+  checkoutAttempt: { current: CheckoutAttempt | null };
   quantity: string;
+  /** The chosen option when it is not the product's default variant (bought as a cart of one line); null: the default. */
+  variantId: string | null;
   product: Product;
   available: number | null;
   isAdmin: boolean;
@@ -62,15 +66,15 @@ export interface HomePurchase {
  * the same key, so the server returns the first order instead of buying twice; any answer ends
  * the attempt and the next click starts a new one.
  */
-async function purchaseAccounts(client: ApolloClient, attempt: HomePurchase["attempt"], quantity: number): Promise<PurchaseResult> {
+async function purchaseAccounts(client: ApolloClient, attempt: HomePurchase["attempt"], quantity: number, withOptions: boolean): Promise<PurchaseResult> {
   if (!attempt.current || attempt.current.quantity !== quantity) attempt.current = { key: newIdempotencyKey(), quantity };
   const { data } = await client.mutate({
     mutation: PurchaseAccountsDocument,
     variables: { quantity, idempotencyKey: attempt.current.key },
   });
   attempt.current = null;
-  // The stock count and the header's balance are the lite client's.
-  await refetchLite(["AvailableStock", "CurrentUser", "Storefront"]);
+  // The stock counts (the options' in SiteData) and the header's balance are the lite client's.
+  await refetchLite(withOptions ? ["AvailableStock", "CurrentUser", "Storefront", "SiteData"] : ["AvailableStock", "CurrentUser", "Storefront"]);
   if (!data) throw new Error("The server sent no answer.");
   return data.purchaseAccounts;
 }
@@ -94,8 +98,9 @@ export async function runHomePurchase(p: HomePurchase): Promise<void> {
   await errorsReady;
   const problem = quantityProblem(p.quantity, limits);
   if (problem) return refuse(() => problem);
+  if (p.variantId) return buyVariant(p, p.variantId, refuse);
   try {
-    const result = await purchaseAccounts(p.client, p.attempt, Number(p.quantity));
+    const result = await purchaseAccounts(p.client, p.attempt, Number(p.quantity), p.product.variants.length > 1);
     if (result.__typename === "Order") {
       notify({ title: t("purchase.successful"), description: t("purchase.added", { count: result.quantity }) });
       p.navigate("/customer/dashboard", { state: { newOrderId: result.id } });
@@ -112,6 +117,28 @@ export async function runHomePurchase(p: HomePurchase): Promise<void> {
       if (!(await p.offerPayDifference(short))) p.openInsufficientBalance();
       return;
     }
+    await refuse(() => purchaseErrorMessage(result));
+  } catch (err) {
+    await refuse(() => errorMessage(err));
+  }
+}
+
+/** Another option than the default: a cart of one line from the balance (carts have no "pay the difference" yet). */
+async function buyVariant(p: HomePurchase, variantId: string, refuse: (describe: () => string) => Promise<void>): Promise<void> {
+  const { t } = p;
+  try {
+    const result = await checkoutVariant(p.client, p.checkoutAttempt, { variantId, quantity: Number(p.quantity), couponCode: null });
+    if (result.__typename === "Checkout") {
+      notify({ title: t("purchase.successful"), description: t("purchase.added", { count: result.order.quantity }) });
+      p.navigate("/customer/dashboard", { state: { newOrderId: result.order.id } });
+      return;
+    }
+    if (result.__typename === "InsufficientBalanceError") {
+      p.openInsufficientBalance();
+      return;
+    }
+    // Only a checkout that opens a payment (a guest's, or one with payWith) is answered with a reservation: this one pays from the balance.
+    if (result.__typename === "PendingPurchase") return;
     await refuse(() => purchaseErrorMessage(result));
   } catch (err) {
     await refuse(() => errorMessage(err));

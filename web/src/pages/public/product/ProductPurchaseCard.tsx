@@ -1,10 +1,11 @@
 import { Box, Button, Card, Field, Flex, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { useQuery } from "@apollo/client/react";
-import { useState } from "react";
-import { LuShoppingCart } from "react-icons/lu";
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useRef, useState } from "react";
+import { LuShoppingBasket, LuShoppingCart } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
 import { useCurrentUser } from "@/auth/useCurrentUser";
+import { useAddToCart } from "@/cart/useAddToCart";
 import { useInsufficientBalanceDialog } from "@/components/InsufficientBalanceDialog";
 import { notify } from "@/components/notify";
 import type { ProductPageQuery as ProductPageResult } from "@/gql/graphql";
@@ -18,29 +19,64 @@ import { ProductImagePanel } from "./ProductImagePanel";
 import { StockBadge } from "./StockBadge";
 import { PriceQuoteQuery } from "./storefront-documents";
 import { usePurchaseProduct } from "./usePurchaseProduct";
+import { checkoutVariant, type CheckoutAttempt } from "./checkout-variant";
+import { VariantPicker } from "./VariantPicker";
 
 type Product = ProductPageResult["product"];
 
-/** A product's purchase card: volume tiers, quantity, coupon, the server's live total, and Purchase. */
+/**
+ * A product's purchase card: its option (variant) when it has several, volume tiers, quantity,
+ * coupon, the server's live total, and Purchase. The default variant is bought with `purchase`
+ * (and may pay the difference); another option as a cart of one line from the balance.
+ */
 export function ProductPurchaseCard({ product }: { product: Product }) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const insufficientBalance = useInsufficientBalanceDialog();
-  const { purchase, loading } = usePurchaseProduct();
+  const { purchase, loading: purchasing } = usePurchaseProduct();
+  const client = useApolloClient();
+  const checkoutAttempt = useRef<CheckoutAttempt | null>(null);
+  const [checkingOut, setCheckingOut] = useState(false);
+  const loading = purchasing || checkingOut;
   const payDifference = usePayDifference();
+  const addToCart = useAddToCart();
   const isLicense = product.deliveryKind === "LICENSE";
+  const [variantId, setVariantId] = useState(product.id);
+  const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
+  const isDefault = !variant || variant.isDefault;
+  const unitCents = variant?.priceCents ?? product.pricePerAccountCents;
+  const licenseDays = variant?.licenseDays ?? product.licenseDays;
+  const available = variant ? variant.availableStock : product.availableStock;
+  // A variant with its own price has no volume tiers.
+  const tiers = variant && !variant.inheritsPrice ? [] : product.priceTiers;
+  const isDefaultVariant = isDefault;
   const [quantity, setQuantity] = useState(String(product.minPurchaseQuantity));
   const [coupon, setCoupon] = useState("");
   const parsed = /^\d+$/.test(quantity.trim()) ? Number(quantity) : 0;
   // Each quote with a code counts against the address's coupon checks: ask once typing pauses, not per key.
   const quotedCoupon = useDebouncedValue(coupon.trim(), 400) || null;
-  const quote = useQuery(PriceQuoteQuery, { variables: { productId: product.id, quantity: parsed, couponCode: quotedCoupon }, skip: parsed <= 0 });
+  const quote = useQuery(PriceQuoteQuery, {
+    variables: { productId: product.id, variantId: isDefault ? null : variantId, quantity: parsed, couponCode: quotedCoupon },
+    skip: parsed <= 0,
+  });
   const priced = quote.data?.priceQuote;
   const couponProblem = priced?.couponError ? purchaseErrorMessage(priced.couponError) : quote.error && quotedCoupon ? errorMessage(quote.error) : null;
-  const outOfStock = product.availableStock === 0;
+  const outOfStock = available === 0;
+  const cartable = {
+    ...product,
+    variantId,
+    variantName: isDefault ? undefined : variant?.name,
+    available: available ?? null,
+    isLicense,
+  };
   const { t } = useTranslation("public");
 
   async function onPurchase() {
+    // `purchase` buys a product's default variant; another option is bought through the cart.
+    if (!isDefaultVariant) {
+      if (await addToCart(cartable, quantity)) await navigate("/cart");
+      return;
+    }
     if (!user) {
       navigate("/auth/login");
       return;
@@ -50,11 +86,12 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
         ? t("purchase.adminsCannotPurchase")
         : isLicense
           ? null
-          : quantityProblem(quantity, { min: product.minPurchaseQuantity, max: product.maxPurchaseQuantity, available: product.availableStock });
+          : quantityProblem(quantity, { min: product.minPurchaseQuantity, max: product.maxPurchaseQuantity, available });
     if (problem) {
       notify({ title: t("purchase.error"), description: problem, variant: "destructive" });
       return;
     }
+    if (!isDefault) return buyVariant();
     try {
       const request = { productId: product.id, quantity: isLicense ? 1 : Number(quantity), couponCode: coupon.trim() || null };
       const result = await purchase(request.productId, request.quantity, request.couponCode);
@@ -75,6 +112,36 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
     }
   }
 
+  /** Another option than the default: a cart of one line, from the balance (no "pay the difference" for carts yet). */
+  async function buyVariant() {
+    setCheckingOut(true);
+    try {
+      const result = await checkoutVariant(client, checkoutAttempt, {
+        variantId,
+        quantity: isLicense ? 1 : Number(quantity),
+        couponCode: coupon.trim() || null,
+      });
+      if (result.__typename === "Checkout") {
+        const what = isLicense ? t("purchase.licenceReady", { name: product.name }) : t("purchase.added", { count: result.order.quantity });
+        notify({ title: t("purchase.successful"), description: what });
+        await client.refetchQueries({ include: ["ProductPage"] });
+        navigate("/customer/dashboard", { state: { newOrderId: result.order.id } });
+        return;
+      }
+      if (result.__typename === "InsufficientBalanceError") {
+        insufficientBalance.open();
+        return;
+      }
+      // Only a checkout that opens a payment (a guest's, or one with payWith) is answered with a reservation: this one pays from the balance.
+      if (result.__typename === "PendingPurchase") return;
+      notify({ title: t("purchase.error"), description: purchaseErrorMessage(result), variant: "destructive" });
+    } catch (err) {
+      notify({ title: t("purchase.error"), description: errorMessage(err), variant: "destructive" });
+    } finally {
+      setCheckingOut(false);
+    }
+  }
+
   return (
     <Card.Root overflow="hidden" variant="elevated">
       {payDifference.dialog}
@@ -92,16 +159,17 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
                 {product.name}
               </Card.Title>
             </Box>
-            <StockBadge available={product.availableStock} size="lg" />
+            <StockBadge available={available} size="lg" />
           </Flex>
           {product.description && <MarkdownDoc source={product.description} />}
+          <VariantPicker variants={product.variants} value={variantId} onChange={setVariantId} disabled={loading} />
           <HStack gap="2" align="baseline">
-            <Text fontSize="3xl" fontWeight="bold">
-              {formatMoney(product.pricePerAccountCents)}
+            <Text fontSize="3xl" fontWeight="bold" data-testid="unit-price">
+              {formatMoney(unitCents)}
             </Text>
-            <Text color="fg.muted">{isLicense ? t("product.perLicence", { count: product.licenseDays ?? 0 }) : t("purchase.perAccount")}</Text>
+            <Text color="fg.muted">{isLicense ? t("product.perLicence", { count: licenseDays ?? 0 }) : t("purchase.perAccount")}</Text>
           </HStack>
-          {product.priceTiers.length > 0 && (
+          {tiers.length > 0 && (
             <Table.Root size="sm" maxW="sm" aria-label={t("product.volumePrices")}>
               <Table.Header>
                 <Table.Row>
@@ -112,9 +180,9 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
               <Table.Body>
                 <Table.Row>
                   <Table.Cell>{product.minPurchaseQuantity}+</Table.Cell>
-                  <Table.Cell>{formatMoney(product.pricePerAccountCents)}</Table.Cell>
+                  <Table.Cell>{formatMoney(unitCents)}</Table.Cell>
                 </Table.Row>
-                {product.priceTiers.map((tier) => (
+                {tiers.map((tier) => (
                   <Table.Row key={tier.minQuantity}>
                     <Table.Cell>{tier.minQuantity}+</Table.Cell>
                     <Table.Cell>{formatMoney(tier.unitPriceCents)}</Table.Cell>
@@ -163,9 +231,21 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
                 </Text>
               )}
             </Box>
-            <Button colorPalette="teal" size="lg" onClick={onPurchase} loading={loading} disabled={outOfStock}>
-              <LuShoppingCart /> {outOfStock ? t("stock.out") : t("purchase.purchase")}
-            </Button>
+            <Flex gap="3" wrap="wrap" w={{ base: "full", sm: "auto" }}>
+              <Button
+                variant="outline"
+                colorPalette="teal"
+                size="lg"
+                flex={{ base: "1", sm: "initial" }}
+                onClick={() => void addToCart(cartable, quantity)}
+                disabled={outOfStock}
+              >
+                <LuShoppingBasket /> {t("cart.add")}
+              </Button>
+              <Button colorPalette="teal" size="lg" flex={{ base: "1", sm: "initial" }} onClick={onPurchase} loading={loading} disabled={outOfStock}>
+                <LuShoppingCart /> {outOfStock ? t("stock.out") : t("purchase.purchase")}
+              </Button>
+            </Flex>
           </Flex>
         </Card.Body>
       </Flex>

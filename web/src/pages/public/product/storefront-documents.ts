@@ -40,13 +40,22 @@ export const ProductPageQuery = graphql(`
         minQuantity
         unitPriceCents
       }
+      variants {
+        id
+        name
+        priceCents
+        inheritsPrice
+        licenseDays
+        isDefault
+        availableStock
+      }
     }
   }
 `);
 
 export const PriceQuoteQuery = graphql(`
-  query PriceQuote($productId: ID!, $quantity: Int!, $couponCode: String) {
-    priceQuote(productId: $productId, quantity: $quantity, couponCode: $couponCode) {
+  query PriceQuote($productId: ID!, $variantId: ID, $quantity: Int!, $couponCode: String) {
+    priceQuote(productId: $productId, variantId: $variantId, quantity: $quantity, couponCode: $couponCode) {
       unitPriceCents
       subtotalCents
       discountCents
