@@ -339,3 +339,36 @@ describe("guest checkout asks for a proof of work when checkouts come often, and
     expect(await server.app.db.manager.getRepository(StockAccount).countBy({ status: "reserved" })).to.equal(held);
   });
 });
+
+describe("guest orders in the admin's lists and export", () => {
+  let server: TestServer;
+  let admin: HttpClient;
+  before(async () => {
+    server = await startTestServer({ CHALLENGE_AFTER_PER_ADDRESS: "1000" });
+    admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
+    await allowLargeHolds(admin);
+    const product = await createProductAsAdmin(admin, { name: "Pack", slug: "pack", pricePerAccountCents: 50 });
+    await admin.ok(UPLOAD, { lines: stockLines("p", 5), productId: product.id });
+    const { checkout } = await server
+      .client()
+      .ok(GUEST_CHECKOUT, { key: key(), payWith: "sandbox", email: "listed@example.test", lines: [{ variantId: product.id, quantity: 2 }] });
+    await paySandbox(server.client(), checkout.paymentUrl);
+    const member = signIn(server.app, server.client(), await createCustomer(server.app, { balanceCents: 1_000, email: "member@example.test" }));
+    await member.ok(`mutation($k: String!, $v: ID!) { checkout(lines: [{ variantId: $v, quantity: 1 }], idempotencyKey: $k) { __typename } }`, {
+      k: key(),
+      v: product.id,
+    });
+  });
+  after(() => server?.close());
+
+  it("lists a guest order with its e-mail, filters guests and members, finds it by e-mail, and exports it as the Guest", async () => {
+    const LIST = `query($filter: AdminOrderFilter, $search: String) { adminOrders(filter: $filter, search: $search) { total items { guestEmail quantity customer { email } } } }`;
+    const guests = (await admin.ok(LIST, { filter: { guest: true } })).adminOrders;
+    expect(guests.items).to.deep.equal([{ guestEmail: "listed@example.test", quantity: 2, customer: null }]);
+    const members = (await admin.ok(LIST, { filter: { guest: false } })).adminOrders;
+    expect(members.items.map((o: { customer: { email: string } }) => o.customer.email)).to.deep.equal(["member@example.test"]);
+    expect((await admin.ok(LIST, { search: "LISTED@" })).adminOrders.total).to.equal(1);
+    const csv = await (await admin.request("GET", "/api/admin/orders.csv?guest=true")).text();
+    expect(csv.trim().split("\r\n")[1]).to.match(/,Guest,listed@example\.test,Pack,account,2,1\.00$/);
+  });
+});

@@ -340,6 +340,7 @@ const GUEST: Listing = {
   Order: [
     GUEST_OWN,
     [
+      "guestEmail",
       "accounts",
       "customer",
       "id",
