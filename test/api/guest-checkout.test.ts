@@ -13,7 +13,7 @@ import { createProductAsAdmin } from "../helpers/catalogue-fixtures";
 import { createCustomer, signIn } from "../helpers/fixtures";
 import type { HttpClient } from "../helpers/http-client";
 import { everyEventFannedOut } from "../helpers/notification-settled";
-import { allowLargeHolds, paymentRow } from "../helpers/payment-fixtures";
+import { allowLargeHolds, paymentRow, runLedgerCheck } from "../helpers/payment-fixtures";
 import { TestClock } from "../helpers/test-clock";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
@@ -277,6 +277,14 @@ describe("guest checkout: an e-mail, a payment, the goods, and the way back to t
     expect(sold.map((s) => s.status)).to.deep.equal(["sold", "sold"]);
     const orders = await server.app.db.manager.query("SELECT COUNT(*) AS n FROM orders WHERE id = ?", [checkout.id]);
     expect(Number(orders[0].n)).to.equal(1);
+    // ledger:check proves every credited guest payment paid one delivered order of its amount.
+    const check = await runLedgerCheck(server.app);
+    expect(check.output).to.contain("guest payments check passed");
+    expect(check.code).to.equal(0);
+    await server.app.db.manager.query("UPDATE orders SET total_price_cents = total_price_cents + 1 WHERE id = ?", [checkout.id]);
+    const broken = await runLedgerCheck(server.app);
+    expect([broken.code, broken.output]).to.satisfy(([code, out]: [number, string]) => code === 1 && out.includes(checkout.paymentId));
+    await server.app.db.manager.query("UPDATE orders SET total_price_cents = total_price_cents - 1 WHERE id = ?", [checkout.id]);
   });
 
   it("puts a guest's orders into the account that confirms their e-mail", async () => {
