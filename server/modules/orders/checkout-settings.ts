@@ -74,6 +74,12 @@ export async function guestCheckoutEnabled(ctx: RequestContext): Promise<boolean
   return row?.guestCheckout ?? true;
 }
 
+/** Admin: the guest checkout setting as the back office shows it. */
+export async function getGuestCheckout(ctx: RequestContext): Promise<boolean> {
+  requireAdmin(ctx);
+  return guestCheckoutEnabled(ctx);
+}
+
 /** Admin: guests buy with an e-mail (on), or every purchase needs an account as in the seed (off). */
 export async function setGuestCheckout(ctx: RequestContext, on: boolean): Promise<boolean> {
   requireAdmin(ctx);

@@ -5,7 +5,7 @@ import { checkout, MAX_CART_LINES, purchase } from "./checkout.service";
 import { cancelReservation, myReservation, payReservation } from "./reservation-actions";
 import { CartLineInput, CheckoutObject, CheckoutResult, PendingPurchaseObject, PriceQuoteObject, PurchaseObject, PurchaseResult } from "./checkout.types";
 import { quotePrice } from "./price-quote";
-import { getReservationRules, guestCheckoutEnabled, setGuestCheckout, updateReservationRules } from "./checkout-settings";
+import { getGuestCheckout, getReservationRules, setGuestCheckout, updateReservationRules } from "./checkout-settings";
 
 @Resolver()
 export class CheckoutResolver {
@@ -134,8 +134,7 @@ export class ReservationSettingsResolver {
   @Authorized("ADMIN")
   @Query(() => Boolean, { description: "Admin: whether guests may buy with an e-mail and a payment (on by default)." })
   async guestCheckout(@Ctx() { ctx }: GqlContext): Promise<boolean> {
-    await getReservationRules(ctx);
-    return guestCheckoutEnabled(ctx);
+    return getGuestCheckout(ctx);
   }
 
   @Authorized("ADMIN")
