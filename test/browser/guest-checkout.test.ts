@@ -1,0 +1,158 @@
+import { expect } from "chai";
+import type { Page } from "playwright-core";
+import { LANGUAGE_COOKIE } from "../../common/languages";
+import { openTab, screenshot, waitForPath } from "../helpers/browser";
+import { useBrowserAndServer } from "../helpers/browser-server";
+import { createProductAsAdmin } from "../helpers/catalogue-fixtures";
+import { addStock, createCustomer, signIn } from "../helpers/fixtures";
+import { dispatchNow } from "../helpers/notification-settled";
+
+const BUYER = "guest.buyer@mail.test";
+const ORDER_PASSWORD = "my-order-pass";
+
+/** The order link the receipt e-mail carries (`/orders/<id>?token=…`), once the receipt is in the outbox. */
+async function orderLinkFromMail(server: ReturnType<ReturnType<typeof useBrowserAndServer>["server"]>): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    await dispatchNow(server.app);
+    const rows: Array<{ body_text: string }> = await server.app.db.manager.query("SELECT body_text FROM email_outbox WHERE to_address = ? ORDER BY id DESC", [
+      BUYER,
+    ]);
+    for (const row of rows) {
+      const match = /https?:\/\/[^\s]+(\/orders\/[^\s?]+\?token=[^\s]+)/.exec(row.body_text);
+      if (match) return match[1]!;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no order link mailed to ${BUYER}`);
+}
+
+/** The delivered order as the order page shows it: both lines with their goods. */
+async function expectDeliveredGoods(page: Page): Promise<void> {
+  const order = page.getByTestId("guest-order");
+  await order.getByTestId("guest-order-status").getByText("Выдан").waitFor({ timeout: 20_000 });
+  const packs = order.getByTestId("account-pack");
+  await packs.first().waitFor();
+  expect(await packs.count()).to.equal(2);
+  await order.getByRole("heading", { name: "Gmail aged — aged 2019" }).waitFor();
+  // A phone shows each account as a card, a wide screen as a table row: the text is there either way.
+  await packs.nth(0).getByText("old0", { exact: true }).locator("visible=true").first().waitFor();
+  await packs.nth(1).getByText("vpn0", { exact: true }).locator("visible=true").first().waitFor();
+}
+
+describe("guest checkout (browser)", function () {
+  this.timeout(180_000);
+  const { server, browser } = useBrowserAndServer();
+
+  before(async () => {
+    const admin = signIn(server().app, server().client(), await createCustomer(server().app, { role: "admin" }));
+    const gmail = await createProductAsAdmin(admin, { name: "Gmail aged", slug: "gmail-aged", pricePerAccountCents: 50, minPurchaseQuantity: 1 });
+    const vpn = await createProductAsAdmin(admin, { name: "VPN accounts", slug: "vpn", pricePerAccountCents: 300, minPurchaseQuantity: 1 });
+    await addStock(server().app, 50, "gm", gmail.id);
+    const saved = await admin.ok<{ saveProductVariant: { id: string } }>(
+      `mutation($input: ProductVariantInput!) { saveProductVariant(input: $input) { id } }`,
+      {
+        input: { productId: gmail.id, name: "aged 2019", priceCents: 120 },
+      },
+    );
+    await admin.ok(
+      `mutation($lines: [String!]!, $productId: ID!, $variantId: ID) { uploadStockChunk(lines: $lines, productId: $productId, variantId: $variantId) { added } }`,
+      { lines: Array.from({ length: 40 }, (_, i) => `old${i}:pw${i}:old${i}@mail.test:epw${i}`), productId: gmail.id, variantId: saved.saveProductVariant.id },
+    );
+    await addStock(server().app, 50, "vpn", vpn.id);
+  });
+
+  it("a signed-out buyer in Russian at 375 px pays two products as a guest through the sandbox, then opens the order by the e-mail's link and by Find my order", async () => {
+    const { page, context } = await openTab(browser(), server(), { viewport: { width: 375, height: 812 } });
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: "ru", url: server().url }]);
+
+    // A non-default option of one product, the default of another.
+    await page.goto("/products/gmail-aged");
+    const picker = page.getByLabel("Вариант");
+    await picker.locator("option").nth(1).waitFor({ state: "attached" });
+    const options = await picker.locator("option").evaluateAll((all) => all.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? "" })));
+    const aged = options.find((o) => o.text.includes("aged 2019"));
+    expect(aged, JSON.stringify(options)).to.not.equal(undefined);
+    await picker.selectOption(aged!.value);
+    await page.getByLabel("Количество", { exact: true }).fill("2");
+    await page.getByRole("button", { name: "В корзину" }).click();
+    await page.getByRole("link", { name: "Корзина, 1 позиция" }).waitFor();
+    await page.goto("/products/vpn");
+    await page.getByLabel("Количество", { exact: true }).fill("1");
+    await page.getByRole("button", { name: "В корзину" }).click();
+    await page.getByRole("link", { name: "Корзина, 2 позиции" }).click();
+    await waitForPath(page, "/cart");
+    await page.getByTestId("cart-total").getByText(/5,40/).waitFor();
+
+    const form = page.getByRole("form", { name: "Оформление без аккаунта" });
+    // Members get a sign-in beside the e-mail, back to the cart.
+    expect(await form.getByRole("link", { name: "Войти и оформить" }).getAttribute("href")).to.equal("/auth/login?returnTo=%2Fcart");
+    // A malformed e-mail is named on its field, nothing is sent.
+    await form.getByRole("button", { name: /Оплатить/ }).click();
+    await form.getByText("Введите адрес вида name@example.com.").waitFor();
+    await form.getByLabel("E-mail").fill(BUYER);
+    await form.getByLabel("Пароль для этого заказа (необязательно)").fill(ORDER_PASSWORD);
+    expect(await form.getByLabel("Способ оплаты").locator("option:checked").textContent()).to.match(/5,40/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
+    await screenshot(page, "guest-checkout-ru-375-cart");
+
+    await form.getByRole("button", { name: /Оплатить/ }).click();
+    await page.waitForURL("**/sandbox/checkout/*");
+    await page.getByRole("button", { name: "Оплатить" }).click();
+    await page.waitForURL(/\/orders\/[^/?]+/);
+    const orderId = new URL(page.url()).pathname.split("/")[2]!;
+    await expectDeliveredGoods(page);
+    // Opened with the stored access token, the address now carries the link's token (a reload opens it again).
+    await page.waitForURL(/\?token=/);
+    const number = (await page.getByTestId("guest-order-number").textContent())!.trim();
+    expect(number).to.not.equal("");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
+    await screenshot(page, "guest-order-ru-375");
+    await page.reload();
+    await expectDeliveredGoods(page);
+    // The cart was emptied by the order.
+    await page.waitForFunction(() => document.querySelector('[data-testid="header-cart"]')?.getAttribute("aria-label") === "Корзина, 0 позиций");
+    await context.close();
+
+    // The tab is gone: a fresh browser opens the receipt's link.
+    const link = await orderLinkFromMail(server());
+    expect(link.startsWith(`/orders/${orderId}?token=`)).to.equal(true);
+    const wide = await openTab(browser(), server(), { viewport: { width: 1366, height: 900 } });
+    await wide.context.addCookies([{ name: LANGUAGE_COOKIE, value: "ru", url: server().url }]);
+    await wide.page.goto(link);
+    await expectDeliveredGoods(wide.page);
+    expect((await wide.page.getByTestId("guest-order-number").textContent())!.trim()).to.equal(number);
+    await screenshot(wide.page, "guest-order-ru-1366");
+
+    // A wrong token opens nothing, and says so.
+    await wide.page.goto(`/orders/${orderId}?token=not-the-token`);
+    await wide.page.getByRole("heading", { name: "Ссылка на заказ недействительна" }).waitFor();
+    await wide.context.close();
+
+    // Find my order: number, e-mail and the order's password.
+    const find = await openTab(browser(), server(), { viewport: { width: 375, height: 812 } });
+    await find.context.addCookies([{ name: LANGUAGE_COOKIE, value: "ru", url: server().url }]);
+    await find.page.goto("/");
+    await find.page.getByRole("contentinfo").getByRole("link", { name: "Найти мой заказ" }).click();
+    await waitForPath(find.page, "/orders/find");
+    const byNumber = find.page.getByRole("form", { name: "Открыть заказ" });
+    await byNumber.getByLabel("Номер заказа").fill(number);
+    await byNumber.getByLabel("E-mail").fill(BUYER);
+    await byNumber.getByLabel("Пароль заказа").fill("wrong-password");
+    await byNumber.getByRole("button", { name: "Показать заказ" }).click();
+    await byNumber.getByRole("alert").getByText("Нет заказа с таким номером, e-mail и паролем.").waitFor();
+    await byNumber.getByLabel("Пароль заказа").fill(ORDER_PASSWORD);
+    await byNumber.getByRole("button", { name: "Показать заказ" }).click();
+    await expectDeliveredGoods(find.page);
+    expect(await find.page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
+    await screenshot(find.page, "guest-find-order-ru-375");
+
+    // "Send me a link to all my orders" answers the same whoever asks.
+    await find.page.getByRole("button", { name: "Найти другой заказ" }).click();
+    const links = find.page.getByRole("form", { name: "Прислать ссылку на все мои заказы" });
+    await links.getByLabel("E-mail").fill(BUYER);
+    await links.getByRole("button", { name: "Отправить ссылку" }).click();
+    await links.getByText("Если с этим адресом были заказы, мы отправили ссылку.").waitFor();
+    await find.context.close();
+  });
+});
