@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect } from "chai";
 import type { Page } from "playwright-core";
 import { LANGUAGE_COOKIE } from "../../common/languages";
@@ -25,6 +26,32 @@ async function orderLinkFromMail(server: ReturnType<ReturnType<typeof useBrowser
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no order link mailed to ${BUYER}`);
+}
+
+/** The one-time link of "Send me a link to all my orders" (`/orders/lookup?token=…`). */
+async function lookupLinkFromMail(server: ReturnType<ReturnType<typeof useBrowserAndServer>["server"]>): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    await dispatchNow(server.app);
+    const rows: Array<{ body_text: string }> = await server.app.db.manager.query("SELECT body_text FROM email_outbox WHERE to_address = ? ORDER BY id DESC", [
+      BUYER,
+    ]);
+    for (const row of rows) {
+      const match = /https?:\/\/[^\s]+(\/orders\/lookup\?token=[^\s]+)/.exec(row.body_text);
+      if (match) return match[1]!;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no order lookup link mailed to ${BUYER}`);
+}
+
+/** Serious and critical axe findings, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState("networkidle");
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
 }
 
 /** The delivered order as the order page shows it: both lines with their goods. */
@@ -95,6 +122,7 @@ describe("guest checkout (browser)", function () {
     expect(await form.getByLabel("Способ оплаты").locator("option:checked").textContent()).to.match(/5,40/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
     await screenshot(page, "guest-checkout-ru-375-cart");
+    expect(await seriousViolations(page)).to.deep.equal([]);
 
     await form.getByRole("button", { name: /Оплатить/ }).click();
     await page.waitForURL("**/sandbox/checkout/*");
@@ -146,6 +174,7 @@ describe("guest checkout (browser)", function () {
     await expectDeliveredGoods(find.page);
     expect(await find.page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
     await screenshot(find.page, "guest-find-order-ru-375");
+    expect(await seriousViolations(find.page)).to.deep.equal([]);
 
     // "Send me a link to all my orders" answers the same whoever asks.
     await find.page.getByRole("button", { name: "Найти другой заказ" }).click();
@@ -154,5 +183,17 @@ describe("guest checkout (browser)", function () {
     await links.getByRole("button", { name: "Отправить ссылку" }).click();
     await links.getByText("Если с этим адресом были заказы, мы отправили ссылку.").waitFor();
     await find.context.close();
+
+    // The one-time link lists the address's orders; each opens its order; a second visit finds it used.
+    const lookup = await lookupLinkFromMail(server());
+    const list = await openTab(browser(), server(), { viewport: { width: 375, height: 812 } });
+    await list.context.addCookies([{ name: LANGUAGE_COOKIE, value: "ru", url: server().url }]);
+    await list.page.goto(lookup);
+    await list.page.getByRole("link", { name: `Заказ ${number}` }).click();
+    await expectDeliveredGoods(list.page);
+    expect(await seriousViolations(list.page)).to.deep.equal([]);
+    await list.page.goto(lookup);
+    await list.page.getByText("Эта ссылка уже использована или истекла. Запросите новую в «Найти мой заказ».").waitFor();
+    await list.context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Link, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { LuDownload } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
@@ -20,9 +20,11 @@ function lineTitle(line: Line): string {
 
 function DownloadButton({ fileName, text, label }: { fileName: string; text: string; label: string }) {
   const { t } = useTranslation("public");
+  // The visible words start the accessible name (speech input users say what they see); the line's name follows.
   return (
-    <Button size="sm" variant="outline" h="auto" py="1.5" onClick={() => downloadText(fileName, text)} aria-label={t("cart.downloadLabel", { name: label })}>
+    <Button size="sm" variant="outline" h="auto" py="1.5" onClick={() => downloadText(fileName, text)}>
       <LuDownload /> {t("cart.download")}
+      <VisuallyHidden>{` — ${label}`}</VisuallyHidden>
     </Button>
   );
 }
@@ -124,7 +126,8 @@ export function GuestOrderView({ order }: { order: GuestOrderFieldsFragment }) {
               <AccountPack
                 highlighted={false}
                 pack={{
-                  id: order.id,
+                  // The pack quotes its order: a guest knows the order by its number.
+                  id: order.number,
                   productName: lineTitle(line),
                   quantity: line.quantity,
                   totalPriceCents: line.totalCents,
