@@ -2,6 +2,7 @@ import { Box, Button, Flex, Input, Link, NativeSelect, Stack, Text } from "@chak
 import { useQuery } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { isValidEmail } from "@common/auth-rules";
 import { Link as RouterLink } from "react-router-dom";
 import { withReturnTo } from "@/auth/return-to";
 import { BrowserCheckStatus } from "@/components/BrowserCheckStatus";
@@ -52,7 +53,7 @@ export function PayWithMethodForm(props: PayWithMethodFormProps) {
     if (!methodId) return;
     if (guest) {
       const trimmed = email.trim();
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) {
+      if (!isValidEmail(trimmed)) {
         setLocalProblem({ field: "email", message: t("guestCheckout.emailInvalid") });
         return;
       }

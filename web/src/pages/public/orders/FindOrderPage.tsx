@@ -2,6 +2,7 @@ import { Button, Card, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { isValidEmail } from "@common/auth-rules";
 import { BrowserCheckStatus } from "@/components/BrowserCheckStatus";
 import { LabelledField } from "@/components/LabelledField";
 import type { GuestOrderFieldsFragment } from "@/gql/graphql";
@@ -110,7 +111,7 @@ function SendLinks() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+    if (!isValidEmail(email.trim())) {
       setProblem(t("guestCheckout.emailInvalid"));
       return;
     }
