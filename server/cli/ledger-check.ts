@@ -1,6 +1,7 @@
 /**
- * `npm run ledger:check`: proves every customer's balance equals the sum of their ledger rows.
- * Exits 0 when all agree, 1 listing each customer that does not.
+ * `npm run ledger:check`: proves every customer's balance equals the sum of their ledger rows, and
+ * that every guest payment credited paid one delivered order of its amount (a guest has no balance).
+ * Exits 0 when all agree, 1 listing each customer or payment that does not.
  */
 import "reflect-metadata";
 import { loadConfig } from "../config";
@@ -12,6 +13,7 @@ import { SecretBox, loadOrCreateKeyFile } from "../db/secret-box";
 import { Database } from "../db/transaction";
 import { findLedgerMismatches } from "../modules/balance/ledger.service";
 import { Customer } from "../modules/customers/customer.entity";
+import { findGuestPaymentMismatches } from "../modules/orders/guest-payments-check";
 
 const config = loadConfig();
 const secrets = SecretBox.withKey(config.encryptionKey ?? loadOrCreateKeyFile(config.dataDir));
@@ -30,6 +32,14 @@ try {
         `  ${m.customerId} ${m.email}: balance ${m.balanceCents} cents, ledger sum ${m.ledgerSumCents} cents (difference ${m.balanceCents - m.ledgerSumCents})`,
       );
     }
+    process.exitCode = 1;
+  }
+  const guests = await findGuestPaymentMismatches(RequestContext.system(createInstance({ db, config })));
+  if (guests.length === 0) {
+    console.log("guest payments check passed: every credited guest payment paid one delivered order of its amount");
+  } else {
+    console.error(`guest payments check FAILED: ${guests.length} credited guest payment(s) without a delivered order of their amount`);
+    for (const g of guests) console.error(`  payment ${g.paymentId}: ${g.amountCents} cents, order ${g.orderCents ?? "none"}`);
     process.exitCode = 1;
   }
 } finally {

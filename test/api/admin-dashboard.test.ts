@@ -69,7 +69,13 @@ describe("admin dashboard, audit log and inbox", () => {
       expect(auditLog.total).to.be.at.least(2);
       expect(auditLog.items[0]).to.deep.include({ action: "stock.upload", entityType: "stock_account" });
       expect(auditLog.items[0].actorEmail).to.contain("@");
-      expect(JSON.parse(auditLog.items[0].details)).to.deep.equal({ added: 1, skippedInvalid: 0, skippedDuplicates: 0, productId: "main_insta_product" });
+      expect(JSON.parse(auditLog.items[0].details)).to.deep.equal({
+        added: 1,
+        skippedInvalid: 0,
+        skippedDuplicates: 0,
+        productId: "main_insta_product",
+        variantId: "main_insta_product",
+      });
       expect(auditLog.items[1].action).to.equal("settings.security_update");
     });
   });

@@ -242,4 +242,32 @@ describe("a cart checkout: several products and variants in one order", () => {
     const days = await admin.fails(SAVE_VARIANT, { input: { productId: gmail.id, name: "30d", licenseDays: 30 } });
     expect(days.message).to.equal("Only a licence product's variants have a licence length.");
   });
+
+  it("holds a member's cart when the balance is short and delivers it when the difference is paid", async () => {
+    await admin.ok(
+      `mutation { updateReservationSettings(reservationMinutes: 15, maxPendingReservations: 3, holdSharePercent: 100, reservationsPerHour: 1000) { reservationMinutes } }`,
+    );
+    const { customer, client } = await buyer(100);
+    const PAY = `mutation($lines: [CartLineInput!]!, $k: String!) { checkout(lines: $lines, idempotencyKey: $k, payWith: "sandbox") { __typename ... on PendingPurchase { id paymentUrl paymentAmountCents totalCents } ... on ErrorResult { errorCode message } } }`;
+    const { checkout } = await client.ok(PAY, {
+      k: key(),
+      lines: [
+        { variantId: gmail.id, quantity: 2 },
+        { variantId: vpn.id, quantity: 1 },
+      ],
+    });
+    expect(checkout).to.include({ __typename: "PendingPurchase", totalCents: 400, paymentAmountCents: 300 });
+    const url = new URL(checkout.paymentUrl);
+    const html = await (await client.request("GET", url.pathname + url.search)).text();
+    const token = /name="token" value="([^"]+)"/.exec(html)![1];
+    await client.request("POST", `${url.pathname}/pay`, new URLSearchParams({ token }).toString(), { "content-type": "application/x-www-form-urlencoded" });
+    const { myOrders } = await client.ok(`{ myOrders { items { id totalPriceCents lines { variantId state accounts { username } } } } }`);
+    const order = myOrders.items.find((o: { id: string }) => o.id === checkout.id);
+    expect(order.totalPriceCents).to.equal(400);
+    expect(order.lines.map((l: { state: string; accounts: unknown[] }) => [l.state, l.accounts.length])).to.deep.equal([
+      ["delivered", 2],
+      ["delivered", 1],
+    ]);
+    expect(Number((await server.app.db.manager.query("SELECT balance_cents FROM customers WHERE id = ?", [customer.id]))[0].balance_cents)).to.equal(0);
+  });
 });

@@ -55,6 +55,14 @@ export interface StoreInvariants {
   soldRows: number;
   itemsInOrders: number;
   orders: number;
+  /** Orders without a line, or whose lines' totals do not add up to the order's total. */
+  ordersWithWrongLineTotals: number;
+  /** Delivered stock lines whose quantity differs from the sold stock rows of their order and variant. */
+  linesWithWrongStockCount: number;
+  /** Sold stock rows that no line of their order delivers (a row sold outside its variant's line). */
+  soldOutsideLines: number;
+  /** Variants whose sold stock rows differ from the units of their delivered stock lines. */
+  variantsSoldOffLines: number;
 }
 
 /** The promises of PRODUCT.md #3 and #4, read straight from the tables. */
@@ -74,5 +82,17 @@ export async function checkStoreInvariants(shared: { db: Database; config: Confi
     soldRows: await q("SELECT COUNT(*) FROM stock_accounts WHERE status = 'sold'"),
     itemsInOrders: await q("SELECT COALESCE(SUM(quantity), 0) FROM orders WHERE order_type = 'account'"),
     orders: await q("SELECT COUNT(*) FROM orders"),
+    ordersWithWrongLineTotals: await q(
+      "SELECT COUNT(*) FROM orders o WHERE o.total_price_cents <> COALESCE((SELECT SUM(l.total_cents) FROM order_lines l WHERE l.order_id = o.id), -1)",
+    ),
+    linesWithWrongStockCount: await q(
+      "SELECT COUNT(*) FROM order_lines l WHERE l.order_type = 'account' AND l.state = 'delivered' AND l.quantity <> (SELECT COUNT(*) FROM stock_accounts s WHERE s.order_id = l.order_id AND s.variant_id = l.variant_id AND s.status = 'sold')",
+    ),
+    soldOutsideLines: await q(
+      "SELECT COUNT(*) FROM stock_accounts s WHERE s.status = 'sold' AND s.order_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = s.order_id AND l.variant_id = s.variant_id AND l.state = 'delivered')",
+    ),
+    variantsSoldOffLines: await q(
+      "SELECT COUNT(*) FROM product_variants v WHERE (SELECT COUNT(*) FROM stock_accounts s WHERE s.variant_id = v.id AND s.status = 'sold') <> (SELECT COALESCE(SUM(l.quantity), 0) FROM order_lines l WHERE l.variant_id = v.id AND l.order_type = 'account' AND l.state = 'delivered')",
+    ),
   };
 }

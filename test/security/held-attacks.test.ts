@@ -41,6 +41,9 @@ const ID_TAKING_OPERATIONS_COVERED: Record<string, string> = {
   priceQuote: "public by design: prices are public; the per-customer coupon count reads the caller's own uses only",
   webhookDeliveries: `test/api/webhooks.test.ts ("does not let a customer see, switch or delete another customer's endpoint")`,
   setWebhookEndpointEnabled: `test/api/webhooks.test.ts ("does not let a customer see, switch or delete another customer's endpoint")`,
+  checkout:
+    'test/api/cart-checkout.test.ts ("replays the same cart for the same key, charging once, and refuses the key with other lines"): keys are per buyer (member or guest e-mail)',
+  guestOrder: 'test/api/guest-checkout.test.ts ("never shows an order to someone who has only its id, another order\'s token, or an e-mail")',
   myReservation: 'test/security/failed-payment-holds.test.ts ("lets the buyer cancel a reservation, and refuses another customer")',
   cancelReservation: 'test/security/failed-payment-holds.test.ts ("lets the buyer cancel a reservation, and refuses another customer")',
   payReservation: 'test/security/failed-payment-holds.test.ts ("lets the buyer cancel a reservation, and refuses another customer")',

@@ -14,6 +14,7 @@ const SHOP_FACE = "the shop's public face: what every page shows to anyone";
 const OWN = "the caller's own account, orders, payments and settings (null or refused for anyone else)";
 const ANSWER = "the answer to the caller's own request, about nothing but that request";
 const FORM = "a public form: sign-up, sign-in, reset, contact, first admin";
+const GUEST_OWN = "a guest's own order: the answer to their checkout, or an order whose secret they proved";
 
 /**
  * Everything a visitor without an account can read, type by type. A new public field fails the
@@ -282,6 +283,132 @@ const CUSTOMER: Listing = {
   PurchaseNotAllowedError: [ANSWER, ["errorCode", "message"]],
 };
 
+/**
+ * What a visitor reaches through guest checkout (PRODUCT.md 19): the answer to their own checkout
+ * (the order, its lines and goods, its payment), and an order they proved a secret of (its access
+ * token, its e-mail link, or its number, e-mail and password). Nothing else of anyone's.
+ */
+const GUEST: Listing = {
+  Checkout: [GUEST_OWN, ["balanceCents", "discountCents", "licenses", "lines", "order"]],
+  GuestOrder: [
+    GUEST_OWN,
+    [
+      "createdAt",
+      "discountCents",
+      "email",
+      "expiresAt",
+      "hasPassword",
+      "id",
+      "licenses",
+      "lines",
+      "linkToken",
+      "number",
+      "paymentStatus",
+      "paymentUrl",
+      "status",
+      "totalCents",
+    ],
+  ],
+  GuestOrderSummary: [GUEST_OWN, ["createdAt", "id", "number", "path", "productName", "status", "totalCents"]],
+  HoldRefusedError: [GUEST_OWN, ["errorCode", "limit", "message", "retryAfterSeconds"]],
+  IdempotencyKeyReusedError: [GUEST_OWN, ["errorCode", "message"]],
+  InsufficientBalanceError: [GUEST_OWN, ["balanceCents", "errorCode", "message", "requiredCents"]],
+  InvalidQuantityError: [GUEST_OWN, ["errorCode", "message", "variantId"]],
+  License: [
+    GUEST_OWN,
+    [
+      "createdAt",
+      "customerId",
+      "daysRemaining",
+      "displayStatus",
+      "email",
+      "expiresAt",
+      "expiringSoon",
+      "id",
+      "lastUsedAt",
+      "licenseKey",
+      "orderId",
+      "plan",
+      "softwareName",
+      "startDate",
+      "state",
+      "status",
+    ],
+  ],
+  Mutation: [GUEST_OWN, ["checkout", "openOrderLinks", "requestOrderLinks"]],
+  NotEnoughStockError: [GUEST_OWN, ["availableCount", "errorCode", "message", "variantId"]],
+  Order: [
+    GUEST_OWN,
+    [
+      "guestEmail",
+      "accounts",
+      "customer",
+      "id",
+      "licenseId",
+      "licenseKey",
+      "lines",
+      "orderType",
+      "productId",
+      "productName",
+      "purchaseDate",
+      "quantity",
+      "status",
+      "totalPriceCents",
+    ],
+  ],
+  OrderAccount: [GUEST_OWN, ["email", "emailPassword", "id", "password", "username"]],
+  OrderCustomer: [GUEST_OWN, ["email", "id", "name"]],
+  OrderLine: [
+    GUEST_OWN,
+    [
+      "accounts",
+      "closedAt",
+      "deliveredAt",
+      "discountCents",
+      "heldAt",
+      "id",
+      "licenseId",
+      "orderType",
+      "paidAt",
+      "productId",
+      "productName",
+      "quantity",
+      "state",
+      "subtotalCents",
+      "totalCents",
+      "unitPriceCents",
+      "variantId",
+      "variantName",
+    ],
+  ],
+  PaymentAddress: [GUEST_OWN, ["address", "amount", "currency", "qrText"]],
+  PendingPurchase: [
+    GUEST_OWN,
+    [
+      "accessToken",
+      "address",
+      "balanceCents",
+      "discountCents",
+      "expiresAt",
+      "id",
+      "orderNumber",
+      "paymentAmountCents",
+      "paymentId",
+      "paymentMethod",
+      "paymentUrl",
+      "productId",
+      "productName",
+      "quantity",
+      "status",
+      "totalCents",
+    ],
+  ],
+  ProductUnavailableError: [GUEST_OWN, ["errorCode", "message", "variantId"]],
+  PurchaseNotAllowedError: [GUEST_OWN, ["errorCode", "message", "variantId"]],
+  Query: [GUEST_OWN, ["findMyOrder", "guestOrder"]],
+  TooManyReservationsError: [GUEST_OWN, ["errorCode", "limit", "message"]],
+};
+
 const fieldsOf = (...listings: Listing[]) => listings.flatMap((l) => Object.entries(l).flatMap(([type, [, fields]]) => fields.map((f) => `${type}.${f}`)));
 const sorted = (fields: Iterable<string>) => [...fields].sort();
 
@@ -303,7 +430,7 @@ describe("fields a visitor, a customer and an API token can read", () => {
       ops.filter((op) => op.roles === null),
       closed,
     );
-    expect(sorted(reachable)).to.deep.equal(sorted(fieldsOf(ANONYMOUS)));
+    expect(sorted(reachable)).to.deep.equal(sorted(new Set(fieldsOf(ANONYMOUS, GUEST))));
   });
 
   it("lets a customer or an API token reach the public fields and their own things, nothing else", () => {
@@ -312,7 +439,7 @@ describe("fields a visitor, a customer and an API token can read", () => {
       ops.filter((op) => !op.roles?.includes("ADMIN")),
       closed,
     );
-    expect(sorted(reachable)).to.deep.equal(sorted(fieldsOf(ANONYMOUS, CUSTOMER)));
+    expect(sorted(reachable)).to.deep.equal(sorted(new Set(fieldsOf(ANONYMOUS, GUEST, CUSTOMER))));
   });
 
   it("gives every public shop-wide figure a reason, and keeps the sales figures and stock alert settings for admins", () => {

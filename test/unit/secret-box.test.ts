@@ -129,7 +129,13 @@ describe("secrets at rest (AES-256-GCM secret box)", () => {
     it("two instances in one process hold different keys, and each reads only the secrets written under its own", async () => {
       const a = await instanceWithKey(oldKey);
       const b = await instanceWithKey(newKey);
-      const line = (name: string) => ({ username: name, password: `${name}-pw`, email: `${name}@mail.test`, emailPassword: `${name}-mail-pw` });
+      const line = (name: string) => ({
+        username: name,
+        password: `${name}-pw`,
+        email: `${name}@mail.test`,
+        emailPassword: `${name}-mail-pw`,
+        variantId: "main_insta_product",
+      });
       const fromA = await a.manager.getRepository(StockAccount).save(line("alice"));
       const fromB = await b.manager.getRepository(StockAccount).save(line("bob"));
 

@@ -157,7 +157,12 @@ export function sendLicenseExpiryNotice(
  * A guest's e-mail (no account, no preferences: only the mails about their order), in the
  * language of the page they bought on, with the order's signed link instead of a dashboard.
  */
-async function mailGuest(tx: RequestContext, to: string, language: string | undefined, content: (t: Texts, language: Language, site: string) => { subject: string; lines: string[] }): Promise<void> {
+async function mailGuest(
+  tx: RequestContext,
+  to: string,
+  language: string | undefined,
+  content: (t: Texts, language: Language, site: string) => { subject: string; lines: string[] },
+): Promise<void> {
   const site = await siteNameOf(tx);
   const lang = mailLanguage(language);
   const t = mailTexts(lang);

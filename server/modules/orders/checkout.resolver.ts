@@ -5,7 +5,7 @@ import { checkout, MAX_CART_LINES, purchase } from "./checkout.service";
 import { cancelReservation, myReservation, payReservation } from "./reservation-actions";
 import { CartLineInput, CheckoutObject, CheckoutResult, PendingPurchaseObject, PriceQuoteObject, PurchaseObject, PurchaseResult } from "./checkout.types";
 import { quotePrice } from "./price-quote";
-import { getReservationRules, updateReservationRules } from "./checkout-settings";
+import { getReservationRules, guestCheckoutEnabled, setGuestCheckout, updateReservationRules } from "./checkout-settings";
 
 @Resolver()
 export class CheckoutResolver {
@@ -54,12 +54,13 @@ export class CheckoutResolver {
     language: string | null,
     @Arg("challengeSolution", () => String, {
       nullable: true,
-      description: "A guest's solved proofOfWorkChallenge(GUEST_CHECKOUT), sent again after CHALLENGE_REQUIRED (checkouts from one address or e-mail came often).",
+      description:
+        "A guest's solved proofOfWorkChallenge(GUEST_CHECKOUT), sent again after CHALLENGE_REQUIRED (checkouts from one address or e-mail came often).",
     })
     challengeSolution: string | null,
     @Ctx() { ctx }: GqlContext,
   ): Promise<typeof CheckoutResult> {
-    const guest = email !== null ? { email, orderPassword, language } : null;
+    const guest = email != null ? { email, orderPassword, language } : null;
     const result = await checkout(ctx, { lines, couponCode, idempotencyKey, payWith, guest, challengeSolution });
     if ("pending" in result) return PendingPurchaseObject.from(result);
     return "lines" in result ? CheckoutObject.from(result, ctx.clock.now()) : result;
@@ -128,6 +129,21 @@ export class ReservationSettingsResolver {
   })
   async reservationSettings(@Ctx() { ctx }: GqlContext): Promise<ReservationSettingsObject> {
     return Object.assign(new ReservationSettingsObject(), await getReservationRules(ctx));
+  }
+
+  @Authorized("ADMIN")
+  @Query(() => Boolean, { description: "Admin: whether guests may buy with an e-mail and a payment (on by default)." })
+  async guestCheckout(@Ctx() { ctx }: GqlContext): Promise<boolean> {
+    await getReservationRules(ctx);
+    return guestCheckoutEnabled(ctx);
+  }
+
+  @Authorized("ADMIN")
+  @Mutation(() => Boolean, {
+    description: "Admin: lets guests buy with an e-mail and a payment (true), or asks every buyer to sign in, as the seed did (false). Answers the new value.",
+  })
+  async setGuestCheckout(@Arg("enabled", () => Boolean) enabled: boolean, @Ctx() { ctx }: GqlContext): Promise<boolean> {
+    return setGuestCheckout(ctx, enabled);
   }
 
   @Authorized("ADMIN")

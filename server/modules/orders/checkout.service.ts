@@ -154,13 +154,15 @@ interface CheckedCheckout {
  * and audit. All or nothing.
  */
 export async function purchase(ctx: RequestContext, input: PurchaseRequest): Promise<PurchaseDone | PurchasePending | PurchaseRefusal> {
+  requireActor(ctx, tokenScope("purchase"));
   if (input.productId.length > MAX_VARIANT_ID_LENGTH) throw badInput("Unknown product.");
   const request = checkedRequest(
     { lines: [{ variantId: input.productId, quantity: input.quantity }], couponCode: input.couponCode, idempotencyKey: input.idempotencyKey },
     input.payWith,
   );
   const result = await runCheckout(ctx, request, null);
-  if ("lines" in result) return { order: result.order, issued: result.issued[0] ?? null, discountCents: result.discountCents, balanceCents: result.balanceCents };
+  if ("lines" in result)
+    return { order: result.order, issued: result.issued[0] ?? null, discountCents: result.discountCents, balanceCents: result.balanceCents };
   return result;
 }
 
@@ -187,7 +189,11 @@ export async function checkout(ctx: RequestContext, input: CheckoutRequest): Pro
   return runCheckout(ctx, request, guest);
 }
 
-async function runCheckout(ctx: RequestContext, request: CheckedCheckout, guest: CheckedGuest | null): Promise<CheckoutDone | PurchasePending | PurchaseRefusal> {
+async function runCheckout(
+  ctx: RequestContext,
+  request: CheckedCheckout,
+  guest: CheckedGuest | null,
+): Promise<CheckoutDone | PurchasePending | PurchaseRefusal> {
   let holder: Holder;
   if (guest) {
     holder = { customerId: null, guestEmail: guest.email, address: clientAddressKey(ctx.meta.ip) };
@@ -365,7 +371,8 @@ async function buyInTransaction(
     : null;
   if (coupon && !coupon.ok) throw new Refused(CouponRefusedError.of(coupon.code, coupon.message, coupon.minOrderCents));
   // A guest has no account to count uses per customer on: such a coupon is for members.
-  if (coupon && !customerId && coupon.coupon.maxPerCustomer !== null) throw new Refused(CouponRefusedError.of("COUPON_UNKNOWN", couponRefusalMessage("COUPON_UNKNOWN")));
+  if (coupon && !customerId && coupon.coupon.maxPerCustomer !== null)
+    throw new Refused(CouponRefusedError.of("COUPON_UNKNOWN", couponRefusalMessage("COUPON_UNKNOWN")));
   const discount = coupon?.discountCents ?? 0;
   allocateDiscount(
     priced.map((l) => l.subtotalCents),
@@ -832,7 +839,12 @@ async function holdAgain(tx: RequestContext, pending: PendingOrder, now: Date): 
     .execute();
   if (reopened.affected !== 1) return false;
   if (taken.length) await markStockReserved(tx, taken, pending.id);
-  await tx.manager.createQueryBuilder().update(OrderLine).set({ state: "held", closedAt: null }).where("order_id = :id AND state = 'cancelled'", { id: pending.id }).execute();
+  await tx.manager
+    .createQueryBuilder()
+    .update(OrderLine)
+    .set({ state: "held", closedAt: null })
+    .where("order_id = :id AND state = 'cancelled'", { id: pending.id })
+    .execute();
   return true;
 }
 
@@ -889,10 +901,11 @@ async function insertOrder(tx: RequestContext, order: Order): Promise<void> {
     // No re-read of the generated created_at (the column's default): the purchase answers without it.
     await changeRows(
       tx.manager,
-      "INSERT INTO orders (id, customer_id, product_id, product_name, quantity, total_price_cents, purchase_date, order_type, license_id, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO orders (id, customer_id, guest_email, product_id, product_name, quantity, total_price_cents, purchase_date, order_type, license_id, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
       [
         order.id,
         order.customerId,
+        order.guestEmail,
         order.productId,
         order.productName,
         order.quantity,
@@ -952,7 +965,8 @@ function sameLines(lines: ReadonlyArray<Pick<OrderLine, "variantId" | "quantity"
 /** The reservation made earlier with this key (waiting, expired or cancelled), with its payment link; bound to the same request. */
 async function replayReservation(tx: RequestContext, pendingId: string, request: CheckedCheckout): Promise<PurchasePending> {
   const pending = await tx.manager.getRepository(PendingOrder).findOneByOrFail({ id: pendingId });
-  if (pending.couponCode !== request.couponCode || !sameLines(await linesOfOrders(tx, [pending.id]), request.lines)) throw new Refused(IdempotencyKeyReusedError.of());
+  if (pending.couponCode !== request.couponCode || !sameLines(await linesOfOrders(tx, [pending.id]), request.lines))
+    throw new Refused(IdempotencyKeyReusedError.of());
   return pendingPurchaseOf(tx, pending);
 }
 
@@ -964,7 +978,9 @@ export async function pendingPurchaseOf(tx: RequestContext, pending: PendingOrde
   const buyer = pending.customerId
     ? await tx.manager.getRepository(Customer).findOne({ where: { id: pending.customerId }, select: { id: true, balanceCents: true } })
     : null;
-  const access = pending.customerId ? null : await tx.manager.getRepository(OrderAccess).findOne({ where: { orderId: pending.id }, select: { orderId: true, number: true } });
+  const access = pending.customerId
+    ? null
+    : await tx.manager.getRepository(OrderAccess).findOne({ where: { orderId: pending.id }, select: { orderId: true, number: true } });
   return {
     pending,
     access: access ? { number: access.number, token: null } : null,

@@ -32,13 +32,15 @@ export interface CheckedGuest {
  */
 export async function checkedGuest(ctx: RequestContext, guest: GuestDetails | null | undefined): Promise<CheckedGuest> {
   if (!(await guestCheckoutEnabled(ctx))) throw unauthenticated();
-  if (!guest) throw badField("email", "Enter your e-mail address: the goods and the link to your order are sent there.");
+  if (!guest || typeof guest.email !== "string" || !guest.email.trim())
+    throw badField("email", "Enter your e-mail address: the goods and the link to your order are sent there.");
   if (guest.email.length > MAX_EMAIL_LENGTH) throw badField("email", "Please enter a valid email address.");
   const email = normalizeEmail(guest.email);
   if (!isValidEmail(email)) throw badField("email", "Please enter a valid email address.");
   const password = guest.orderPassword ?? "";
   if (password.length > MAX_ORDER_PASSWORD) throw badField("orderPassword", `An order password has at most ${MAX_ORDER_PASSWORD} characters.`);
-  if (password && [...password].length < MIN_ORDER_PASSWORD) throw badField("orderPassword", `An order password has at least ${MIN_ORDER_PASSWORD} characters.`);
+  if (password && [...password].length < MIN_ORDER_PASSWORD)
+    throw badField("orderPassword", `An order password has at least ${MIN_ORDER_PASSWORD} characters.`);
   if ((guest.language?.length ?? 0) > 8) throw badInput("Unknown language.");
   return {
     email,

@@ -5,7 +5,9 @@ import { License, LicenseObject } from "../licenses";
 import { findGuestOrder, guestOrder, guestOrdersByLookupLink, type GuestOrderSummary, type GuestOrderView, requestGuestOrderLinks } from "./guest-orders";
 import { OrderLineObject } from "./order.types";
 
-@ObjectType("GuestOrder", { description: "A guest's order, for whoever proved its access token, its e-mail link or its password: its state, its lines and, once delivered, the goods." })
+@ObjectType("GuestOrder", {
+  description: "A guest's order, for whoever proved its access token, its e-mail link or its password: its state, its lines and, once delivered, the goods.",
+})
 export class GuestOrderObject {
   @Field(() => ID) id: string;
   @Field(() => String, { description: "The number to quote on Find my order." }) number: string;
@@ -18,7 +20,8 @@ export class GuestOrderObject {
   @Field(() => [OrderLineObject], { description: "Each line with its state; a delivered stock line lists its accounts." }) lines: OrderLineObject[];
   @Field(() => [LicenseObject], { description: "The licences its licence lines issued." }) licenses: LicenseObject[];
   @Field(() => String, { nullable: true, description: "While awaiting its payment: the provider's page." }) paymentUrl: string | null;
-  @Field(() => String, { nullable: true, description: "The payment's state: pending, paid, failed, cancelled, needs_review or rejected." }) paymentStatus: string | null;
+  @Field(() => String, { nullable: true, description: "The payment's state: pending, paid, failed, cancelled, needs_review or rejected." }) paymentStatus:
+    string | null;
   @Field(() => Boolean, { description: "Whether Find my order can open it with a password." }) hasPassword: boolean;
   @Field(() => String, { description: "The e-mail link's token: guestOrder(id, linkToken) opens the order again after a reload." }) linkToken: string;
 }
@@ -87,7 +90,8 @@ export class GuestOrdersResolver {
   }
 
   @Mutation(() => [GuestOrderSummaryObject], {
-    description: "Opens a one-time link of requestOrderLinks, once: the address's orders, newest first, each with its own link. NOT_FOUND when used or expired (after an hour).",
+    description:
+      "Opens a one-time link of requestOrderLinks, once: the address's orders, newest first, each with its own link. NOT_FOUND when used or expired (after an hour).",
   })
   async openOrderLinks(@Arg("token", () => String) token: string, @Ctx() { ctx }: GqlContext): Promise<GuestOrderSummaryObject[]> {
     return (await guestOrdersByLookupLink(ctx, token)).map(GuestOrderSummaryObject.from);

@@ -99,7 +99,8 @@ export async function findGuestOrder(
   ctx: RequestContext,
   input: { number: string; email: string; password: string; challengeSolution?: string | null },
 ): Promise<GuestOrderView> {
-  if (input.number.length > 32 || input.email.length > 254 || input.password.length > MAX_SECRET) throw notFound("No order matches this number, e-mail and password.");
+  if (input.number.length > 32 || input.email.length > 254 || input.password.length > MAX_SECRET)
+    throw notFound("No order matches this number, e-mail and password.");
   const number = normalizeOrderNumber(input.number);
   await enforceChallenge(ctx, "order_lookup", { address: ctx.meta.ip, email: normalizeEmail(input.email), solution: input.challengeSolution ?? null });
   await countGuess(ctx, `n:${number}`);
@@ -117,7 +118,12 @@ export async function findGuestOrder(
  * "Send me all my orders": mails a one-time link to the address when it has guest orders, and
  * answers the same whether or not it has any (nobody learns who bought here).
  */
-export async function requestGuestOrderLinks(ctx: RequestContext, rawEmail: string, language: string | null, challengeSolution: string | null = null): Promise<void> {
+export async function requestGuestOrderLinks(
+  ctx: RequestContext,
+  rawEmail: string,
+  language: string | null,
+  challengeSolution: string | null = null,
+): Promise<void> {
   if (rawEmail.length > 254) throw badInput("Please enter a valid email address.");
   const email = normalizeEmail(rawEmail);
   if (!isValidEmail(email)) throw badInput("Please enter a valid email address.");
@@ -142,7 +148,14 @@ export async function requestGuestOrderLinks(ctx: RequestContext, rawEmail: stri
     await sendMail(tx, {
       to: email,
       subject: t("guestOrders.subject"),
-      text: [t("guestOrders.intro"), "", `${ctx.config.publicBaseUrl}/orders/lookup?token=${token}`, "", t("guestOrders.expires"), t("guestOrders.notYou")].join("\n"),
+      text: [
+        t("guestOrders.intro"),
+        "",
+        `${ctx.config.publicBaseUrl}/orders/lookup?token=${token}`,
+        "",
+        t("guestOrders.expires"),
+        t("guestOrders.notYou"),
+      ].join("\n"),
     });
   });
 }
@@ -226,4 +239,3 @@ async function viewOf(ctx: RequestContext, access: OrderAccess): Promise<GuestOr
     linkToken: orderLinkKey(ctx.config, access.orderId),
   };
 }
-

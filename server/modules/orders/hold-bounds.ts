@@ -61,7 +61,11 @@ const HOUR_MS = 60 * 60_000;
  */
 export async function checkHoldBounds(tx: RequestContext, holder: Holder, lines: readonly HoldRequest[], rules: ReservationRules): Promise<HoldRefusal | null> {
   const productIds = [...new Set(lines.map((l) => l.productId))].sort();
-  await selectRows(tx.manager, `SELECT p.id FROM products p WHERE p.id IN (${productIds.map(() => textParam(tx.db)).join(", ")}) ORDER BY p.id${forUpdate(tx.db)}`, productIds);
+  await selectRows(
+    tx.manager,
+    `SELECT p.id FROM products p WHERE p.id IN (${productIds.map(() => textParam(tx.db)).join(", ")}) ORDER BY p.id${forUpdate(tx.db)}`,
+    productIds,
+  );
   const now = tx.clock.now();
   const repo = tx.manager.getRepository(PendingOrder);
   const [column, buyer] = buyerKeyOf(holder);
@@ -70,10 +74,7 @@ export async function checkHoldBounds(tx: RequestContext, holder: Holder, lines:
   if (live >= rules.maxPendingReservations) return TooManyReservationsError.of(rules.maxPendingReservations);
 
   const hourAgo = new Date(now.getTime() - HOUR_MS);
-  const lastHour = await repo
-    .createQueryBuilder("p")
-    .where(`p.${column} = :buyer AND p.created_at > :hourAgo`, { buyer, hourAgo })
-    .getCount();
+  const lastHour = await repo.createQueryBuilder("p").where(`p.${column} = :buyer AND p.created_at > :hourAgo`, { buyer, hourAgo }).getCount();
   if (lastHour >= rules.reservationsPerHour) return HoldRefusedError.perHour(rules.reservationsPerHour);
 
   const closed = await closedByBuyerSinceDelivery(tx, [column, buyer]);

@@ -25,11 +25,7 @@ export function newOrderNumber(): string {
 
 /** What a person typed as an order number, as stored: upper case, without spaces or dashes, O read as 0 and I/L as 1. */
 export function normalizeOrderNumber(typed: string): string {
-  return typed
-    .toUpperCase()
-    .replace(/[\s-]/g, "")
-    .replace(/O/g, "0")
-    .replace(/[IL]/g, "1");
+  return typed.toUpperCase().replace(/[\s-]/g, "").replace(/O/g, "0").replace(/[IL]/g, "1");
 }
 
 export function newAccessToken(): string {

@@ -22,7 +22,8 @@ export class OrderFieldsResolver {
 export class OrderLineFieldsResolver {
   @FieldResolver(() => [OrderAccountObject], { description: "The credential lines this line delivered, oldest first (empty for a licence line)." })
   async accounts(@Root() line: OrderLineObject, @Ctx() { loaders, listCost }: GqlContext, @Info() info: GraphQLResolveInfo): Promise<OrderAccountObject[]> {
-    const rows = (await loaders.accountsByOrderId.load(line.orderId)).filter((a) => a.variantId === line.variantId);
+    // Only lines sold to it: while the order waits for its payment, its held lines are not the buyer's yet.
+    const rows = (await loaders.accountsByOrderId.load(line.orderId)).filter((a) => a.variantId === line.variantId && a.status === "sold");
     listCost.charge(`OrderLine.accounts:${line.id}`, rows.length, info);
     return rows.map(OrderAccountObject.from);
   }

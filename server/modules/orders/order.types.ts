@@ -38,6 +38,8 @@ export class OrderObject {
   @Field(() => String, { description: "account or software" }) orderType: string;
   @Field(() => ID, { nullable: true }) licenseId: string | null;
   @Field(() => String, { description: "Always Completed: an order exists only once it is paid and delivered." }) status: string;
+  @Field(() => String, { nullable: true, description: "A guest order's buyer e-mail (bought without an account); null for a member's order." })
+  guestEmail: string | null;
 
   /** Not a GraphQL field: lets admin-only field resolvers load the buyer. */
   customerId: string | null;
@@ -53,6 +55,7 @@ export class OrderObject {
       orderType: o.orderType,
       licenseId: o.licenseId,
       status: "Completed",
+      guestEmail: o.guestEmail ?? null,
       customerId: o.customerId,
     });
   }

@@ -16,12 +16,13 @@ export function csvRow(cells: Array<string | number | null | undefined>): string
   return cells.map(csvCell).join(",") + "\r\n";
 }
 
+/** The seed's columns; a guest order (no account) names its buyer "Guest" with the e-mail it was bought with. */
 export function orderCsvRow(o: OrderWithCustomer): string {
   return csvRow([
     o.id,
     o.purchaseDate.toISOString(),
-    o.customer?.name ?? "Unknown Customer",
-    o.customer?.email ?? "",
+    o.customer?.name ?? (o.guestEmail ? "Guest" : "Unknown Customer"),
+    o.customer?.email ?? o.guestEmail ?? "",
     o.productName,
     o.orderType,
     o.quantity,

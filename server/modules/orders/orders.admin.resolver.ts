@@ -11,7 +11,7 @@ export class AdminOrdersResolver {
   @Query(() => OrderPage, {
     description:
       "Admin: all orders, newest first. `search` matches part of the order id, product name, or the buyer's name or e-mail (ignoring case). " +
-      "The same filter exports as CSV from GET /api/admin/orders.csv?search=&from=&to=&orderType=&productId=&categoryId=.",
+      "The same filter exports as CSV from GET /api/admin/orders.csv?search=&from=&to=&orderType=&productId=&categoryId=&guest=.",
   })
   async adminOrders(
     @Arg("search", () => String, { nullable: true }) search: string | null,

@@ -18,6 +18,8 @@ export function mountAdminOrderRoutes(app: express.Express): void {
         orderType: param(req.query.orderType),
         productId: param(req.query.productId),
         categoryId: param(req.query.categoryId),
+        // guest=true: guest orders only; guest=false: members' only.
+        guest: param(req.query.guest) === "true" ? true : param(req.query.guest) === "false" ? false : null,
       };
       const batches = eachFilteredOrder(ctx, filter);
       // The first batch runs before any header is sent, so a bad filter still answers 400 as JSON.

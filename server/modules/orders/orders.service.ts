@@ -83,6 +83,8 @@ export interface OrderFilter {
   productId?: string | null;
   /** Orders of the products now in this category. */
   categoryId?: string | null;
+  /** true: guest orders only (bought without an account); false: members' only. */
+  guest?: boolean | null;
 }
 
 /** An order with its buyer, when the buyer still exists (deleted customers leave orders detached). */
@@ -108,7 +110,7 @@ function filteredOrders(ctx: RequestContext, filter: OrderFilter): SelectQueryBu
   const term = filter.search?.trim();
   if (term) {
     qb.andWhere(
-      "(LOWER(o.id) LIKE LOWER(:q) ESCAPE '!' OR LOWER(o.product_name) LIKE LOWER(:q) ESCAPE '!' OR LOWER(c.name) LIKE LOWER(:q) ESCAPE '!' OR LOWER(c.email) LIKE LOWER(:q) ESCAPE '!')",
+      "(LOWER(o.id) LIKE LOWER(:q) ESCAPE '!' OR LOWER(o.product_name) LIKE LOWER(:q) ESCAPE '!' OR LOWER(c.name) LIKE LOWER(:q) ESCAPE '!' OR LOWER(c.email) LIKE LOWER(:q) ESCAPE '!' OR o.guest_email LIKE LOWER(:q) ESCAPE '!')",
       { q: containsPattern(term) },
     );
   }
@@ -123,6 +125,8 @@ function filteredOrders(ctx: RequestContext, filter: OrderFilter): SelectQueryBu
   }
   if ((filter.productId?.length ?? 0) > 64 || (filter.categoryId?.length ?? 0) > 36) throw badInput("Unknown product or category.");
   if (filter.productId) qb.andWhere("o.product_id = :productId", { productId: filter.productId });
+  if (filter.guest === true) qb.andWhere("o.guest_email IS NOT NULL");
+  if (filter.guest === false) qb.andWhere("o.guest_email IS NULL");
   if (filter.categoryId) qb.andWhere("o.product_id IN (SELECT p.id FROM products p WHERE p.category_id = :categoryId)", { categoryId: filter.categoryId });
   return qb.orderBy("o.purchase_date", "DESC").addOrderBy("o.id", "DESC");
 }

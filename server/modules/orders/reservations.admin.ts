@@ -35,7 +35,10 @@ export async function listAdminReservations(
   const emails = new Map(customers.map((c) => [c.id, c.email]));
   // A guest's hold shows the guest's e-mail.
   return {
-    items: found.items.map((reservation) => ({ reservation, customerEmail: (reservation.customerId && emails.get(reservation.customerId)) || reservation.guestEmail })),
+    items: found.items.map((reservation) => ({
+      reservation,
+      customerEmail: (reservation.customerId && emails.get(reservation.customerId)) || reservation.guestEmail,
+    })),
     total: found.total,
   };
 }
@@ -63,7 +66,9 @@ export async function cancelReservationAsAdmin(ctx: RequestContext, id: string, 
       entityId: id,
       details: { reason: why, customerId: pending.customerId, productId: pending.productId, quantity: pending.quantity },
     });
-    const holder = pending.customerId ? await tx.manager.getRepository(Customer).findOne({ where: { id: pending.customerId }, select: { id: true, email: true } }) : null;
+    const holder = pending.customerId
+      ? await tx.manager.getRepository(Customer).findOne({ where: { id: pending.customerId }, select: { id: true, email: true } })
+      : null;
     return { reservation: await repo.findOneByOrFail({ id }), customerEmail: holder?.email ?? pending.guestEmail };
   });
 }

@@ -19,6 +19,8 @@ export type AdminOrderFilter = {
   /** Orders of the products now in this category. */
   categoryId?: string | number | null | undefined;
   from?: string | null | undefined;
+  /** true: guest orders only (bought without an account); false: members' orders only. */
+  guest?: boolean | null | undefined;
   /** account or software */
   orderType?: string | null | undefined;
   /** Orders of this product. */

@@ -18,7 +18,8 @@ export const sandboxProvider: PaymentProviderAdapter = {
     // Like a provider's hosted page, it sends the buyer back to the shop's return address (a path on this shop).
     const base = call.config.publicBaseUrl;
     const back = request.returnUrl.startsWith(base) ? request.returnUrl.slice(base.length) : "";
-    const query = sandboxReturnPath(back) ? `?return=${encodeURIComponent(back)}` : "";
+    // A top-up comes back to /payment/success anyway: only another address is carried along.
+    const query = sandboxReturnPath(back) && back !== "/payment/success" ? `?return=${encodeURIComponent(back)}` : "";
     return { reference: crypto.randomUUID(), redirectUrl: `${base}/sandbox/checkout/${request.paymentId}${query}`, providerStatus: "check" };
   },
 
