@@ -196,4 +196,25 @@ describe("guest checkout (browser)", function () {
     await list.page.getByText("Эта ссылка уже использована или истекла. Запросите новую в «Найти мой заказ».").waitFor();
     await list.context.close();
   });
+  it("a member whose balance is short pays the difference for the cart with a method and lands on the delivered order", async () => {
+    const member = await createCustomer(server().app, { balanceCents: 100 });
+    const { page, context } = await openTab(browser(), server(), { as: member, viewport: { width: 1366, height: 900 } });
+    await page.goto("/products/vpn");
+    await page.getByLabel("Quantity", { exact: true }).fill("2");
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await page.getByRole("link", { name: "Cart, 1 item" }).click();
+    await waitForPath(page, "/cart");
+    await page.getByTestId("cart-total").getByText("$6.00").waitFor();
+    await page.getByRole("button", { name: "Check out" }).click();
+    const form = page.getByRole("form", { name: "Pay the difference" });
+    await form.getByText("Your balance is short by $5.00. Pay the difference with a payment method and get the whole order.").waitFor();
+    expect(await form.getByLabel("Payment method").locator("option:checked").textContent()).to.match(/\$5\.00/);
+    await screenshot(page, "cart-pay-difference-en-1366");
+    await form.getByRole("button", { name: "Pay $5.00" }).click();
+    await page.waitForURL("**/sandbox/checkout/*");
+    await page.getByRole("button", { name: "Pay" }).click();
+    await waitForPath(page, "/customer/dashboard");
+    await page.getByRole("heading", { name: "VPN accounts" }).first().waitFor();
+    await context.close();
+  });
 });
