@@ -126,9 +126,22 @@ describe("guest checkout (browser)", function () {
 
     await form.getByRole("button", { name: /Оплатить/ }).click();
     await page.waitForURL("**/sandbox/checkout/*");
+    // The browser kept the order's access token: another tab of it opens the order while it awaits its payment.
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("bia.guestOrders") ?? "[]") as Array<{ orderId: string; number: string }>);
+    expect(stored).to.have.length(1);
+    const orderId = stored[0]!.orderId;
+    const waiting = await context.newPage();
+    await waiting.goto(`/orders/${orderId}`);
+    await waiting.getByTestId("guest-order-status").getByText("Ожидает оплаты").waitFor();
+    expect(await waiting.getByRole("link", { name: "Оплатить" }).getAttribute("href")).to.contain("/sandbox/checkout/");
+    await screenshot(waiting, "guest-order-awaiting-ru-375");
+
     await page.getByRole("button", { name: "Оплатить" }).click();
-    await page.waitForURL(/\/orders\/[^/?]+/);
-    const orderId = new URL(page.url()).pathname.split("/")[2]!;
+    await page.waitForURL(new RegExp(`/orders/${orderId}`));
+    // The waiting tab asks again by itself and announces the change.
+    await waiting.getByTestId("guest-order-status").getByText("Выдан").waitFor({ timeout: 20_000 });
+    await waiting.getByRole("status").filter({ hasText: "Статус заказа: Выдан" }).waitFor({ state: "attached" });
+    await waiting.close();
     await expectDeliveredGoods(page);
     // Opened with the stored access token, the address now carries the link's token (a reload opens it again).
     await page.waitForURL(/\?token=/);
