@@ -230,4 +230,27 @@ describe("guest checkout (browser)", function () {
     await page.getByRole("heading", { name: "VPN accounts" }).first().waitFor();
     await context.close();
   });
+  it("with guest checkout switched off, a signed-out buyer's Pay goes to sign-in and back to the cart", async () => {
+    const admin = signIn(server().app, server().client(), await createCustomer(server().app, { role: "admin" }));
+    await admin.ok(`mutation { setGuestCheckout(enabled: false) }`);
+    try {
+      const { page, context } = await openTab(browser(), server(), { viewport: { width: 1366, height: 900 } });
+      await page.goto("/products/vpn");
+      await page.getByLabel("Quantity", { exact: true }).fill("1");
+      await page.getByRole("button", { name: "Add to cart" }).click();
+      await page.getByRole("link", { name: "Cart, 1 item" }).click();
+      await waitForPath(page, "/cart");
+      const form = page.getByRole("form", { name: "Checkout without an account" });
+      await form.getByLabel("E-mail").fill("late.guest@mail.test");
+      await form.getByRole("button", { name: "Pay $3.00" }).click();
+      await waitForPath(page, "/auth/login");
+      expect(new URL(page.url()).search).to.equal("?returnTo=%2Fcart");
+      // Nothing was held, and the cart is still there.
+      await page.goto("/cart");
+      await page.getByRole("listitem", { name: "VPN accounts" }).waitFor();
+      await context.close();
+    } finally {
+      await admin.ok(`mutation { setGuestCheckout(enabled: true) }`);
+    }
+  });
 });
