@@ -82,6 +82,9 @@ export class ProductType {
   lowStockThreshold: number | null;
   @Field(() => Boolean) archived: boolean;
 
+  /** Not a GraphQL field: the variants read with the view, so `variants` costs no statement of its own. */
+  variantViews?: ProductView["variants"];
+
   static from(v: ProductView): ProductType {
     const p = v.product;
     return Object.assign(new ProductType(), {
@@ -105,6 +108,7 @@ export class ProductType {
       availableStock: v.availableStock,
       lowStockThreshold: p.lowStockThreshold,
       archived: p.archivedAt !== null,
+      variantViews: v.variants,
     });
   }
 }

@@ -2,11 +2,11 @@ import { In } from "typeorm";
 import type { RequestContext } from "../../context";
 import { containsPattern } from "../../db/like-pattern";
 import { placeholders, selectRows } from "../../db/raw-sql";
-import { StockAccount } from "../stock";
 import { Category } from "./category.entity";
 import { PriceTier } from "./price-tier.entity";
 import { fromUnitPrice, type TierPrice } from "./pricing";
 import { Product } from "./product.entity";
+import { variantsOf, type VariantView } from "./variants.service";
 
 /** A product with what its card shows: category name, volume tiers, "from" price (over every variant) and stock count. */
 export interface ProductView {
@@ -16,6 +16,8 @@ export interface ProductView {
   fromPriceCents: number;
   /** Null for a licence product. */
   availableStock: number | null;
+  /** Its variants on sale (names in the reader's language, each pool's count), read with the view. */
+  variants: VariantView[];
 }
 
 export type StorefrontSort = "featured" | "price_asc" | "price_desc" | "name";
@@ -61,56 +63,35 @@ export async function productView(ctx: RequestContext, product: Product): Promis
 async function withTiersAndStock(ctx: RequestContext, products: Product[], categoryName: (p: Product) => string | null): Promise<ProductView[]> {
   if (products.length === 0) return [];
   const ids = products.map((p) => p.id);
-  const { tierRows, ownPrices } = await tiersAndVariantPrices(ctx, ids);
-  const stockIds = products.filter((p) => p.productType === "account").map((p) => p.id);
-  const counts: Array<{ product_id: string; n: string | number }> = stockIds.length
-    ? await ctx.manager
-        .getRepository(StockAccount)
-        .createQueryBuilder("s")
-        .select("s.product_id", "product_id")
-        .addSelect("COUNT(*)", "n")
-        .where("s.product_id IN (:...ids) AND s.status = 'available'", { ids: stockIds })
-        .groupBy("s.product_id")
-        .getRawMany()
-    : [];
-  const stock = new Map(counts.map((c) => [c.product_id, Number(c.n)]));
+  const tierRows = await tiersOf(ctx, ids);
+  // The variants on sale with each pool's count, in one statement: a product's stock is its variants' pools,
+  // its "from" price the lowest of its own and its variants', and the GraphQL `variants` field reads them from here.
+  const variants = await variantsOf(ctx, ids);
   return products.map((product) => {
     const tiers = tierRows.filter((t) => t.productId === product.id).map((t) => ({ minQuantity: t.minQuantity, unitPriceCents: t.unitPriceCents }));
+    const own = variants.get(product.id) ?? [];
+    const ownPrices = own.map((v) => v.variant.priceCents).filter((c): c is number => c !== null);
     return {
       product,
       categoryName: categoryName(product),
       tiers,
-      fromPriceCents: Math.min(fromUnitPrice(product.pricePerAccountCents, tiers), ownPrices.get(product.id) ?? Infinity),
-      availableStock: product.productType === "account" ? (stock.get(product.id) ?? 0) : null,
+      fromPriceCents: Math.min(fromUnitPrice(product.pricePerAccountCents, tiers), ...ownPrices),
+      availableStock: product.productType === "account" ? own.reduce((n, v) => n + v.availableStock, 0) : null,
+      variants: own,
     };
   });
 }
 
-/**
- * The products' volume tiers and, in the same statement, the lowest own price of each product's
- * variants on sale (a variant without one takes the product's price and tiers), so that the "from"
- * price covers every variant and the catalogue stays at three statements.
- */
-async function tiersAndVariantPrices(ctx: RequestContext, ids: string[]): Promise<{ tierRows: PriceTier[]; ownPrices: Map<string, number> }> {
-  const list = placeholders(ids.length);
-  const rows = await selectRows<{ product_id: string; min_quantity: number | string | null; unit_price_cents: number | string }>(
+/** The products' volume tiers, lowest minimum first. */
+async function tiersOf(ctx: RequestContext, ids: string[]): Promise<PriceTier[]> {
+  const rows = await selectRows<{ product_id: string; min_quantity: number | string; unit_price_cents: number | string }>(
     ctx.manager,
-    `SELECT t.product_id, t.min_quantity, t.unit_price_cents FROM product_price_tiers t WHERE t.product_id IN (${list}) ` +
-      `UNION ALL SELECT v.product_id, NULL, MIN(v.price_cents) FROM product_variants v ` +
-      `WHERE v.product_id IN (${list}) AND v.archived_at IS NULL AND v.price_cents IS NOT NULL GROUP BY v.product_id`,
-    [...ids, ...ids],
+    `SELECT t.product_id, t.min_quantity, t.unit_price_cents FROM product_price_tiers t WHERE t.product_id IN (${placeholders(ids.length)})`,
+    ids,
   );
-  const tierRows: PriceTier[] = [];
-  const ownPrices = new Map<string, number>();
-  for (const r of rows) {
-    if (r.min_quantity == null) ownPrices.set(r.product_id, Number(r.unit_price_cents));
-    else
-      tierRows.push(
-        Object.assign(new PriceTier(), { productId: r.product_id, minQuantity: Number(r.min_quantity), unitPriceCents: Number(r.unit_price_cents) }),
-      );
-  }
-  tierRows.sort((a, b) => a.minQuantity - b.minQuantity);
-  return { tierRows, ownPrices };
+  return rows
+    .map((r) => Object.assign(new PriceTier(), { productId: r.product_id, minQuantity: Number(r.min_quantity), unitPriceCents: Number(r.unit_price_cents) }))
+    .sort((a, b) => a.minQuantity - b.minQuantity);
 }
 
 function sortViews(views: ProductView[], sort: StorefrontSort): ProductView[] {

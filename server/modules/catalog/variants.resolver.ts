@@ -52,7 +52,7 @@ export class ProductVariantsResolver {
     description: "The variants on sale, the default first. A product without options has only its default variant.",
   })
   async variants(@Root() product: ProductType, @Ctx() { loaders }: GqlContext): Promise<ProductVariantType[]> {
-    return (await loaders.variantsByProductId.load(product.id)).map((v) => viewType(v, product));
+    return (product.variantViews ?? (await loaders.variantsByProductId.load(product.id))).map((v) => viewType(v, product));
   }
 }
 

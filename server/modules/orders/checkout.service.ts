@@ -566,6 +566,13 @@ async function completeSale(tx: RequestContext, sale: Sale): Promise<CheckoutDon
   await insertOrder(tx, order);
 
   const issued: IssuedLicense[] = [];
+  // Every line's stock taken now is sold in one pass (they share the order, the buyer and the time).
+  if (!sale.held)
+    await markStockSold(
+      tx,
+      sale.lines.flatMap((l) => l.stockIds ?? []),
+      { customerId, orderId, soldAt: now },
+    );
   for (const [i, line] of sale.lines.entries()) {
     const licenseId = licenseIds[i];
     if (licenseId) {
@@ -582,8 +589,6 @@ async function completeSale(tx: RequestContext, sale: Sale): Promise<CheckoutDon
           paymentMethod: customerId ? "balance" : "payment",
         }),
       );
-    } else if (!sale.held) {
-      await markStockSold(tx, line.stockIds ?? [], { customerId, orderId, soldAt: now });
     }
   }
   const accounts = accountUnits(sale.lines);

@@ -19,5 +19,6 @@ export class AdminOrderFilterInput {
   @Field(() => String, { nullable: true, description: "account or software" }) orderType?: string | null;
   @Field(() => ID, { nullable: true, description: "Orders of this product." }) productId?: string | null;
   @Field(() => ID, { nullable: true, description: "Orders of the products now in this category." }) categoryId?: string | null;
-  @Field(() => Boolean, { nullable: true, description: "true: guest orders only (bought without an account); false: members' orders only." }) guest?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: "true: guest orders only (bought without an account); false: members' orders only." }) guest?:
+    boolean | null;
 }
