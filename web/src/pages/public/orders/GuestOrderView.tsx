@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Link, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { LuDownload } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
@@ -42,7 +43,9 @@ export function orderStatusText(status: string): string {
 export function GuestOrderView({ order }: { order: GuestOrderFieldsFragment }) {
   const { t } = useTranslation("public");
   // The pack view's texts are the customer namespace's.
-  void i18n.loadNamespaces("customer").catch(() => undefined);
+  useEffect(() => {
+    void i18n.loadNamespaces("customer").catch(() => undefined);
+  }, []);
   const licenceById = new Map(order.licenses.map((l) => [l.id, l]));
   const delivered = order.status === "delivered";
   return (
