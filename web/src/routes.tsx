@@ -16,6 +16,9 @@ const BiaToolsPage = lazyWithApollo(() => import("./pages/public/BiaToolsPage"))
 const StoryTagPage = lazyWithApollo(() => import("./pages/public/StoryTagPage"));
 const ProductPage = lazyWithApollo(() => import("./pages/public/ProductPage"));
 const CartPage = lazyWithApollo(() => import("./pages/public/CartPage"));
+const OrderPage = lazyWithApollo(() => import("./pages/public/orders/OrderPage"));
+const FindOrderPage = lazyWithApollo(() => import("./pages/public/orders/FindOrderPage"));
+const OrderLinksPage = lazyWithApollo(() => import("./pages/public/orders/OrderLinksPage"));
 const LicenseCheckPage = lazyWithApollo(() => import("./pages/public/LicenseCheckPage"));
 const ApiDocsPage = lazyWithApollo(() => import("./pages/public/ApiDocsPage"));
 const TermsOfServicePage = lazyWithApollo(() => import("./pages/legal/TermsOfServicePage"));
@@ -73,6 +76,9 @@ export const routes: RouteObject[] = [
           page("story-tag", StoryTagPage),
           page("products/:slug", ProductPage),
           page("cart", CartPage),
+          page("orders/find", FindOrderPage),
+          page("orders/lookup", OrderLinksPage),
+          page("orders/:id", OrderPage),
           page("license-check", LicenseCheckPage),
           page("api-docs", ApiDocsPage),
           page("legal/terms-of-service", TermsOfServicePage),

@@ -26,6 +26,9 @@ export function Footer() {
               {settings.siteTagline}
             </Text>
           </Box>
+          <Link asChild fontSize="sm" color="fg.muted">
+            <RouterLink to="/orders/find">{t("footer.findOrder")}</RouterLink>
+          </Link>
           <Flex as="nav" aria-label={t("footer.legalNav")} gap={{ base: "3", md: "6" }} wrap="wrap">
             {LEGAL_LINKS.map((l) => (
               <Link key={l.to} asChild fontSize="sm" color="fg.muted">

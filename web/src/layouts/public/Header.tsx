@@ -41,6 +41,10 @@ export function Header() {
             </>
           ) : (
             <>
+              {/* A phone's header has no room: there the footer carries Find my order. */}
+              <Button asChild size="sm" variant="ghost" flexShrink="0" hideBelow="md">
+                <RouterLink to="/orders/find">{t("header.findOrder")}</RouterLink>
+              </Button>
               <Button asChild size={{ base: "xs", sm: "sm" }} px={{ base: "2", sm: "3" }} variant="outline" flexShrink="0">
                 <RouterLink to="/auth/login">{t("header.login")}</RouterLink>
               </Button>

@@ -3,12 +3,11 @@ import { useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LuShoppingBasket } from "react-icons/lu";
-import { Link as RouterLink } from "react-router-dom";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { withReturnTo } from "@/auth/return-to";
 import { useCurrentUser } from "@/auth/useCurrentUser";
 import { clampQuantity } from "@/cart/cart-lines";
 import { useCart } from "@/cart/useCart";
-import { useInsufficientBalanceDialog } from "@/components/InsufficientBalanceDialog";
 import { notify } from "@/components/notify";
 import { i18n } from "@/i18n";
 import { formatMoney } from "@/i18n/format";
@@ -16,7 +15,9 @@ import { errorMessage } from "@/lib/graphql-errors";
 import { CartLineRow, lineName, type CartProduct } from "./cart/CartLineRow";
 import { CartProductsQuery } from "./cart/cart-documents";
 import { CheckoutResult } from "./cart/CheckoutResult";
+import { PayWithMethodForm } from "./cart/PayWithMethodForm";
 import { CHECKOUT_MAX_LINES, useCheckout, type CheckoutDone } from "./cart/useCheckout";
+import { usePayForCart, type PayRequest } from "./cart/usePayForCart";
 
 const CART_PATH = "/cart";
 
@@ -26,7 +27,12 @@ export default function CartPage() {
   const { user } = useCurrentUser();
   const cart = useCart();
   const checkout = useCheckout();
-  const insufficientBalance = useInsufficientBalanceDialog();
+  const payForCart = usePayForCart();
+  const navigate = useNavigate();
+  /** A member's balance fell short of the order: what it lacks, to pay through a method. */
+  const [shortCents, setShortCents] = useState<number | null>(null);
+  const [payProblem, setPayProblem] = useState<string | null>(null);
+  const [fieldProblem, setFieldProblem] = useState<{ field: string; message: string } | null>(null);
   const [done, setDone] = useState<CheckoutDone | null>(null);
   const products = useQuery(CartProductsQuery);
   const [totals, setTotals] = useState<Record<string, number | null>>({});
@@ -77,7 +83,7 @@ export default function CartPage() {
         return;
       }
       if (outcome.kind === "shortOfBalance") {
-        insufficientBalance.open();
+        setShortCents(outcome.requiredCents - outcome.balanceCents);
         return;
       }
       setLineProblems(outcome.lineProblems);
@@ -87,9 +93,33 @@ export default function CartPage() {
     }
   }
 
+  async function onPay(request: PayRequest) {
+    setLineProblems({});
+    setPayProblem(null);
+    setFieldProblem(null);
+    const outcome = await payForCart.run(cart.lines, request, nameOfVariant);
+    if (outcome.kind === "pay") {
+      // The lines are held for the order now; the provider sends the buyer back to the order page.
+      cart.clear();
+      window.location.assign(outcome.paymentUrl);
+      return;
+    }
+    if (outcome.kind === "signInRequired") {
+      await navigate(withReturnTo("/auth/login", CART_PATH));
+      return;
+    }
+    if (outcome.kind === "field") {
+      setFieldProblem({ field: outcome.field, message: outcome.message });
+      return;
+    }
+    setLineProblems(outcome.lineProblems);
+    setPayProblem(outcome.message);
+  }
+
   /** A line's checkout problem no longer holds once the buyer changes or removes that line. */
   function forgetProblem(variantId: string) {
     setLineProblems(({ [variantId]: _gone, ...rest }) => rest);
+    setShortCents(null);
   }
 
   const tooManyLines = cart.lines.length > CHECKOUT_MAX_LINES;
@@ -129,7 +159,7 @@ export default function CartPage() {
                   product={product}
                   variantName={variant?.name || null}
                   problem={lineProblems[line.variantId] ?? null}
-                  disabled={checkout.loading}
+                  disabled={checkout.loading || payForCart.loading}
                   onQuantity={(quantity) => {
                     forgetProblem(line.variantId);
                     cart.setQuantity(line.variantId, quantity, limits);
@@ -166,15 +196,43 @@ export default function CartPage() {
                       ? t("cart.tooManyLines", { count: CHECKOUT_MAX_LINES })
                       : t("cart.paidFromBalance", { balance: formatMoney(user.balanceCents) })}
                   </Text>
+                  {shortCents !== null && (
+                    <Stack gap="3" borderTopWidth="1px" pt="3" data-testid="cart-pay-difference">
+                      <PayWithMethodForm
+                        guest={false}
+                        amountCents={shortCents}
+                        disabled={hasUnavailable || !allPriced || tooManyLines}
+                        loading={payForCart.loading}
+                        checking={payForCart.browserCheck.checking}
+                        progress={payForCart.browserCheck.progress}
+                        fieldProblem={null}
+                        problem={payProblem}
+                        onPay={(request) => void onPay(request)}
+                        returnTo={CART_PATH}
+                      />
+                      <Link asChild fontSize="sm" colorPalette="teal" color="colorPalette.fg">
+                        <RouterLink to="/customer/add-balance">{t("guestCheckout.addFunds")}</RouterLink>
+                      </Link>
+                    </Stack>
+                  )}
                 </Stack>
               ) : (
-                <Stack gap="2">
+                <Stack gap="3" data-testid="guest-checkout">
                   <Text fontSize="sm" color="fg.muted">
-                    {t("cart.signInToCheckout")}
+                    {t("guestCheckout.intro")}
                   </Text>
-                  <Button asChild colorPalette="teal" size="lg">
-                    <RouterLink to={withReturnTo("/auth/login", CART_PATH)}>{t("cart.signIn")}</RouterLink>
-                  </Button>
+                  <PayWithMethodForm
+                    guest
+                    amountCents={totalCents}
+                    disabled={hasUnavailable || !allPriced || tooManyLines}
+                    loading={payForCart.loading}
+                    checking={payForCart.browserCheck.checking}
+                    progress={payForCart.browserCheck.progress}
+                    fieldProblem={fieldProblem}
+                    problem={payProblem ?? (tooManyLines ? t("cart.tooManyLines", { count: CHECKOUT_MAX_LINES }) : null)}
+                    onPay={(request) => void onPay(request)}
+                    returnTo={CART_PATH}
+                  />
                   <Text fontSize="sm" textAlign="center" color="fg.muted">
                     {t("cart.noAccount")}{" "}
                     <Link asChild colorPalette="teal" color="colorPalette.fg">
