@@ -181,7 +181,8 @@ export function ProductVariantsSection({ product }: { product: ProductOf & { nam
         {t("catalogue.variants.hint")}
       </Text>
       {error && <FormError message={errorMessage(error)} />}
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it. */}
+      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-labelledby={headingId}>
         <Table.Root size="sm" aria-labelledby={headingId}>
           <Table.Header>
             <Table.Row>
