@@ -194,13 +194,14 @@ describe("cart (browser)", () => {
     const bought = await rival.ok<{ purchase: { __typename: string } }>(BUY, { productId: rareId, quantity: 2, key: crypto.randomUUID() });
     expect(bought.purchase.__typename).to.equal("Purchase");
 
-    // An option other than the product's default is bought through the cart: Purchase puts it there.
+    // An option other than the product's default goes into the cart with its own line.
     await page.goto("/products/gmail-aged");
     await page.getByLabel("Option").selectOption({ label: "aged 2019 — $1.20" });
     await page.getByLabel("Quantity", { exact: true }).fill("10");
     await page.getByTestId("purchase-total").getByText("$12.00").waitFor();
-    await page.getByRole("button", { name: "Purchase" }).click();
-    await waitForPath(page, "/cart");
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await page.getByRole("link", { name: "Cart, 3 items" }).waitFor();
+    await page.goto("/cart");
     const aged = page.getByRole("listitem", { name: "Gmail aged — aged 2019" });
     await aged.getByText("aged 2019", { exact: true }).waitFor();
     await aged.getByTestId("cart-line-total").getByText("$12.00").waitFor();

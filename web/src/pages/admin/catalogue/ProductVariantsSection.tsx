@@ -182,7 +182,7 @@ export function ProductVariantsSection({ product }: { product: ProductOf & { nam
       </Text>
       {error && <FormError message={errorMessage(error)} />}
       {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it. */}
-      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-labelledby={headingId}>
+      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="group" aria-labelledby={headingId}>
         <Table.Root size="sm" aria-labelledby={headingId}>
           <Table.Header>
             <Table.Row>

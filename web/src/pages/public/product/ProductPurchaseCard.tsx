@@ -49,7 +49,6 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
   const available = variant ? variant.availableStock : product.availableStock;
   // A variant with its own price has no volume tiers.
   const tiers = variant && !variant.inheritsPrice ? [] : product.priceTiers;
-  const isDefaultVariant = isDefault;
   const [quantity, setQuantity] = useState(String(product.minPurchaseQuantity));
   const [coupon, setCoupon] = useState("");
   const parsed = /^\d+$/.test(quantity.trim()) ? Number(quantity) : 0;
@@ -72,11 +71,6 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
   const { t } = useTranslation("public");
 
   async function onPurchase() {
-    // `purchase` buys a product's default variant; another option is bought through the cart.
-    if (!isDefaultVariant) {
-      if (await addToCart(cartable, quantity)) await navigate("/cart");
-      return;
-    }
     if (!user) {
       navigate("/auth/login");
       return;
