@@ -983,9 +983,7 @@ export async function pendingPurchaseOf(tx: RequestContext, pending: PendingOrde
   const buyer = pending.customerId
     ? await tx.manager.getRepository(Customer).findOne({ where: { id: pending.customerId }, select: { id: true, balanceCents: true } })
     : null;
-  const access = pending.customerId
-    ? null
-    : await tx.manager.getRepository(OrderAccess).findOne({ where: { orderId: pending.id }, select: { orderId: true, number: true } });
+  const access = pending.customerId ? null : await guestAccessOf(tx, pending.id);
   return {
     pending,
     access: access ? { number: access.number, token: null } : null,

@@ -3,21 +3,13 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { LuDownload } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
-import { CopyButton } from "@/components/CopyButton";
+import { downloadText } from "@/lib/download-text";
 import type { GuestOrderFieldsFragment } from "@/gql/graphql";
 import { i18n } from "@/i18n";
 import { formatDateTime, formatMoney } from "@/i18n/format";
-import { downloadText } from "@/lib/download-text";
-import { AccountPack } from "@/pages/customer/dashboard/AccountPack";
-import { fullLine, lines as joinLines } from "@/pages/customer/dashboard/credential-formats";
-
-type Line = GuestOrderFieldsFragment["lines"][number];
+import { DeliveredLine, lineTitle } from "./DeliveredLine";
 
 const STATUS_PALETTE: Record<string, string> = { awaiting_payment: "orange", delivered: "green", expired: "gray", cancelled: "gray" };
-
-function lineTitle(line: Line): string {
-  return line.variantName ? `${line.productName} — ${line.variantName}` : line.productName;
-}
 
 function DownloadButton({ fileName, text, label }: { fileName: string; text: string; label: string }) {
   const { t } = useTranslation("public");
@@ -96,53 +88,19 @@ export function GuestOrderView({ order }: { order: GuestOrderFieldsFragment }) {
       )}
 
       {delivered &&
-        order.lines.map((line, i) => {
-          const fileName = `order-${order.number}-${i + 1}.txt`;
-          if (line.orderType === "software") {
-            const licence = line.licenseId ? licenceById.get(line.licenseId) : undefined;
-            return (
-              <Card.Root key={line.id} variant="outline" data-testid="guest-order-licence">
-                <Card.Body gap="3">
-                  <Card.Title as="h3">{lineTitle(line)}</Card.Title>
-                  {licence ? (
-                    <>
-                      <Text fontFamily="mono" wordBreak="break-all">
-                        {licence.licenseKey}
-                      </Text>
-                      <Text fontSize="sm" color="fg.muted">
-                        {t("cart.licenceUntil", { date: formatDateTime(licence.expiresAt) })}
-                      </Text>
-                      <HStack gap="2" wrap="wrap">
-                        <CopyButton text={licence.licenseKey} label={t("cart.copyKey")} />
-                        <DownloadButton fileName={fileName} text={licence.licenseKey} label={lineTitle(line)} />
-                      </HStack>
-                    </>
-                  ) : (
-                    <Text color="fg.muted">{t("cart.lineState", { state: line.state })}</Text>
-                  )}
-                </Card.Body>
-              </Card.Root>
-            );
-          }
-          return (
-            <Stack key={line.id} gap="2">
-              <AccountPack
-                highlighted={false}
-                pack={{
-                  // The pack quotes its order: a guest knows the order by its number.
-                  id: order.number,
-                  productName: lineTitle(line),
-                  quantity: line.quantity,
-                  totalPriceCents: line.totalCents,
-                  purchaseDate: order.createdAt,
-                  accounts: line.accounts,
-                }}
-                actions={line.accounts.length > 0 && <DownloadButton fileName={fileName} text={joinLines(line.accounts, fullLine)} label={lineTitle(line)} />}
-              />
-              {line.accounts.length === 0 && <Text color="fg.muted">{t("cart.lineState", { state: line.state })}</Text>}
-            </Stack>
-          );
-        })}
+        order.lines.map((line, i) => (
+          <DeliveredLine
+            key={line.id}
+            line={line}
+            licence={line.licenseId ? licenceById.get(line.licenseId) : undefined}
+            fileName={`order-${order.number}-${i + 1}.txt`}
+            // The pack quotes its order: a guest knows the order by its number.
+            pack={{ id: order.number, purchaseDate: order.createdAt }}
+            highlighted={false}
+            licenceTestId="guest-order-licence"
+            DownloadButton={DownloadButton}
+          />
+        ))}
 
       {!delivered && (
         <Stack as="ul" listStyleType="none" gap="1" aria-label={t("guestOrder.lines")}>
