@@ -27,7 +27,7 @@ export interface FloorStore {
 
 /** The shop's read of the variants (server/modules/catalog/variant-prices.ts). */
 const variantsSql = (n: number) =>
-  `SELECT v.id AS variant_id, v.name AS variant_name, v.price_cents AS variant_price_cents, p.id, p.name, p.price_per_account_cents, t.min_quantity, t.unit_price_cents FROM product_variants v JOIN products p ON p.id = v.product_id LEFT JOIN product_price_tiers t ON t.product_id = p.id AND v.price_cents IS NULL WHERE v.id IN (${marks(n)})`;
+  `SELECT v.id AS variant_id, v.name AS variant_name, v.price_cents AS variant_price_cents, p.id, p.name, p.price_per_account_cents, t.min_quantity, t.unit_price_cents FROM product_variants v JOIN products p ON p.id = v.product_id LEFT JOIN product_price_tiers t ON t.variant_id = CASE WHEN v.price_cents IS NULL THEN p.id ELSE v.id END WHERE v.id IN (${marks(n)})`;
 const REPLAY =
   "SELECT 'order' AS kind, id FROM orders WHERE customer_id = ? AND idempotency_key = ? UNION ALL SELECT 'pending' AS kind, id FROM pending_orders WHERE customer_id = ? AND idempotency_key = ?";
 const INSERT_ORDER =

@@ -243,6 +243,60 @@ describe("a cart checkout: several products and variants in one order", () => {
     expect(days.message).to.equal("Only a licence product's variants have a licence length.");
   });
 
+  it("prices a variant with its own price by its own volume tiers, shows them on the card, and keeps the product's for the others", async () => {
+    const tiered = `mutation($input: ProductVariantInput!) { saveProductVariant(input: $input) { id priceCents inheritsPrice priceTiers { minQuantity unitPriceCents } } }`;
+    const inherits = await admin.fails(tiered, { input: { productId: vpn.id, name: "bulk", priceTiers: [{ minQuantity: 3, unitPriceCents: 250 }] } });
+    expect([inherits.code, inherits.message]).to.deep.equal([
+      "BAD_USER_INPUT",
+      "A variant with the product's price takes the product's volume tiers: give it its own price first.",
+    ]);
+    const free = await admin.fails(tiered, {
+      input: { productId: vpn.id, name: "bulk", priceCents: 280, priceTiers: [{ minQuantity: 3, unitPriceCents: 0 }] },
+    });
+    expect(free.message).to.equal("A volume tier's unit price must be greater than 0.");
+    const { saveProductVariant: bulk } = await admin.ok(tiered, {
+      input: {
+        productId: vpn.id,
+        name: "bulk",
+        priceCents: 280,
+        priceTiers: [
+          { minQuantity: 5, unitPriceCents: 200 },
+          { minQuantity: 3, unitPriceCents: 250 },
+        ],
+      },
+    });
+    expect(bulk.priceTiers).to.deep.equal([
+      { minQuantity: 3, unitPriceCents: 250 },
+      { minQuantity: 5, unitPriceCents: 200 },
+    ]);
+    await admin.ok(UPLOAD, { lines: stockLines("bulk", 6), productId: vpn.id, variantId: bulk.id });
+
+    const { product } = await server
+      .client()
+      .ok(`query { product(slug: "vpn") { fromPriceCents priceTiers { minQuantity } variants { id priceTiers { minQuantity unitPriceCents } } } }`);
+    // The card's "from" price reaches the variant's lowest tier; the product's own tiers stay its own (none).
+    expect(product.fromPriceCents).to.equal(200);
+    expect(product.priceTiers).to.deep.equal([]);
+    expect(product.variants.find((v: { id: string }) => v.id === bulk.id).priceTiers).to.have.length(2);
+    const { product: g } = await server.client().ok(`query { product(slug: "gmail") { variants { id priceTiers { minQuantity unitPriceCents } } } }`);
+    // A variant with the product's price takes the product's tiers; one with its own price and none has none.
+    expect(g.variants.map((v: { id: string; priceTiers: unknown[] }) => [v.id, v.priceTiers])).to.deep.equal([
+      [gmail.id, [{ minQuantity: 10, unitPriceCents: 40 }]],
+      [aged2019, []],
+    ]);
+
+    const { client } = await buyer(10_000);
+    const { checkout } = await client.ok(CHECKOUT, {
+      key: key(),
+      lines: [{ variantId: bulk.id, quantity: 3 }],
+    });
+    expect(checkout.lines.map((l: { unitPriceCents: number; subtotalCents: number }) => [l.unitPriceCents, l.subtotalCents])).to.deep.equal([[250, 750]]);
+
+    // Taking the variant back to the product's price drops its own tiers with it.
+    const { saveProductVariant: back } = await admin.ok(tiered, { input: { id: bulk.id, productId: vpn.id, name: "bulk" } });
+    expect([back.inheritsPrice, back.priceCents, back.priceTiers]).to.deep.equal([true, 300, []]);
+  });
+
   it("holds a member's cart when the balance is short and delivers it when the difference is paid", async () => {
     await admin.ok(
       `mutation { updateReservationSettings(reservationMinutes: 15, maxPendingReservations: 3, holdSharePercent: 100, reservationsPerHour: 1000) { reservationMinutes } }`,

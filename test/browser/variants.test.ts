@@ -96,17 +96,21 @@ describe("product variants (browser)", () => {
     const variants = editor.getByRole("region", { name: "Variants" });
     await variants.getByRole("row").filter({ hasText: "Gmail aged (standard)" }).waitFor();
 
-    const addVariant = async (name: string, price: string) => {
+    const addVariant = async (name: string, price: string, tiers = "") => {
       await variants.getByRole("button", { name: "Add Variant" }).click();
       const dialog = page.getByRole("dialog", { name: "Add Variant" });
       await dialog.getByLabel("Variant name").fill(name);
+      // The variant's own volume prices open with its own price.
+      expect(await dialog.getByLabel("Volume prices").isDisabled()).to.equal(true);
       await dialog.getByLabel("Own price ($)").fill(price);
+      if (tiers) await dialog.getByLabel("Volume prices").fill(tiers);
       await dialog.getByRole("button", { name: "Save" }).click();
       await toast(page, "Variant Saved", name);
       await dialog.waitFor({ state: "hidden" });
       await variants.getByRole("row").filter({ hasText: name }).waitFor();
     };
-    await addVariant("aged 2019", "1.20");
+    await addVariant("aged 2019", "1.20", "3 = 1.00");
+    await variants.getByRole("row").filter({ hasText: "aged 2019" }).getByText("1 volume tier(s)").waitFor();
     await addVariant("temporary", "9.99");
     // Saving a variant saves only the variant: the product's dialog stays open.
     expect(await editor.isVisible()).to.equal(true);
@@ -182,13 +186,13 @@ describe("product variants (browser)", () => {
     await picker.selectOption({ label: `выдержка 2019 — ${money("ru", 120)}` });
     await buy.getByTestId("unit-price").getByText(money("ru", 120)).waitFor();
     await buy.getByLabel("Количество").fill("3");
-    // The server's quote of the chosen variant.
-    await buy.getByTestId("purchase-total").getByText(money("ru", 360)).waitFor();
+    // The server's quote of the chosen variant at its own volume tier (3 × 1.00, not 3 × 1.20).
+    await buy.getByTestId("purchase-total").getByText(money("ru", 300)).waitFor();
     await screenshot(buy, "variants-product-ru-375-picked");
     await buy.getByRole("button", { name: "Купить" }).click();
     await waitForPath(buy, "/customer/dashboard");
     const line = await server().app.db.manager.getRepository(OrderLine).findOneByOrFail({ variantId: aged.id });
-    expect([line.quantity, line.unitPriceCents, line.variantName]).to.deep.equal([3, 120, "aged 2019"]);
+    expect([line.quantity, line.unitPriceCents, line.variantName]).to.deep.equal([3, 100, "aged 2019"]);
     const sold = await server()
       .app.db.manager.getRepository(StockAccount)
       .find({ where: { variantId: aged.id, status: "sold" }, order: { id: "ASC" } });

@@ -8,6 +8,7 @@ import { Order } from "../orders";
 import { StockAccount } from "../stock";
 import { Category } from "./category.entity";
 import { PriceTier } from "./price-tier.entity";
+import type { TierPrice } from "./pricing";
 import { defaultVariantOf, ProductVariant } from "./product-variant.entity";
 import { Product, PRODUCT_VISIBILITIES, type ProductType, type ProductVisibility } from "./product.entity";
 import { requireAdmin } from "../auth";
@@ -45,6 +46,20 @@ export interface CatalogProductEdit {
 
 const isCount = (n: number, max = MAX_QUANTITY) => Number.isSafeInteger(n) && n >= 0 && n <= max;
 
+/** A product's or a variant's volume tiers checked (count first), lowest minimum first. */
+export function checkedTiers(tiers: readonly TierPrice[]): TierPrice[] {
+  if (tiers.length > MAX_TIERS) throw badInput(`At most ${MAX_TIERS} volume tiers.`);
+  const seen = new Set<number>();
+  for (const tier of tiers) {
+    if (!isCount(tier.minQuantity) || tier.minQuantity < 2) throw badField("priceTiers", "A volume tier starts at 2 units or more.");
+    if (!isCount(tier.unitPriceCents, MAX_UNIT_PRICE_CENTS) || tier.unitPriceCents <= 0)
+      throw badField("priceTiers", "A volume tier's unit price must be greater than 0.");
+    if (seen.has(tier.minQuantity)) throw badField("priceTiers", "Two volume tiers start at the same quantity.");
+    seen.add(tier.minQuantity);
+  }
+  return [...tiers].sort((a, b) => a.minQuantity - b.minQuantity);
+}
+
 /** Every field checked, lengths first; returns the columns to write and the tiers. */
 function checkedProduct(input: CatalogProductEdit) {
   if (
@@ -74,14 +89,6 @@ function checkedProduct(input: CatalogProductEdit) {
   if (!Number.isSafeInteger(input.sortOrder) || Math.abs(input.sortOrder) > 1_000_000) throw badField("sortOrder", "Sort order must be a whole number.");
   const threshold = input.lowStockThreshold ?? null;
   if (threshold !== null && !isCount(threshold)) throw badField("lowStockThreshold", "The low-stock threshold must be 0 or more.");
-  const seen = new Set<number>();
-  for (const tier of input.priceTiers) {
-    if (!isCount(tier.minQuantity) || tier.minQuantity < 2) throw badField("priceTiers", "A volume tier starts at 2 units or more.");
-    if (!isCount(tier.unitPriceCents, MAX_UNIT_PRICE_CENTS) || tier.unitPriceCents <= 0)
-      throw badField("priceTiers", "A volume tier's unit price must be greater than 0.");
-    if (seen.has(tier.minQuantity)) throw badField("priceTiers", "Two volume tiers start at the same quantity.");
-    seen.add(tier.minQuantity);
-  }
   return {
     values: {
       name,
@@ -97,7 +104,7 @@ function checkedProduct(input: CatalogProductEdit) {
       sortOrder: input.sortOrder,
       lowStockThreshold: threshold,
     },
-    tiers: [...input.priceTiers].sort((a, b) => a.minQuantity - b.minQuantity),
+    tiers: checkedTiers(input.priceTiers),
   };
 }
 
@@ -110,9 +117,10 @@ async function assertSlugFree(tx: RequestContext, slug: string, exceptId?: strin
   if (other && other.id !== exceptId) throw conflict("Another product already uses this URL slug.", "SLUG_TAKEN");
 }
 
-async function replaceTiers(tx: RequestContext, productId: string, tiers: Array<{ minQuantity: number; unitPriceCents: number }>): Promise<void> {
-  await tx.manager.getRepository(PriceTier).delete({ productId });
-  if (tiers.length) await tx.manager.getRepository(PriceTier).insert(tiers.map((t) => ({ productId, ...t })));
+/** Replaces one variant's volume tiers (a product's own are its default variant's, whose id is the product's). */
+export async function replaceTiers(tx: RequestContext, productId: string, variantId: string, tiers: readonly TierPrice[]): Promise<void> {
+  await tx.manager.getRepository(PriceTier).delete({ variantId });
+  if (tiers.length) await tx.manager.getRepository(PriceTier).insert(tiers.map((t) => ({ productId, variantId, ...t })));
 }
 
 export async function listAllProducts(ctx: RequestContext): Promise<Product[]> {
@@ -129,7 +137,7 @@ export async function createProduct(ctx: RequestContext, input: CatalogProductEd
     const id = crypto.randomUUID();
     await tx.manager.getRepository(Product).insert({ id, ...values, image: null, archivedAt: null });
     await tx.manager.getRepository(ProductVariant).insert(defaultVariantOf(id));
-    await replaceTiers(tx, id, tiers);
+    await replaceTiers(tx, id, id, tiers);
     await recordAudit(tx, { action: "product.create", entityType: "product", entityId: id, details: { ...values, description: undefined, tiers } });
     return tx.manager.getRepository(Product).findOneByOrFail({ id });
   });
@@ -147,7 +155,7 @@ export async function editProduct(ctx: RequestContext, id: string, input: Catalo
     await assertCategoryExists(tx, values.categoryId);
     await assertSlugFree(tx, values.slug, id);
     await tx.manager.getRepository(Product).update({ id }, values);
-    await replaceTiers(tx, id, tiers);
+    await replaceTiers(tx, id, id, tiers);
     await recordAudit(tx, {
       action: "product.update",
       entityType: "product",

@@ -1,9 +1,7 @@
 import { In } from "typeorm";
 import type { RequestContext } from "../../context";
 import { containsPattern } from "../../db/like-pattern";
-import { placeholders, selectRows } from "../../db/raw-sql";
 import { Category } from "./category.entity";
-import { PriceTier } from "./price-tier.entity";
 import { fromUnitPrice, type TierPrice } from "./pricing";
 import { Product } from "./product.entity";
 import { variantsOf, type VariantView } from "./variants.service";
@@ -25,8 +23,8 @@ export const STOREFRONT_SORTS: readonly StorefrontSort[] = ["featured", "price_a
 export const MAX_SEARCH_LENGTH = 100;
 
 /**
- * Three statements whatever the number of products: the products with their category names,
- * all their tiers, and the available stock counted per product.
+ * Three statements whatever the number of products: the products with their category names, their
+ * variants with each pool's available stock, and all their volume tiers.
  */
 export async function storefrontProducts(
   ctx: RequestContext,
@@ -62,36 +60,28 @@ export async function productView(ctx: RequestContext, product: Product): Promis
 
 async function withTiersAndStock(ctx: RequestContext, products: Product[], categoryName: (p: Product) => string | null): Promise<ProductView[]> {
   if (products.length === 0) return [];
-  const ids = products.map((p) => p.id);
-  const tierRows = await tiersOf(ctx, ids);
-  // The variants on sale with each pool's count, in one statement: a product's stock is its variants' pools,
-  // its "from" price the lowest of its own and its variants', and the GraphQL `variants` field reads them from here.
-  const variants = await variantsOf(ctx, ids);
+  // The variants on sale with each pool's count and every volume tier, in two statements: a product's stock is its
+  // variants' pools, its tiers its default variant's, its "from" price the lowest any variant reaches, and the
+  // GraphQL `variants` field reads them from here.
+  const variants = await variantsOf(
+    ctx,
+    products.map((p) => p.id),
+  );
   return products.map((product) => {
-    const tiers = tierRows.filter((t) => t.productId === product.id).map((t) => ({ minQuantity: t.minQuantity, unitPriceCents: t.unitPriceCents }));
     const own = variants.get(product.id) ?? [];
-    const ownPrices = own.map((v) => v.variant.priceCents).filter((c): c is number => c !== null);
+    const tiers = own.find((v) => v.variant.isDefault)?.tiers ?? [];
     return {
       product,
       categoryName: categoryName(product),
       tiers,
-      fromPriceCents: Math.min(fromUnitPrice(product.pricePerAccountCents, tiers), ...ownPrices),
+      fromPriceCents: Math.min(
+        fromUnitPrice(product.pricePerAccountCents, tiers),
+        ...own.map((v) => fromUnitPrice(v.variant.priceCents ?? product.pricePerAccountCents, v.tiers)),
+      ),
       availableStock: product.productType === "account" ? own.reduce((n, v) => n + v.availableStock, 0) : null,
       variants: own,
     };
   });
-}
-
-/** The products' volume tiers, lowest minimum first. */
-async function tiersOf(ctx: RequestContext, ids: string[]): Promise<PriceTier[]> {
-  const rows = await selectRows<{ product_id: string; min_quantity: number | string; unit_price_cents: number | string }>(
-    ctx.manager,
-    `SELECT t.product_id, t.min_quantity, t.unit_price_cents FROM product_price_tiers t WHERE t.product_id IN (${placeholders(ids.length)})`,
-    ids,
-  );
-  return rows
-    .map((r) => Object.assign(new PriceTier(), { productId: r.product_id, minQuantity: Number(r.min_quantity), unitPriceCents: Number(r.unit_price_cents) }))
-    .sort((a, b) => a.minQuantity - b.minQuantity);
 }
 
 function sortViews(views: ProductView[], sort: StorefrontSort): ProductView[] {

@@ -17,7 +17,7 @@ export interface PricedVariant {
 
 /**
  * The price engine's input, read in one statement for every line of an order: each variant with
- * its product and price tiers (a row per tier, or one row with no tier). Unknown ids are absent. A variant that inherits the product's price takes the product's tiers too.
+ * its product and price tiers (a row per tier, or one row with no tier). Unknown ids are absent. A variant with its own price has its own tiers; one that inherits the product's price takes the product's tiers too.
  */
 export async function variantsWithTiers(tx: RequestContext, variantIds: readonly string[]): Promise<Map<string, PricedVariant>> {
   const rows = await selectRows<{
@@ -40,7 +40,7 @@ export async function variantsWithTiers(tx: RequestContext, variantIds: readonly
     unit_price_cents: number | string | null;
   }>(
     tx.manager,
-    `SELECT v.id AS variant_id, v.name AS variant_name, v.price_cents AS variant_price_cents, v.license_days AS variant_license_days, v.archived_at AS variant_archived_at, p.id, p.name, p.product_type, p.visibility, p.archived_at, p.min_purchase_quantity, p.max_purchase_quantity, p.requires_account, p.price_per_account_cents, p.license_days, t.min_quantity, t.unit_price_cents FROM product_variants v JOIN products p ON p.id = v.product_id LEFT JOIN product_price_tiers t ON t.product_id = p.id AND v.price_cents IS NULL WHERE v.id IN (${variantIds.map(() => textParam(tx.db)).join(", ")})`,
+    `SELECT v.id AS variant_id, v.name AS variant_name, v.price_cents AS variant_price_cents, v.license_days AS variant_license_days, v.archived_at AS variant_archived_at, p.id, p.name, p.product_type, p.visibility, p.archived_at, p.min_purchase_quantity, p.max_purchase_quantity, p.requires_account, p.price_per_account_cents, p.license_days, t.min_quantity, t.unit_price_cents FROM product_variants v JOIN products p ON p.id = v.product_id LEFT JOIN product_price_tiers t ON t.variant_id = CASE WHEN v.price_cents IS NULL THEN p.id ELSE v.id END WHERE v.id IN (${variantIds.map(() => textParam(tx.db)).join(", ")})`,
     [...variantIds],
   );
   const found = new Map<string, PricedVariant>();

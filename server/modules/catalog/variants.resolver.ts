@@ -1,8 +1,6 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
 import type { GqlContext } from "../../graphql/gql-context";
-import { ProductType } from "./catalog.types";
-import type { ProductVariant } from "./product-variant.entity";
-import { Product } from "./product.entity";
+import { PriceTierInput, PriceTierType, ProductType } from "./catalog.types";
 import { adminVariantsOf, archiveVariant, saveVariant, type VariantView } from "./variants.service";
 
 @ObjectType("ProductVariant", {
@@ -16,18 +14,22 @@ export class ProductVariantType {
   name: string;
   @Field(() => Int, { description: "Unit price before volume tiers: its own, or the product's." }) priceCents: number;
   @Field(() => Boolean, { description: "Whether it takes the product's price and volume tiers." }) inheritsPrice: boolean;
+  @Field(() => [PriceTierType], { description: "Its volume prices, lowest minimum first: its own with its own price, else the product's." })
+  priceTiers: PriceTierType[];
   @Field(() => Int, { nullable: true, description: "Licence length in days (LICENSE products): its own, or the product's." }) licenseDays: number | null;
   @Field(() => Boolean) isDefault: boolean;
   @Field(() => Int) sortOrder: number;
   @Field(() => Int, { nullable: true, description: "Available stock lines of this variant's own pool; null for a LICENSE product." })
   availableStock: number | null;
 
-  static from(v: ProductVariant, product: Pick<ProductType, "pricePerAccountCents" | "licenseDays" | "productType">, availableStock = 0): ProductVariantType {
+  static from(view: VariantView, product: Pick<ProductType, "pricePerAccountCents" | "licenseDays" | "productType">): ProductVariantType {
+    const { variant: v, availableStock, tiers } = view;
     return Object.assign(new ProductVariantType(), {
       id: v.id,
       name: v.name,
       priceCents: v.priceCents ?? product.pricePerAccountCents,
       inheritsPrice: v.priceCents === null,
+      priceTiers: tiers.map((t) => Object.assign(new PriceTierType(), t)),
       licenseDays: product.productType === "software" ? (v.licenseDays ?? product.licenseDays) : null,
       isDefault: v.isDefault,
       sortOrder: v.sortOrder,
@@ -44,6 +46,7 @@ export class ProductVariantInput {
   @Field(() => Int, { nullable: true, description: "Left out: the product's price and volume tiers." }) priceCents: number | null;
   @Field(() => Int, { nullable: true, description: "LICENSE products; left out: the product's licence length." }) licenseDays: number | null;
   @Field(() => Int, { defaultValue: 0 }) sortOrder: number;
+  @Field(() => [PriceTierInput], { defaultValue: [], description: "Its own volume tiers; only with its own priceCents." }) priceTiers: PriceTierInput[];
 }
 
 @Resolver(() => ProductType)
@@ -56,8 +59,7 @@ export class ProductVariantsResolver {
   }
 }
 
-const viewType = (v: VariantView, product: Pick<ProductType, "pricePerAccountCents" | "licenseDays" | "productType">) =>
-  ProductVariantType.from(v.variant, product, v.availableStock);
+const viewType = (v: VariantView, product: Pick<ProductType, "pricePerAccountCents" | "licenseDays" | "productType">) => ProductVariantType.from(v, product);
 
 @Resolver()
 export class AdminVariantsResolver {
@@ -77,8 +79,10 @@ export class AdminVariantsResolver {
   })
   async saveProductVariant(@Arg("input", () => ProductVariantInput) input: ProductVariantInput, @Ctx() { ctx }: GqlContext): Promise<ProductVariantType> {
     const variant = await saveVariant(ctx, input);
-    const product = await ctx.manager.getRepository(Product).findOneByOrFail({ id: variant.productId });
-    return ProductVariantType.from(variant, product);
+    const { product, variants } = await adminVariantsOf(ctx, variant.productId);
+    const view = variants.find((v) => v.variant.id === variant.id);
+    if (!view) throw new Error(`saved variant ${variant.id} is not on sale`);
+    return viewType(view, product);
   }
 
   @Authorized("ADMIN")

@@ -1,10 +1,13 @@
 import crypto from "node:crypto";
+import { In } from "typeorm";
 import type { RequestContext } from "../../context";
 import { badField, badInput, conflict, notFound } from "../../errors";
 import { recordAudit } from "../audit";
 import { requireAdmin } from "../auth";
-import { MAX_UNIT_PRICE_CENTS } from "./catalog-editing.service";
+import { checkedTiers, MAX_UNIT_PRICE_CENTS, replaceTiers } from "./catalog-editing.service";
 import { ContentTranslation } from "./content-translation.entity";
+import { PriceTier } from "./price-tier.entity";
+import type { TierPrice } from "./pricing";
 import { Product } from "./product.entity";
 import { ProductVariant } from "./product-variant.entity";
 
@@ -22,6 +25,8 @@ export interface VariantEdit {
   /** Licence products: left out, the product's licence length. */
   licenseDays?: number | null;
   sortOrder: number;
+  /** Its own volume tiers; only with its own price (one that takes the product's price takes its tiers too). */
+  priceTiers?: readonly TierPrice[] | null;
 }
 
 /** A variant on sale as a reader gets it: its name in their language (English where it has none) and its unsold lines. */
@@ -30,12 +35,15 @@ export interface VariantView {
   variant: ProductVariant;
   /** Available stock lines of its own pool (0 for a licence product's variant). */
   availableStock: number;
+  /** Its volume tiers, lowest minimum first: its own with its own price, else the product's (the default variant's). */
+  tiers: TierPrice[];
 }
 
 /**
- * A product's variants for the shop and the admin, default first, then by sort order: one
- * statement for any number of products, the reader's name (content translations, "variant")
- * and each variant's available lines read in it. `english` keeps the names the admin edits.
+ * A product's variants for the shop and the admin, default first, then by sort order: two
+ * statements for any number of products, the variants with the reader's name (content translations,
+ * "variant") and each one's available lines, then every volume tier of the products.
+ * `english` keeps the names the admin edits.
  */
 export async function variantsOf(ctx: RequestContext, productIds: readonly string[], opts: { english?: boolean } = {}): Promise<Map<string, VariantView[]>> {
   const byProduct = new Map<string, VariantView[]>(productIds.map((id) => [id, []]));
@@ -52,12 +60,30 @@ export async function variantsOf(ctx: RequestContext, productIds: readonly strin
     }).addSelect("t.value", "local_name");
   qb.orderBy("v.is_default", "DESC").addOrderBy("v.sort_order", "ASC").addOrderBy("v.name", "ASC");
   const { entities, raw } = await qb.getRawAndEntities<{ available: number | string; local_name?: string | null }>();
+  const tiers = await tiersByVariant(ctx, productIds);
   entities.forEach((v, i) => {
     const localName = raw[i]?.local_name;
     const variant = localName ? Object.assign(Object.create(ProductVariant.prototype) as ProductVariant, v, { name: localName }) : v;
-    byProduct.get(v.productId)?.push({ variant, availableStock: Number(raw[i]?.available ?? 0) });
+    const ownTiers = tiers.get(v.priceCents === null ? v.productId : v.id) ?? [];
+    byProduct.get(v.productId)?.push({ variant, availableStock: Number(raw[i]?.available ?? 0), tiers: ownTiers });
   });
   return byProduct;
+}
+
+/** Every volume tier of the products by variant id (a product's own under its id, its default variant's), lowest minimum first. */
+async function tiersByVariant(ctx: RequestContext, productIds: readonly string[]): Promise<Map<string, TierPrice[]>> {
+  const rows = await ctx.manager.getRepository(PriceTier).find({
+    where: { productId: In([...productIds]) },
+    select: { variantId: true, minQuantity: true, unitPriceCents: true },
+    order: { minQuantity: "ASC" },
+  });
+  const byVariant = new Map<string, TierPrice[]>();
+  for (const r of rows) {
+    const list = byVariant.get(r.variantId) ?? [];
+    list.push({ minQuantity: r.minQuantity, unitPriceCents: r.unitPriceCents });
+    byVariant.set(r.variantId, list);
+  }
+  return byVariant;
 }
 
 /** Admin: one product's variants on sale with their English names (as the admin edits them) and stock counts. */
@@ -84,6 +110,9 @@ export async function saveVariant(ctx: RequestContext, input: VariantEdit): Prom
   const days = input.licenseDays ?? null;
   if (days !== null && (!Number.isSafeInteger(days) || days < 1 || days > 3650)) throw badField("licenseDays", "Licence length is 1 to 3650 days.");
   if (!Number.isSafeInteger(input.sortOrder) || Math.abs(input.sortOrder) > 1_000_000) throw badField("sortOrder", "Sort order must be a whole number.");
+  const tiers = checkedTiers(input.priceTiers ?? []);
+  if (price === null && tiers.length)
+    throw badField("priceTiers", "A variant with the product's price takes the product's volume tiers: give it its own price first.");
   return ctx.transaction(async (tx) => {
     const repo = tx.manager.getRepository(ProductVariant);
     const product = await tx.manager.getRepository(Product).findOne({ where: { id: input.productId }, select: { id: true, productType: true } });
@@ -101,11 +130,12 @@ export async function saveVariant(ctx: RequestContext, input: VariantEdit): Prom
     const values = { name, priceCents: price, licenseDays: days, sortOrder: input.sortOrder };
     if (existing) await repo.update({ id }, values);
     else await repo.insert({ id, productId: product.id, ...values, isDefault: false, archivedAt: null });
+    await replaceTiers(tx, product.id, id, tiers);
     await recordAudit(tx, {
       action: existing ? "variant.update" : "variant.create",
       entityType: "product",
       entityId: product.id,
-      details: { variantId: id, ...values },
+      details: { variantId: id, ...values, priceTiers: tiers },
     });
     return repo.findOneByOrFail({ id });
   });

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Button, Heading, HStack, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, Heading, HStack, SimpleGrid, Stack, Table, Text, Textarea } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { LuArchive, LuPencil, LuPlus } from "react-icons/lu";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { FormDialog } from "@/components/FormDialog";
 import { FormError } from "@/components/FormError";
+import { LabelledField } from "@/components/LabelledField";
 import { LanguageTabs } from "@/components/LanguageTabs";
 import { notify } from "@/components/notify";
 import { RowActionButton } from "@/components/RowActionButton";
@@ -17,10 +18,11 @@ import { errorMessage } from "@/lib/graphql-errors";
 import { formatCents } from "@/lib/money";
 import { MAX_MONEY_CENTS } from "@common/limits";
 import { AdminProductVariantsQuery, ArchiveProductVariantMutation, SaveProductVariantMutation } from "./catalogue-documents";
+import { parseTierLines, tierLines } from "./tier-lines";
 
 type Variant = VariantsResult["adminProductVariants"][number];
-type VariantField = "name" | "priceCents" | "licenseDays" | "sortOrder";
-const VARIANT_FIELDS: readonly VariantField[] = ["name", "priceCents", "licenseDays", "sortOrder"];
+type VariantField = "name" | "priceCents" | "licenseDays" | "sortOrder" | "priceTiers";
+const VARIANT_FIELDS: readonly VariantField[] = ["name", "priceCents", "licenseDays", "sortOrder", "priceTiers"];
 /** The server's limits (variants.service.ts). */
 const MAX_VARIANT_NAME = 100;
 const MAX_LICENSE_DAYS = 3650;
@@ -31,7 +33,7 @@ interface ProductOf {
   licenseDays: number;
 }
 
-/** Adds or edits one option of a product: English name (ru/zh in the tabs), optional own price and licence length, sort order. */
+/** Adds or edits one option of a product: English name (ru/zh in the tabs), optional own price with its own volume tiers, licence length, sort order. */
 function VariantDialog({ product, variant, onClose }: { product: ProductOf; variant: Variant | null; onClose: () => void }) {
   const { t } = useTranslation("admin");
   const [save, saving] = useMutation(SaveProductVariantMutation, { refetchQueries: [AdminProductVariantsQuery] });
@@ -41,6 +43,8 @@ function VariantDialog({ product, variant, onClose }: { product: ProductOf; vari
   // A length equal to the product's reads as the product's (blank): the same licence either way.
   const [days, setDays] = useState(variant?.licenseDays && variant.licenseDays !== product.licenseDays ? String(variant.licenseDays) : "");
   const [sortOrder, setSortOrder] = useState(String(variant?.sortOrder ?? 0));
+  const [tiers, setTiers] = useState(variant && !variant.inheritsPrice ? tierLines(variant.priceTiers) : "");
+  const ownPrice = price.trim() !== "";
   const [error, setError] = useState<string | null>(null);
   const fields = useFieldProblems<VariantField>({}, VARIANT_FIELDS);
 
@@ -57,7 +61,10 @@ function VariantDialog({ product, variant, onClose }: { product: ProductOf; vari
     if (isLicense && days.trim() !== "" && !(Number.isInteger(licenseDays) && licenseDays >= 1 && licenseDays <= MAX_LICENSE_DAYS))
       found.licenseDays = t("catalogue.variants.daysInvalid");
     if (!/^-?\d+$/.test(sortOrder.trim())) found.sortOrder = t("catalogue.variants.sortOrderInvalid");
-    if (!fields.check(found)) return;
+    // Without its own price a variant takes the product's tiers: whatever is typed here is not sent.
+    const priceTiers = ownPrice ? parseTierLines(tiers, t) : [];
+    if ("error" in priceTiers) found.priceTiers = priceTiers.error;
+    if (!fields.check(found) || "error" in priceTiers) return;
     const input = {
       id: variant?.id ?? null,
       productId: product.id,
@@ -65,6 +72,7 @@ function VariantDialog({ product, variant, onClose }: { product: ProductOf; vari
       priceCents: price.trim() === "" ? null : cents,
       licenseDays: isLicense && days.trim() !== "" ? licenseDays : null,
       sortOrder: Number(sortOrder),
+      priceTiers,
     };
     try {
       await save({ variables: { input } });
@@ -134,6 +142,13 @@ function VariantDialog({ product, variant, onClose }: { product: ProductOf; vari
             error={fields.problems.sortOrder}
           />
         </SimpleGrid>
+        <LabelledField
+          label={t("catalogue.product.volumePrices")}
+          helperText={ownPrice ? t("catalogue.product.volumeHint") : t("catalogue.variants.tiersNeedPrice")}
+          error={fields.problems.priceTiers}
+        >
+          <Textarea value={tiers} onChange={(e) => setTiers(e.target.value)} rows={3} placeholder={"10 = 1.10\n100 = 0.95"} disabled={!ownPrice} />
+        </LabelledField>
       </Stack>
     </FormDialog>
   );
@@ -200,7 +215,14 @@ export function ProductVariantsSection({ product }: { product: ProductOf & { nam
                     {label(v)}
                   </Text>
                 </Table.Cell>
-                <Table.Cell>{v.inheritsPrice ? t("catalogue.variants.productPrice") : formatMoney(v.priceCents)}</Table.Cell>
+                <Table.Cell>
+                  {v.inheritsPrice ? t("catalogue.variants.productPrice") : formatMoney(v.priceCents)}
+                  {!v.inheritsPrice && v.priceTiers.length > 0 && (
+                    <Text as="span" color="fg.muted" fontSize="xs" ms="1">
+                      · {t("catalogue.product.tierCount", { count: v.priceTiers.length })}
+                    </Text>
+                  )}
+                </Table.Cell>
                 <Table.Cell>
                   {isLicense ? t("catalogue.product.licenceDaysValue", { count: v.licenseDays ?? 0 }) : formatNumber(v.availableStock ?? 0)}
                 </Table.Cell>

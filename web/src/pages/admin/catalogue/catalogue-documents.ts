@@ -109,6 +109,10 @@ export const AdminProductVariantsQuery = graphql(`
       name
       priceCents
       inheritsPrice
+      priceTiers {
+        minQuantity
+        unitPriceCents
+      }
       licenseDays
       isDefault
       sortOrder

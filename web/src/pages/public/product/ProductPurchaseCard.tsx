@@ -47,8 +47,8 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
   const unitCents = variant?.priceCents ?? product.pricePerAccountCents;
   const licenseDays = variant?.licenseDays ?? product.licenseDays;
   const available = variant ? variant.availableStock : product.availableStock;
-  // A variant with its own price has no volume tiers.
-  const tiers = variant && !variant.inheritsPrice ? [] : product.priceTiers;
+  // A variant with its own price has its own volume tiers; the others take the product's.
+  const tiers = variant ? variant.priceTiers : product.priceTiers;
   const [quantity, setQuantity] = useState(String(product.minPurchaseQuantity));
   const [coupon, setCoupon] = useState("");
   const parsed = /^\d+$/.test(quantity.trim()) ? Number(quantity) : 0;

@@ -45,6 +45,10 @@ export const ProductPageQuery = graphql(`
         name
         priceCents
         inheritsPrice
+        priceTiers {
+          minQuantity
+          unitPriceCents
+        }
         licenseDays
         isDefault
         availableStock
