@@ -59,7 +59,8 @@ const AUDIT = "INSERT INTO audit_log (actor_id, actor_email, action, entity_type
 const PAYMENT = "SELECT id, status, amount_cents, credited_at FROM payments WHERE id = ?";
 const PAYMENT_EVENT =
   "INSERT INTO payment_events (payment_id, source, provider_status, is_final, source_ip, outcome, payload, created_at) VALUES (?, 'sandbox', 'paid', 1, ?, 'credited', ?, ?)";
-const MARK_PAID = "UPDATE payments SET status = 'paid', provider_status = 'paid', is_final = 1, credited_at = ?, updated_at = ? WHERE id = ? AND credited_at IS NULL";
+const MARK_PAID =
+  "UPDATE payments SET status = 'paid', provider_status = 'paid', is_final = 1, credited_at = ?, updated_at = ? WHERE id = ? AND credited_at IS NULL";
 const PENDING = "SELECT id, guest_email, product_id, product_name, quantity, total_price_cents, idempotency_key FROM pending_orders WHERE payment_id = ?";
 const COMPLETE = "UPDATE pending_orders SET status = 'completed', closed_at = ? WHERE id = ? AND status = 'reserved'";
 const INSERT_ORDER =
@@ -174,7 +175,14 @@ function holdRows(email: string, priced: Priced[], key: string, address: string,
 function paidRows(pending: PendingRow, paymentId: string, sourceIp: string, now: unknown) {
   const total = Number(pending.total_price_cents);
   const quantity = Number(pending.quantity);
-  const payload = JSON.stringify({ orderId: pending.id, productName: pending.product_name, quantity, totalCents: total, guest: true, email: pending.guest_email });
+  const payload = JSON.stringify({
+    orderId: pending.id,
+    productName: pending.product_name,
+    quantity,
+    totalCents: total,
+    guest: true,
+    email: pending.guest_email,
+  });
   const link = `http://127.0.0.1/orders/${pending.id}?token=${crypto.createHmac("sha256", "floor").update(pending.id).digest("base64url")}`;
   return {
     event: [paymentId, sourceIp, JSON.stringify({ order_id: paymentId, status: "paid" }), now],
@@ -290,7 +298,10 @@ export function sqliteGuestFloor(file: string): GuestFloorStore {
     const priced = price(lines, st(variantsSql(lines.length)).all(...lines.map((l) => l.variantId)) as VariantRow[]);
     const stockIds: number[] = [];
     for (const line of priced) {
-      const ids = st("SELECT id FROM stock_accounts WHERE variant_id = ? AND status = 'available' ORDER BY id LIMIT ?").all(line.variantId, line.quantity) as Array<{
+      const ids = st("SELECT id FROM stock_accounts WHERE variant_id = ? AND status = 'available' ORDER BY id LIMIT ?").all(
+        line.variantId,
+        line.quantity,
+      ) as Array<{
         id: number;
       }>;
       if (ids.length < line.quantity) throw new Error("floor: not enough stock");

@@ -271,7 +271,11 @@ async function compare(label: string, env: Record<string, string>, floorOf: (app
     const expected = 2 * calls;
     printCheck(
       `${label} every guest checkout (shop and floor) ended as a delivered order with its receipt queued, no line left held`,
-      Number(orders.n) === expected && Number(orders.delivered) === expected && Number(mails.n) === expected && Number(held.n) === 0 && Number(sold.n) === 3 * expected,
+      Number(orders.n) === expected &&
+        Number(orders.delivered) === expected &&
+        Number(mails.n) === expected &&
+        Number(held.n) === 0 &&
+        Number(sold.n) === 3 * expected,
       `${orders.n} orders, ${orders.delivered} delivered, ${mails.n} receipts, ${held.n} lines held, ${sold.n} sold`,
     );
     printResult({
