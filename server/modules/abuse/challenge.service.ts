@@ -6,7 +6,7 @@ import { isUniqueViolation } from "../../db/dialect";
 import { clientAddressKey } from "../../ip-address";
 import { decodeSolution, MAX_CHALLENGE_SOLUTION_LENGTH, type ChallengeScene, type ProofOfWorkChallenge } from "../../../common/proof-of-work";
 import { normalizeEmail, resolveJwtSecret } from "../auth";
-import { countRateLimitHit } from "../rate-limit";
+import { countRateLimitHits } from "../rate-limit";
 import { challengeInvalid, challengeRequired as challengeRequiredError } from "./abuse.errors";
 import { challengeExpiresAtMs, checkSolution, createChallenge } from "./proof-of-work";
 import { UsedChallenge } from "./used-challenge.entity";
@@ -47,19 +47,17 @@ export function issueChallenge(ctx: RequestContext, scene: ChallengeScene): Proo
 export async function challengeRequired(ctx: RequestContext, scene: ChallengeScene, subject: ChallengeSubject): Promise<boolean> {
   const { freePerAddress, freePerEmail, windowSeconds } = ctx.config.challenge;
   const now = ctx.clock.now().getTime();
-  const perAddress = await countRateLimitHit(
+  const email = subject.email ? normalizeEmail(subject.email) : "";
+  // Both counts in one transaction; the address first, always, so concurrent attempts lock in one order.
+  const [perAddress, perEmail = 0] = await countRateLimitHits(
     ctx.db,
-    { name: `challenge:${scene}:address`, limit: freePerAddress, windowSeconds },
-    clientAddressKey(subject.address),
+    [
+      { rule: { name: `challenge:${scene}:address`, limit: freePerAddress, windowSeconds }, key: clientAddressKey(subject.address) },
+      ...(email ? [{ rule: { name: `challenge:${scene}:email`, limit: freePerEmail, windowSeconds }, key: email }] : []),
+    ],
     now,
   );
-  let required = perAddress > freePerAddress;
-  const email = subject.email ? normalizeEmail(subject.email) : "";
-  if (email) {
-    const perEmail = await countRateLimitHit(ctx.db, { name: `challenge:${scene}:email`, limit: freePerEmail, windowSeconds }, email, now);
-    required ||= perEmail > freePerEmail;
-  }
-  return required;
+  return perAddress > freePerAddress || (email !== "" && perEmail > freePerEmail);
 }
 
 /**

@@ -21,7 +21,7 @@ import {
 import { chargeApiTokenSpend, PAYMENT_SCOPES, requireTokenScope } from "../api-tokens";
 import { recordAudit } from "../audit";
 import { changeBalance, InsufficientBalance } from "../balance";
-import { addSale, subtotalCents, unitPriceFor, variantsWithTiers } from "../catalog";
+import { addSale, type PricedVariant, subtotalCents, unitPriceFor, variantsWithTiers } from "../catalog";
 import {
   claimCouponUse,
   countCouponCheck,
@@ -37,7 +37,16 @@ import {
 import { Customer } from "../customers";
 import { findIssuedLicense, issueLicense, type IssuedLicense } from "../licenses";
 import { licenseEvent, orderCompletedEvent, recordNotification } from "../notifications";
-import { checkRouteLimits, insertPendingPayment, openPaymentInvoice, Payment, paymentRoute, type PaymentAddress, type PaymentRoute } from "../payments";
+import {
+  checkRouteLimits,
+  insertPendingPayment,
+  openPaymentInvoice,
+  Payment,
+  paymentRoute,
+  TOP_UP_CURRENCY,
+  type PaymentAddress,
+  type PaymentRoute,
+} from "../payments";
 import { markReservedStockSold, markStockReserved, markStockSold, releaseReservedStock, takeAvailableStockIds } from "../stock";
 import { requireActor, tokenScope } from "../auth";
 import { reservationRules } from "./checkout-settings";
@@ -106,7 +115,7 @@ export interface CheckoutDone {
 /** A purchase reserved until its payment arrives ("pay the difference"). */
 export interface PurchasePending {
   pending: PendingOrder;
-  payment: Pick<Payment, "id" | "amountCents" | "provider" | "paymentUrl">;
+  payment: Pick<Payment, "id" | "amountCents" | "currency" | "provider" | "paymentUrl">;
   address: PaymentAddress | null;
   balanceCents: number;
   /** Reserved by this call (its invoice still to open), rather than replayed. */
@@ -234,7 +243,7 @@ async function runCheckout(
  * page, a member to the dashboard.
  */
 async function openReservedPayment(ctx: RequestContext, reserved: PurchasePending, route: PaymentRoute): Promise<PurchasePending> {
-  const payment = await ctx.manager.getRepository(Payment).findOneByOrFail({ id: reserved.payment.id });
+  const { payment } = reserved;
   const returnPath = reserved.pending.customerId ? `/customer/dashboard?order=${reserved.pending.id}` : `/orders/${reserved.pending.id}`;
   try {
     const opened = await openPaymentInvoice(ctx, route, payment, returnPath);
@@ -436,15 +445,22 @@ async function buyInTransaction(
     await em.createQueryBuilder().insert().into(PendingOrder).values(pending).updateEntity(false).execute();
     await insertOrderLines(tx, orderId, priced, "held", now);
     if (access) {
-      await em.getRepository(OrderAccess).insert({
-        orderId,
-        number: access.number,
-        email: access.guest.email,
-        tokenHash: hashAccessToken(access.token),
-        passwordHash: access.guest.passwordHash,
-        language: access.guest.language,
-        createdAt: now,
-      });
+      // Every column is given: insert() would read the language's default back for nothing.
+      await em
+        .createQueryBuilder()
+        .insert()
+        .into(OrderAccess)
+        .values({
+          orderId,
+          number: access.number,
+          email: access.guest.email,
+          tokenHash: hashAccessToken(access.token),
+          passwordHash: access.guest.passwordHash,
+          language: access.guest.language,
+          createdAt: now,
+        })
+        .updateEntity(false)
+        .execute();
     }
     // A scoped API token's daily limit counts the whole purchase when it is reserved.
     await chargeApiTokenSpend(tx, { orderId, amountCents: total });
@@ -467,7 +483,7 @@ async function buyInTransaction(
     });
     return {
       pending,
-      payment: { id: payment.id, amountCents: payment.amountCents, provider: payment.provider, paymentUrl: null },
+      payment: { id: payment.id, amountCents: payment.amountCents, currency: payment.currency, provider: payment.provider, paymentUrl: null },
       address: null,
       balanceCents: buyer.balanceCents,
       fresh: true,
@@ -488,7 +504,7 @@ async function buyInTransaction(
     idempotencyKey: request.idempotencyKey,
     now,
     couponLabel: request.couponCode,
-    held: false,
+    held: null,
   });
   await chargeApiTokenSpend(tx, { orderId, amountCents: total });
   return done;
@@ -528,8 +544,8 @@ interface Sale {
   couponLabel: string | null;
   idempotencyKey: string;
   now: Date;
-  /** True when a reservation of the same id holds the lines (its stock rows and its order lines). */
-  held: boolean;
+  /** The order lines of the reservation of the same id that holds them (its stock rows too), as read in this transaction; null for a sale taken now. */
+  held: OrderLine[] | null;
 }
 
 /** The order row's summary of its lines: the first line's product, every line's name, all units. */
@@ -598,7 +614,7 @@ async function completeSale(tx: RequestContext, sale: Sale): Promise<CheckoutDon
   let lines: OrderLine[];
   if (sale.held) {
     const withLicence = new Map<string, string>();
-    lines = await linesOfOrders(tx, [orderId]);
+    lines = sale.held;
     lines.forEach((l, i) => licenseIds[i] && withLicence.set(l.id, licenseIds[i]));
     await markLinesDelivered(tx, orderId, now, withLicence);
     lines = lines.map((l, i) => Object.assign(l, { state: "delivered", paidAt: now, deliveredAt: now, licenseId: licenseIds[i] ?? l.licenseId }));
@@ -749,10 +765,14 @@ async function completeHeldSale(
   now: Date,
 ): Promise<CheckoutDone> {
   const held = await linesOfOrders(tx, [pending.id]);
-  const variants = await variantsWithTiers(
-    tx,
-    held.map((l) => l.variantId),
-  );
+  // A licence line's duration is its variant's; stock lines need no read.
+  const software = held.filter((l) => l.orderType === "software");
+  const variants = software.length
+    ? await variantsWithTiers(
+        tx,
+        software.map((l) => l.variantId),
+      )
+    : new Map<string, PricedVariant>();
   return completeSale(tx, {
     orderId: pending.id,
     ...buyer,
@@ -763,7 +783,7 @@ async function completeHeldSale(
     couponLabel: pending.couponCode,
     idempotencyKey: pending.idempotencyKey,
     now,
-    held: true,
+    held,
   });
 }
 
@@ -979,7 +999,7 @@ async function replayReservation(tx: RequestContext, pendingId: string, request:
 export async function pendingPurchaseOf(tx: RequestContext, pending: PendingOrder): Promise<PurchasePending> {
   const payment = await tx.manager
     .getRepository(Payment)
-    .findOne({ where: { id: pending.paymentId }, select: { id: true, amountCents: true, provider: true, paymentUrl: true } });
+    .findOne({ where: { id: pending.paymentId }, select: { id: true, amountCents: true, currency: true, provider: true, paymentUrl: true } });
   const buyer = pending.customerId
     ? await tx.manager.getRepository(Customer).findOne({ where: { id: pending.customerId }, select: { id: true, balanceCents: true } })
     : null;
@@ -990,6 +1010,7 @@ export async function pendingPurchaseOf(tx: RequestContext, pending: PendingOrde
     payment: {
       id: pending.paymentId,
       amountCents: Number(payment?.amountCents ?? 0),
+      currency: payment?.currency ?? TOP_UP_CURRENCY,
       provider: payment?.provider ?? "sandbox",
       paymentUrl: payment?.paymentUrl ?? null,
     },

@@ -93,7 +93,7 @@ export async function payReservation(ctx: RequestContext, id: string, method: st
     });
     return {
       pending: { ...pending, paymentId: payment.id },
-      payment: { id: payment.id, amountCents: payment.amountCents, provider: payment.provider, paymentUrl: opened.paymentUrl },
+      payment: { id: payment.id, amountCents: payment.amountCents, currency: payment.currency, provider: payment.provider, paymentUrl: opened.paymentUrl },
       address: opened.address,
       balanceCents: asked.balanceCents,
     };

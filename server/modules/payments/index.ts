@@ -6,6 +6,7 @@ export {
   insertPendingPayment,
   openPaymentInvoice,
   paymentRoute,
+  TOP_UP_CURRENCY,
   type OpenedPayment,
   type PaymentAddress,
   type PaymentRoute,

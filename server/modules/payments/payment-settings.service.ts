@@ -1,7 +1,7 @@
 import type { RequestContext } from "../../context";
 import { badInput, DomainError } from "../../errors";
 import { recordAudit } from "../audit";
-import { getSiteSettings, type PaymentMode, SETTINGS_ID, SiteSettings } from "../catalog";
+import { getSiteSettings, type PaymentMode, readPaymentSettings, SETTINGS_ID, SiteSettings, type SitePaymentSettings } from "../catalog";
 import type { CryptomusCredentials } from "./providers/cryptomus/cryptomus.client";
 import { reverseSandboxCredit, sandboxCreditSummary } from "./sandbox-credit";
 import { sandboxPaymentKey } from "./sandbox-key";
@@ -13,7 +13,7 @@ export const WEBHOOK_PATH = "/functions/v1/cryptomus-webhook-handler";
 export type PaymentGateway = { provider: "cryptomus"; credentials: CryptomusCredentials } | { provider: "sandbox" };
 
 export async function activeGateway(ctx: RequestContext): Promise<PaymentGateway> {
-  const settings = await getSiteSettings(ctx);
+  const settings = await readPaymentSettings(ctx);
   if (settings.paymentMode !== "live") {
     // The sandbox credits balance for free: a production shop must opt in to it explicitly.
     if (!ctx.config.payments.sandboxAllowed) throw new DomainError("PAYMENT_ERROR", "Payments are not configured. Please contact support.", 503);
@@ -22,7 +22,7 @@ export async function activeGateway(ctx: RequestContext): Promise<PaymentGateway
   return { provider: "cryptomus", credentials: cryptomusCredentials(ctx, settings) };
 }
 
-export function cryptomusCredentials(ctx: RequestContext, settings: SiteSettings): CryptomusCredentials {
+export function cryptomusCredentials(ctx: RequestContext, settings: SitePaymentSettings): CryptomusCredentials {
   if (!settings.cryptomusMerchantId || !settings.cryptomusApiKey) {
     throw new DomainError("PAYMENT_ERROR", "Payments are not configured. Please contact support.", 503);
   }
@@ -33,7 +33,7 @@ export function cryptomusCredentials(ctx: RequestContext, settings: SiteSettings
  * The key that verifies a webhook about a payment of `provider`, or null when none may be
  * accepted: sandbox payments cannot be settled at all while the shop is in live mode.
  */
-export function webhookKeyFor(ctx: RequestContext, settings: SiteSettings, provider: string): string | null {
+export function webhookKeyFor(ctx: RequestContext, settings: SitePaymentSettings, provider: string): string | null {
   if (provider === "cryptomus") return settings.cryptomusApiKey || null;
   if (provider === "sandbox" && settings.paymentMode !== "live" && ctx.config.payments.sandboxAllowed) return sandboxPaymentKey(ctx.config);
   return null;
@@ -41,7 +41,7 @@ export function webhookKeyFor(ctx: RequestContext, settings: SiteSettings, provi
 
 /** Test mode: the sandbox takes top-ups, crediting balance without real money. Every page says so while it is on. */
 export async function isTestMode(ctx: RequestContext): Promise<boolean> {
-  return ctx.config.payments.sandboxAllowed && (await getSiteSettings(ctx)).paymentMode !== "live";
+  return ctx.config.payments.sandboxAllowed && (await readPaymentSettings(ctx)).paymentMode !== "live";
 }
 
 export interface PaymentSettingsView {

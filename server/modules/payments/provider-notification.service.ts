@@ -1,7 +1,7 @@
 import type { ErrorCode } from "../../../common/error-codes";
 import type { RequestContext } from "../../context";
 import { log } from "../../log";
-import { getSiteSettings } from "../catalog";
+import { readPaymentSettings, type SitePaymentSettings } from "../catalog";
 import { applyStatusReport } from "./apply-status-report";
 import { recordPaymentEvent, type PaymentEventRecord, type PaymentEventSource } from "./payment-events";
 import { webhookKeyFor } from "./payment-settings.service";
@@ -51,16 +51,22 @@ export async function receiveProviderNotification(ctx: RequestContext, provider:
  * A Cryptomus-style status report, from Cryptomus itself or from the sandbox checkout, to the one
  * webhook URL both share. The report names our payment by its `order_id`, and that payment's
  * provider decides the key that must have signed it (the sandbox's only while the shop is not in
- * live mode); then the shared path does the rest.
+ * live mode); then the shared path does the rest. The sandbox checkout passes the payment and
+ * the settings it has just read (`known`), so that its Pay reads neither twice.
  */
-export async function receiveCryptomusWebhook(ctx: RequestContext, body: unknown, origin: NotificationOrigin): Promise<WebhookAnswer> {
+export async function receiveCryptomusWebhook(
+  ctx: RequestContext,
+  body: unknown,
+  origin: NotificationOrigin,
+  known?: { payment: Payment; site: SitePaymentSettings },
+): Promise<WebhookAnswer> {
   if (!isObject(body)) {
     await recordPaymentEvent(ctx, { paymentId: null, ...origin, outcome: "rejected: the body is not a JSON object", payload: body });
     return refused(400, "BAD_PAYLOAD", "The webhook body must be a JSON object.");
   }
   const orderId = typeof body.order_id === "string" && body.order_id.length <= 36 ? body.order_id : null;
-  const payment = orderId ? await ctx.manager.getRepository(Payment).findOneBy({ id: orderId }) : null;
-  const site = await getSiteSettings(ctx);
+  const payment = !orderId ? null : known?.payment.id === orderId ? known.payment : await ctx.manager.getRepository(Payment).findOneBy({ id: orderId });
+  const site = known?.site ?? (await readPaymentSettings(ctx));
   // A report that names no payment of ours is checked with the key of the shop's current gateway.
   const provider = payment ? payment.provider : site.paymentMode === "live" ? "cryptomus" : "sandbox";
   const key = webhookKeyFor(ctx, site, provider);

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { RequestContext } from "../../context";
 import { DomainError, forbidden, notFound, unauthenticated } from "../../errors";
-import { getSiteSettings } from "../catalog";
+import { readPaymentSettings, type SitePaymentSettings } from "../catalog";
 import { centsToAmount } from "./amount";
 import { signWebhookPayload } from "./cryptomus-signature";
 import { receiveCryptomusWebhook } from "./provider-notification.service";
@@ -17,6 +17,11 @@ export type SandboxOutcome = "paid" | "fail";
  * provider's hosted page would.
  */
 export async function loadSandboxCheckout(ctx: RequestContext, paymentId: string): Promise<Payment> {
+  return (await sandboxPaymentOf(ctx, paymentId)).payment;
+}
+
+/** The sandbox payment the page shows, with the payment settings that allowed it. */
+async function sandboxPaymentOf(ctx: RequestContext, paymentId: string): Promise<{ payment: Payment; site: SitePaymentSettings }> {
   const actor = ctx.actor;
   const payment = paymentId.length <= 36 ? await ctx.manager.getRepository(Payment).findOneBy({ id: paymentId }) : null;
   if (payment && payment.customerId === null && payment.provider === "sandbox") return checkedSandboxMode(ctx, payment);
@@ -25,10 +30,11 @@ export async function loadSandboxCheckout(ctx: RequestContext, paymentId: string
   return checkedSandboxMode(ctx, payment);
 }
 
-async function checkedSandboxMode(ctx: RequestContext, payment: Payment): Promise<Payment> {
-  if ((await getSiteSettings(ctx)).paymentMode === "live") throw forbidden("Test payments are disabled while the shop is in live mode.");
+async function checkedSandboxMode(ctx: RequestContext, payment: Payment): Promise<{ payment: Payment; site: SitePaymentSettings }> {
+  const site = await readPaymentSettings(ctx);
+  if (site.paymentMode === "live") throw forbidden("Test payments are disabled while the shop is in live mode.");
   if (!ctx.config.payments.sandboxAllowed) throw forbidden("Test payments are disabled on this shop (PAYMENT_SANDBOX).");
-  return payment;
+  return { payment, site };
 }
 
 /** Ties the Pay/Fail form to this payment and customer, so another site cannot submit it. */
@@ -41,13 +47,13 @@ export function sandboxFormToken(ctx: RequestContext, payment: Payment): string 
  * hands it to the same path as every provider's notification. Returns where the customer goes next.
  */
 export async function settleSandboxPayment(ctx: RequestContext, paymentId: string, outcome: SandboxOutcome, formToken: unknown): Promise<"success" | "failed"> {
-  const payment = await loadSandboxCheckout(ctx, paymentId);
+  const { payment, site } = await sandboxPaymentOf(ctx, paymentId);
   const expected = Buffer.from(sandboxFormToken(ctx, payment));
   const given = Buffer.from(typeof formToken === "string" ? formToken : "");
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw forbidden("This form has expired. Open the checkout page again.");
   if (payment.status !== "pending") return payment.status === "paid" ? "success" : "failed";
 
-  const answer = await receiveCryptomusWebhook(ctx, sandboxWebhook(ctx, payment, outcome), { source: "sandbox", sourceIp: ctx.meta.ip });
+  const answer = await receiveCryptomusWebhook(ctx, sandboxWebhook(ctx, payment, outcome), { source: "sandbox", sourceIp: ctx.meta.ip }, { payment, site });
   if (answer.httpStatus !== 200) {
     const error = "error" in answer.body ? answer.body.error : { code: "PAYMENT_ERROR" as const, message: "The test payment was not accepted." };
     throw new DomainError(error.code, error.message, answer.httpStatus);

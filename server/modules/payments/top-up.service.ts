@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { MAX_TOP_UP_CENTS, MONEY_MESSAGES } from "../../../common/money";
 import type { RequestContext } from "../../context";
 import { badInput, DomainError, forbidden } from "../../errors";
@@ -58,23 +59,25 @@ export function countInvoiceOpening(ctx: RequestContext, customerId: string): Pr
  */
 export async function insertPendingPayment(tx: RequestContext, customerId: string | null, route: PaymentRoute, amountCents: number): Promise<Payment> {
   const feeCents = topUpFeeCents(amountCents, route.feeBasisPoints, route.feeFixedCents);
-  const repo = tx.manager.getRepository(Payment);
-  const saved = await repo.save(
-    repo.create({
-      customerId,
-      provider: route.adapter.id,
-      providerInvoiceId: null,
-      amountCents: amountCents + feeCents,
-      currency: TOP_UP_CURRENCY,
-      status: "pending",
-      providerStatus: null,
-      isFinal: false,
-      paymentUrl: null,
-      creditedAt: null,
-      // Set here for millisecond order: SQLite's column default has whole seconds.
-      createdAt: new Date(),
-    }),
-  );
+  // Set here for millisecond order: SQLite's column default has whole seconds.
+  const now = new Date();
+  const saved = tx.manager.getRepository(Payment).create({
+    id: crypto.randomUUID(),
+    customerId,
+    provider: route.adapter.id,
+    providerInvoiceId: null,
+    amountCents: amountCents + feeCents,
+    currency: TOP_UP_CURRENCY,
+    status: "pending",
+    providerStatus: null,
+    isFinal: false,
+    paymentUrl: null,
+    creditedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  // Every column is known here: save() would read the row back for nothing.
+  await tx.manager.createQueryBuilder().insert().into(Payment).values(saved).updateEntity(false).execute();
   if (feeCents > 0) await tx.manager.getRepository(PaymentFee).insert({ paymentId: saved.id, feeCents, feeBasisPoints: route.feeBasisPoints });
   return saved;
 }
@@ -84,7 +87,12 @@ export async function insertPendingPayment(tx: RequestContext, customerId: strin
  * call) and stores its reference and URL. A refusal marks the payment failed and throws PAYMENT_ERROR.
  * `returnPath` is where the provider sends the buyer back to.
  */
-export async function openPaymentInvoice(ctx: RequestContext, route: PaymentRoute, payment: Payment, returnPath: string): Promise<OpenedPayment> {
+export async function openPaymentInvoice(
+  ctx: RequestContext,
+  route: PaymentRoute,
+  payment: Pick<Payment, "id" | "amountCents" | "currency">,
+  returnPath: string,
+): Promise<OpenedPayment> {
   let invoice: { uuid: string; url: string; status: string | null; address: PaymentAddress | null };
   try {
     invoice = await openInvoice(ctx, route, payment, returnPath);
@@ -188,7 +196,7 @@ export function checkRouteLimits(route: PaymentRoute, amountCents: number): void
 async function openInvoice(
   ctx: RequestContext,
   route: PaymentRoute,
-  payment: Payment,
+  payment: Pick<Payment, "id" | "amountCents" | "currency">,
   returnPath: string,
 ): Promise<{ uuid: string; url: string; status: string | null; address: PaymentAddress | null }> {
   const base = ctx.config.publicBaseUrl;

@@ -83,11 +83,16 @@ export async function hitRateLimit(db: Database, rule: RateLimitRule, key: strin
 
 /**
  * Counts one hit like hitRateLimit but refuses nothing: the caller decides what a high count
- * means (the proof-of-work challenge asks for work instead of refusing). Returns the window's total.
+ * means (the proof-of-work challenge asks for work instead of refusing). Several rules' buckets
+ * are counted in one transaction (one commit, not one per bucket), in the order given, so that
+ * concurrent callers lock them in the same order. Returns each window's total, in that order.
  */
-export async function countRateLimitHit(db: Database, rule: RateLimitRule, key: string, now: number): Promise<number> {
-  const bucket = rateLimitBucket(rule, key, now);
-  return db.transaction((em) => addRateLimitHits(db, em, bucket, 1));
+export async function countRateLimitHits(db: Database, hits: ReadonlyArray<{ rule: RateLimitRule; key: string }>, now: number): Promise<number[]> {
+  return db.transaction(async (em) => {
+    const totals: number[] = [];
+    for (const { rule, key } of hits) totals.push(await addRateLimitHits(db, em, rateLimitBucket(rule, key, now), 1));
+    return totals;
+  });
 }
 
 /** Old windows are useless; a periodic sweep keeps the table small. */
