@@ -21,9 +21,12 @@ export interface RunningShop {
   startedAt: string;
 }
 
+/** The label of the embedded SQLite database, whose file is in the data folder. */
+export const EMBEDDED_DATABASE = "sqlite";
+
 /** The database a config opens, as noted (never with a password). */
 export function databaseLabel(config: Config): string {
-  if (config.database.kind === "sqlite") return "sqlite";
+  if (!("url" in config.database)) return EMBEDDED_DATABASE;
   const url = new URL(config.database.url);
   url.password = "";
   return url.toString();

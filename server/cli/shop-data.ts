@@ -6,7 +6,7 @@
  * DATA_DIR instead of guessing.
  */
 import { loadConfig, type Config } from "../config";
-import { databaseLabel, runningShops, type RunningShop } from "../running-shops";
+import { databaseLabel, EMBEDDED_DATABASE, runningShops, type RunningShop } from "../running-shops";
 
 type Env = Record<string, string | undefined>;
 
@@ -15,7 +15,8 @@ export type ShopDataChoice = { ok: true; config: Config; message: string } | { o
 const set = (env: Env, name: string) => (env[name] ?? "").trim() !== "";
 
 function where(config: Config): string {
-  return config.database.kind === "sqlite" ? `data folder ${config.dataDir}` : `database ${databaseLabel(config)} (data folder ${config.dataDir})`;
+  const label = databaseLabel(config);
+  return label === EMBEDDED_DATABASE ? `data folder ${config.dataDir}` : `database ${label} (data folder ${config.dataDir})`;
 }
 
 /** The configuration of the running shop's data, its sign-in address that of the shop unless PORT or PUBLIC_BASE_URL says otherwise. */
@@ -28,7 +29,7 @@ export function chooseShopData(config: Config, env: Env): ShopDataChoice {
   const shops = runningShops(config.runningShopsDir);
   if (set(env, "DATA_DIR") || set(env, "DATABASE_URL")) {
     const label = databaseLabel(config);
-    const running = shops.find((s) => s.database === label && (label !== "sqlite" || s.dataDir === config.dataDir));
+    const running = shops.find((s) => s.database === label && (label !== EMBEDDED_DATABASE || s.dataDir === config.dataDir));
     if (!running) return { ok: true, config, message: `Using ${where(config)}: no shop is running on it.` };
     const chosen = configOf(running, { ...env, DATA_DIR: config.dataDir });
     return { ok: true, config: chosen, message: `Using the shop running at ${running.publicBaseUrl}: ${where(chosen)}.` };
@@ -37,11 +38,13 @@ export function chooseShopData(config: Config, env: Env): ShopDataChoice {
     return { ok: true, config, message: `Using ${where(config)}: no shop is running on this machine (set DATA_DIR for another folder).` };
   }
   if (shops.length > 1) {
-    const list = shops.map((s) => `  - ${s.publicBaseUrl}: DATA_DIR=${s.dataDir}${s.database === "sqlite" ? "" : ` DATABASE_URL=${s.database}`}`).join("\n");
+    const list = shops
+      .map((s) => `  - ${s.publicBaseUrl}: DATA_DIR=${s.dataDir}${s.database === EMBEDDED_DATABASE ? "" : ` DATABASE_URL=${s.database}`}`)
+      .join("\n");
     return { ok: false, message: `${shops.length} shops are running on this machine; say which one with DATA_DIR (and DATABASE_URL):\n${list}` };
   }
   const [shop] = shops;
-  if (shop.database !== "sqlite") {
+  if (shop.database !== EMBEDDED_DATABASE) {
     return {
       ok: false,
       message: `The shop running at ${shop.publicBaseUrl} uses the database ${shop.database}: run the command again with DATABASE_URL set to it (with its password).`,

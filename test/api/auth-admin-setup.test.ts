@@ -215,7 +215,7 @@ describe("first admin", () => {
     const elsewhere = path.join(work, "elsewhere");
     /** The environment of a person's shell: no DATA_DIR, PORT or database of the tests. */
     const shell = (): Record<string, string> => {
-      const env = { ...(process.env as Record<string, string>), RUNNING_SHOPS_DIR: notes, LOG_LEVEL: "error" };
+      const env: Record<string, string> = { ...(process.env as Record<string, string>), RUNNING_SHOPS_DIR: notes, LOG_LEVEL: "error" };
       for (const name of ["DATA_DIR", "PORT", "PUBLIC_BASE_URL", "DATABASE_URL", "ENCRYPTION_KEY"]) delete env[name];
       return env;
     };
