@@ -5,6 +5,7 @@ import { RequestContext } from "./context";
 import { scheduledJobs } from "./jobs/scheduled-jobs";
 import { startScheduler } from "./jobs/scheduler";
 import { log } from "./log";
+import { noteRunningShop } from "./running-shops";
 import { resolveJwtSecret } from "./modules/auth/session";
 import { loadLicenseSigner } from "./modules/licenses/license-signing";
 import { checkSigningKeyOnRecord } from "./modules/licenses/signing-key-record";
@@ -46,6 +47,7 @@ export async function runClusterPrimary(config: Config): Promise<void> {
     const ready = Object.values(cluster.workers ?? {}).filter((w) => w && listened.has(w)).length;
     if (!announced && ready === config.webConcurrency) {
       announced = true;
+      noteRunningShop(config, message.url!);
       log.info("BIA Marketplace is running", {
         url: config.publicBaseUrl,
         listening: message.url,

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 
 /**
- * Every setting the server reads, with its documented default. The README's
- * configuration table is written from this list, so a new variable is added here first.
+ * Every setting the server reads, with its documented default. The configuration
+ * table of docs/configuration.md is written from this list (`npm run docs:config`), so a new variable is added here first.
  */
 export interface ConfigVariable {
   env: string;
@@ -26,6 +26,11 @@ export const configVariables: ConfigVariable[] = [
     env: "DATABASE_URL",
     doc: "`mysql://user:pass@host:3306/db` (MySQL 8) or `mariadb://…` (MariaDB 10.11+); unset means SQLite",
     default: "SQLite file `{DATA_DIR}/bia.sqlite`",
+  },
+  {
+    env: "RUNNING_SHOPS_DIR",
+    doc: "Folder where a started shop notes its data folder, database and address while it runs, so that `npm run admin:create` and the other commands find it",
+    default: "`$XDG_STATE_HOME/bia-marketplace/running` (`~/.local/state/…`)",
   },
   { env: "DATABASE_POOL_SIZE", doc: "Connections per app process on MySQL/MariaDB", default: "10" },
   {
@@ -164,6 +169,8 @@ interface ConfigValues {
   production: boolean;
   publicBaseUrl: string;
   dataDir: string;
+  /** Where running shops note themselves (server/running-shops.ts). */
+  runningShopsDir: string;
   database: { kind: "sqlite"; file: string } | { kind: "mysql" | "mariadb"; url: string; poolSize: number };
   /** Worker processes server/main.ts forks; 1 serves from the main process itself. */
   webConcurrency: number;
@@ -383,6 +390,9 @@ export function loadConfig(env: Env = process.env): Config {
     production: nodeEnv === "production",
     publicBaseUrl,
     dataDir,
+    runningShopsDir: path.resolve(
+      str("RUNNING_SHOPS_DIR") ?? path.join(str("XDG_STATE_HOME") ?? path.join(os.homedir(), ".local", "state"), "bia-marketplace", "running"),
+    ),
     database,
     webConcurrency,
     encryptionKey,

@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { runClusterPrimary, WORKER_LISTENING } from "./cluster";
 import { StartupRefusal } from "./errors";
 import { log, setLogLevel } from "./log";
+import { noteRunningShop } from "./running-shops";
 
 async function main(): Promise<void> {
   let config;
@@ -46,8 +47,12 @@ async function serve(config: Config): Promise<void> {
   const app = await starting;
   if (stopping) return;
   const url = await app.listen();
-  if (cluster.isWorker) process.send!({ type: WORKER_LISTENING, url });
-  else log.info("BIA Marketplace is running", { url: config.publicBaseUrl, listening: url, database: config.database.kind, startupMs: Date.now() - started });
+  if (cluster.isWorker) {
+    process.send!({ type: WORKER_LISTENING, url });
+    return;
+  }
+  noteRunningShop(config, url);
+  log.info("BIA Marketplace is running", { url: config.publicBaseUrl, listening: url, database: config.database.kind, startupMs: Date.now() - started });
 }
 
 main().catch((err) => {

@@ -1,4 +1,8 @@
-/** `npm run admin:create -- --email a@b.c --password secret1 [--name Admin]`: a confirmed admin account. */
+/**
+ * `npm run admin:create -- --email a@b.c --password secret1 [--name Admin]`: a confirmed admin
+ * account, in the shop that runs (see chooseShopData): a shop started with its own DATA_DIR and
+ * PORT gets the admin, not a new ./data.
+ */
 import "reflect-metadata";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../app";
@@ -7,6 +11,7 @@ import { RequestContext } from "../context";
 import { createInstance } from "../services";
 import { isDomainError } from "../errors";
 import { createAdmin } from "../modules/auth/admin-setup.service";
+import { chooseShopData } from "./shop-data";
 
 const usage = "usage: npm run admin:create -- --email you@example.com --password <at least 6 characters> [--name Admin]";
 
@@ -30,6 +35,14 @@ try {
   console.error(err.message);
   process.exit(2);
 }
+
+const choice = chooseShopData(config, process.env);
+if (!choice.ok) {
+  console.error(choice.message);
+  process.exit(2);
+}
+config = choice.config;
+console.log(choice.message);
 
 const db = await openDatabase(config);
 try {

@@ -1,6 +1,6 @@
 /**
  * `npm run backup [-- --out FILE]`: a consistent copy of the SQLite database, taken with SQLite's
- * online backup API while the shop keeps running. (MySQL/MariaDB: see the README.)
+ * online backup API while the shop keeps running. (MySQL/MariaDB: see docs/operating.md.)
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -11,7 +11,7 @@ import { addSigningKeysToBackup } from "./backup-signing-keys";
 
 const config = loadConfig();
 if (config.database.kind !== "sqlite") {
-  console.error("npm run backup copies the embedded SQLite database; for MySQL/MariaDB use mysqldump/mariadb-dump --single-transaction (README).");
+  console.error("npm run backup copies the embedded SQLite database; for MySQL/MariaDB use mysqldump/mariadb-dump --single-transaction (docs/operating.md).");
   process.exit(2);
 }
 const source = config.database.file;

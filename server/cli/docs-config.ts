@@ -1,4 +1,4 @@
-/** Rewrites the configuration table in README.md from server/config.ts (`npm run docs:config`). */
+/** Rewrites the configuration table in docs/configuration.md from server/config.ts (`npm run docs:config`). */
 import fs from "node:fs";
 import { configVariables } from "../config";
 
@@ -10,9 +10,10 @@ const table = [
   ...configVariables.map((v) => `| \`${v.env}\` | ${v.doc.replace(/\|/g, "\\|")} | ${v.default.replace(/\|/g, "\\|")} |`),
 ].join("\n");
 
-const readme = fs.readFileSync("README.md", "utf8");
-const i = readme.indexOf(start);
-const j = readme.indexOf(end);
-if (i < 0 || j < i) throw new Error(`README.md needs the markers ${start} and ${end}`);
-fs.writeFileSync("README.md", readme.slice(0, i + start.length) + "\n" + table + "\n" + readme.slice(j));
-console.log(`README.md: ${configVariables.length} configuration variables`);
+const file = "docs/configuration.md";
+const doc = fs.readFileSync(file, "utf8");
+const i = doc.indexOf(start);
+const j = doc.indexOf(end);
+if (i < 0 || j < i) throw new Error(`${file} needs the markers ${start} and ${end}`);
+fs.writeFileSync(file, doc.slice(0, i + start.length) + "\n" + table + "\n" + doc.slice(j));
+console.log(`${file}: ${configVariables.length} configuration variables`);

@@ -7,7 +7,7 @@
  *                                             one stays published as "previous". Restart every instance.
  *   npm run license-key:rotate -- --retire     stops publishing the previous key and deletes its file.
  *
- * Key files live in DATA_DIR; with LICENSE_SIGNING_KEY set, rotate by hand (README).
+ * Key files live in DATA_DIR; with LICENSE_SIGNING_KEY set, rotate by hand (docs/operating.md).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -22,7 +22,7 @@ import { recordSigningKey } from "../modules/licenses/signing-key-record";
 
 const config = loadConfig();
 if (config.licenseSigningKey) {
-  console.error("LICENSE_SIGNING_KEY is set: the key lives in the environment, so rotate it by hand (see the README's licence key section).");
+  console.error("LICENSE_SIGNING_KEY is set: the key lives in the environment, so rotate it by hand (see the licence key section of docs/operating.md).");
   process.exit(2);
 }
 const step = process.argv.includes("--promote") ? "promote" : process.argv.includes("--retire") ? "retire" : "add";

@@ -1,5 +1,8 @@
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { expect } from "chai";
 import type { Config } from "../../server/config";
 import { RequestContext } from "../../server/context";
@@ -7,6 +10,8 @@ import { setLogLevel } from "../../server/log";
 import { announceAdminSetupLink } from "../../server/modules/auth/admin-setup.service";
 import { Customer } from "../../server/modules/customers/customer.entity";
 import { createCustomer } from "../helpers/fixtures";
+import { HttpClient } from "../helpers/http-client";
+import { spawnServer } from "../helpers/spawn-server";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { ME_FIELDS, tokenFromLink } from "./auth-links";
 
@@ -42,6 +47,23 @@ async function startCapturingStdout(): Promise<{ server: TestServer; printed: st
   }
 }
 
+/** Runs a command to its end; resolves with its exit code and output. */
+function runToEnd(
+  command: string,
+  args: string[],
+  options: { env: Record<string, string>; cwd?: string },
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, options);
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (c) => (stdout += c));
+    child.stderr.on("data", (c) => (stderr += c));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
 /** Runs `npm run admin:create` (the script itself) against the test server's database. */
 function runAdminCreate(
   server: TestServer,
@@ -53,15 +75,7 @@ function runAdminCreate(
   delete env.DATABASE_URL;
   if (config.database.kind !== "sqlite") env.DATABASE_URL = config.database.url;
   if (config.encryptionKey) env.ENCRYPTION_KEY = config.encryptionKey.toString("base64");
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.resolve("server/cli/admin-create.ts"), ...args], { env });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c) => (stdout += c));
-    child.stderr.on("data", (c) => (stderr += c));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
+  return runToEnd(process.execPath, ["--import", "tsx", path.resolve("server/cli/admin-create.ts"), ...args], { env });
 }
 
 const setupInput = (token: string, overrides: Record<string, string> = {}) => ({
@@ -189,6 +203,71 @@ describe("first admin", () => {
       expect(missing.code).to.equal(2);
       expect(missing.stderr).to.include("usage: npm run admin:create");
       expect(await server.app.db.manager.getRepository(Customer).countBy({ email: "new@example.com" })).to.equal(0);
+    });
+  });
+
+  describe("npm run admin:create beside a shop started with its own DATA_DIR and PORT", function () {
+    // A real `npm start`-like server process and the real npm script, as the README has a person type them.
+    this.timeout(240_000);
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), "bia-admin-create-"));
+    const dataDir = path.join(work, "shop-data");
+    const notes = path.join(work, "running");
+    const elsewhere = path.join(work, "elsewhere");
+    /** The environment of a person's shell: no DATA_DIR, PORT or database of the tests. */
+    const shell = (): Record<string, string> => {
+      const env: Record<string, string> = { ...(process.env as Record<string, string>), RUNNING_SHOPS_DIR: notes, LOG_LEVEL: "error" };
+      for (const name of ["DATA_DIR", "PORT", "PUBLIC_BASE_URL", "DATABASE_URL", "ENCRYPTION_KEY"]) delete env[name];
+      return env;
+    };
+    after(() => fs.rmSync(work, { recursive: true, force: true }));
+
+    it("creates the admin in the running shop's data and prints that shop's address, then says when no shop runs", async () => {
+      const shop = await spawnServer({ DATA_DIR: dataDir, RUNNING_SHOPS_DIR: notes, DATABASE_URL: "" });
+      let stopped = false;
+      try {
+        const created = await runToEnd("npm", ["run", "--silent", "admin:create", "--", "--email", "first@example.com", "--password", "first-secret"], {
+          env: shell(),
+        });
+        expect(created.code, created.stderr).to.equal(0);
+        expect(created.stdout).to.include(`Using the shop running at ${shop.url.replace("127.0.0.1", "localhost")}: data folder ${dataDir}.`);
+        expect(created.stdout).to.include(`Sign in at ${shop.url.replace("127.0.0.1", "localhost")}/auth/login`);
+        const login = await new HttpClient(shop.url).ok(LOGIN, { email: "first@example.com", password: "first-secret" });
+        expect(login.login.role).to.equal("admin");
+
+        shop.kill("SIGTERM");
+        await shop.exited;
+        stopped = true;
+        expect(fs.readdirSync(notes), "the shop's note is gone once it stopped").to.deep.equal([]);
+
+        // Nothing runs now: the command says which folder it uses and that no shop runs on it.
+        const named = await runToEnd("npm", ["run", "--silent", "admin:create", "--", "--email", "second@example.com", "--password", "second-secret"], {
+          env: { ...shell(), DATA_DIR: dataDir },
+        });
+        expect(named.code, named.stderr).to.equal(0);
+        expect(named.stdout).to.include(`Using data folder ${dataDir}: no shop is running on it.`);
+        fs.mkdirSync(elsewhere);
+        const unnamed = await runToEnd(
+          process.execPath,
+          [
+            "--import",
+            pathToFileURL(path.resolve("node_modules/tsx/dist/loader.mjs")).href,
+            path.resolve("server/cli/admin-create.ts"),
+            "--email",
+            "third@example.com",
+            "--password",
+            "third-secret",
+          ],
+          {
+            // Run from another folder, tsx is told where the project's TypeScript settings are.
+            env: { ...shell(), TSX_TSCONFIG_PATH: path.resolve("tsconfig.json") },
+            cwd: elsewhere,
+          },
+        );
+        expect(unnamed.code, unnamed.stderr).to.equal(0);
+        expect(unnamed.stdout).to.include(`Using data folder ${path.join(elsewhere, "data")}: no shop is running on this machine`);
+      } finally {
+        if (!stopped) shop.kill("SIGKILL");
+      }
     });
   });
 });

@@ -5,15 +5,33 @@ import { createCustomer } from "../helpers/fixtures";
 import { useBrowserAndServer } from "../helpers/browser-server";
 import { openAdminTab, toast } from "./admin-session";
 
+/** A description as a seller writes one: a heading, a list, a table, links (one of them a javascript: one) and typed HTML. */
+const DESCRIPTION = [
+  "# What you get",
+  "",
+  "* Aged **2019** inboxes",
+  "* Recovery e-mail included",
+  "    - with its password",
+  "",
+  "| Format | Example |",
+  "|---|---|",
+  "| Full | `username:password:email:emailpass:a-very-long-recovery-address-without-spaces@example.com` |",
+  "",
+  "Read the [terms](/legal/terms-of-service), the [provider](https://example.com/gmail) and [this](javascript:window.__xss=1).",
+  "",
+  "<script>window.__xss=2</script>",
+].join("\n");
+
 const lines = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}:pw${i}:${prefix}${i}@mail.test:epw${i}`).join("\n");
 
 describe("catalogue (browser)", () => {
   const { server, browser } = useBrowserAndServer();
 
-  async function addProduct(page: Page, p: { name: string; slug: string; category?: string; price: string; tiers: string }) {
+  async function addProduct(page: Page, p: { name: string; slug: string; category?: string; price: string; tiers: string; description?: string }) {
     await page.getByRole("button", { name: "Add Product" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Product" });
     await dialog.getByLabel("Name").fill(p.name);
+    if (p.description) await dialog.getByLabel("Description (Markdown)").fill(p.description);
     await dialog.getByLabel("URL slug").fill(p.slug);
     if (p.category) await dialog.getByLabel("Category").selectOption({ label: p.category });
     await dialog.getByLabel("Visibility").selectOption("listed");
@@ -45,7 +63,7 @@ describe("catalogue (browser)", () => {
     await toast(page, "Category Added", "Email");
 
     await page.getByRole("tab", { name: "Products" }).click();
-    await addProduct(page, { name: "Gmail aged", slug: "gmail-aged", category: "Email", price: "0.50", tiers: "100 = 0.45" });
+    await addProduct(page, { name: "Gmail aged", slug: "gmail-aged", category: "Email", price: "0.50", tiers: "100 = 0.45", description: DESCRIPTION });
     await addProduct(page, { name: "VPN accounts", slug: "vpn", price: "3.00", tiers: "10 = 2.50" });
     await screenshot(page, "catalogue-admin-products-1366");
 
@@ -89,6 +107,38 @@ describe("catalogue (browser)", () => {
     await waitForPath(shop, "/products/gmail-aged");
 
     await shop.getByRole("table", { name: "Volume prices" }).getByText("$0.45").waitFor();
+    // The description in Markdown: its heading under the product's h1, a nested list, a table, the links it may have.
+    const description = shop.getByTestId("product-description");
+    await description.getByRole("heading", { level: 2, name: "What you get" }).waitFor();
+    expect(await description.getByRole("listitem").count()).to.equal(3);
+    await description
+      .getByRole("listitem")
+      .filter({ hasText: "Recovery e-mail included" })
+      .getByRole("list")
+      .getByRole("listitem", { name: "with its password" })
+      .or(description.getByRole("listitem").filter({ hasText: "Recovery e-mail included" }).getByRole("list").getByText("with its password"))
+      .first()
+      .waitFor();
+    await description.getByRole("listitem").filter({ hasText: "Aged 2019 inboxes" }).locator("strong", { hasText: "2019" }).waitFor();
+    await description.getByRole("table").getByRole("cell", { name: "Full", exact: true }).waitFor();
+    expect(await description.getByRole("link", { name: "terms" }).getAttribute("href")).to.equal("/legal/terms-of-service");
+    expect(await description.getByRole("link", { name: "provider" }).getAttribute("href")).to.equal("https://example.com/gmail");
+    expect(await description.getByRole("link", { name: "this" }).count(), "a javascript: link stays text").to.equal(0);
+    await description.getByText("<script>window.__xss=2</script>").waitFor();
+    expect(await shop.evaluate(() => ({ xss: (window as { __xss?: unknown }).__xss, scripts: document.querySelectorAll("main script").length }))).to.deep.equal(
+      {
+        xss: undefined,
+        scripts: 0,
+      },
+    );
+    // A same-site link goes through the client's router: no page load.
+    await shop.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
+    await description.getByRole("link", { name: "terms" }).click();
+    await waitForPath(shop, "/legal/terms-of-service");
+    expect(await shop.evaluate(() => (window as { __samePage?: boolean }).__samePage)).to.equal(true);
+    await shop.goBack();
+    await waitForPath(shop, "/products/gmail-aged");
+    await description.getByRole("heading", { level: 2, name: "What you get" }).waitFor();
     await shop.getByLabel("Quantity").fill("100");
     await shop.getByTestId("purchase-total").getByText("$45.00").waitFor();
     await shop.getByLabel("Coupon").fill("nope");
@@ -97,6 +147,8 @@ describe("catalogue (browser)", () => {
     await shop.getByTestId("purchase-total").getByText("$40.50").waitFor();
     await screenshot(shop, "catalogue-product-1366");
     await shop.setViewportSize({ width: 375, height: 800 });
+    // The long code in the table scrolls inside the table's frame; the page itself stays 375 px wide.
+    expect(await shop.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
     await screenshot(shop, "catalogue-product-375");
     await shop.setViewportSize({ width: 1366, height: 900 });
 

@@ -4,7 +4,7 @@ import { expect } from "chai";
 
 /**
  * The written house matches the built one: ARCHITECTURE.md names every domain folder of
- * server/modules/ (and no other), and every file or folder the README's "How it is built" names exists.
+ * server/modules/ (and no other), and every file or folder docs/how-it-is-built.md names exists.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
@@ -55,7 +55,7 @@ export function pathsNamed(tree: string): string[] {
   return out.filter((p) => !/[<*]/.test(p));
 }
 
-describe('ARCHITECTURE.md and the README\'s "How it is built" match the code', () => {
+describe("ARCHITECTURE.md and docs/how-it-is-built.md match the code", () => {
   it("ARCHITECTURE.md names every domain folder of server/modules/, and only those", () => {
     const folders = fs
       .readdirSync(path.join(root, "server/modules"), { withFileTypes: true })
@@ -66,9 +66,8 @@ describe('ARCHITECTURE.md and the README\'s "How it is built" match the code', (
     expect(domainsNamed(read("ARCHITECTURE.md"))).to.deep.equal(folders);
   });
 
-  it('every file and folder the README\'s "How it is built" names exists', () => {
-    const readme = read("README.md");
-    const section = readme.slice(readme.indexOf("## How it is built"));
+  it("every file and folder docs/how-it-is-built.md names exists", () => {
+    const section = read("docs/how-it-is-built.md");
     const tree = /```\n([\s\S]*?)```/.exec(section)?.[1] ?? "";
     const named = pathsNamed(tree);
     expect(named).to.include.members(["server/app.ts", "server/db/dialect.ts", "server/migrations/mysql", "web/src/graphql/fragments.ts", "docker/Dockerfile"]);

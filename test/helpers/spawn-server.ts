@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 
 export interface ServerProcess {
@@ -32,7 +33,17 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", path.resolve("server/main.ts")], {
     // One process unless a test asks for workers: WEB_CONCURRENCY's default is the core count on MariaDB.
-    env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", LOG_LEVEL: "warn", WEB_CONCURRENCY: "1", ...env, PORT: String(port) },
+    // Its running-shop note goes to a folder of the tests, not the user's (server/running-shops.ts).
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      WEB_CONCURRENCY: "1",
+      RUNNING_SHOPS_DIR: path.join(os.tmpdir(), "bia-test-running-shops"),
+      ...env,
+      PORT: String(port),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { LuDownload, LuKeyRound } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import apiDoc from "../../../../docs/api.md?raw";
+import { MarkdownText } from "@/components/markdown/MarkdownText";
 import { ApiConsoleSection } from "./api-docs/ApiConsoleSection";
-import { MarkdownDoc } from "./api-docs/MarkdownDoc";
 
 /** /api-docs: the repository's docs/api.md, the schema download and a local GraphiQL console. */
 export default function ApiDocsPage() {
@@ -13,7 +13,7 @@ export default function ApiDocsPage() {
     <>
       <Container maxW="5xl" pt={{ base: "6", md: "10" }} pb="4">
         <Stack gap="4">
-          <MarkdownDoc source={apiDoc} />
+          <MarkdownText source={apiDoc} />
           <Flex gap="3" wrap="wrap" mt="4">
             <Button asChild variant="outline">
               <a href="/schema.graphql" download="schema.graphql">

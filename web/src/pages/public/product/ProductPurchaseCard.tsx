@@ -6,13 +6,13 @@ import { LuShoppingBasket, LuShoppingCart } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
 import { useCurrentUser } from "@/auth/useCurrentUser";
 import { useAddToCart } from "@/cart/useAddToCart";
+import { LazyMarkdownText } from "@/components/markdown/LazyMarkdownText";
 import { useInsufficientBalanceDialog } from "@/components/InsufficientBalanceDialog";
 import { notify } from "@/components/notify";
 import type { ProductPageQuery as ProductPageResult } from "@/gql/graphql";
 import { errorMessage, purchaseErrorMessage } from "@/lib/graphql-errors";
 import { formatMoney } from "@/i18n/format";
 import { useDebouncedValue } from "@/lib/useDebouncedValue";
-import { MarkdownDoc } from "../api-docs/MarkdownDoc";
 import { quantityProblem } from "../home/purchase-rules";
 import { usePayDifference } from "./usePayDifference";
 import { ProductImagePanel } from "./ProductImagePanel";
@@ -155,7 +155,11 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
             </Box>
             <StockBadge available={available} size="lg" />
           </Flex>
-          {product.description && <MarkdownDoc source={product.description} />}
+          {product.description && (
+            <Stack gap="3" data-testid="product-description">
+              <LazyMarkdownText source={product.description} headingOffset={1} />
+            </Stack>
+          )}
           <VariantPicker variants={product.variants} value={variantId} onChange={setVariantId} disabled={loading} />
           <HStack gap="2" align="baseline">
             <Text fontSize="3xl" fontWeight="bold" data-testid="unit-price">
