@@ -1,7 +1,12 @@
 import { Box, Flex, Link, Stack, Text } from "@chakra-ui/react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
+import { brandOf } from "@/site/brand";
 import { useSiteData } from "@/site/useSiteData";
+
+// The seller's footer text is Markdown (their links too); its renderer loads only when there is one.
+const MarkdownDoc = lazy(() => import("@/pages/public/api-docs/MarkdownDoc").then((m) => ({ default: m.MarkdownDoc })));
 
 export const LEGAL_LINKS = [
   { to: "/legal/terms-of-service", labelKey: "legalLinks.termsOfService" },
@@ -11,9 +16,9 @@ export const LEGAL_LINKS = [
 ] as const;
 
 export function Footer() {
-  const { settings } = useSiteData();
+  const { settings, brandTexts } = useSiteData();
   const { t } = useTranslation();
-  const name = settings.siteName.trim() || "BIA";
+  const { name, toolsLink, footerText } = brandOf(settings, brandTexts, t);
   return (
     <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="auto">
       <Stack maxW="7xl" mx="auto" px={{ base: "4", md: "6" }} py="8" gap="4">
@@ -29,6 +34,12 @@ export function Footer() {
           <Link asChild fontSize="sm" color="fg.muted">
             <RouterLink to="/orders/find">{t("footer.findOrder")}</RouterLink>
           </Link>
+          {/* The header's tools link, which a phone's header has no room for. */}
+          {toolsLink && (
+            <Link asChild fontSize="sm" color="fg.muted" hideFrom="sm">
+              {toolsLink.external ? <a href={toolsLink.href}>{toolsLink.label}</a> : <RouterLink to={toolsLink.href}>{toolsLink.label}</RouterLink>}
+            </Link>
+          )}
           <Flex as="nav" aria-label={t("footer.legalNav")} gap={{ base: "3", md: "6" }} wrap="wrap">
             {LEGAL_LINKS.map((l) => (
               <Link key={l.to} asChild fontSize="sm" color="fg.muted">
@@ -37,6 +48,13 @@ export function Footer() {
             ))}
           </Flex>
         </Flex>
+        {footerText && (
+          <Box fontSize="sm" color="fg.muted" data-testid="footer-text">
+            <Suspense fallback={<Text>{footerText}</Text>}>
+              <MarkdownDoc source={footerText} />
+            </Suspense>
+          </Box>
+        )}
         <Text fontSize="sm" color="fg.muted">
           {t("footer.copyright", { year: new Date().getFullYear(), name })}
         </Text>
