@@ -7,18 +7,11 @@ import { badField, badInput } from "../../errors";
 import { recordAudit } from "../audit";
 import { requireAdmin } from "../auth";
 import { detectImageType } from "./product-images";
+import { isUploadedBrandImage } from "./brand-image-name";
 import { SETTINGS_ID, SiteSettings } from "./site-settings.entity";
-
-/** An uploaded brand image's file name: a random uuid and the detected type. */
-export const BRAND_IMAGE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|gif)$/;
 
 export function brandImageDir(dataDir: string): string {
   return path.join(dataDir, "uploads", "brand");
-}
-
-/** Whether a settings value points at one of this shop's uploaded brand images. */
-export function isUploadedBrandImage(value: string): boolean {
-  return value.startsWith(BRAND_IMAGE_URL_PREFIX) && BRAND_IMAGE_NAME.test(value.slice(BRAND_IMAGE_URL_PREFIX.length));
 }
 
 const COLUMN: Record<BrandImageKind, "logoUrl" | "faviconUrl" | "heroImageUrl"> = { logo: "logoUrl", favicon: "faviconUrl", hero: "heroImageUrl" };

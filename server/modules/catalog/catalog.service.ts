@@ -7,7 +7,7 @@ import { foldSalesTallies, unfoldedSales } from "./sales-tally";
 import { CATEGORY_TEXTS, PRODUCT_TEXTS, SITE_TEXTS, seedContentTranslations } from "./seed-translations";
 import { SETTINGS_ID, SiteSettings } from "./site-settings.entity";
 import { badField, notFound } from "../../errors";
-import { isUploadedBrandImage } from "./brand-upload";
+import { isUploadedBrandImage } from "./brand-image-name";
 import { recordAudit } from "../audit";
 import { requireAdmin } from "../auth";
 

@@ -2,7 +2,8 @@ import express from "express";
 import path from "node:path";
 import type { Config } from "../../config";
 import { BRAND_IMAGE_URL_PREFIX, MAX_BRAND_IMAGE_BYTES } from "../../../common/brand";
-import { BRAND_IMAGE_NAME, brandImageDir, saveBrandImage } from "./brand-upload";
+import { BRAND_IMAGE_NAME } from "./brand-image-name";
+import { brandImageDir, saveBrandImage } from "./brand-upload";
 import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, PRODUCT_IMAGE_NAME, productImageDir, saveProductImage } from "./product-images";
 
 /**
