@@ -60,7 +60,7 @@ export const configVariables: ConfigVariable[] = [
   { env: "SMTP_SECURE", doc: "`true` for implicit TLS (port 465)", default: "false" },
   { env: "SMTP_USER", doc: "SMTP user name", default: "unset" },
   { env: "SMTP_PASS", doc: "SMTP password", default: "unset" },
-  { env: "MAIL_FROM", doc: "Sender address of e-mails", default: "BIA <no-reply@localhost>" },
+  { env: "MAIL_FROM", doc: "Sender address of e-mails", default: "the shop's name <no-reply@localhost>" },
   { env: "WEB_DIST_DIR", doc: "Built client served by the server", default: "./web/dist" },
   {
     env: "SOFTWARE_ARCHIVE_PATH",
@@ -181,7 +181,8 @@ interface ConfigValues {
   /** false, a hop count, or the proxies' addresses (Express `trust proxy` semantics); never `true`. */
   trustProxy: false | number | string[];
   smtp?: SmtpConfig;
-  mailFrom: string;
+  /** Null: the shop's name (a setting, so read when sending) at no-reply@localhost. */
+  mailFrom: string | null;
   webDistDir: string;
   softwareArchivePath: string;
   logLevel: "debug" | "info" | "warn" | "error";
@@ -401,7 +402,7 @@ export function loadConfig(env: Env = process.env): Config {
     cookieSecure,
     trustProxy,
     smtp,
-    mailFrom: str("MAIL_FROM") ?? "BIA <no-reply@localhost>",
+    mailFrom: str("MAIL_FROM") ?? null,
     webDistDir: path.resolve(str("WEB_DIST_DIR") ?? "./web/dist"),
     softwareArchivePath: path.resolve(str("SOFTWARE_ARCHIVE_PATH") ?? path.join(dataDir, "software", "storytag.zip")),
     logLevel,

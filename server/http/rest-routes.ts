@@ -6,7 +6,7 @@ import { openApiRouter } from "./openapi";
 import { schemaDownloadRouter } from "./schema-download.routes";
 import { downloadsRouter, mountSoftwareUploadRoute } from "../modules/downloads/downloads.routes";
 import { mountAdminOrderRoutes } from "../modules/orders/orders.admin.routes";
-import { mountProductImageUpload, productImagesRouter } from "../modules/catalog/product-images.routes";
+import { mountBrandImageUpload, mountProductImageUpload, productImagesRouter } from "../modules/catalog/product-images.routes";
 import { unsubscribeRouter } from "../modules/notifications/unsubscribe.routes";
 import { mountInvoiceRoutes } from "../modules/orders/invoice.routes";
 import { mountPrivacyRoutes } from "../modules/customers/privacy.routes";
@@ -33,6 +33,7 @@ export function mountRestRoutes(app: express.Express): void {
   app.use(paymentsRouter());
   mountAdminOrderRoutes(app);
   mountProductImageUpload(app);
+  mountBrandImageUpload(app);
   app.use(unsubscribeRouter());
   mountInvoiceRoutes(app);
   mountPrivacyRoutes(app);

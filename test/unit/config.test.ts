@@ -24,7 +24,7 @@ describe("configuration from the environment", () => {
       database: { kind: "sqlite", file: path.resolve("data", "bia.sqlite") },
       cookieSecure: false,
       trustProxy: false,
-      mailFrom: "BIA <no-reply@localhost>",
+      mailFrom: null,
       webDistDir: path.resolve("web/dist"),
       logLevel: "info",
     });

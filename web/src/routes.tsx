@@ -73,6 +73,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           page("bia-tools", BiaToolsPage),
+          // The same page under a name without the seed's brand, where a renamed shop links.
+          page("tools", BiaToolsPage),
           page("story-tag", StoryTagPage),
           page("products/:slug", ProductPage),
           page("cart", CartPage),

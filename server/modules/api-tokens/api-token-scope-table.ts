@@ -163,6 +163,7 @@ export const API_TOKEN_ACCESS: { readonly query: Readonly<Record<string, TokenAc
     updatePaymentSettings: ADMIN,
     updateProduct: ADMIN,
     updateSiteSettings: ADMIN,
+    updateBrandSettings: ADMIN,
     updateSecuritySettings: ADMIN,
     markContactMessageRead: ADMIN,
     addBlocklistEntry: ADMIN,

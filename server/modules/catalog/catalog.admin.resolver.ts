@@ -5,7 +5,8 @@ import { getSessionLifetimes, updateSessionLifetimes } from "../auth";
 import { ProductType, SiteSettingsType } from "./catalog.types";
 import type { SiteSettings } from "./site-settings.entity";
 import { getProduct, getSiteSettings, SESSION_TIMEOUT_CHOICES, updateProduct, updateSecuritySettings, updateSiteSettings } from "./catalog.service";
-import { AdminSettingsType, ProductInput, SecuritySettingsInput, SecuritySettingsType, SiteSettingsInput } from "./catalog.admin.types";
+import { updateBrandSettings } from "./brand-settings";
+import { AdminSettingsType, BrandSettingsInput, ProductInput, SecuritySettingsInput, SecuritySettingsType, SiteSettingsInput } from "./catalog.admin.types";
 import { productView } from "./product-views";
 
 async function securityOf(ctx: RequestContext, s: SiteSettings): Promise<SecuritySettingsType> {
@@ -36,6 +37,12 @@ export class AdminSettingsResolver {
   })
   async updateProduct(@Arg("input", () => ProductInput) input: ProductInput, @Ctx() { ctx }: GqlContext): Promise<ProductType> {
     return ProductType.from(await productView(ctx, await updateProduct(ctx, input)));
+  }
+
+  @Authorized("ADMIN")
+  @Mutation(() => SiteSettingsType, { description: "Admin: edits the brand (images, accent colour, tools link); the colour must read at AA with white text." })
+  async updateBrandSettings(@Arg("input", () => BrandSettingsInput) input: BrandSettingsInput, @Ctx() { ctx }: GqlContext): Promise<SiteSettingsType> {
+    return SiteSettingsType.from(await updateBrandSettings(ctx, input));
   }
 
   @Authorized("ADMIN")

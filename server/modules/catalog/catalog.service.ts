@@ -7,6 +7,7 @@ import { foldSalesTallies, unfoldedSales } from "./sales-tally";
 import { CATEGORY_TEXTS, PRODUCT_TEXTS, SITE_TEXTS, seedContentTranslations } from "./seed-translations";
 import { SETTINGS_ID, SiteSettings } from "./site-settings.entity";
 import { badField, notFound } from "../../errors";
+import { isUploadedBrandImage } from "./brand-image-name";
 import { recordAudit } from "../audit";
 import { requireAdmin } from "../auth";
 
@@ -153,7 +154,7 @@ export interface SecuritySettingsEdit {
 }
 
 /** Blank becomes null; anything else must be an http(s) URL. */
-function optionalUrl(raw: string | null | undefined, field: string): string | null {
+export function optionalUrl(raw: string | null | undefined, field: string): string | null {
   const value = raw?.trim();
   if (!value) return null;
   try {
@@ -163,6 +164,12 @@ function optionalUrl(raw: string | null | undefined, field: string): string | nu
     // falls through to the message
   }
   throw badField(field, URL_MESSAGE);
+}
+
+/** An http(s) image address, or one of this shop's uploaded brand images. */
+export function imageUrl(raw: string | null | undefined, field: string): string | null {
+  const value = raw?.trim();
+  return value && isUploadedBrandImage(value) ? value : optionalUrl(value, field);
 }
 
 function optionalText(raw: string | null | undefined): string | null {
@@ -233,8 +240,8 @@ export async function updateSiteSettings(ctx: RequestContext, input: SiteSetting
     siteName,
     siteTagline: optionalText(input.siteTagline) ?? DEFAULT_TAGLINE,
     siteDescription: optionalText(input.siteDescription),
-    logoUrl: optionalUrl(input.logoUrl, "logoUrl"),
-    faviconUrl: optionalUrl(input.faviconUrl, "faviconUrl"),
+    logoUrl: imageUrl(input.logoUrl, "logoUrl"),
+    faviconUrl: imageUrl(input.faviconUrl, "faviconUrl"),
     contactTelegramUrl: optionalUrl(input.contactTelegramUrl, "contactTelegramUrl"),
     contactWhatsappUrl: optionalUrl(input.contactWhatsappUrl, "contactWhatsappUrl"),
     totalRevenueDisplayCents: input.totalRevenueDisplayCents,

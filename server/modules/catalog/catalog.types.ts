@@ -13,6 +13,10 @@ export class SiteSettingsType {
   @Field(() => String, { nullable: true }) faviconUrl: string | null;
   @Field(() => String, { nullable: true }) contactTelegramUrl: string | null;
   @Field(() => String, { nullable: true }) contactWhatsappUrl: string | null;
+  @Field(() => String, { nullable: true, description: "The brand's accent colour (#rrggbb); null keeps the default." }) accentColor: string | null;
+  @Field(() => String, { nullable: true, description: "The home page hero's image." }) heroImageUrl: string | null;
+  @Field(() => Boolean, { description: "Whether the header shows the tools link." }) toolsLinkShown: boolean;
+  @Field(() => String, { nullable: true, description: "Where the header's tools link goes; null is the tools page." }) toolsLinkUrl: string | null;
   // Shop-wide sales figures: the admin's dashboard and settings read them, a visitor or customer must not.
   @Authorized("ADMIN")
   @Field(() => Int, { description: "Admins only." })
@@ -32,6 +36,10 @@ export class SiteSettingsType {
       faviconUrl: s.faviconUrl,
       contactTelegramUrl: s.contactTelegramUrl,
       contactWhatsappUrl: s.contactWhatsappUrl,
+      accentColor: s.accentColor,
+      heroImageUrl: s.heroImageUrl,
+      toolsLinkShown: s.toolsLinkShown,
+      toolsLinkUrl: s.toolsLinkUrl,
       totalAccountsSoldLifetime: s.totalAccountsSoldLifetime,
       totalRevenueDisplayCents: s.totalRevenueDisplayCents,
       sessionTimeoutMinutes: s.sessionTimeoutMinutes,

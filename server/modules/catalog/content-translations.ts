@@ -43,6 +43,8 @@ export const PAGE_FIELDS: Record<string, Record<string, number>> = {
   terms: { body: LEGAL_BODY },
   privacy: { body: LEGAL_BODY },
   disclaimer: { notice: 5_000, body: LEGAL_BODY },
+  /** The seller's brand texts (Settings → Brand): the header's tools link, the announcement bar, the hero, the footer (Markdown). */
+  brand: { toolsLabel: 40, announcement: 300, heroTitle: 120, heroText: 600, footerText: 2_000 },
 };
 export const PAGES = Object.keys(PAGE_FIELDS);
 

@@ -1,24 +1,35 @@
 import express from "express";
 import path from "node:path";
 import type { Config } from "../../config";
+import { BRAND_IMAGE_URL_PREFIX, MAX_BRAND_IMAGE_BYTES } from "../../../common/brand";
+import { BRAND_IMAGE_NAME } from "./brand-image-name";
+import { brandImageDir, saveBrandImage } from "./brand-upload";
 import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, PRODUCT_IMAGE_NAME, productImageDir, saveProductImage } from "./product-images";
 
-/** GET /uploads/products/:name — an uploaded product image, served with headers that keep a browser from reading it as anything else. */
+/**
+ * GET /uploads/products/:name and /uploads/brand/:name — an uploaded product or brand image,
+ * served with headers that keep a browser from reading it as anything else.
+ */
 export function productImagesRouter(config: Config): express.Router {
   const router = express.Router();
-  router.get("/uploads/products/:name", (req, res, next) => {
-    const name = req.params.name;
-    if (!PRODUCT_IMAGE_NAME.test(name)) return next();
+  serveImages(router, "/uploads/products/", PRODUCT_IMAGE_NAME, productImageDir(config.dataDir));
+  serveImages(router, BRAND_IMAGE_URL_PREFIX, BRAND_IMAGE_NAME, brandImageDir(config.dataDir));
+  return router;
+}
+
+function serveImages(router: express.Router, prefix: string, names: RegExp, dir: string): void {
+  router.get(`${prefix}:name`, (req, res, next) => {
+    const name = req.params.name as string;
+    if (!names.test(name)) return next();
     res.setHeader("Content-Type", IMAGE_CONTENT_TYPES[name.slice(name.lastIndexOf(".") + 1)]);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
     // A new upload gets a new name, so a name's content never changes.
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-    res.sendFile(path.join(productImageDir(config.dataDir), name), (err) => {
+    res.sendFile(path.join(dir, name), (err) => {
       if (err && !res.headersSent) res.status(404).json({ error: { message: "No such image.", code: "NOT_FOUND" } });
     });
   });
-  return router;
 }
 
 /**
@@ -31,6 +42,23 @@ export function mountProductImageUpload(app: express.Express): void {
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const product = await saveProductImage(req.ctx!, String(req.params.id), bytes);
       res.json({ image: product.image });
+    } catch (err) {
+      next(err);
+    }
+  });
+}
+
+/**
+ * POST /api/admin/brand/:kind (logo, favicon or hero) with the image's bytes as the body, as a
+ * product image is uploaded; answers the new settings' image addresses.
+ */
+export function mountBrandImageUpload(app: express.Express): void {
+  const largest = Math.max(...Object.values(MAX_BRAND_IMAGE_BYTES));
+  app.post("/api/admin/brand/:kind", express.raw({ type: "image/*", limit: largest }), async (req, res, next) => {
+    try {
+      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const settings = await saveBrandImage(req.ctx!, String(req.params.kind), bytes);
+      res.json({ logoUrl: settings.logoUrl, faviconUrl: settings.faviconUrl, heroImageUrl: settings.heroImageUrl });
     } catch (err) {
       next(err);
     }

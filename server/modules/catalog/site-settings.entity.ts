@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from "typeorm";
-import { CounterColumn, EncryptedColumn, LongTextColumn, MoneyColumn, TextColumn, UpdatedAt } from "../../db/columns";
+import { BoolColumn, CounterColumn, EncryptedColumn, LongTextColumn, MoneyColumn, TextColumn, UpdatedAt } from "../../db/columns";
 
 export const SETTINGS_ID = "main_settings";
 
@@ -30,6 +30,20 @@ export class SiteSettings {
 
   @TextColumn(1024, { name: "contact_whatsapp_url", nullable: true })
   contactWhatsappUrl: string | null;
+
+  /** The brand's accent (#rrggbb, readable at AA with white); null keeps the shipped teal. */
+  @TextColumn(7, { name: "accent_color", nullable: true })
+  accentColor: string | null;
+
+  @TextColumn(1024, { name: "hero_image_url", nullable: true })
+  heroImageUrl: string | null;
+
+  /** The header's tools link: whether it shows, and where it goes (null: the tools page). Its label is a page text (brand.toolsLabel). */
+  @BoolColumn({ name: "tools_link_shown", default: true })
+  toolsLinkShown: boolean;
+
+  @TextColumn(1024, { name: "tools_link_url", nullable: true })
+  toolsLinkUrl: string | null;
 
   /** Adjustable by admins; purchases add to it. */
   @MoneyColumn({ name: "total_revenue_display_cents" })

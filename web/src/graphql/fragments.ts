@@ -78,5 +78,9 @@ export const SiteSettingsFields = graphql(`
     faviconUrl
     contactTelegramUrl
     contactWhatsappUrl
+    accentColor
+    heroImageUrl
+    toolsLinkShown
+    toolsLinkUrl
   }
 `);

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { accentCss } from "./brand";
 import type { SiteSettings } from "./useSiteData";
 
 const DEFAULT_DESCRIPTION = "Digital Account Marketplace";
@@ -12,9 +13,10 @@ function headElement<T extends HTMLElement>(selector: string, create: () => T): 
   return element;
 }
 
-/** Title, description and favicon follow the site settings. */
+/** Title, description, favicon and the accent colour follow the site settings. */
 export function SiteHead({ settings }: { settings: SiteSettings }) {
-  const { siteName, siteTagline, siteDescription, faviconUrl } = settings;
+  const { siteName, siteTagline, siteDescription, faviconUrl, accentColor } = settings;
+  useAccentColor(accentColor);
 
   useEffect(() => {
     document.title = `${siteName} - ${siteTagline}`;
@@ -35,4 +37,12 @@ export function SiteHead({ settings }: { settings: SiteSettings }) {
   }, [faviconUrl]);
 
   return null;
+}
+
+/** The seller's accent as Chakra's teal palette, on every page (and in the admin's preview before saving). */
+export function useAccentColor(accentColor: string | null | undefined): void {
+  useEffect(() => {
+    const style = headElement<HTMLStyleElement>("style#brand-accent", () => Object.assign(document.createElement("style"), { id: "brand-accent" }));
+    style.textContent = accentCss(accentColor);
+  }, [accentColor]);
 }

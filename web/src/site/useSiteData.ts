@@ -35,6 +35,12 @@ export const SiteDataQuery = graphql(`
       value
       language
     }
+    # The seller's brand texts (tools link label, announcement, hero, footer) in the reader's language.
+    brandTexts: pageTexts(page: "brand") {
+      field
+      value
+      language
+    }
   }
 `);
 
@@ -52,6 +58,10 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   faviconUrl: null,
   contactTelegramUrl: null,
   contactWhatsappUrl: null,
+  accentColor: null,
+  heroImageUrl: null,
+  toolsLinkShown: true,
+  toolsLinkUrl: null,
   sessionTimeoutMinutes: 30,
 };
 
@@ -77,6 +87,8 @@ export interface SiteData {
   testMode: boolean;
   /** The admin's overrides of the home cards' texts (field → text); none means the shipped texts. */
   homeTexts: HomeText[];
+  /** The seller's brand texts (field → text in the reader's language); none means the defaults. */
+  brandTexts: HomeText[];
   loading: boolean;
   failed: boolean;
 }
@@ -89,6 +101,7 @@ export function useSiteData(): SiteData {
     product: data?.product ?? DEFAULT_PRODUCT,
     testMode: data?.paymentTestMode ?? false,
     homeTexts: data?.homeTexts ?? NO_HOME_TEXTS,
+    brandTexts: data?.brandTexts ?? NO_HOME_TEXTS,
     loading: loading && data === undefined,
     failed: Boolean(error) && data === undefined,
   };

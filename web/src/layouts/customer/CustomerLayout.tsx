@@ -93,8 +93,8 @@ export default function CustomerLayout() {
           <IconButton hideFrom="md" variant="ghost" size="sm" aria-label={t("nav.openMenu")} onClick={() => setDrawerOpen(true)}>
             <LuMenu />
           </IconButton>
-          <Box hideFrom="md" minW="8" flexShrink="1">
-            <SiteLogo nameFrom="sm" />
+          <Box hideFrom="md" minW="8" flex="1 1 0">
+            <SiteLogo />
           </Box>
           <Stack gap="0" ms="auto" align="flex-end" minW="0" flexShrink="1" maxW={{ base: "50%", sm: "xs" }}>
             <Text fontSize="sm" fontWeight="medium" truncate maxW="full">

@@ -1,6 +1,8 @@
 import { Box, Flex, Link, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
+import { LazyMarkdownText } from "@/components/markdown/LazyMarkdownText";
+import { brandOf } from "@/site/brand";
 import { useSiteData } from "@/site/useSiteData";
 
 export const LEGAL_LINKS = [
@@ -11,9 +13,9 @@ export const LEGAL_LINKS = [
 ] as const;
 
 export function Footer() {
-  const { settings } = useSiteData();
+  const { settings, brandTexts } = useSiteData();
   const { t } = useTranslation();
-  const name = settings.siteName.trim() || "BIA";
+  const { name, toolsLink, footerText } = brandOf(settings, brandTexts, t);
   return (
     <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="auto">
       <Stack maxW="7xl" mx="auto" px={{ base: "4", md: "6" }} py="8" gap="4">
@@ -29,6 +31,12 @@ export function Footer() {
           <Link asChild fontSize="sm" color="fg.muted">
             <RouterLink to="/orders/find">{t("footer.findOrder")}</RouterLink>
           </Link>
+          {/* The header's tools link, which a phone's header has no room for. */}
+          {toolsLink && (
+            <Link asChild fontSize="sm" color="fg.muted" hideFrom="sm">
+              {toolsLink.external ? <a href={toolsLink.href}>{toolsLink.label}</a> : <RouterLink to={toolsLink.href}>{toolsLink.label}</RouterLink>}
+            </Link>
+          )}
           <Flex as="nav" aria-label={t("footer.legalNav")} gap={{ base: "3", md: "6" }} wrap="wrap">
             {LEGAL_LINKS.map((l) => (
               <Link key={l.to} asChild fontSize="sm" color="fg.muted">
@@ -37,6 +45,12 @@ export function Footer() {
             ))}
           </Flex>
         </Flex>
+        {footerText && (
+          <Box fontSize="sm" color="fg.muted" data-testid="footer-text">
+            {/* The seller's footer text is Markdown (their links too); its renderer loads only when there is one. */}
+            <LazyMarkdownText source={footerText} />
+          </Box>
+        )}
         <Text fontSize="sm" color="fg.muted">
           {t("footer.copyright", { year: new Date().getFullYear(), name })}
         </Text>

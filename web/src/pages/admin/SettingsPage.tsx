@@ -7,6 +7,7 @@ import { errorMessage } from "@/lib/graphql-errors";
 import { AdminSettingsQuery } from "./settings/AdminSettingsQuery";
 import { AlertsSettingsTab } from "./settings/AlertsSettingsTab";
 import { BlocklistsSettingsTab } from "./settings/BlocklistsSettingsTab";
+import { BrandSettingsTab } from "./settings/BrandSettingsTab";
 import PaymentSettingsTab from "./settings/PaymentSettingsTab";
 import { PageTextsTab } from "./settings/PageTextsTab";
 import { ProductSettingsTab } from "./settings/ProductSettingsTab";
@@ -32,6 +33,7 @@ export default function SettingsPage() {
           tabs={[
             { value: "product", label: t("settings.tabs.product"), content: <ProductSettingsTab product={settings.product} /> },
             { value: "site", label: t("settings.tabs.site"), content: <SiteSettingsTab site={settings.site} /> },
+            { value: "brand", label: t("settings.tabs.brand"), content: <BrandSettingsTab site={settings.site} /> },
             { value: "pages", label: t("settings.tabs.pages"), content: <PageTextsTab /> },
             { value: "payment", label: t("settings.tabs.payment"), content: <PaymentSettingsTab /> },
             { value: "security", label: t("settings.tabs.security"), content: <SecuritySettingsTab security={settings.security} /> },

@@ -2,15 +2,21 @@ import { Badge, Box, Button, Card, Container, Heading, SimpleGrid, Stack, Text }
 import { useTranslation } from "react-i18next";
 import { LuArrowRight, LuTags } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
+import { usesSeedBrand } from "../../../../common/brand";
+import { useSiteData } from "@/site/useSiteData";
 
 export default function BiaToolsPage() {
   const { t } = useTranslation("tools");
+  const { settings, brandTexts } = useSiteData();
+  // The seed's title while the shop has the seed's name; the seller's label, else the shop's name, after a rename.
+  const label = brandTexts.find((x) => x.field === "toolsLabel")?.value.trim();
+  const title = label || (usesSeedBrand(settings.siteName) ? t("biaTools.title") : t("biaTools.shopTitle", { name: settings.siteName.trim() }));
   return (
     <Container maxW="7xl" py={{ base: "8", md: "12" }}>
       <Stack gap="8">
         <Stack gap="2">
           <Heading as="h1" size="3xl">
-            {t("biaTools.title")}
+            {title}
           </Heading>
           <Text color="fg.muted">{t("biaTools.intro")}</Text>
         </Stack>

@@ -1,5 +1,7 @@
 import { useQuery } from "@apollo/client/react";
-import { Badge, Card, Container, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Alert, Badge, Card, Container, Grid, Heading, HStack, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+import { useCurrentUser } from "@/auth/useCurrentUser";
 import { useTranslation } from "react-i18next";
 import { graphql } from "@/gql";
 import { formatPrice } from "@/i18n/format";
@@ -23,12 +25,28 @@ const StoryTagPriceQuery = graphql(`
 export default function StoryTagPage() {
   const { info } = useSoftwareArchiveInfo();
   const { t } = useTranslation("tools");
+  const { user } = useCurrentUser();
   // The price an admin configured on the software product: the one the server charges.
   const priceCents = useQuery(StoryTagPriceQuery).data?.softwareProduct.pricePerAccountCents;
   const slides: Slide[] = SLIDES.map((key, i) => ({ src: `/storytag/slide-${i + 1}.svg`, alt: t(`storytag.slides.${key}`) }));
   return (
     <Container maxW="7xl" py={{ base: "8", md: "12" }}>
       <Stack gap="8">
+        {/* The seller sees that this page is the new shop's sample, and where to replace or remove it. */}
+        {user?.role === "admin" && (
+          <Alert.Root status="info" data-testid="storytag-sample">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t("storytag.sampleTitle")}</Alert.Title>
+              <Alert.Description>
+                {t("storytag.sampleText")}{" "}
+                <Link asChild fontWeight="semibold">
+                  <RouterLink to="/admin/settings">{t("storytag.sampleLink")}</RouterLink>
+                </Link>
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
         <Stack gap="2">
           <HStack gap="3">
             <Heading as="h1" size="3xl">
@@ -56,6 +74,12 @@ export default function StoryTagPage() {
                 </Skeleton>
                 <Text color="fg.muted">{t("storytag.per30Days")}</Text>
               </HStack>
+              {/* Without an uploaded archive the buyer is told plainly that they buy a key, not a download. */}
+              {info === null && (
+                <Text fontSize="sm" borderLeftWidth="3px" borderColor="orange.solid" ps="3" data-testid="storytag-no-download">
+                  {t("storytag.noArchive")}
+                </Text>
+              )}
               <Stack direction={{ base: "column", sm: "row" }} gap="3">
                 <PurchaseSoftwareButton priceCents={priceCents} />
                 <DownloadButton info={info} />
