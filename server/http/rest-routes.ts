@@ -9,6 +9,7 @@ import { mountAdminOrderRoutes } from "../modules/orders/orders.admin.routes";
 import { mountProductImageUpload, productImagesRouter } from "../modules/catalog/product-images.routes";
 import { unsubscribeRouter } from "../modules/notifications/unsubscribe.routes";
 import { mountInvoiceRoutes } from "../modules/orders/invoice.routes";
+import { mountGuestInvoiceRoutes } from "../modules/orders/guest-invoice.routes";
 import { mountPrivacyRoutes } from "../modules/customers/privacy.routes";
 
 /**
@@ -35,6 +36,7 @@ export function mountRestRoutes(app: express.Express): void {
   mountProductImageUpload(app);
   app.use(unsubscribeRouter());
   mountInvoiceRoutes(app);
+  mountGuestInvoiceRoutes(app);
   mountPrivacyRoutes(app);
   mountSoftwareUploadRoute(app);
   app.use("/api", (_req, res) => {
