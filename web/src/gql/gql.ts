@@ -87,6 +87,8 @@ type Documents = {
     "\n  query BlocklistEntries($kind: BlocklistKind!) {\n    blocklistEntries(kind: $kind) {\n      id\n      kind\n      value\n      note\n    }\n  }\n": typeof types.BlocklistEntriesDocument,
     "\n  mutation AddBlocklistEntry($input: BlocklistEntryInput!) {\n    addBlocklistEntry(input: $input) {\n      id\n      kind\n      value\n      note\n    }\n  }\n": typeof types.AddBlocklistEntryDocument,
     "\n  mutation RemoveBlocklistEntry($id: Int!) {\n    removeBlocklistEntry(id: $id)\n  }\n": typeof types.RemoveBlocklistEntryDocument,
+    "\n  query InvoiceSettings {\n    invoiceSettings {\n      legalName\n      address\n      taxId\n      contact\n      timeZone\n      logoUrl\n    }\n  }\n": typeof types.InvoiceSettingsDocument,
+    "\n  mutation UpdateInvoiceSettings($input: InvoiceSettingsInput!) {\n    updateInvoiceSettings(input: $input) {\n      legalName\n      address\n      taxId\n      contact\n      timeZone\n      logoUrl\n    }\n  }\n": typeof types.UpdateInvoiceSettingsDocument,
     "\n  query PaymentSettings {\n    paymentSettings {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n      testMode\n      sandboxCreditCustomers\n      sandboxCreditCents\n    }\n  }\n": typeof types.PaymentSettingsDocument,
     "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n      testMode\n      sandboxCreditCustomers\n      sandboxCreditCents\n    }\n  }\n": typeof types.UpdatePaymentSettingsDocument,
     "\n  mutation UpdateProduct($input: ProductInput!) {\n    updateProduct(input: $input) {\n      ...ProductSettingsFields\n    }\n  }\n": typeof types.UpdateProductDocument,
@@ -233,6 +235,8 @@ const documents: Documents = {
     "\n  query BlocklistEntries($kind: BlocklistKind!) {\n    blocklistEntries(kind: $kind) {\n      id\n      kind\n      value\n      note\n    }\n  }\n": types.BlocklistEntriesDocument,
     "\n  mutation AddBlocklistEntry($input: BlocklistEntryInput!) {\n    addBlocklistEntry(input: $input) {\n      id\n      kind\n      value\n      note\n    }\n  }\n": types.AddBlocklistEntryDocument,
     "\n  mutation RemoveBlocklistEntry($id: Int!) {\n    removeBlocklistEntry(id: $id)\n  }\n": types.RemoveBlocklistEntryDocument,
+    "\n  query InvoiceSettings {\n    invoiceSettings {\n      legalName\n      address\n      taxId\n      contact\n      timeZone\n      logoUrl\n    }\n  }\n": types.InvoiceSettingsDocument,
+    "\n  mutation UpdateInvoiceSettings($input: InvoiceSettingsInput!) {\n    updateInvoiceSettings(input: $input) {\n      legalName\n      address\n      taxId\n      contact\n      timeZone\n      logoUrl\n    }\n  }\n": types.UpdateInvoiceSettingsDocument,
     "\n  query PaymentSettings {\n    paymentSettings {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n      testMode\n      sandboxCreditCustomers\n      sandboxCreditCents\n    }\n  }\n": types.PaymentSettingsDocument,
     "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n      testMode\n      sandboxCreditCustomers\n      sandboxCreditCents\n    }\n  }\n": types.UpdatePaymentSettingsDocument,
     "\n  mutation UpdateProduct($input: ProductInput!) {\n    updateProduct(input: $input) {\n      ...ProductSettingsFields\n    }\n  }\n": types.UpdateProductDocument,
@@ -612,6 +616,14 @@ export function graphql(source: "\n  mutation AddBlocklistEntry($input: Blocklis
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveBlocklistEntry($id: Int!) {\n    removeBlocklistEntry(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveBlocklistEntry($id: Int!) {\n    removeBlocklistEntry(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceSettings {\n    invoiceSettings {\n      legalName\n      address\n      taxId\n      contact\n      timeZone\n      logoUrl\n    }\n  }\n"): (typeof documents)["\n  query InvoiceSettings {\n    invoiceSettings {\n      legalName\n      address\n      taxId\n      contact\n      timeZone\n      logoUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInvoiceSettings($input: InvoiceSettingsInput!) {\n    updateInvoiceSettings(input: $input) {\n      legalName\n      address\n      taxId\n      contact\n      timeZone\n      logoUrl\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInvoiceSettings($input: InvoiceSettingsInput!) {\n    updateInvoiceSettings(input: $input) {\n      legalName\n      address\n      taxId\n      contact\n      timeZone\n      logoUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

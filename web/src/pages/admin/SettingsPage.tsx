@@ -12,6 +12,7 @@ import { PageTextsTab } from "./settings/PageTextsTab";
 import { ProductSettingsTab } from "./settings/ProductSettingsTab";
 import { SecuritySettingsTab } from "./settings/SecuritySettingsTab";
 import { SiteSettingsTab } from "./settings/SiteSettingsTab";
+import { InvoiceSettingsTab } from "./settings/InvoiceSettingsTab";
 import { SoftwareSettingsTab } from "./settings/SoftwareSettingsTab";
 import { useTranslation } from "react-i18next";
 
@@ -33,6 +34,7 @@ export default function SettingsPage() {
             { value: "product", label: t("settings.tabs.product"), content: <ProductSettingsTab product={settings.product} /> },
             { value: "site", label: t("settings.tabs.site"), content: <SiteSettingsTab site={settings.site} /> },
             { value: "pages", label: t("settings.tabs.pages"), content: <PageTextsTab /> },
+            { value: "invoices", label: t("settings.tabs.invoices"), content: <InvoiceSettingsTab /> },
             { value: "payment", label: t("settings.tabs.payment"), content: <PaymentSettingsTab /> },
             { value: "security", label: t("settings.tabs.security"), content: <SecuritySettingsTab security={settings.security} /> },
             { value: "alerts", label: t("settings.tabs.alerts"), content: <AlertsSettingsTab /> },
