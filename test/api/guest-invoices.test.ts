@@ -85,7 +85,7 @@ describe("guest invoices, line breakdowns and names in the reader's language", f
     expect(page).to.include(`<a href="${server.url}/orders/${a.id}">`).and.not.to.include(`orders/${a.id}?token`);
     const rows = [...page.matchAll(/<tr><td class="item">([^<]*)<\/td>((?:<td class="num" data-label="[^"]*">[^<]*<\/td>)+)<\/tr>/g)].map((m) => [
       m[1],
-      ...[...m[2].matchAll(/>([^<]*)<\/td>/g)].map((c) => c[1]),
+      ...[...m[2].matchAll(/data-label="[^"]*">([^<]*)<\/td>/g)].map((c) => c[1]),
     ]);
     expect(rows).to.deep.equal([
       ["Почта Джимейл (аккаунты)", "2", "$0.50", "$1.00", "—", "$1.00"],

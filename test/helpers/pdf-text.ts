@@ -51,7 +51,7 @@ export function readPdf(pdf: Buffer): { lines: string[]; fonts: PdfFont[]; pages
 
   const catalog = offsets.map((_, n) => (n === 0 ? "" : dictionary(n).dict)).findIndex((dict) => /\/Type \/Catalog\b/.test(dict));
   const pagesDict = dictionary(ref(dictionary(catalog).dict, "Pages")).dict;
-  const kids = [.../\/Kids \[([^\]]*)\]/.exec(pagesDict)![1].matchAll(/(\d+) 0 R/g)].map((m) => Number(m[1]));
+  const kids = [.../\/Kids \[([^\]]*)\]/.exec(pagesDict)![1].matchAll(/(?<!\d)(\d+) 0 R/g)].map((m) => Number(m[1]));
 
   const fontsByObject = new Map<number, PdfFont>();
   const fontOf = (resource: string, n: number): PdfFont => {
@@ -67,7 +67,7 @@ export function readPdf(pdf: Buffer): { lines: string[]; fonts: PdfFont[]; pages
     for (const [, code, unicode] of cmap.matchAll(/^<([0-9a-f]{4})> <([0-9a-f]+)>$/gim)) toUnicode.set(parseInt(code, 16), utf16(unicode));
     const descendant = dictionary(ref(font, "DescendantFonts")).dict;
     const widths = new Map<number, number>();
-    for (const [, first, list] of (/\/W \[(.*)\]/s.exec(descendant)?.[1] ?? "").matchAll(/(\d+) \[([^\]]*)\]/g)) {
+    for (const [, first, list] of (/\/W \[(.*)\]/s.exec(descendant)?.[1] ?? "").matchAll(/(?<!\d)(\d+) \[([^\]]*)\]/g)) {
       list
         .trim()
         .split(/\s+/)
@@ -91,7 +91,7 @@ export function readPdf(pdf: Buffer): { lines: string[]; fonts: PdfFont[]; pages
     let y = 0;
     let font: PdfFont | undefined;
     let size = 0;
-    for (const m of content.matchAll(/1 0 0 1 (\S+) (\S+) Tm|\/(\w+) (\S+) Tf|\[([^\]]*)\] TJ/g)) {
+    for (const m of content.matchAll(/1 0 0 1 (\S+) (\S+) Tm|\/(\w+) (\S+) Tf|(?<!\[)\[([^[\]]*)\] TJ/g)) {
       if (m[1] !== undefined) {
         x = Number(m[1]);
         y = Number(m[2]);

@@ -8,4 +8,4 @@ export { defaultVariantOf, ProductVariant } from "./product-variant.entity";
 export { type PricedVariant, variantsWithTiers } from "./variant-prices";
 export { subtotalCents, type TierPrice, unitPriceFor } from "./pricing";
 export { readSiteName } from "./site-name";
-export { translatedNames } from "./content-translations";
+export { translatedNames } from "./translated-names";
