@@ -35,6 +35,8 @@ import { Order } from "./modules/orders/order.entity";
 import { OrderLine } from "./modules/orders/order-line.entity";
 import { OrderAccess } from "./modules/orders/order-access.entity";
 import { OrderLookupLink } from "./modules/orders/order-lookup-link.entity";
+import { InvoiceSettings } from "./modules/orders/invoice-settings.entity";
+import { InvoiceNumber } from "./modules/orders/invoice-number.entity";
 import { PendingOrder } from "./modules/orders/pending-order.entity";
 import { Payment } from "./modules/payments/payment.entity";
 import { PaymentEvent } from "./modules/payments/payment-event.entity";
@@ -69,6 +71,8 @@ export const entities = [
   Order,
   OrderLine,
   OrderAccess,
+  InvoiceSettings,
+  InvoiceNumber,
   OrderLookupLink,
   Payment,
   PaymentEvent,

@@ -6,6 +6,7 @@ import { StockResolver } from "../modules/stock/stock.resolver";
 import { OrderFieldsResolver, OrderLineFieldsResolver } from "../modules/orders/order-fields.resolver";
 import { OrdersResolver } from "../modules/orders/orders.resolver";
 import { CheckoutResolver, ReservationSettingsResolver } from "../modules/orders/checkout.resolver";
+import { InvoiceSettingsResolver } from "../modules/orders/invoice-settings.resolver";
 import { CouponsResolver } from "../modules/coupons/coupons.resolver";
 import { ContactResolver } from "../modules/contact/contact.resolver";
 import { AuthResolver } from "../modules/auth/auth.resolver";
@@ -43,6 +44,7 @@ export const resolvers = [
   OrdersResolver,
   CheckoutResolver,
   ReservationSettingsResolver,
+  InvoiceSettingsResolver,
   CouponsResolver,
   ContactResolver,
   AuthResolver,

@@ -9,6 +9,7 @@ import { mountAdminOrderRoutes } from "../modules/orders/orders.admin.routes";
 import { mountBrandImageUpload, mountProductImageUpload, productImagesRouter } from "../modules/catalog/product-images.routes";
 import { unsubscribeRouter } from "../modules/notifications/unsubscribe.routes";
 import { mountInvoiceRoutes } from "../modules/orders/invoice.routes";
+import { mountGuestInvoiceRoutes } from "../modules/orders/guest-invoice.routes";
 import { mountPrivacyRoutes } from "../modules/customers/privacy.routes";
 
 /**
@@ -36,6 +37,7 @@ export function mountRestRoutes(app: express.Express): void {
   mountBrandImageUpload(app);
   app.use(unsubscribeRouter());
   mountInvoiceRoutes(app);
+  mountGuestInvoiceRoutes(app);
   mountPrivacyRoutes(app);
   mountSoftwareUploadRoute(app);
   app.use("/api", (_req, res) => {

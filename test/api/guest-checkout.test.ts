@@ -14,6 +14,7 @@ import { createCustomer, signIn } from "../helpers/fixtures";
 import type { HttpClient } from "../helpers/http-client";
 import { everyEventFannedOut } from "../helpers/notification-settled";
 import { allowLargeHolds, paymentRow, runLedgerCheck } from "../helpers/payment-fixtures";
+import { paySandbox } from "../helpers/sandbox-pay";
 import { TestClock } from "../helpers/test-clock";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
@@ -34,17 +35,6 @@ const FIND = `query($number: String!, $email: String!, $password: String!) { fin
 const stockLines = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}:pw${i}:${prefix}${i}@mail.test:epw${i}`);
 const key = () => crypto.randomUUID();
 const MINUTE = 60_000;
-
-/** The sandbox's Pay button, as the guest's browser presses it (no session: the payment is the guest's order's). */
-async function paySandbox(client: HttpClient, paymentUrl: string, action: "pay" | "fail" = "pay"): Promise<Response> {
-  const page = await client.request("GET", new URL(paymentUrl).pathname + new URL(paymentUrl).search);
-  const html = await page.text();
-  const token = /name="token" value="([^"]+)"/.exec(html)?.[1];
-  const back = /name="return" value="([^"]+)"/.exec(html)?.[1];
-  if (!token) throw new Error(`no sandbox form (${page.status}): ${html.slice(0, 200)}`);
-  const body = new URLSearchParams({ token, ...(back ? { return: back.replace(/&amp;/g, "&") } : {}) }).toString();
-  return client.request("POST", `${new URL(paymentUrl).pathname}/${action}`, body, { "content-type": "application/x-www-form-urlencoded" });
-}
 
 /** Issue 32 item 1: a signed-out buyer pays an order with a provider and gets it back by link or password, never by e-mail alone. */
 describe("guest checkout: an e-mail, a payment, the goods, and the way back to them", function () {

@@ -18,7 +18,8 @@ describe("the PDF invoice in the reader's language", () => {
   /** The PDF of a two-unit order of `productName` bought by a buyer called `name` who reads `language`. */
   async function pdfOf(language: string, name: string, productName: string) {
     const buyer = await createCustomer(server.app, { name, language });
-    const order = await createOrder(server.app, { customerId: buyer.id, quantity: 2, productName });
+    // A product without a Russian or Chinese name: the line keeps the name the order recorded.
+    const order = await createOrder(server.app, { customerId: buyer.id, quantity: 2, productName, productId: "no_translation" });
     const res = await signIn(server.app, server.client(), buyer).request("GET", `/api/orders/${order.id}/invoice.pdf`);
     expect(res.status).to.equal(200);
     const pdf = Buffer.from(await res.arrayBuffer());
@@ -36,15 +37,21 @@ describe("the PDF invoice in the reader's language", () => {
     const { pdf, buyer, order, lines, fonts } = await pdfOf("ru", "Иван Петров 王小明", "Цифровые аккаунты 数字账户");
     expect(lines).to.deep.equal([
       "Магазин 新星",
-      "Счёт / чек",
-      `Заказ ${order.id}`,
+      `Счёт / чек ${lines[3].slice("Номер счёта ".length)}`,
+      "Магазин 新星",
       lines[3],
+      lines[4],
+      `Заказ ${order.id}`,
+      lines[6],
       `Покупатель Иван Петров 王小明 <${buyer.email}>`,
-      "Товар Кол-во Цена за шт. Сумма",
-      "Цифровые аккаунты 数字账户 (аккаунты) 2 $0.50 $1.00",
+      `Страница заказа ${server.url}/customer/orders`,
+      "Товар Кол-во Цена за шт. Подытог Купон Итого",
+      "Цифровые аккаунты 数字账户 (аккаунты) 2 $0.50 $1.00 — $1.00",
       "Итого (оплачено с баланса) $1.00",
     ]);
-    expect(lines[3]).to.match(new RegExp(`^Дата ${today()} \\d\\d:\\d\\d UTC$`));
+    expect(lines[3]).to.match(/^Номер счёта \d{4}-\d{6}$/);
+    expect(lines[4]).to.match(new RegExp(`^Выставлен ${today()} \\d\\d:\\d\\d UTC$`));
+    expect(lines[6]).to.match(new RegExp(`^Дата ${today()} \\d\\d:\\d\\d UTC$`));
     expect(lines.join("")).not.to.include("?");
     expectEmbeddedUnicodeFonts(fonts);
     // Latin, Cyrillic and Chinese: three subsets, a few kilobytes each (about 15 KB measured).
@@ -56,26 +63,35 @@ describe("the PDF invoice in the reader's language", () => {
     const { pdf, buyer, order, lines, fonts } = await pdfOf("zh", "Иван Петров 王小明", "数字账户 Цифровые");
     expect(lines).to.deep.equal([
       "Магазин 新星",
-      "账单 / 收据",
-      `订单 ${order.id}`,
+      `账单 / 收据 ${lines[3].slice("发票号 ".length)}`,
+      "Магазин 新星",
       lines[3],
+      lines[4],
+      `订单 ${order.id}`,
+      lines[6],
       `买家 Иван Петров 王小明 <${buyer.email}>`,
-      "商品 数量 单价 金额",
-      "数字账户 Цифровые（账户） 2 $0.50 $1.00",
+      `订单页面 ${server.url}/customer/orders`,
+      "商品 数量 单价 小计 优惠券 合计",
+      "数字账户 Цифровые（账户） 2 $0.50 $1.00 — $1.00",
       "合计（从余额支付） $1.00",
     ]);
-    expect(lines[3]).to.match(new RegExp(`^日期 ${today()} \\d\\d:\\d\\d UTC$`));
+    expect(lines[3]).to.match(/^发票号 \d{4}-\d{6}$/);
+    expect(lines[6]).to.match(new RegExp(`^日期 ${today()} \\d\\d:\\d\\d UTC$`));
     expect(lines.join("")).not.to.include("?");
     expectEmbeddedUnicodeFonts(fonts);
     expect(pdf.length).to.be.below(60_000);
   });
 
-  it("cuts an item description too wide for its column with an ellipsis, and draws a character no font has as ?", async () => {
-    const { lines } = await pdfOf("en", "Ivy 🦄", `Очень длинное название товара ${"数字".repeat(30)}`);
-    expect(lines[4]).to.match(/^Buyer Ivy \? </);
-    const item = lines[6];
-    expect(item).to.match(/^Очень длинное название товара (数字)+数?… 2 \$0\.50 \$1\.00$/);
-    // 250 points at 9 points: fewer than 28 Chinese characters (each a full em) after the Russian words.
-    expect([...item.replace(/^Очень длинное название товара /, "").split("…")[0]].length).to.be.below(28);
+  it("wraps an item description too wide for its column onto the next lines, and draws a character no font has as ?", async () => {
+    const long = `Очень длинное название товара ${"数字".repeat(30)}`;
+    const { lines } = await pdfOf("en", "Ivy 🦄", long);
+    expect(lines[7]).to.match(/^Buyer Ivy \? </);
+    const first = lines.findIndex((l) => l.startsWith("Очень длинное название товара"));
+    expect(lines[first]).to.match(/ 2 \$0\.50 \$1\.00 — \$1\.00$/);
+    // The description runs on below its first line, all of it there, each line within its column (fewer than 23 Chinese characters at 9 points in 200).
+    const rest = lines.slice(first + 1, lines.findIndex((l) => l.startsWith("Total")));
+    expect(rest.length).to.be.at.least(2);
+    expect(lines[first].replace(/ 2 \$0\.50.*$/, "") + rest.join("")).to.equal(`${long} (accounts)`.replace("товара ", "товара"));
+    for (const line of rest) expect([...line.replace(/[^\u4e00-\u9fff]/g, "")].length).to.be.below(23);
   });
 });

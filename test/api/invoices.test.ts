@@ -16,6 +16,9 @@ describe("order invoices", () => {
   });
   after(() => server?.close());
 
+  /** The lines' number cells, as [label, value]. */
+  const cells = (html: string) => [...html.matchAll(/<td class="num" data-label="([^"]+)">([^<]*)<\/td>/g)].map((m) => [m[1], m[2]]);
+
   async function boughtOrder() {
     const buyer = await createCustomer(server.app, { name: "Ivy Invoice", email: `ivy-${Date.now()}@example.test`, balanceCents: 10_000 });
     await addStock(server.app, 12, `inv${Date.now()}`);
@@ -35,7 +38,10 @@ describe("order invoices", () => {
     const html = await res.text();
     expect(html).to.include("<h1>Nova &lt;Store&gt;</h1>").and.not.to.include("<Store>");
     expect(html).to.include(order.id).and.to.include("Ivy Invoice").and.to.include(new Date().toISOString().slice(0, 10));
-    expect(html).to.match(/Digital Accounts \(accounts\)<\/td><td class="num">12<\/td><td class="num">\$0\.50<\/td><td class="num">\$6\.00<\/td>/);
+    expect(html).to.match(/<td class="item">Digital Accounts \(accounts\)<\/td>/);
+    expect(cells(html)).to.deep.equal([["Quantity", "12"], ["Unit price", "$0.50"], ["Subtotal", "$6.00"], ["Coupon", "—"], ["Total", "$6.00"]]);
+    expect(html).to.match(/<th scope="row">Invoice no\.<\/th><td>\d{4}-\d{6}<\/td>/);
+    expect(html).to.include(`<a href="${server.url}/customer/orders">`);
     expect(html).to.include('href="invoice.pdf"');
   });
 
@@ -44,18 +50,24 @@ describe("order invoices", () => {
     const res = await client.request("GET", `/api/orders/${order.id}/invoice.pdf`);
     expect(res.status).to.equal(200);
     expect(res.headers.get("content-type")).to.equal("application/pdf");
-    expect(res.headers.get("content-disposition")).to.match(/^attachment; filename="invoice-[0-9a-f]{8}\.pdf"$/);
     const pdf = Buffer.from(await res.arrayBuffer());
     expect(pdf.toString("latin1").startsWith("%PDF-1.4\n")).to.equal(true);
     expect(pdf.toString("latin1").trimEnd().endsWith("%%EOF")).to.equal(true);
     // readPdf finds every object through the cross-reference table, or throws.
     const { lines } = readPdf(pdf);
-    expect(lines.slice(0, 3)).to.deep.equal(["Nova <Store>", "Invoice / receipt", `Order ${order.id}`]);
-    expect(lines[3]).to.match(new RegExp(`^Date ${new Date().toISOString().slice(0, 10)} \\d\\d:\\d\\d UTC$`));
-    expect(lines.slice(4)).to.deep.equal([
+    const html = await (await client.request("GET", `/api/orders/${order.id}/invoice`)).text();
+    const number = /Invoice no\.<\/th><td>(\d{4}-\d{6})</.exec(html)![1];
+    expect(res.headers.get("content-disposition")).to.equal(`attachment; filename="invoice-${number}.pdf"`);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(lines.slice(0, 4)).to.deep.equal(["Nova <Store>", `Invoice / receipt ${number}`, "Nova <Store>", `Invoice no. ${number}`]);
+    expect(lines[4]).to.match(new RegExp(`^Issued ${today} \\d\\d:\\d\\d UTC$`));
+    expect(lines[5]).to.equal(`Order ${order.id}`);
+    expect(lines[6]).to.match(new RegExp(`^Date ${today} \\d\\d:\\d\\d UTC$`));
+    expect(lines.slice(7)).to.deep.equal([
       `Buyer Ivy Invoice <${buyer.email}>`,
-      "Item Qty Unit price Amount",
-      "Digital Accounts (accounts) 12 $0.50 $6.00",
+      `Order page ${server.url}/customer/orders`,
+      "Item Qty Unit price Subtotal Coupon Total",
+      "Digital Accounts (accounts) 12 $0.50 $6.00 — $6.00",
       "Total (paid from balance) $6.00",
     ]);
   });
@@ -70,13 +82,14 @@ describe("order invoices", () => {
     expect(bought.__typename).to.equal("Purchase");
     expect(bought.order.totalPriceCents).to.equal(475);
     const html = await (await client.request("GET", `/api/orders/${bought.order.id}/invoice`)).text();
-    expect(html).to.match(/Digital Accounts \(accounts\)<\/td><td class="num">12<\/td><td class="num">\$0\.50<\/td><td class="num">\$6\.00<\/td>/);
+    expect(cells(html)).to.deep.equal([["Quantity", "12"], ["Unit price", "$0.50"], ["Subtotal", "$6.00"], ["Coupon", "-$1.25"], ["Total", "$4.75"]]);
     expect(html).to.match(
-      /<tr class="coupon"><td colspan="3">Coupon INVOICE1<\/td><td class="num">-\$1\.25<\/td><\/tr><tr><td colspan="3">Total \(paid from balance\)<\/td><td class="num">\$4\.75<\/td>/,
+      /<tfoot><tr class="minor"><td colspan="5">Subtotal<\/td><td class="num">\$6\.00<\/td><\/tr><tr class="minor"><td colspan="5">Coupon INVOICE1<\/td><td class="num">-\$1\.25<\/td><\/tr><tr><td colspan="5">Total \(paid from balance\)<\/td><td class="num">\$4\.75<\/td>/,
     );
     const pdf = Buffer.from(await (await client.request("GET", `/api/orders/${bought.order.id}/invoice.pdf`)).arrayBuffer());
-    expect(readPdf(pdf).lines.slice(-3)).to.deep.equal([
-      "Digital Accounts (accounts) 12 $0.50 $6.00",
+    expect(readPdf(pdf).lines.slice(-4)).to.deep.equal([
+      "Digital Accounts (accounts) 12 $0.50 $6.00 -$1.25 $4.75",
+      "Subtotal $6.00",
       "Coupon INVOICE1 -$1.25",
       "Total (paid from balance) $4.75",
     ]);

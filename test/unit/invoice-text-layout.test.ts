@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { fitText, invoiceFaces, textRuns, textWidth } from "../../server/modules/orders/invoice-fonts";
+import { invoiceFaces, textRuns, textWidth, wrapText } from "../../server/modules/orders/invoice-fonts";
 
 describe("the PDF invoice's text layout", () => {
   const faces = invoiceFaces();
@@ -33,17 +33,17 @@ describe("the PDF invoice's text layout", () => {
     expect(textWidth("ab", faces, 9)).to.be.closeTo(textWidth("a", faces, 9) + textWidth("b", faces, 9), 1e-9);
   });
 
-  it("keeps text that fits, and cuts text that does not to its widest beginning that fits with …", () => {
-    expect(fitText("Digital Accounts", faces, 9, 250)).to.equal("Digital Accounts");
-    const latin = fitText("i".repeat(200), faces, 9, 100);
-    const chinese = fitText("王".repeat(200), faces, 9, 100);
-    for (const cut of [latin, chinese]) {
-      expect(cut.endsWith("…")).to.equal(true);
-      expect(textWidth(cut, faces, 9)).to.be.at.most(100);
-      expect(textWidth(`${cut.slice(0, -1)}${cut.at(-2)}…`, faces, 9)).to.be.above(100);
-    }
-    expect(chinese).to.equal(`${"王".repeat(10)}…`);
-    expect(latin.length).to.be.above(chinese.length * 3);
-    expect(fitText("ab   cdefghijklmnopqrstuvwxyz", faces, 9, textWidth("ab   c…", faces, 9) - 0.01)).to.equal("ab…");
+  it("keeps text that fits on one line, and wraps text that does not: after a space, else between characters", () => {
+    expect(wrapText("Digital Accounts", faces, 9, 250)).to.deep.equal(["Digital Accounts"]);
+    const words = wrapText("Очень длинное название товара для проверки переноса строк", faces, 9, 100);
+    expect(words.length).to.be.above(2);
+    expect(words.join(" ")).to.equal("Очень длинное название товара для проверки переноса строк");
+    const chinese = wrapText("王".repeat(25), faces, 9, 100);
+    expect(chinese).to.deep.equal(["王".repeat(11), "王".repeat(11), "王".repeat(3)]);
+    for (const line of [...words, ...chinese]) expect(textWidth(line, faces, 9)).to.be.at.most(100);
+    // A word wider than the line is cut between characters; a line break in the text is kept.
+    const long = wrapText("i".repeat(200), faces, 9, 100);
+    expect(long.join("")).to.equal("i".repeat(200));
+    expect(wrapText("Street 1\nCity", faces, 9, 300)).to.deep.equal(["Street 1", "City"]);
   });
 });

@@ -121,6 +121,11 @@ export const INPUT_MAX_LENGTHS: Readonly<Record<string, number>> = {
   /** The service's own limit per field is lower for names and taglines (content-translations.ts). */
   "ContentFieldInput.value": TEXT,
   "SiteSettingsInput.siteName": LINE,
+  "InvoiceSettingsInput.legalName": LINE,
+  "InvoiceSettingsInput.address": LINE,
+  "InvoiceSettingsInput.taxId": CODE,
+  "InvoiceSettingsInput.contact": LINE,
+  "InvoiceSettingsInput.timeZone": CODE,
   "SiteSettingsInput.siteTagline": LINE,
   "SiteSettingsInput.siteDescription": TEXT,
   "SiteSettingsInput.logoUrl": URL,

@@ -26,7 +26,8 @@ import { ReservationCloseReason1795851843656 as M23 } from "./1795851843656-Rese
 import { OrderLinesAndVariants1795862858898 as M24 } from "./1795862858898-OrderLinesAndVariants";
 import { AbuseProtection1795862994999 as M25 } from "./1795862994999-AbuseProtection";
 import { GuestOrders1795865041054 as M26 } from "./1795865041054-GuestOrders";
-import { BrandSettings1795875193493 as M27 } from "./1795875193493-BrandSettings";
-import { VariantPriceTiers1795875226492 as M28 } from "./1795875226492-VariantPriceTiers";
+import { InvoiceNumbers1795875177529 as M27 } from "./1795875177529-InvoiceNumbers";
+import { BrandSettings1795875193493 as M28 } from "./1795875193493-BrandSettings";
+import { VariantPriceTiers1795875226492 as M29 } from "./1795875226492-VariantPriceTiers";
 
-export const sqliteMigrations: Function[] = [M0, M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14, M15, M16, M17, M18, M19, M20, M21, M22, M23, M24, M25, M26, M27, M28];
+export const sqliteMigrations: Function[] = [M0, M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14, M15, M16, M17, M18, M19, M20, M21, M22, M23, M24, M25, M26, M27, M28, M29];

@@ -3,7 +3,7 @@ import type { RequestContext } from "../../context";
 import { oneLine } from "../../printable";
 import { placeholders, selectRows, textParam } from "../../db/raw-sql";
 import { oncePerTransaction, recallFromTransaction, rememberInTransaction } from "../../db/transaction-memo";
-import { readSiteName } from "../catalog";
+import { readSiteName, translatedNames } from "../catalog";
 import { formatCount, formatDay, formatMoney, mailLanguage, mailTexts, sendMail } from "../mail";
 import type { BalanceCreditedData, OrderCompletedData, ReservationPaidLateData } from "./notification-events";
 import { PREFERENCE_COLUMNS, wantsEmail, type EmailKind, type PreferenceColumn } from "./notification-preferences";
@@ -21,7 +21,7 @@ async function mailCustomer(
   tx: RequestContext,
   customerId: string,
   kind: EmailKind | null,
-  content: (t: Texts, language: Language, site: string) => { subject: string; lines: string[] },
+  content: (t: Texts, language: Language, site: string) => MailContent | Promise<MailContent>,
 ): Promise<boolean> {
   // The fan-out reads a batch's recipients at once (readRecipientsOf); other callers read their one.
   const customer = await (recallFromTransaction<Recipient | null>(tx, recipientKey(customerId)) ?? readRecipients(tx, [customerId]).then((r) => r[0] ?? null));
@@ -30,7 +30,7 @@ async function mailCustomer(
   const site = await siteNameOf(tx);
   const language = mailLanguage(customer.language);
   const t = mailTexts(language);
-  const { subject, lines } = content(t, language, site);
+  const { subject, lines } = await content(t, language, site);
   await sendMail(tx, {
     to: customer.email,
     subject,
@@ -44,6 +44,31 @@ async function mailCustomer(
     ].join("\n"),
   });
   return true;
+}
+
+type MailContent = { subject: string; lines: string[] };
+
+/**
+ * What an order bought, named for a reader of `language`: each line's product (and option) in
+ * their language where the shop wrote one, else as the order recorded it ("Gmail · aged 2019 × 2;
+ * TagTool"); an order without lines keeps its recorded name. One statement for the lines, and in
+ * Russian or Chinese one per kind of name.
+ */
+async function boughtNames(tx: RequestContext, orderId: string, recorded: string, language: Language): Promise<string> {
+  const lines = await selectRows<{ product_id: string; variant_id: string; product_name: string; variant_name: string; quantity: number | string }>(
+    tx.manager,
+    `SELECT product_id, variant_id, product_name, variant_name, quantity FROM order_lines WHERE order_id = ${textParam(tx.db)} ORDER BY line_no`,
+    [orderId],
+  );
+  if (!lines.length) return oneLine(recorded);
+  const names = await translatedNames(tx, language, { products: lines.map((l) => l.product_id), variants: lines.filter((l) => l.variant_name).map((l) => l.variant_id) });
+  const named = lines.map((l) => {
+    const product = names.products.get(l.product_id) ?? l.product_name;
+    const variant = l.variant_name ? (names.variants.get(l.variant_id) ?? l.variant_name) : "";
+    const name = variant ? `${product} · ${variant}` : product;
+    return lines.length > 1 ? `${name} × ${Number(l.quantity)}` : name;
+  });
+  return oneLine(named.join("; "));
 }
 
 type Recipient = { id: string; email: string; name: string; language: string } & Record<PreferenceColumn, unknown>;
@@ -80,16 +105,16 @@ function siteNameOf(tx: RequestContext): Promise<string> {
   return oncePerTransaction(tx, "siteName", () => readSiteName(tx));
 }
 
-/** The receipt names the product as it was bought (the order's English snapshot). */
+/** The receipt names what was bought in the buyer's language where the shop wrote it (else the order's English snapshot). */
 export function sendOrderReceipt(tx: RequestContext, customerId: string, order: OrderCompletedData): Promise<boolean> {
   const url = `${tx.config.publicBaseUrl}/customer/dashboard`;
-  return mailCustomer(tx, customerId, "orderReceipts", (t, language, site) => ({
+  return mailCustomer(tx, customerId, "orderReceipts", async (t, language, site) => ({
     subject: t("receipt.subject", { site }),
     lines: [
       t("receipt.thanks"),
       "",
       t("receipt.order", { id: order.orderId }),
-      t("receipt.item", { name: oneLine(order.productName) }),
+      t("receipt.item", { name: await boughtNames(tx, order.orderId, order.productName, language) }),
       t("receipt.quantity", { quantity: formatCount(order.quantity, language) }),
       ...(order.coupon ? [t("receipt.coupon", { code: oneLine(order.coupon.code), discount: formatMoney(order.coupon.discountCents, language) })] : []),
       t("receipt.total", { total: formatMoney(order.totalCents, language) }),
@@ -161,25 +186,25 @@ async function mailGuest(
   tx: RequestContext,
   to: string,
   language: string | undefined,
-  content: (t: Texts, language: Language, site: string) => { subject: string; lines: string[] },
+  content: (t: Texts, language: Language, site: string) => MailContent | Promise<MailContent>,
 ): Promise<void> {
   const site = await siteNameOf(tx);
   const lang = mailLanguage(language);
   const t = mailTexts(lang);
-  const { subject, lines } = content(t, lang, site);
+  const { subject, lines } = await content(t, lang, site);
   await sendMail(tx, { to, subject, text: [...lines, "", t("common.signature", { site })].join("\n") });
 }
 
 /** The guest's receipt: what was bought and the link back to the order, never the goods. */
 export function sendGuestReceipt(tx: RequestContext, order: OrderCompletedData): Promise<void> {
   const number = order.orderNumber ?? order.orderId;
-  return mailGuest(tx, order.email!, order.language, (t, language, site) => ({
+  return mailGuest(tx, order.email!, order.language, async (t, language, site) => ({
     subject: t("guestReceipt.subject", { site, number }),
     lines: [
       t("guestReceipt.thanks"),
       "",
       t("guestReceipt.number", { number }),
-      t("guestReceipt.item", { name: oneLine(order.productName) }),
+      t("guestReceipt.item", { name: await boughtNames(tx, order.orderId, order.productName, language) }),
       t("guestReceipt.quantity", { quantity: formatCount(order.quantity, language) }),
       ...(order.coupon ? [t("guestReceipt.coupon", { code: oneLine(order.coupon.code), discount: formatMoney(order.coupon.discountCents, language) })] : []),
       t("guestReceipt.total", { total: formatMoney(order.totalCents, language) }),

@@ -81,6 +81,14 @@ async function countGuess(ctx: RequestContext, orderKey: string): Promise<void> 
 
 /** A guest's order by its id and a secret; NOT_FOUND for a wrong secret, the same as for an unknown order. */
 export async function guestOrder(ctx: RequestContext, orderId: string, secret: OrderSecret): Promise<GuestOrderView> {
+  return viewOf(ctx, await provenGuestAccess(ctx, orderId, secret));
+}
+
+/**
+ * The guest order's access row, once the caller proved the order's access token or its e-mail
+ * link's token (the guest's order page and its invoice); NOT_FOUND otherwise, counted as a guess.
+ */
+export async function provenGuestAccess(ctx: RequestContext, orderId: string, secret: OrderSecret): Promise<OrderAccess> {
   if (orderId.length > 36 || (secret.accessToken?.length ?? 0) > MAX_SECRET || (secret.linkToken?.length ?? 0) > MAX_SECRET) throw notFound("Order not found.");
   const access = await ctx.manager.getRepository(OrderAccess).findOneBy({ orderId });
   const proven =
@@ -91,7 +99,7 @@ export async function guestOrder(ctx: RequestContext, orderId: string, secret: O
     await countGuess(ctx, orderId);
     throw notFound("Order not found.");
   }
-  return viewOf(ctx, access);
+  return access;
 }
 
 /** "Find my order": the number, the e-mail and the order's password; an order without a password opens only by its link. */

@@ -10,6 +10,8 @@ export interface Face {
   /** The file's script, e.g. "cyrillic". */
   name: string;
   font: fontkit.Font;
+  /** The TrueType file, as the PDF writer embeds it (a subset of the glyphs a page uses). */
+  sfnt: Buffer;
 }
 
 /** One piece of text drawn in one face. */
@@ -26,8 +28,8 @@ let loaded: Face[] | undefined;
 /** The faces, read once per process on the first PDF (about 20 ms; 2.5 MB of tables stay in memory). */
 export function invoiceFaces(): Face[] {
   loaded ??= FACE_FILES.map((name) => {
-    const woff = fs.readFileSync(new URL(`./invoice-fonts/noto-sans-sc-${name}-400-normal.woff`, import.meta.url));
-    return { name, font: fontkit.create(woffToSfnt(woff)) };
+    const sfnt = woffToSfnt(fs.readFileSync(new URL(`./invoice-fonts/noto-sans-sc-${name}-400-normal.woff`, import.meta.url)));
+    return { name, font: fontkit.create(sfnt) as fontkit.Font, sfnt };
   });
   return loaded;
 }
@@ -86,18 +88,34 @@ export function textWidth(text: string, faces: readonly Face[], size: number): n
 export const runWidth = (run: TextRun, size: number): number =>
   run.glyphs.reduce((width, { glyph }) => width + (glyph.advanceWidth * size) / run.face.font.unitsPerEm, 0);
 
-/** `text` as it fits in `maxWidth` points: whole, or its longest beginning that fits with "…" after it. */
-export function fitText(text: string, faces: readonly Face[], size: number, maxWidth: number): string {
-  if (textWidth(text, faces, size) <= maxWidth) return text;
-  const room = maxWidth - textWidth("…", faces, size);
-  const chars = [...text];
-  let width = 0;
-  let kept = 0;
-  while (kept < chars.length) {
-    const next = width + textWidth(chars[kept], faces, size);
-    if (next > room) break;
-    width = next;
-    kept += 1;
+/**
+ * `text` in lines that each fit in `maxWidth` points: broken after a space where a line has one,
+ * else between any two characters (Chinese has no spaces); a single character wider than the
+ * line stands alone. Line breaks in `text` are kept.
+ */
+export function wrapText(text: string, faces: readonly Face[], size: number, maxWidth: number): string[] {
+  const out: string[] = [];
+  for (const paragraph of text.split("\n")) {
+    let line = "";
+    let lastSpace = -1;
+    for (const char of paragraph) {
+      const candidate = line + char;
+      if (line && char !== " " && textWidth(candidate, faces, size) > maxWidth) {
+        if (lastSpace > 0) {
+          out.push(line.slice(0, lastSpace).trimEnd());
+          line = line.slice(lastSpace + 1) + char;
+        } else {
+          out.push(line.trimEnd());
+          line = char;
+        }
+        lastSpace = -1;
+        for (let i = line.length - 1; i >= 0; i--) if (line[i] === " ") { lastSpace = i; break; }
+      } else {
+        line = candidate;
+        if (char === " ") lastSpace = line.length - 1;
+      }
+    }
+    out.push(line.trimEnd());
   }
-  return `${chars.slice(0, kept).join("").trimEnd()}…`;
+  return out;
 }

@@ -89,6 +89,8 @@ type Documents = {
     "\n  mutation RemoveBlocklistEntry($id: Int!) {\n    removeBlocklistEntry(id: $id)\n  }\n": typeof types.RemoveBlocklistEntryDocument,
     "\n  mutation UpdateBrandSettings($input: BrandSettingsInput!) {\n    updateBrandSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": typeof types.UpdateBrandSettingsDocument,
     "\n  mutation SaveBrandTexts($input: ContentTranslationInput!) {\n    saveContentTranslations(input: $input) {\n      field\n      language\n      value\n    }\n  }\n": typeof types.SaveBrandTextsDocument,
+    "\n  query InvoiceSettings {\n    invoiceSettings {\n      legalName\n      address\n      taxId\n      contact\n      timeZone\n      logoUrl\n    }\n  }\n": typeof types.InvoiceSettingsDocument,
+    "\n  mutation UpdateInvoiceSettings($input: InvoiceSettingsInput!) {\n    updateInvoiceSettings(input: $input) {\n      legalName\n      address\n      taxId\n      contact\n      timeZone\n      logoUrl\n    }\n  }\n": typeof types.UpdateInvoiceSettingsDocument,
     "\n  query PaymentSettings {\n    paymentSettings {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n      testMode\n      sandboxCreditCustomers\n      sandboxCreditCents\n    }\n  }\n": typeof types.PaymentSettingsDocument,
     "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n      testMode\n      sandboxCreditCustomers\n      sandboxCreditCents\n    }\n  }\n": typeof types.UpdatePaymentSettingsDocument,
     "\n  mutation UpdateProduct($input: ProductInput!) {\n    updateProduct(input: $input) {\n      ...ProductSettingsFields\n    }\n  }\n": typeof types.UpdateProductDocument,
@@ -237,6 +239,8 @@ const documents: Documents = {
     "\n  mutation RemoveBlocklistEntry($id: Int!) {\n    removeBlocklistEntry(id: $id)\n  }\n": types.RemoveBlocklistEntryDocument,
     "\n  mutation UpdateBrandSettings($input: BrandSettingsInput!) {\n    updateBrandSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": types.UpdateBrandSettingsDocument,
     "\n  mutation SaveBrandTexts($input: ContentTranslationInput!) {\n    saveContentTranslations(input: $input) {\n      field\n      language\n      value\n    }\n  }\n": types.SaveBrandTextsDocument,
+    "\n  query InvoiceSettings {\n    invoiceSettings {\n      legalName\n      address\n      taxId\n      contact\n      timeZone\n      logoUrl\n    }\n  }\n": types.InvoiceSettingsDocument,
+    "\n  mutation UpdateInvoiceSettings($input: InvoiceSettingsInput!) {\n    updateInvoiceSettings(input: $input) {\n      legalName\n      address\n      taxId\n      contact\n      timeZone\n      logoUrl\n    }\n  }\n": types.UpdateInvoiceSettingsDocument,
     "\n  query PaymentSettings {\n    paymentSettings {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n      testMode\n      sandboxCreditCustomers\n      sandboxCreditCents\n    }\n  }\n": types.PaymentSettingsDocument,
     "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      merchantId\n      apiKeyMasked\n      mode\n      webhookUrl\n      testMode\n      sandboxCreditCustomers\n      sandboxCreditCents\n    }\n  }\n": types.UpdatePaymentSettingsDocument,
     "\n  mutation UpdateProduct($input: ProductInput!) {\n    updateProduct(input: $input) {\n      ...ProductSettingsFields\n    }\n  }\n": types.UpdateProductDocument,
@@ -624,6 +628,14 @@ export function graphql(source: "\n  mutation UpdateBrandSettings($input: BrandS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveBrandTexts($input: ContentTranslationInput!) {\n    saveContentTranslations(input: $input) {\n      field\n      language\n      value\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBrandTexts($input: ContentTranslationInput!) {\n    saveContentTranslations(input: $input) {\n      field\n      language\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceSettings {\n    invoiceSettings {\n      legalName\n      address\n      taxId\n      contact\n      timeZone\n      logoUrl\n    }\n  }\n"): (typeof documents)["\n  query InvoiceSettings {\n    invoiceSettings {\n      legalName\n      address\n      taxId\n      contact\n      timeZone\n      logoUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInvoiceSettings($input: InvoiceSettingsInput!) {\n    updateInvoiceSettings(input: $input) {\n      legalName\n      address\n      taxId\n      contact\n      timeZone\n      logoUrl\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInvoiceSettings($input: InvoiceSettingsInput!) {\n    updateInvoiceSettings(input: $input) {\n      legalName\n      address\n      taxId\n      contact\n      timeZone\n      logoUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

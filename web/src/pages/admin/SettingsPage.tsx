@@ -13,6 +13,7 @@ import { PageTextsTab } from "./settings/PageTextsTab";
 import { ProductSettingsTab } from "./settings/ProductSettingsTab";
 import { SecuritySettingsTab } from "./settings/SecuritySettingsTab";
 import { SiteSettingsTab } from "./settings/SiteSettingsTab";
+import { InvoiceSettingsTab } from "./settings/InvoiceSettingsTab";
 import { SoftwareSettingsTab } from "./settings/SoftwareSettingsTab";
 import { useTranslation } from "react-i18next";
 
@@ -35,6 +36,7 @@ export default function SettingsPage() {
             { value: "site", label: t("settings.tabs.site"), content: <SiteSettingsTab site={settings.site} /> },
             { value: "brand", label: t("settings.tabs.brand"), content: <BrandSettingsTab site={settings.site} /> },
             { value: "pages", label: t("settings.tabs.pages"), content: <PageTextsTab /> },
+            { value: "invoices", label: t("settings.tabs.invoices"), content: <InvoiceSettingsTab /> },
             { value: "payment", label: t("settings.tabs.payment"), content: <PaymentSettingsTab /> },
             { value: "security", label: t("settings.tabs.security"), content: <SecuritySettingsTab security={settings.security} /> },
             { value: "alerts", label: t("settings.tabs.alerts"), content: <AlertsSettingsTab /> },

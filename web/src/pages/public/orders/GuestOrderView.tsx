@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, Flex, Heading, HStack, Link, Stack, Text, Vis
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { LuDownload } from "react-icons/lu";
+import { LuFileDown } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import { downloadText } from "@/lib/download-text";
 import type { GuestOrderFieldsFragment } from "@/gql/graphql";
@@ -56,6 +57,20 @@ export function GuestOrderView({ order }: { order: GuestOrderFieldsFragment }) {
           <Text fontSize="sm" color="fg.muted">
             {t("guestOrder.summary", { total: formatMoney(order.totalCents), date: formatDateTime(order.createdAt), email: order.email })}
           </Text>
+          {delivered && (
+            // The invoice opens with the order's link token, as this page did (a new tab: the goods stay here).
+            <Link
+              href={`/api/guest-orders/${encodeURIComponent(order.id)}/invoice?token=${encodeURIComponent(order.linkToken)}`}
+              target="_blank"
+              rel="noopener"
+              fontSize="sm"
+              colorPalette="teal"
+              color="colorPalette.fg"
+              data-testid="guest-order-invoice"
+            >
+              <LuFileDown aria-hidden /> {t("guestOrder.invoice")}
+            </Link>
+          )}
         </HStack>
       </Stack>
 
