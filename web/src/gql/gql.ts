@@ -29,7 +29,7 @@ type Documents = {
     "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) {\n      id\n      eventId\n      eventType\n      status\n      attempts\n      lastResponseCode\n      lastError\n      lastAttemptAt\n      createdAt\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  mutation ResendWebhookDelivery($id: Int!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ResendWebhookDeliveryDocument,
     "\n  fragment OrderAccountFields on OrderAccount {\n    id\n    username\n    password\n    email\n    emailPassword\n  }\n": typeof types.OrderAccountFieldsFragmentDoc,
-    "\n  fragment StockAccountFields on StockAccount {\n    id\n    username\n    password\n    email\n    emailPassword\n  }\n": typeof types.StockAccountFieldsFragmentDoc,
+    "\n  fragment StockAccountFields on StockAccount {\n    id\n    username\n    password\n    email\n    emailPassword\n    productId\n  }\n": typeof types.StockAccountFieldsFragmentDoc,
     "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    scopes\n    expiresAt\n    dailySpendLimitCents\n  }\n": typeof types.ApiTokenFieldsFragmentDoc,
     "\n  fragment RevokedApiTokenFields on ApiToken {\n    id\n    revokedAt\n  }\n": typeof types.RevokedApiTokenFieldsFragmentDoc,
     "\n  fragment OrderSummaryFields on Order {\n    id\n    productName\n    quantity\n    totalPriceCents\n    purchaseDate\n  }\n": typeof types.OrderSummaryFieldsFragmentDoc,
@@ -175,7 +175,7 @@ const documents: Documents = {
     "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) {\n      id\n      eventId\n      eventType\n      status\n      attempts\n      lastResponseCode\n      lastError\n      lastAttemptAt\n      createdAt\n    }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  mutation ResendWebhookDelivery($id: Int!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n    }\n  }\n": types.ResendWebhookDeliveryDocument,
     "\n  fragment OrderAccountFields on OrderAccount {\n    id\n    username\n    password\n    email\n    emailPassword\n  }\n": types.OrderAccountFieldsFragmentDoc,
-    "\n  fragment StockAccountFields on StockAccount {\n    id\n    username\n    password\n    email\n    emailPassword\n  }\n": types.StockAccountFieldsFragmentDoc,
+    "\n  fragment StockAccountFields on StockAccount {\n    id\n    username\n    password\n    email\n    emailPassword\n    productId\n  }\n": types.StockAccountFieldsFragmentDoc,
     "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    scopes\n    expiresAt\n    dailySpendLimitCents\n  }\n": types.ApiTokenFieldsFragmentDoc,
     "\n  fragment RevokedApiTokenFields on ApiToken {\n    id\n    revokedAt\n  }\n": types.RevokedApiTokenFieldsFragmentDoc,
     "\n  fragment OrderSummaryFields on Order {\n    id\n    productName\n    quantity\n    totalPriceCents\n    purchaseDate\n  }\n": types.OrderSummaryFieldsFragmentDoc,
@@ -383,7 +383,7 @@ export function graphql(source: "\n  fragment OrderAccountFields on OrderAccount
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StockAccountFields on StockAccount {\n    id\n    username\n    password\n    email\n    emailPassword\n  }\n"): (typeof documents)["\n  fragment StockAccountFields on StockAccount {\n    id\n    username\n    password\n    email\n    emailPassword\n  }\n"];
+export function graphql(source: "\n  fragment StockAccountFields on StockAccount {\n    id\n    username\n    password\n    email\n    emailPassword\n    productId\n  }\n"): (typeof documents)["\n  fragment StockAccountFields on StockAccount {\n    id\n    username\n    password\n    email\n    emailPassword\n    productId\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
