@@ -73,9 +73,7 @@ describe("admin catalogue: renaming and reordering categories", () => {
 
     const refused = await admin().gql(DELETE, { id: from.id });
     expect(refused.errors?.[0].extensions?.code).to.equal("CATEGORY_HAS_PRODUCTS");
-    expect(refused.errors?.[0].message).to.equal(
-      "This category still has products: choose a category to move them to, or leave them without a category.",
-    );
+    expect(refused.errors?.[0].message).to.equal("This category still has products: choose a category to move them to, or leave them without a category.");
     expect((await admin().gql(DELETE, { id: from.id, to: from.id })).errors?.[0].message).to.equal("Choose another category to move the products to.");
     expect((await admin().gql(DELETE, { id: from.id, to: to.id, none: true })).errors?.[0].extensions?.code).to.equal("BAD_USER_INPUT");
     expect((await admin().gql(DELETE, { id: from.id, to: "00000000-0000-0000-0000-000000000000" })).errors?.[0].message).to.equal("Unknown category.");

@@ -266,10 +266,7 @@ export async function deleteCategory(ctx: RequestContext, id: string, removal: C
     const products = tx.manager.getRepository(Product);
     const count = await products.countBy({ categoryId: id });
     if (count > 0 && !target && !removal.leaveProductsWithoutCategory) {
-      throw conflict(
-        "This category still has products: choose a category to move them to, or leave them without a category.",
-        "CATEGORY_HAS_PRODUCTS",
-      );
+      throw conflict("This category still has products: choose a category to move them to, or leave them without a category.", "CATEGORY_HAS_PRODUCTS");
     }
     if (target && !(await tx.manager.getRepository(Category).existsBy({ id: target }))) throw badInput("Unknown category.");
     if (count > 0) await products.update({ categoryId: id }, { categoryId: target });

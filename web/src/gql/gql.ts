@@ -51,7 +51,7 @@ type Documents = {
     "\n  mutation EditCatalogProduct($id: ID!, $input: CatalogProductInput!) {\n    editProduct(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.EditCatalogProductDocument,
     "\n  mutation DeleteCatalogProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deleted\n      archived\n    }\n  }\n": typeof types.DeleteCatalogProductDocument,
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCategoryDocument,
-    "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n": typeof types.DeleteCategoryDocument,
+    "\n  mutation DeleteCategory($id: ID!, $moveProductsTo: ID, $leaveProductsWithoutCategory: Boolean) {\n    deleteCategory(id: $id, moveProductsTo: $moveProductsTo, leaveProductsWithoutCategory: $leaveProductsWithoutCategory)\n  }\n": typeof types.DeleteCategoryDocument,
     "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCouponDocument,
     "\n  mutation DeleteCoupon($id: ID!) {\n    deleteCoupon(id: $id) {\n      deleted\n      deactivated\n    }\n  }\n": typeof types.DeleteCouponDocument,
     "\n  query AdminProductVariants($productId: ID!) {\n    adminProductVariants(productId: $productId) {\n      id\n      name\n      priceCents\n      inheritsPrice\n      licenseDays\n      isDefault\n      sortOrder\n      availableStock\n    }\n  }\n": typeof types.AdminProductVariantsDocument,
@@ -197,7 +197,7 @@ const documents: Documents = {
     "\n  mutation EditCatalogProduct($id: ID!, $input: CatalogProductInput!) {\n    editProduct(id: $id, input: $input) {\n      id\n    }\n  }\n": types.EditCatalogProductDocument,
     "\n  mutation DeleteCatalogProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deleted\n      archived\n    }\n  }\n": types.DeleteCatalogProductDocument,
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n": types.CreateCategoryDocument,
-    "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n": types.DeleteCategoryDocument,
+    "\n  mutation DeleteCategory($id: ID!, $moveProductsTo: ID, $leaveProductsWithoutCategory: Boolean) {\n    deleteCategory(id: $id, moveProductsTo: $moveProductsTo, leaveProductsWithoutCategory: $leaveProductsWithoutCategory)\n  }\n": types.DeleteCategoryDocument,
     "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      id\n    }\n  }\n": types.CreateCouponDocument,
     "\n  mutation DeleteCoupon($id: ID!) {\n    deleteCoupon(id: $id) {\n      deleted\n      deactivated\n    }\n  }\n": types.DeleteCouponDocument,
     "\n  query AdminProductVariants($productId: ID!) {\n    adminProductVariants(productId: $productId) {\n      id\n      name\n      priceCents\n      inheritsPrice\n      licenseDays\n      isDefault\n      sortOrder\n      availableStock\n    }\n  }\n": types.AdminProductVariantsDocument,
@@ -471,7 +471,7 @@ export function graphql(source: "\n  mutation CreateCategory($input: CategoryInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteCategory($id: ID!, $moveProductsTo: ID, $leaveProductsWithoutCategory: Boolean) {\n    deleteCategory(id: $id, moveProductsTo: $moveProductsTo, leaveProductsWithoutCategory: $leaveProductsWithoutCategory)\n  }\n"): (typeof documents)["\n  mutation DeleteCategory($id: ID!, $moveProductsTo: ID, $leaveProductsWithoutCategory: Boolean) {\n    deleteCategory(id: $id, moveProductsTo: $moveProductsTo, leaveProductsWithoutCategory: $leaveProductsWithoutCategory)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -182,7 +182,19 @@ export default function AccountsPage() {
             </Button>
           )}
           {/* Last: the widest deletion; it names whose stock lines it means. */}
-          <Button colorPalette="red" onClick={() => setConfirm({ kind: "all" })} disabled={total === 0} whiteSpace="normal" h="auto" minH="10" py="2">
+          <Button
+            colorPalette="red"
+            onClick={() => setConfirm({ kind: "all" })}
+            disabled={total === 0}
+            whiteSpace="normal"
+            flexWrap="wrap"
+            maxW="full"
+            h="auto"
+            minH="10"
+            py="2"
+            columnGap="1"
+            rowGap="0"
+          >
             <LuTrash2 /> {t("stock.deleteAll")}
             <Text as="span" fontWeight="normal">
               {productName ? t("stock.deleteAllScope", { name: productName }) : t("stock.deleteAllScopeAll")}

@@ -41,7 +41,7 @@ const tableCss = {
   // Phones: one "Account" cell with every field stacked (the seed's order), instead of columns that scroll out of sight.
   "& .wide": { display: { base: "none", md: "table-cell" } },
   "& .stacked": { display: { base: "table-cell", md: "none" }, whiteSpace: "normal", wordBreak: "break-all" },
-  "& .stacked .key": { color: "fg.muted", fontSize: "xs", marginInlineEnd: "1" },
+  "& .stacked .key": { color: "fg.muted", fontSize: "xs", fontFamily: "body", marginInlineEnd: "1" },
   "& tbody tr:hover": { bg: "bg.subtle" },
   "& input[type=checkbox]": { width: "4", height: "4", accentColor: "var(--chakra-colors-teal-solid)", cursor: "pointer" },
   "& .actions": { display: "flex", gap: "1", justifyContent: "flex-end" },
