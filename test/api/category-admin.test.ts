@@ -81,6 +81,12 @@ describe("admin catalogue: renaming and reordering categories", () => {
     expect(await categoryOf(a.id)).to.equal(from.id);
 
     await admin().ok(TRANSLATE, { id: from.id, name: "Старая полка" });
+    await admin().ok(TRANSLATE, { id: to.id, name: "Новая полка" });
+    const russian = server().client();
+    russian.setCookie("lang", "ru");
+    const named = (await russian.ok(`{ categories { id name } }`)).categories as Category[];
+    // The storefront reads a category's name in the reader's language.
+    expect(named.filter((c) => [from.id, to.id].includes(c.id)).map((c) => c.name)).to.deep.equal(["Старая полка", "Новая полка"]);
     expect((await admin().ok(DELETE, { id: from.id, to: to.id })).deleteCategory).to.equal(true);
     expect((await list()).some((c) => c.id === from.id)).to.equal(false);
     expect([await categoryOf(a.id), await categoryOf(b.id)]).to.deep.equal([to.id, to.id]);

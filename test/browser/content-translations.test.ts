@@ -26,7 +26,7 @@ describe("content translations (browser)", () => {
     const russianName = dialog.getByLabel("Name (Русский)");
     await russianName.waitFor();
     expect(await russianName.getAttribute("placeholder")).to.equal("Digital Accounts");
-    await russianName.fill("Цифровые аккаунты");
+    await russianName.fill("Аккаунты оптом");
     await screenshot(page, "content-translations-ru-tab-1366");
     // No Save per language: the dialog's own Save, pressed while the Русский tab is showing, writes it.
     expect(await dialog.getByRole("button", { name: /^Save / }).count()).to.equal(0);
@@ -36,7 +36,7 @@ describe("content translations (browser)", () => {
 
     const again = await openEditor();
     await again.tabs.getByRole("tab", { name: "Русский" }).click();
-    expect(await again.dialog.getByLabel("Name (Русский)").inputValue()).to.equal("Цифровые аккаунты");
+    expect(await again.dialog.getByLabel("Name (Русский)").inputValue()).to.equal("Аккаунты оптом");
     // Keyboard: back to English with the arrow key, where the English name is unchanged.
     await again.tabs.getByRole("tab", { name: "Русский" }).focus();
     await page.keyboard.press("ArrowLeft");
@@ -45,19 +45,20 @@ describe("content translations (browser)", () => {
 
     // Unsaved Chinese text: Escape asks; "Keep editing" keeps it, Cancel asks again and "Leave without saving" drops it.
     await again.tabs.getByRole("tab", { name: "简体中文" }).click();
-    await again.dialog.getByLabel("Name (简体中文)").fill("数字账号");
+    const savedChinese = await again.dialog.getByLabel("Name (简体中文)").inputValue();
+    await again.dialog.getByLabel("Name (简体中文)").fill("数字账号 (draft)");
     await page.keyboard.press("Escape");
     const ask = page.getByRole("alertdialog", { name: "Leave without saving?" });
     await ask.getByText("What you typed here is not saved yet, in every language tab.", { exact: false }).waitFor();
     await ask.getByRole("button", { name: "Keep editing" }).click();
     await ask.waitFor({ state: "hidden" });
-    expect(await again.dialog.getByLabel("Name (简体中文)").inputValue()).to.equal("数字账号");
+    expect(await again.dialog.getByLabel("Name (简体中文)").inputValue()).to.equal("数字账号 (draft)");
     await again.dialog.getByRole("button", { name: "Cancel" }).click();
     await ask.getByRole("button", { name: "Leave without saving" }).click();
     await again.dialog.waitFor({ state: "hidden" });
     const last = await openEditor();
     await last.tabs.getByRole("tab", { name: "简体中文" }).click();
-    expect(await last.dialog.getByLabel("Name (简体中文)").inputValue()).to.equal("");
+    expect(await last.dialog.getByLabel("Name (简体中文)").inputValue()).to.equal(savedChinese);
     // Nothing changed: closing asks nothing.
     await page.keyboard.press("Escape");
     await last.dialog.waitFor({ state: "hidden" });
@@ -70,7 +71,7 @@ describe("content translations (browser)", () => {
       const russian = await openTab(browser(), server(), { viewport });
       await russian.context.addCookies([{ name: "lang", value: "ru", url: server().url }]);
       await russian.page.goto("/products/digital-accounts");
-      await russian.page.getByRole("heading", { level: 1, name: "Цифровые аккаунты" }).waitFor();
+      await russian.page.getByRole("heading", { level: 1, name: "Аккаунты оптом" }).waitFor();
       await screenshot(russian.page, `content-translations-product-ru-${viewport.width}`);
       await russian.context.close();
     }
@@ -78,7 +79,7 @@ describe("content translations (browser)", () => {
     const english = await openTab(browser(), server());
     await english.page.goto("/products/digital-accounts");
     await english.page.getByRole("heading", { level: 1, name: "Digital Accounts" }).waitFor();
-    expect(await english.page.getByText("Цифровые аккаунты").count()).to.equal(0);
+    expect(await english.page.getByText("Аккаунты оптом").count()).to.equal(0);
     await english.context.close();
   });
 
