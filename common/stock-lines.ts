@@ -19,10 +19,27 @@ export interface StockLine {
   emailPassword: string;
 }
 
+/** Why a line was refused: not four parts, an empty part, a part too long, or (in a CSV) a cell holding a colon. */
+export type StockLineProblem = "parts" | "empty" | "tooLong" | "colon";
+
+export interface RefusedStockLine {
+  /** 1-based, counted in the text as given (blank lines and a CSV header included). */
+  lineNumber: number;
+  /** The line as it was, to put back for fixing. */
+  text: string;
+  problem: StockLineProblem;
+  /** How many parts the line has (for "parts"). */
+  parts: number;
+}
+
 export interface ParsedStockLines {
   accounts: StockLine[];
   /** Non-blank lines that were dropped (wrong number of parts, empty or too long parts). */
   skippedLines: number;
+  /** Each dropped line, in order, with its number and why. */
+  refused: RefusedStockLine[];
+  /** A CSV's header row, so refused rows given back for fixing still read as that CSV. */
+  header?: string;
 }
 
 type StockField = keyof StockLine;
@@ -41,17 +58,20 @@ const HEADER_NAMES: Record<string, StockField> = {
 
 const FIELDS: StockField[] = ["username", "password", "email", "emailPassword"];
 
-function validLine(parts: string[]): StockLine | null {
-  if (parts.length !== 4) return null;
+function checkLine(parts: string[]): StockLine | StockLineProblem {
+  if (parts.length !== 4) return "parts";
   const values = parts.map((p) => p.trim());
-  if (values.some((v) => v === "" || v.includes(":") || v.length > MAX_STOCK_FIELD_LENGTH)) return null;
+  if (values.some((v) => v === "")) return "empty";
+  if (values.some((v) => v.includes(":"))) return "colon";
+  if (values.some((v) => v.length > MAX_STOCK_FIELD_LENGTH)) return "tooLong";
   const [username, password, email, emailPassword] = values;
   return { username, password, email, emailPassword };
 }
 
 /** One `username:password:email:emailpass` line, or null when it is not exactly that. */
 export function parseStockLine(line: string): StockLine | null {
-  return validLine(line.split(":"));
+  const checked = checkLine(line.split(":"));
+  return typeof checked === "string" ? null : checked;
 }
 
 /** The line a chunk sends for one account. */
@@ -103,20 +123,16 @@ export function parseStockLines(text: string): ParsedStockLines {
   const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
   const firstIndex = lines.findIndex((l) => l.trim() !== "");
   const columns = firstIndex >= 0 ? csvColumns(lines[firstIndex]) : null;
-  const body = columns ? lines.slice(firstIndex + 1) : lines;
+  const start = columns ? firstIndex + 1 : 0;
   const accounts: StockLine[] = [];
-  let skippedLines = 0;
-  for (const line of body) {
+  const refused: RefusedStockLine[] = [];
+  for (let i = start; i < lines.length; i++) {
+    const line = lines[i];
     if (line.trim() === "") continue;
-    let account: StockLine | null;
-    if (columns) {
-      const cells = splitCsvRow(line);
-      account = validLine(FIELDS.map((f) => cells[columns[f]] ?? ""));
-    } else {
-      account = parseStockLine(line);
-    }
-    if (account) accounts.push(account);
-    else skippedLines++;
+    const cells = columns ? splitCsvRow(line) : line.split(":");
+    const checked = checkLine(columns ? FIELDS.map((f) => cells[columns[f]] ?? "") : cells);
+    if (typeof checked !== "string") accounts.push(checked);
+    else refused.push({ lineNumber: i + 1, text: line, problem: checked, parts: cells.length });
   }
-  return { accounts, skippedLines };
+  return columns ? { accounts, skippedLines: refused.length, refused, header: lines[firstIndex] } : { accounts, skippedLines: refused.length, refused };
 }

@@ -153,6 +153,7 @@ describe("catalogue (browser)", () => {
     await shop.setViewportSize({ width: 1366, height: 900 });
 
     await shop.getByRole("button", { name: "Purchase" }).click();
+    await shop.getByRole("alertdialog", { name: "Confirm Purchase" }).getByRole("button", { name: "Buy", exact: true }).click();
     await waitForPath(shop, "/customer/dashboard");
     await toast(shop, "Purchase Successful", "100 accounts were added to your account.");
     const pack = shop.getByTestId("account-pack").filter({ has: shop.getByRole("heading", { name: "Gmail aged", level: 3 }) });

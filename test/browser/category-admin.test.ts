@@ -31,10 +31,11 @@ describe("admin catalogue categories and the revenue-by-product chart (browser)"
     await toast(page, "Category Renamed", "Email → E-mail accounts");
     await page.getByRole("button", { name: "Move E-mail accounts up" }).waitFor();
 
-    // Escape leaves a rename unchanged.
+    // Escape leaves a rename unchanged (asking first, since a new name was typed).
     await page.getByRole("button", { name: "Rename Software" }).click();
     await page.getByLabel("New name for Software").fill("Apps");
     await page.keyboard.press("Escape");
+    await page.getByRole("alertdialog", { name: "Leave without saving?" }).getByRole("button", { name: "Leave without saving" }).click();
     await page.getByRole("button", { name: "Rename Software" }).waitFor();
 
     await page.getByRole("button", { name: "Move E-mail accounts up" }).focus();

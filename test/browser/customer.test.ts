@@ -30,6 +30,7 @@ describe("customer purchase and My Accounts (browser)", () => {
     await page.goto("/");
     await page.getByLabel("Quantity").fill("10");
     await page.getByRole("button", { name: "Purchase" }).click();
+    await page.getByRole("alertdialog", { name: "Confirm Purchase" }).getByRole("button", { name: "Buy", exact: true }).click();
     await page.waitForURL("**/customer/dashboard");
 
     const pack = page.getByTestId("account-pack");
@@ -93,6 +94,7 @@ describe("customer purchase and My Accounts (browser)", () => {
     const { context, page } = await signedIn(customer, { width: 375, height: 812 });
     await page.goto("/");
     await page.getByRole("button", { name: "Purchase" }).click();
+    await page.getByRole("alertdialog", { name: "Confirm Purchase" }).getByRole("button", { name: "Buy", exact: true }).click();
     await page.waitForURL("**/customer/dashboard");
     await page.getByTestId("account-pack").waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -50,6 +50,7 @@ describe("the first screen's lite client and Apollo Client together (browser)", 
 
     await page.getByLabel("Quantity").fill("10");
     await page.getByRole("button", { name: "Purchase" }).click();
+    await page.getByRole("alertdialog", { name: "Confirm Purchase" }).getByRole("button", { name: "Buy", exact: true }).click();
     await waitForPath(page, "/customer/dashboard");
     expect(
       scripts.some((s) => /\/apollo-client-/.test(s)),

@@ -131,12 +131,14 @@ describe("home cards and legal pages per language (browser)", () => {
     await page.goto("/admin/catalogue");
     await page.getByRole("tab", { name: "Categories" }).click();
     await page.getByRole("button", { name: "Rename Digital Accounts" }).click();
-    await page.getByRole("tab", { name: "简体中文" }).click();
-    const name = page.getByLabel("Category name (简体中文)");
+    const row = page.getByTestId("category-list");
+    await row.getByRole("tab", { name: "简体中文" }).click();
+    const name = row.getByLabel("Category name (简体中文)");
     expect(await name.getAttribute("placeholder")).to.equal("Digital Accounts");
     await name.fill("数字账户分类");
-    await page.getByRole("button", { name: "Save 简体中文" }).click();
-    await toast(page, "Translation Saved", "简体中文");
+    // The rename row's one Save writes the English name and every language tab.
+    await row.getByRole("button", { name: "Save", exact: true }).click();
+    await toast(page, "Category Renamed", "Digital Accounts → Digital Accounts");
     await screenshot(page, "page-content-category-zh-admin-375");
     await context.close();
 

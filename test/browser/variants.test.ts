@@ -77,6 +77,7 @@ describe("product variants (browser)", () => {
     await page.getByLabel("Количество").fill("11");
     expect(await page.getByTestId("purchase-total").textContent()).to.equal(money("ru", 990));
     await page.getByRole("button", { name: "Купить" }).click();
+    await page.getByRole("alertdialog", { name: "Подтвердите покупку" }).getByRole("button", { name: "Оплатить" }).click();
     await waitForPath(page, "/customer/dashboard");
     const line = await server().app.db.manager.getRepository(OrderLine).findOneByOrFail({ variantId: id });
     expect([line.quantity, line.unitPriceCents]).to.deep.equal([11, 90]);
@@ -125,10 +126,10 @@ describe("product variants (browser)", () => {
       const field = edit.getByLabel(`Variant name (${tabName})`);
       await field.waitFor();
       await field.fill(name);
-      await edit.getByRole("button", { name: `Save ${tabName}` }).click();
-      await toast(page, "Translation Saved", tabName);
     }
-    await edit.getByRole("button", { name: "Cancel" }).click();
+    // The dialog's one Save writes both language tabs.
+    await edit.getByRole("button", { name: "Save", exact: true }).click();
+    await toast(page, "Variant Saved", "aged 2019");
     await edit.waitFor({ state: "hidden" });
 
     await variants.getByRole("button", { name: "Archive temporary" }).click();
@@ -190,6 +191,7 @@ describe("product variants (browser)", () => {
     await buy.getByTestId("purchase-total").getByText(money("ru", 300)).waitFor();
     await screenshot(buy, "variants-product-ru-375-picked");
     await buy.getByRole("button", { name: "Купить" }).click();
+    await buy.getByRole("alertdialog", { name: "Подтвердите покупку" }).getByRole("button", { name: "Оплатить" }).click();
     await waitForPath(buy, "/customer/dashboard");
     const line = await server().app.db.manager.getRepository(OrderLine).findOneByOrFail({ variantId: aged.id });
     expect([line.quantity, line.unitPriceCents, line.variantName]).to.deep.equal([3, 100, "aged 2019"]);

@@ -17,6 +17,18 @@ describe("parseStockLines (bulk upload format)", () => {
     expect(r.skippedLines).to.equal(4);
   });
 
+  it("lists each refused line with its number in the text (blank lines counted), the line itself and why", () => {
+    const long = "x".repeat(MAX_STOCK_FIELD_LENGTH + 1);
+    const r = parseStockLines(["ok:pw:ok@mail.test:epw", "", "a:b:c", "a::c:d", `${long}:pw:e@mail.test:epw`].join("\n"));
+    expect(r.refused).to.deep.equal([
+      { lineNumber: 3, text: "a:b:c", problem: "parts", parts: 3 },
+      { lineNumber: 4, text: "a::c:d", problem: "empty", parts: 4 },
+      { lineNumber: 5, text: `${long}:pw:e@mail.test:epw`, problem: "tooLong", parts: 4 },
+    ]);
+    const csv = parseStockLines("Username,Password,Email,Email Pass\nalice,pa:ss,a@mail.test,epw");
+    expect(csv.refused).to.deep.equal([{ lineNumber: 2, text: "alice,pa:ss,a@mail.test,epw", problem: "colon", parts: 4 }]);
+  });
+
   it("ignores blank lines and accepts Windows and old Mac line endings", () => {
     const r = parseStockLines("\r\n  \r\na:b:c:d\r\ne:f:g:h\rl:m:n:o\n\n");
     expect(r.accounts).to.have.length(3);
@@ -24,8 +36,8 @@ describe("parseStockLines (bulk upload format)", () => {
   });
 
   it("finds nothing in empty or whitespace-only text", () => {
-    expect(parseStockLines("")).to.deep.equal({ accounts: [], skippedLines: 0 });
-    expect(parseStockLines(" \n\t\n")).to.deep.equal({ accounts: [], skippedLines: 0 });
+    expect(parseStockLines("")).to.deep.equal({ accounts: [], skippedLines: 0, refused: [] });
+    expect(parseStockLines(" \n\t\n")).to.deep.equal({ accounts: [], skippedLines: 0, refused: [] });
   });
 
   it("drops a part longer than the column can hold", () => {

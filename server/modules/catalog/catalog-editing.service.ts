@@ -252,15 +252,40 @@ export async function reorderCategories(ctx: RequestContext, ids: string[]): Pro
   });
 }
 
-/** Its products stay, without a category. */
-export async function deleteCategory(ctx: RequestContext, id: string): Promise<boolean> {
+/** Where a deleted category's products go: another category, or explicitly none. */
+export interface CategoryRemoval {
+  moveProductsTo?: string | null;
+  leaveProductsWithoutCategory?: boolean;
+}
+
+/**
+ * Deletes a category (audited, with its translated names). A category that still has products
+ * is deleted only when the admin said where they go (another category, or explicitly no
+ * category), so no product silently loses its place on the storefront.
+ */
+export async function deleteCategory(ctx: RequestContext, id: string, removal: CategoryRemoval = {}): Promise<boolean> {
   requireAdmin(ctx);
+  const target = removal.moveProductsTo || null;
+  if (target && removal.leaveProductsWithoutCategory) throw badInput("Choose either a category to move the products to or no category, not both.");
+  if (target === id) throw badInput("Choose another category to move the products to.");
   return ctx.transaction(async (tx) => {
     const category = await tx.manager.getRepository(Category).findOneBy({ id });
     if (!category) throw notFound("Category not found.");
-    await tx.manager.getRepository(Product).update({ categoryId: id }, { categoryId: null });
+    const products = tx.manager.getRepository(Product);
+    const count = await products.countBy({ categoryId: id });
+    if (count > 0 && !target && !removal.leaveProductsWithoutCategory) {
+      throw conflict("This category still has products: choose a category to move them to, or leave them without a category.", "CATEGORY_HAS_PRODUCTS");
+    }
+    if (target && !(await tx.manager.getRepository(Category).existsBy({ id: target }))) throw badInput("Unknown category.");
+    if (count > 0) await products.update({ categoryId: id }, { categoryId: target });
+    await tx.manager.getRepository(ContentTranslation).delete({ subjectType: "category", subjectId: id });
     await tx.manager.getRepository(Category).delete({ id });
-    await recordAudit(tx, { action: "category.delete", entityType: "category", entityId: id, details: { name: category.name } });
+    await recordAudit(tx, {
+      action: "category.delete",
+      entityType: "category",
+      entityId: id,
+      details: { name: category.name, products: count, movedTo: count > 0 ? target : null },
+    });
     return true;
   });
 }

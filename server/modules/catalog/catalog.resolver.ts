@@ -119,8 +119,17 @@ export class CatalogResolver {
   }
 
   @Authorized("ADMIN")
-  @Mutation(() => Boolean, { description: "Admin: deletes a category; its products stay, without one (audited)." })
-  async deleteCategory(@Arg("id", () => ID) id: string, @Ctx() { ctx }: GqlContext): Promise<boolean> {
-    return deleteCategory(ctx, id);
+  @Mutation(() => Boolean, {
+    description:
+      "Admin: deletes a category (audited). One that still has products is refused (CATEGORY_HAS_PRODUCTS) unless moveProductsTo names another category for them or leaveProductsWithoutCategory is true.",
+  })
+  async deleteCategory(
+    @Arg("id", () => ID) id: string,
+    @Arg("moveProductsTo", () => ID, { nullable: true, description: "The category its products move to." }) moveProductsTo: string | null,
+    @Arg("leaveProductsWithoutCategory", () => Boolean, { defaultValue: false, description: "Its products stay, without a category." })
+    leaveProductsWithoutCategory: boolean,
+    @Ctx() { ctx }: GqlContext,
+  ): Promise<boolean> {
+    return deleteCategory(ctx, id, { moveProductsTo, leaveProductsWithoutCategory });
   }
 }

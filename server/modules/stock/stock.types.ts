@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType } from "type-graphql";
+import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
 import type { StockAccount } from "./stock-account.entity";
 import type { StockPage } from "./stock.service";
 
@@ -9,6 +9,7 @@ export class StockAccountType {
   @Field(() => String) password: string;
   @Field(() => String) email: string;
   @Field(() => String) emailPassword: string;
+  @Field(() => ID, { description: "The product whose pool the line is in." }) productId: string;
   @Field(() => Date) createdAt: Date;
 
   static from(a: StockAccount): StockAccountType {
@@ -18,6 +19,7 @@ export class StockAccountType {
       password: a.password,
       email: a.email,
       emailPassword: a.emailPassword,
+      productId: a.productId,
       createdAt: a.createdAt,
     });
   }

@@ -2,6 +2,7 @@ import { Button, Dialog, Portal } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { FormEvent, ReactNode } from "react";
 import { Form } from "@/components/Form";
+import { useLeaveGuard } from "./useLeaveGuard";
 
 interface FormDialogProps {
   open: boolean;
@@ -14,14 +15,18 @@ interface FormDialogProps {
   /** Replaces the default Cancel/submit footer. */
   footer?: ReactNode;
   bodyProps?: Dialog.BodyProps;
+  /** Unsaved text: closing (Cancel, Escape, outside click) asks first. */
+  dirty?: boolean;
   children: ReactNode;
 }
 
 /** A centred dialog holding one form: title, fields, and a footer that submits it. */
-export function FormDialog({ open, onClose, title, onSubmit, submitLabel, loading, footer, bodyProps, children }: FormDialogProps) {
+export function FormDialog({ open, onClose, title, onSubmit, submitLabel, loading, footer, bodyProps, dirty = false, children }: FormDialogProps) {
   const { t } = useTranslation();
+  const leave = useLeaveGuard(dirty, onClose);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && leave.attempt()} placement="center">
+      {leave.dialog}
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

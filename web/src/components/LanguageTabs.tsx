@@ -46,26 +46,126 @@ export interface TranslatedField {
 type Translated = Exclude<Language, "en">;
 const OTHER_LANGUAGES = LANGUAGES.filter((l): l is Translated => l !== "en");
 export type ContentSubjectType = "product" | "site" | "category" | "variant" | "page";
+type Values = Record<string, string>;
 
-/**
- * One language's version of the fields, saved on its own (the form's own Save keeps saving the
- * English text). A blank field shows the English text to readers of that language.
- */
-function TranslationPanel({
+/** One language's inputs for the fields: a blank field shows readers the English (or, for pages, the shipped) text. */
+function TranslationFields({
   language,
-  subjectType,
-  subjectId,
   fields,
+  values,
+  onChange,
 }: {
   language: Language;
-  subjectType: ContentSubjectType;
-  subjectId: string;
   fields: TranslatedField[];
+  values: Values;
+  onChange: (field: string, value: string) => void;
 }) {
   const { t } = useTranslation("admin");
-  const { data, loading } = useQuery(ContentTranslationsQuery, { variables: { subjectType, subjectId }, fetchPolicy: "cache-and-network" });
+  return (
+    <>
+      {fields.map((f) => (
+        <Field.Root key={f.field}>
+          <Field.Label>{t("languageTabs.fieldLabel", { label: f.label, language: LANGUAGE_NAMES[language] })}</Field.Label>
+          {f.multiline ? (
+            <Textarea
+              value={values[f.field] ?? ""}
+              onChange={(e) => onChange(f.field, e.target.value)}
+              rows={f.shipped ? 10 : 4}
+              maxLength={f.maxLength}
+              placeholder={f.shipped ? f.shipped(language) : f.english}
+            />
+          ) : (
+            <Input
+              value={values[f.field] ?? ""}
+              onChange={(e) => onChange(f.field, e.target.value)}
+              maxLength={f.maxLength}
+              placeholder={f.shipped ? f.shipped(language) : f.english}
+            />
+          )}
+          <Field.HelperText>{f.shipped ? t("languageTabs.pageBlankHint") : t("languageTabs.blankHint")}</Field.HelperText>
+          {f.shipped && f.multiline && (values[f.field] ?? "") === "" && (
+            <Button type="button" size="xs" variant="ghost" alignSelf="flex-start" onClick={() => onChange(f.field, f.shipped!(language))}>
+              {t("languageTabs.startFromCurrent")}
+            </Button>
+          )}
+        </Field.Root>
+      ))}
+    </>
+  );
+}
+
+const emptyValues = (fieldNames: readonly string[]): Record<Translated, Values> =>
+  Object.fromEntries(OTHER_LANGUAGES.map((l) => [l, Object.fromEntries(fieldNames.map((f) => [f, ""]))])) as Record<Translated, Values>;
+
+/** The Russian and Chinese texts of one form's subject, held until the form's own Save writes them (see useContentDrafts). */
+export interface ContentDrafts {
+  /** null while the saved texts load. */
+  values: Record<Translated, Values> | null;
+  set: (language: Translated, field: string, value: string) => void;
+  /** Some text differs from what is saved. */
+  dirty: boolean;
+  /** Until the subject exists (a product not yet saved), the texts wait for its id. */
+  subjectId: string | null;
+  /** Writes every language whose texts changed; `subjectId` names a subject the form has just created. */
+  save: (subjectId?: string) => Promise<void>;
+}
+
+/**
+ * The other languages' texts of a form's subject (a product, a category, a variant, the site
+ * settings), edited in its LanguageTabs and written by the form's one Save after its English
+ * fields: nothing typed on a language tab is lost when the form is saved or left (the form asks
+ * first while `dirty`).
+ */
+export function useContentDrafts(subjectType: Exclude<ContentSubjectType, "page">, subjectId: string | null, fieldNames: readonly string[]): ContentDrafts {
+  const { data } = useQuery(ContentTranslationsQuery, {
+    variables: { subjectType, subjectId: subjectId ?? "" },
+    skip: !subjectId,
+    fetchPolicy: "cache-and-network",
+  });
+  const [saveLanguage] = useMutation(SaveContentTranslationsMutation);
+  const [saved, setSaved] = useState<Record<Translated, Values> | null>(subjectId ? null : emptyValues(fieldNames));
+  const [values, setValues] = useState<Record<Translated, Values> | null>(saved);
+  const names = fieldNames.join("\n");
+
+  useEffect(() => {
+    if (!data || saved) return;
+    const loaded = emptyValues(names.split("\n"));
+    for (const tr of data.contentTranslations) {
+      if (tr.language !== "en" && tr.field in (loaded[tr.language as Translated] ?? {})) loaded[tr.language as Translated][tr.field] = tr.value;
+    }
+    setSaved(loaded);
+    setValues(loaded);
+  }, [data, saved, names]);
+
+  const changed = (language: Translated) =>
+    values !== null && saved !== null && Object.keys(values[language]).some((f) => values[language][f].trim() !== (saved[language][f] ?? "").trim());
+  const dirty = OTHER_LANGUAGES.some(changed);
+
+  async function save(createdId?: string) {
+    const id = createdId ?? subjectId;
+    if (!id || !values) return;
+    for (const language of OTHER_LANGUAGES.filter(changed)) {
+      const fields = Object.entries(values[language]).map(([field, value]) => ({ field, value }));
+      await saveLanguage({ variables: { input: { subjectType, subjectId: id, language, fields } }, refetchQueries: [ContentTranslationsQuery] });
+    }
+    setSaved(values);
+  }
+
+  return {
+    values,
+    set: (language, field, value) => setValues((v) => (v ? { ...v, [language]: { ...v[language], [field]: value } } : v)),
+    dirty,
+    subjectId,
+    save,
+  };
+}
+
+/** A page's texts in one language, saved on their own (a page has no other form). */
+function PageTranslationPanel({ language, page, fields }: { language: Language; page: string; fields: TranslatedField[] }) {
+  const { t } = useTranslation("admin");
+  const { data, loading } = useQuery(ContentTranslationsQuery, { variables: { subjectType: "page", subjectId: page }, fetchPolicy: "cache-and-network" });
   const [save, saving] = useMutation(SaveContentTranslationsMutation, { refetchQueries: [ContentTranslationsQuery] });
-  const [values, setValues] = useState<Record<string, string> | null>(null);
+  const [values, setValues] = useState<Values | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -78,7 +178,9 @@ function TranslationPanel({
     if (!values) return;
     setError(null);
     try {
-      await save({ variables: { input: { subjectType, subjectId, language, fields: fields.map((f) => ({ field: f.field, value: values[f.field] ?? "" })) } } });
+      await save({
+        variables: { input: { subjectType: "page", subjectId: page, language, fields: fields.map((f) => ({ field: f.field, value: values[f.field] ?? "" })) } },
+      });
       notify({ title: t("languageTabs.saved"), description: LANGUAGE_NAMES[language] });
     } catch (err) {
       setError(errorMessage(err));
@@ -86,44 +188,10 @@ function TranslationPanel({
   }
 
   if (!values) return <Text color="fg.muted">{loading ? t("common.loading") : ""}</Text>;
-  const set = (field: string) => (value: string) => setValues({ ...values, [field]: value });
   return (
     <Stack gap="3" lang={language}>
       <FormError message={error} />
-      {fields.map((f) => (
-        <Field.Root key={f.field}>
-          <Field.Label>{t("languageTabs.fieldLabel", { label: f.label, language: LANGUAGE_NAMES[language] })}</Field.Label>
-          {f.multiline ? (
-            <Textarea
-              value={values[f.field]}
-              onChange={(e) => set(f.field)(e.target.value)}
-              rows={f.shipped ? 10 : 4}
-              maxLength={f.maxLength}
-              placeholder={f.shipped ? f.shipped(language) : f.english}
-            />
-          ) : (
-            <Input
-              value={values[f.field]}
-              onChange={(e) => set(f.field)(e.target.value)}
-              maxLength={f.maxLength}
-              placeholder={f.shipped ? f.shipped(language) : f.english}
-              // Enter saves this language, not the English form around it.
-              onKeyDown={(e) => {
-                if (e.key === "Enter") {
-                  e.preventDefault();
-                  void onSave();
-                }
-              }}
-            />
-          )}
-          <Field.HelperText>{f.shipped ? t("languageTabs.pageBlankHint") : t("languageTabs.blankHint")}</Field.HelperText>
-          {f.shipped && f.multiline && values[f.field] === "" && (
-            <Button type="button" size="xs" variant="ghost" alignSelf="flex-start" onClick={() => set(f.field)(f.shipped!(language))}>
-              {t("languageTabs.startFromCurrent")}
-            </Button>
-          )}
-        </Field.Root>
-      ))}
+      <TranslationFields language={language} fields={fields} values={values} onChange={(field, value) => setValues({ ...values, [field]: value })} />
       <Button type="button" variant="outline" colorPalette="teal" alignSelf="flex-start" loading={saving.loading} onClick={() => void onSave()}>
         {t("languageTabs.save", { language: LANGUAGE_NAMES[language] })}
       </Button>
@@ -132,27 +200,17 @@ function TranslationPanel({
 }
 
 /**
- * Tabs per language around the English fields of an admin form (products, site settings): the
- * English tab holds the form's own fields (`children`); Русский and 简体中文 edit the same texts in
- * those languages. Until the subject exists (a product not yet saved) only English can be edited.
+ * Tabs per language around the English fields of an admin form (products, categories, variants,
+ * site settings): the English tab holds the form's own fields (`children`); Русский and 简体中文
+ * edit the same texts in those languages, kept in `drafts` and saved by the form's own Save.
  */
-export function LanguageTabs({
-  subjectType,
-  subjectId,
-  fields,
-  children,
-}: {
-  subjectType: Exclude<ContentSubjectType, "page">;
-  subjectId: string | null;
-  fields: TranslatedField[];
-  children: ReactNode;
-}) {
+export function LanguageTabs({ drafts, fields, children }: { drafts: ContentDrafts; fields: TranslatedField[]; children: ReactNode }) {
   const { t } = useTranslation("admin");
   return (
     <Tabs.Root defaultValue="en" variant="enclosed" size="sm" lazyMount unmountOnExit={false}>
       <Tabs.List aria-label={t("languageTabs.tabsLabel")} flexWrap="wrap">
         {LANGUAGES.map((language) => (
-          <Tabs.Trigger key={language} value={language} lang={language} disabled={language !== "en" && !subjectId}>
+          <Tabs.Trigger key={language} value={language} lang={language}>
             {LANGUAGE_NAMES[language]}
           </Tabs.Trigger>
         ))}
@@ -160,17 +218,25 @@ export function LanguageTabs({
       <Tabs.Content value="en">
         <Stack gap="3">{children}</Stack>
       </Tabs.Content>
-      {subjectId &&
-        OTHER_LANGUAGES.map((language) => (
-          <Tabs.Content key={language} value={language}>
-            <TranslationPanel language={language} subjectType={subjectType} subjectId={subjectId} fields={fields} />
-          </Tabs.Content>
-        ))}
-      {!subjectId && (
-        <Text color="fg.muted" fontSize="sm">
-          {t("languageTabs.saveFirst")}
-        </Text>
-      )}
+      {OTHER_LANGUAGES.map((language) => (
+        <Tabs.Content key={language} value={language}>
+          {drafts.values ? (
+            <Stack gap="3" lang={language}>
+              <TranslationFields
+                language={language}
+                fields={fields}
+                values={drafts.values[language]}
+                onChange={(field, value) => drafts.set(language, field, value)}
+              />
+              <Text color="fg.muted" fontSize="sm">
+                {t("languageTabs.savedWithForm")}
+              </Text>
+            </Stack>
+          ) : (
+            <Text color="fg.muted">{t("common.loading")}</Text>
+          )}
+        </Tabs.Content>
+      ))}
     </Tabs.Root>
   );
 }
@@ -193,7 +259,7 @@ export function PageLanguageTabs({ page, fields }: { page: string; fields: Trans
       </Tabs.List>
       {LANGUAGES.map((language) => (
         <Tabs.Content key={language} value={language}>
-          <TranslationPanel language={language} subjectType="page" subjectId={page} fields={fields} />
+          <PageTranslationPanel language={language} page={page} fields={fields} />
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -29,7 +29,7 @@ type Documents = {
     "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) {\n      id\n      eventId\n      eventType\n      status\n      attempts\n      lastResponseCode\n      lastError\n      lastAttemptAt\n      createdAt\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  mutation ResendWebhookDelivery($id: Int!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ResendWebhookDeliveryDocument,
     "\n  fragment OrderAccountFields on OrderAccount {\n    id\n    username\n    password\n    email\n    emailPassword\n  }\n": typeof types.OrderAccountFieldsFragmentDoc,
-    "\n  fragment StockAccountFields on StockAccount {\n    id\n    username\n    password\n    email\n    emailPassword\n  }\n": typeof types.StockAccountFieldsFragmentDoc,
+    "\n  fragment StockAccountFields on StockAccount {\n    id\n    username\n    password\n    email\n    emailPassword\n    productId\n  }\n": typeof types.StockAccountFieldsFragmentDoc,
     "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    scopes\n    expiresAt\n    dailySpendLimitCents\n  }\n": typeof types.ApiTokenFieldsFragmentDoc,
     "\n  fragment RevokedApiTokenFields on ApiToken {\n    id\n    revokedAt\n  }\n": typeof types.RevokedApiTokenFieldsFragmentDoc,
     "\n  fragment OrderSummaryFields on Order {\n    id\n    productName\n    quantity\n    totalPriceCents\n    purchaseDate\n  }\n": typeof types.OrderSummaryFieldsFragmentDoc,
@@ -51,7 +51,7 @@ type Documents = {
     "\n  mutation EditCatalogProduct($id: ID!, $input: CatalogProductInput!) {\n    editProduct(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.EditCatalogProductDocument,
     "\n  mutation DeleteCatalogProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deleted\n      archived\n    }\n  }\n": typeof types.DeleteCatalogProductDocument,
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCategoryDocument,
-    "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n": typeof types.DeleteCategoryDocument,
+    "\n  mutation DeleteCategory($id: ID!, $moveProductsTo: ID, $leaveProductsWithoutCategory: Boolean) {\n    deleteCategory(id: $id, moveProductsTo: $moveProductsTo, leaveProductsWithoutCategory: $leaveProductsWithoutCategory)\n  }\n": typeof types.DeleteCategoryDocument,
     "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCouponDocument,
     "\n  mutation DeleteCoupon($id: ID!) {\n    deleteCoupon(id: $id) {\n      deleted\n      deactivated\n    }\n  }\n": typeof types.DeleteCouponDocument,
     "\n  query AdminProductVariants($productId: ID!) {\n    adminProductVariants(productId: $productId) {\n      id\n      name\n      priceCents\n      inheritsPrice\n      priceTiers {\n        minQuantity\n        unitPriceCents\n      }\n      licenseDays\n      isDefault\n      sortOrder\n      availableStock\n    }\n  }\n": typeof types.AdminProductVariantsDocument,
@@ -179,7 +179,7 @@ const documents: Documents = {
     "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) {\n      id\n      eventId\n      eventType\n      status\n      attempts\n      lastResponseCode\n      lastError\n      lastAttemptAt\n      createdAt\n    }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  mutation ResendWebhookDelivery($id: Int!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n    }\n  }\n": types.ResendWebhookDeliveryDocument,
     "\n  fragment OrderAccountFields on OrderAccount {\n    id\n    username\n    password\n    email\n    emailPassword\n  }\n": types.OrderAccountFieldsFragmentDoc,
-    "\n  fragment StockAccountFields on StockAccount {\n    id\n    username\n    password\n    email\n    emailPassword\n  }\n": types.StockAccountFieldsFragmentDoc,
+    "\n  fragment StockAccountFields on StockAccount {\n    id\n    username\n    password\n    email\n    emailPassword\n    productId\n  }\n": types.StockAccountFieldsFragmentDoc,
     "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    scopes\n    expiresAt\n    dailySpendLimitCents\n  }\n": types.ApiTokenFieldsFragmentDoc,
     "\n  fragment RevokedApiTokenFields on ApiToken {\n    id\n    revokedAt\n  }\n": types.RevokedApiTokenFieldsFragmentDoc,
     "\n  fragment OrderSummaryFields on Order {\n    id\n    productName\n    quantity\n    totalPriceCents\n    purchaseDate\n  }\n": types.OrderSummaryFieldsFragmentDoc,
@@ -201,7 +201,7 @@ const documents: Documents = {
     "\n  mutation EditCatalogProduct($id: ID!, $input: CatalogProductInput!) {\n    editProduct(id: $id, input: $input) {\n      id\n    }\n  }\n": types.EditCatalogProductDocument,
     "\n  mutation DeleteCatalogProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deleted\n      archived\n    }\n  }\n": types.DeleteCatalogProductDocument,
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n": types.CreateCategoryDocument,
-    "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n": types.DeleteCategoryDocument,
+    "\n  mutation DeleteCategory($id: ID!, $moveProductsTo: ID, $leaveProductsWithoutCategory: Boolean) {\n    deleteCategory(id: $id, moveProductsTo: $moveProductsTo, leaveProductsWithoutCategory: $leaveProductsWithoutCategory)\n  }\n": types.DeleteCategoryDocument,
     "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      id\n    }\n  }\n": types.CreateCouponDocument,
     "\n  mutation DeleteCoupon($id: ID!) {\n    deleteCoupon(id: $id) {\n      deleted\n      deactivated\n    }\n  }\n": types.DeleteCouponDocument,
     "\n  query AdminProductVariants($productId: ID!) {\n    adminProductVariants(productId: $productId) {\n      id\n      name\n      priceCents\n      inheritsPrice\n      priceTiers {\n        minQuantity\n        unitPriceCents\n      }\n      licenseDays\n      isDefault\n      sortOrder\n      availableStock\n    }\n  }\n": types.AdminProductVariantsDocument,
@@ -391,7 +391,7 @@ export function graphql(source: "\n  fragment OrderAccountFields on OrderAccount
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StockAccountFields on StockAccount {\n    id\n    username\n    password\n    email\n    emailPassword\n  }\n"): (typeof documents)["\n  fragment StockAccountFields on StockAccount {\n    id\n    username\n    password\n    email\n    emailPassword\n  }\n"];
+export function graphql(source: "\n  fragment StockAccountFields on StockAccount {\n    id\n    username\n    password\n    email\n    emailPassword\n    productId\n  }\n"): (typeof documents)["\n  fragment StockAccountFields on StockAccount {\n    id\n    username\n    password\n    email\n    emailPassword\n    productId\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -479,7 +479,7 @@ export function graphql(source: "\n  mutation CreateCategory($input: CategoryInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteCategory($id: ID!, $moveProductsTo: ID, $leaveProductsWithoutCategory: Boolean) {\n    deleteCategory(id: $id, moveProductsTo: $moveProductsTo, leaveProductsWithoutCategory: $leaveProductsWithoutCategory)\n  }\n"): (typeof documents)["\n  mutation DeleteCategory($id: ID!, $moveProductsTo: ID, $leaveProductsWithoutCategory: Boolean) {\n    deleteCategory(id: $id, moveProductsTo: $moveProductsTo, leaveProductsWithoutCategory: $leaveProductsWithoutCategory)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

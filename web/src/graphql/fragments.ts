@@ -21,6 +21,7 @@ export const StockAccountFields = graphql(`
     password
     email
     emailPassword
+    productId
   }
 `);
 

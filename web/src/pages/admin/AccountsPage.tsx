@@ -11,7 +11,7 @@ import { errorMessage } from "@/lib/graphql-errors";
 import { SearchInput } from "./shared/SearchInput";
 import { useDebouncedValue } from "@/lib/useDebouncedValue";
 import { BulkUploadDialog } from "./stock/BulkUploadDialog";
-import { StockProductSelect } from "./stock/StockProductSelect";
+import { StockProductSelect, useStockProducts } from "./stock/StockProductSelect";
 import { EditStockAccountDialog } from "./stock/EditStockAccountDialog";
 import { StockTable, type StockRow } from "./stock/StockTable";
 import type { AdminT } from "./shared/admin-t";
@@ -70,6 +70,9 @@ export default function AccountsPage() {
   });
   const [deleteAccounts] = useMutation(DeleteStockAccountsMutation);
   const [deleteAll] = useMutation(DeleteAllStockAccountsMutation);
+  const products = useStockProducts();
+  const productNames = useMemo(() => new Map(products.map((p) => [p.id, p.name])), [products]);
+  const productName = productId ? (productNames.get(productId) ?? productId) : null;
 
   useEffect(() => setPage(1), [term]);
   useEffect(() => setSelected(new Set()), [term, page]);
@@ -156,9 +159,9 @@ export default function AccountsPage() {
 
   const confirmText =
     confirm?.kind === "all"
-      ? productId
-        ? { title: t("stock.deleteAll"), description: t("stock.deleteAllOfProductText") }
-        : { title: t("stock.deleteAll"), description: t("stock.deleteAllText") }
+      ? productName
+        ? { title: t("stock.deleteAll"), description: t("stock.deleteAllOfNamedProductText", { count: total, name: productName }) }
+        : { title: t("stock.deleteAll"), description: `${t("stock.deleteAllText")} ${t("stock.deleteAllScopeText", { count: total })}` }
       : confirm?.kind === "selected"
         ? { title: t("stock.deleteSelectedTitle", { count: selected.size }), description: t("stock.deleteSelectedText", { count: selected.size }) }
         : { title: t("stock.deleteOneTitle"), description: t("stock.deleteOneText", { name: confirm?.row.username ?? t("stock.thisAccount") }) };
@@ -170,16 +173,32 @@ export default function AccountsPage() {
           {t("stock.title", { total: result ? total : "…" })}
         </Heading>
         <HStack gap="2" wrap="wrap">
+          <Button colorPalette="teal" variant="outline" onClick={() => setUploadOpen(true)}>
+            <LuPlus /> {t("dashboard.quick.addStock")}
+          </Button>
           {selected.size > 0 && (
             <Button colorPalette="red" variant="outline" onClick={() => setConfirm({ kind: "selected" })}>
               <LuTrash2 /> {t("stock.deleteSelected", { count: selected.size })}
             </Button>
           )}
-          <Button colorPalette="red" onClick={() => setConfirm({ kind: "all" })} disabled={total === 0}>
+          {/* Last: the widest deletion; it names whose stock lines it means. */}
+          <Button
+            colorPalette="red"
+            onClick={() => setConfirm({ kind: "all" })}
+            disabled={total === 0}
+            whiteSpace="normal"
+            flexWrap="wrap"
+            maxW="full"
+            h="auto"
+            minH="10"
+            py="2"
+            columnGap="1"
+            rowGap="0"
+          >
             <LuTrash2 /> {t("stock.deleteAll")}
-          </Button>
-          <Button colorPalette="teal" variant="outline" onClick={() => setUploadOpen(true)}>
-            <LuPlus /> {t("dashboard.quick.addStock")}
+            <Text as="span" fontWeight="normal">
+              {productName ? t("stock.deleteAllScope", { name: productName }) : t("stock.deleteAllScopeAll")}
+            </Text>
           </Button>
         </HStack>
       </Flex>
@@ -217,7 +236,15 @@ export default function AccountsPage() {
       )}
       {rows.length > 0 && (
         <Stack gap="4" aria-busy={loading}>
-          <StockTable rows={rows} selected={selected} onToggle={toggle} onToggleAll={toggleAll} onEdit={setEditing} onDelete={askDelete} />
+          <StockTable
+            rows={rows}
+            selected={selected}
+            onToggle={toggle}
+            onToggleAll={toggleAll}
+            onEdit={setEditing}
+            onDelete={askDelete}
+            productNames={productId ? undefined : productNames}
+          />
           <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPageChange={setPage} itemLabel={t("stock.itemLabel")} />
         </Stack>
       )}

@@ -4,7 +4,8 @@ import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { LuArrowDown, LuArrowUp, LuPencil, LuTrash2 } from "react-icons/lu";
 import { Form } from "@/components/Form";
-import { LanguageTabs } from "@/components/LanguageTabs";
+import { LanguageTabs, useContentDrafts } from "@/components/LanguageTabs";
+import { useLeaveGuard } from "@/components/useLeaveGuard";
 import { notify } from "@/components/notify";
 import { TextField } from "@/components/TextField";
 import { RowActionButton } from "@/components/RowActionButton";
@@ -39,17 +40,25 @@ export interface CategoryRow {
   sortOrder: number;
 }
 
-/** One category being renamed: its own small form, Escape or Cancel leaves it unchanged. */
+const CATEGORY_TRANSLATED_FIELDS = ["name"];
+
+/**
+ * One category being renamed, in every language: one Save writes the English name and the
+ * language tabs; Escape or Cancel leaves it unchanged (asking first when something was typed).
+ */
 function RenameForm({ category, onDone }: { category: CategoryRow; onDone: () => void }) {
   const { t } = useTranslation("admin");
   const [name, setName] = useState(category.name);
   const [rename, { loading }] = useMutation(RenameCategoryMutation, { refetchQueries: [AdminCatalogueQuery] });
+  const drafts = useContentDrafts("category", category.id, CATEGORY_TRANSLATED_FIELDS);
+  const leave = useLeaveGuard(name !== category.name || drafts.dirty, onDone);
   const fields = useFieldProblems<"name">({ CATEGORY_EXISTS: "name" }, ["name"]);
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (!fields.check(name.trim() ? {} : { name: t("catalogue.category.nameEmpty") })) return;
     try {
       await rename({ variables: { id: category.id, input: { name, sortOrder: category.sortOrder } } });
+      await drafts.save();
       notify({ title: t("catalogue.category.renamed"), description: `${category.name} → ${name.trim()}` });
       onDone();
     } catch (err) {
@@ -58,35 +67,30 @@ function RenameForm({ category, onDone }: { category: CategoryRow; onDone: () =>
     }
   }
   return (
-    <Box flex="1" onKeyDown={(e) => e.key === "Escape" && onDone()}>
-      {/* English is renamed by the form; the other tabs save the category's name in that language. */}
-      <LanguageTabs
-        subjectType="category"
-        subjectId={category.id}
-        fields={[{ field: "name", label: t("catalogue.category.name"), maxLength: 100, english: category.name }]}
-      >
-        <Form onSubmit={onSubmit}>
-          <HStack align="flex-end" wrap="wrap">
-            <Box flex="1" minW="40">
-              <TextField
-                label={t("catalogue.category.newNameFor", { name: category.name })}
-                value={name}
-                onChange={setName}
-                maxLength={100}
-                required
-                autoFocus
-                error={fields.problems.name}
-              />
-            </Box>
-            <Button type="submit" size="sm" colorPalette="teal" loading={loading}>
-              {t("common.save")}
-            </Button>
-            <Button type="button" size="sm" variant="outline" onClick={onDone}>
-              {t("common.cancel")}
-            </Button>
-          </HStack>
-        </Form>
-      </LanguageTabs>
+    // The leave question is portalled out of this box: its own Escape must not ask again.
+    <Box flex="1" onKeyDown={(e) => e.key === "Escape" && e.currentTarget.contains(e.target as Node) && leave.attempt()}>
+      {leave.dialog}
+      <Form onSubmit={onSubmit}>
+        <LanguageTabs drafts={drafts} fields={[{ field: "name", label: t("catalogue.category.name"), maxLength: 100, english: name }]}>
+          <TextField
+            label={t("catalogue.category.newNameFor", { name: category.name })}
+            value={name}
+            onChange={setName}
+            maxLength={100}
+            required
+            autoFocus
+            error={fields.problems.name}
+          />
+        </LanguageTabs>
+        <HStack wrap="wrap">
+          <Button type="submit" size="sm" colorPalette="teal" loading={loading}>
+            {t("common.save")}
+          </Button>
+          <Button type="button" size="sm" variant="outline" onClick={leave.attempt}>
+            {t("common.cancel")}
+          </Button>
+        </HStack>
+      </Form>
     </Box>
   );
 }

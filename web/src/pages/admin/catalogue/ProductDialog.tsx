@@ -3,7 +3,7 @@ import { Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra
 import { useState, type FormEvent } from "react";
 import { FormDialog } from "@/components/FormDialog";
 import { FormError } from "@/components/FormError";
-import { LanguageTabs } from "@/components/LanguageTabs";
+import { LanguageTabs, useContentDrafts } from "@/components/LanguageTabs";
 import { notify } from "@/components/notify";
 import { TextField } from "@/components/TextField";
 import type { AdminCatalogueQuery as AdminCatalogueResult } from "@/gql/graphql";
@@ -31,6 +31,8 @@ const CATALOGUE_PRODUCT_FIELDS: readonly CatalogueProductField[] = [
   "lowStockThreshold",
   "priceTiers",
 ];
+
+const TRANSLATED_PRODUCT_FIELDS = ["name", "description"];
 
 interface SelectProps {
   label: string;
@@ -109,6 +111,11 @@ export function ProductDialog({ product, categories, onClose }: { product: Admin
   const [lowStock, setLowStock] = useState(product?.lowStockThreshold != null ? String(product.lowStockThreshold) : "");
   const [description, setDescription] = useState(product?.description ?? "");
   const [error, setError] = useState<string | null>(null);
+  /** Set once a new product is added, so a retry (its translations failed) edits it rather than adding it twice. */
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const productId = product?.id ?? createdId;
+  const drafts = useContentDrafts("product", productId, TRANSLATED_PRODUCT_FIELDS);
+  const englishChanged = name !== (product?.name ?? "") || description !== (product?.description ?? "");
   const fields = useFieldProblems<CatalogueProductField>({ SLUG_TAKEN: "slug", DELIVERY_KIND_FIXED: "deliveryKind" }, CATALOGUE_PRODUCT_FIELDS);
   const problems = fields.problems;
 
@@ -147,8 +154,15 @@ export function ProductDialog({ product, categories, onClose }: { product: Admin
       ...numbers,
     };
     try {
-      if (product) await edit({ variables: { id: product.id, input } });
-      else await create({ variables: { input } });
+      let id = productId;
+      if (id) await edit({ variables: { id, input } });
+      else {
+        const { data } = await create({ variables: { input } });
+        id = data!.createProduct.id;
+        setCreatedId(id);
+      }
+      // One Save: the English form, then every language tab that changed.
+      await drafts.save(id);
       notify({ title: product ? t("settings.product.updated") : t("catalogue.product.added"), description: input.name });
       onClose();
     } catch (err) {
@@ -164,12 +178,12 @@ export function ProductDialog({ product, categories, onClose }: { product: Admin
       onSubmit={onSubmit}
       submitLabel={t("common.save")}
       loading={creating.loading || editing.loading}
+      dirty={englishChanged || drafts.dirty}
     >
       <Stack gap="3">
         <FormError message={error} />
         <LanguageTabs
-          subjectType="product"
-          subjectId={product?.id ?? null}
+          drafts={drafts}
           fields={[
             { field: "name", label: t("common.name"), maxLength: 255, english: name },
             { field: "description", label: t("catalogue.product.descriptionMarkdown"), maxLength: 20000, multiline: true, english: description },

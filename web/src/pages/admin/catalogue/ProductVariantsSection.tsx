@@ -7,7 +7,7 @@ import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { FormDialog } from "@/components/FormDialog";
 import { FormError } from "@/components/FormError";
 import { LabelledField } from "@/components/LabelledField";
-import { LanguageTabs } from "@/components/LanguageTabs";
+import { LanguageTabs, useContentDrafts } from "@/components/LanguageTabs";
 import { notify } from "@/components/notify";
 import { RowActionButton } from "@/components/RowActionButton";
 import { TextField } from "@/components/TextField";
@@ -26,6 +26,7 @@ const VARIANT_FIELDS: readonly VariantField[] = ["name", "priceCents", "licenseD
 /** The server's limits (variants.service.ts). */
 const MAX_VARIANT_NAME = 100;
 const MAX_LICENSE_DAYS = 3650;
+const VARIANT_TRANSLATED_FIELDS = ["name"];
 
 interface ProductOf {
   id: string;
@@ -47,6 +48,7 @@ function VariantDialog({ product, variant, onClose }: { product: ProductOf; vari
   const ownPrice = price.trim() !== "";
   const [error, setError] = useState<string | null>(null);
   const fields = useFieldProblems<VariantField>({}, VARIANT_FIELDS);
+  const drafts = useContentDrafts("variant", variant?.id ?? null, VARIANT_TRANSLATED_FIELDS);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -75,7 +77,8 @@ function VariantDialog({ product, variant, onClose }: { product: ProductOf; vari
       priceTiers,
     };
     try {
-      await save({ variables: { input } });
+      const { data } = await save({ variables: { input } });
+      await drafts.save(data!.saveProductVariant.id);
       notify({ title: t("catalogue.variants.saved"), description: input.name });
       onClose();
     } catch (err) {
@@ -91,14 +94,11 @@ function VariantDialog({ product, variant, onClose }: { product: ProductOf; vari
       onSubmit={onSubmit}
       submitLabel={t("common.save")}
       loading={saving.loading}
+      dirty={name !== (variant?.name ?? "") || drafts.dirty}
     >
       <Stack gap="3">
         <FormError message={error} />
-        <LanguageTabs
-          subjectType="variant"
-          subjectId={variant?.id ?? null}
-          fields={[{ field: "name", label: t("catalogue.variants.name"), maxLength: MAX_VARIANT_NAME, english: name }]}
-        >
+        <LanguageTabs drafts={drafts} fields={[{ field: "name", label: t("catalogue.variants.name"), maxLength: MAX_VARIANT_NAME, english: name }]}>
           <TextField
             label={t("catalogue.variants.name")}
             value={name}

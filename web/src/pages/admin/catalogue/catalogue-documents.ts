@@ -80,8 +80,8 @@ export const CreateCategoryMutation = graphql(`
 `);
 
 export const DeleteCategoryMutation = graphql(`
-  mutation DeleteCategory($id: ID!) {
-    deleteCategory(id: $id)
+  mutation DeleteCategory($id: ID!, $moveProductsTo: ID, $leaveProductsWithoutCategory: Boolean) {
+    deleteCategory(id: $id, moveProductsTo: $moveProductsTo, leaveProductsWithoutCategory: $leaveProductsWithoutCategory)
   }
 `);
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { refetchLite } from "@/graphql/lite-client";
 import { Form } from "@/components/Form";
 import { notify } from "@/components/notify";
-import { LanguageTabs } from "@/components/LanguageTabs";
+import { LanguageTabs, useContentDrafts } from "@/components/LanguageTabs";
 import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
@@ -31,6 +31,8 @@ export interface ProductValues {
   maxPurchaseQuantity?: number | null;
 }
 
+const TRANSLATED_FIELDS = ["name", "description"];
+
 export function ProductSettingsTab({ product }: { product: ProductValues }) {
   // Refetching the site data updates the home page's purchase card and the shell at once.
   const { t } = useTranslation("admin");
@@ -43,6 +45,7 @@ export function ProductSettingsTab({ product }: { product: ProductValues }) {
   const [max, setMax] = useState(product.maxPurchaseQuantity ? String(product.maxPurchaseQuantity) : "");
 
   const fields = useFieldProblems<ProductField | "name" | "image">({}, [...PRODUCT_FIELDS, "name", "image"]);
+  const drafts = useContentDrafts("product", product.id ?? null, TRANSLATED_FIELDS);
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -50,6 +53,7 @@ export function ProductSettingsTab({ product }: { product: ProductValues }) {
     if (!fields.check("problems" in checked ? checked.problems : {}) || "problems" in checked) return;
     try {
       await update({ variables: { input: { name: name.trim(), description: description.trim(), image: image.trim(), ...checked } } });
+      await drafts.save();
       // The shell's site data is the lite client's.
       void refetchLite(["SiteData"]);
       notify({ title: t("settings.product.updated"), description: t("settings.product.updatedText") });
@@ -62,8 +66,7 @@ export function ProductSettingsTab({ product }: { product: ProductValues }) {
   return (
     <Form onSubmit={save} gap="5" maxW="3xl">
       <LanguageTabs
-        subjectType="product"
-        subjectId={product.id ?? null}
+        drafts={drafts}
         fields={[
           { field: "name", label: t("settings.product.name"), maxLength: 255, english: name },
           { field: "description", label: t("settings.product.description"), maxLength: 20000, multiline: true, english: description },

@@ -6,7 +6,7 @@ import { refetchLite } from "@/graphql/lite-client";
 import { Form } from "@/components/Form";
 import { notify } from "@/components/notify";
 import { LabelledField } from "@/components/LabelledField";
-import { LanguageTabs } from "@/components/LanguageTabs";
+import { LanguageTabs, useContentDrafts } from "@/components/LanguageTabs";
 import { useFieldProblems, type Problems } from "@/components/useFieldProblems";
 import { TextField } from "@/components/TextField";
 import { graphql } from "@/gql";
@@ -69,6 +69,8 @@ function isLinkOrBlank(raw: string): boolean {
   }
 }
 
+const TRANSLATED_FIELDS = ["tagline", "description"];
+
 export function SiteSettingsTab({ site }: { site: SiteValues }) {
   // The header, footer and page title read the site data: refetching it updates them now.
   const { t } = useTranslation("admin");
@@ -85,6 +87,7 @@ export function SiteSettingsTab({ site }: { site: SiteValues }) {
   });
 
   const fields = useFieldProblems<SiteField>({}, SITE_FIELDS);
+  const drafts = useContentDrafts("site", "main_settings", TRANSLATED_FIELDS);
   const set = (field: keyof typeof v) => (value: string) => {
     setV((prev) => ({ ...prev, [field]: value }));
     fields.clear(field === "revenue" ? "totalRevenueDisplayCents" : field);
@@ -117,6 +120,7 @@ export function SiteSettingsTab({ site }: { site: SiteValues }) {
     };
     try {
       await update({ variables: { input } });
+      await drafts.save();
       // The shell's site data is the lite client's.
       void refetchLite(["SiteData"]);
       notify({ title: t("settings.site.updated"), description: t("settings.site.updatedText") });
@@ -130,8 +134,7 @@ export function SiteSettingsTab({ site }: { site: SiteValues }) {
     <Form onSubmit={save} gap="5" maxW="3xl">
       <TextField label={t("settings.site.name")} value={v.siteName} onChange={set("siteName")} error={fields.problems.siteName} />
       <LanguageTabs
-        subjectType="site"
-        subjectId="main_settings"
+        drafts={drafts}
         fields={[
           { field: "tagline", label: t("settings.site.tagline"), maxLength: 255, english: v.siteTagline },
           { field: "description", label: t("settings.site.description"), maxLength: 20000, multiline: true, english: v.siteDescription },

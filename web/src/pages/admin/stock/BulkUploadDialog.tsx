@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { Box, Button, CloseButton, Dialog, Field, HStack, Portal, Progress, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useId, useState } from "react";
+import { useDeferredValue, useId, useMemo, useState } from "react";
 import { useDropzone, type FileRejection } from "react-dropzone";
 import { LuFileText, LuUpload, LuX } from "react-icons/lu";
 import { CheckboxField } from "@/components/CheckboxField";
@@ -12,8 +12,9 @@ import { graphql } from "@/gql";
 import { errorField, errorMessage } from "@/lib/graphql-errors";
 import { DEFAULT_STOCK_PRODUCT_ID, StockProductSelect } from "./StockProductSelect";
 import { StockVariantSelect } from "./StockVariantSelect";
-import { LARGE_UPLOAD_THRESHOLD, prepareUpload, type UploadSummary } from "./upload-stock";
-import { EMPTY_UPLOAD_MESSAGE, NO_VALID_LINES_MESSAGE } from "@common/stock-lines";
+import { LARGE_UPLOAD_THRESHOLD, prepareUpload, type RefusedStockLine, type UploadSummary } from "./upload-stock";
+import { RefusedLines } from "./RefusedLines";
+import { EMPTY_UPLOAD_MESSAGE, NO_VALID_LINES_MESSAGE, parseStockLines } from "@common/stock-lines";
 import type { AdminT } from "../shared/admin-t";
 import { Trans, useTranslation } from "react-i18next";
 
@@ -69,6 +70,15 @@ export function BulkUploadDialog({ open, onOpenChange, productId: initialProduct
   const [skipExisting, setSkipExisting] = useState(true);
   const [progress, setProgress] = useState<ChunkProgress | null>(null);
   const [summary, setSummary] = useState<UploadSummary | null>(null);
+  /** The lines the last upload refused, listed under its result (they are put back in the box). */
+  const [refused, setRefused] = useState<RefusedStockLine[]>([]);
+  // What the box holds now: lines ready to send and lines that would be refused.
+  const deferredText = useDeferredValue(text);
+  const check = useMemo(() => {
+    if (file || deferredText.trim() === "") return null;
+    const parsed = parseStockLines(deferredText);
+    return { accepted: parsed.accounts.length, refused: parsed.skippedLines };
+  }, [deferredText, file]);
   const uploading = progress !== null;
   const fields = useFieldProblems<UploadField>();
   const fileNoteId = `stock-file-note-${useId()}`;
@@ -99,10 +109,19 @@ export function BulkUploadDialog({ open, onOpenChange, productId: initialProduct
     },
   });
 
+  /** Refused lines go back in the box (the file, if any, is done with) so they can be fixed and sent again. */
+  function keepRefused(lines: RefusedStockLine[], linesText: string) {
+    setRefused(lines);
+    setText(linesText);
+    setFile(null);
+  }
+
   async function upload() {
     setSummary(null);
+    setRefused([]);
     const prepared = prepareUpload(file ? await file.text() : text);
     if ("error" in prepared) {
+      if (prepared.refused.length > 0) keepRefused(prepared.refused, prepared.refusedText);
       const message =
         prepared.error === EMPTY_UPLOAD_MESSAGE
           ? t("stock.upload.emptyInput")
@@ -117,7 +136,7 @@ export function BulkUploadDialog({ open, onOpenChange, productId: initialProduct
     if (prepared.accounts > LARGE_UPLOAD_THRESHOLD) {
       notify({ title: t("stock.upload.large"), description: t("stock.upload.largeText", { count: prepared.accounts }) });
     }
-    const total: UploadSummary = { added: 0, skippedInvalid: prepared.skippedLines, skippedDuplicates: 0, failedChunks: 0 };
+    const total: UploadSummary = { accepted: prepared.accounts, added: 0, skippedInvalid: prepared.skippedLines, skippedDuplicates: 0, failedChunks: 0 };
     const chunks = prepared.chunks;
     setProgress({ done: 0, total: chunks.length });
     for (let i = 0; i < chunks.length; i++) {
@@ -145,8 +164,7 @@ export function BulkUploadDialog({ open, onOpenChange, productId: initialProduct
       return;
     }
     setSummary(total);
-    setText("");
-    setFile(null);
+    keepRefused(prepared.refused, prepared.refusedText);
     if (total.failedChunks === 0) notify({ title: t("stock.upload.complete"), description: t("stock.upload.added", { count: total.added }) });
     await client.refetchQueries({ include: "active" });
   }
@@ -178,7 +196,13 @@ export function BulkUploadDialog({ open, onOpenChange, productId: initialProduct
                   label={t("stock.upload.accountData")}
                   disabled={uploading || file !== null}
                   error={fields.problems.lines}
-                  helperText={file ? t("stock.upload.fileInstead") : undefined}
+                  helperText={
+                    file
+                      ? t("stock.upload.fileInstead")
+                      : check
+                        ? t("stock.upload.check", { count: check.accepted, refused: t("stock.upload.checkRefused", { count: check.refused }) })
+                        : undefined
+                  }
                 >
                   <Textarea
                     value={text}
@@ -248,13 +272,23 @@ export function BulkUploadDialog({ open, onOpenChange, productId: initialProduct
                     </Progress.Track>
                   </Progress.Root>
                 )}
+                {!summary && refused.length > 0 && (
+                  <Box borderWidth="1px" rounded="md" p="3" fontSize="sm" data-testid="upload-refused">
+                    <Text>{t("stock.upload.summaryInvalid", { count: refused.length })}</Text>
+                    <RefusedLines refused={refused} />
+                  </Box>
+                )}
                 {summary && (
-                  <Box role="status" borderWidth="1px" rounded="md" p="3" fontSize="sm" data-testid="upload-summary">
-                    <Text fontWeight="semibold">{t("stock.upload.finished")}</Text>
-                    <Text>{t("stock.upload.summaryAdded", { count: summary.added })}</Text>
-                    <Text>{t("stock.upload.summaryInvalid", { count: summary.skippedInvalid })}</Text>
-                    <Text>{t("stock.upload.summaryDuplicates", { count: summary.skippedDuplicates })}</Text>
-                    {summary.failedChunks > 0 && <Text color="fg.error">{t("stock.upload.summaryFailed", { count: summary.failedChunks })}</Text>}
+                  <Box borderWidth="1px" rounded="md" p="3" fontSize="sm" data-testid="upload-summary">
+                    <Box role="status">
+                      <Text fontWeight="semibold">{t("stock.upload.finished")}</Text>
+                      <Text>{t("stock.upload.summaryAccepted", { count: summary.accepted })}</Text>
+                      <Text>{t("stock.upload.summaryAdded", { count: summary.added })}</Text>
+                      <Text>{t("stock.upload.summaryInvalid", { count: summary.skippedInvalid })}</Text>
+                      <Text>{t("stock.upload.summaryDuplicates", { count: summary.skippedDuplicates })}</Text>
+                      {summary.failedChunks > 0 && <Text color="fg.error">{t("stock.upload.summaryFailed", { count: summary.failedChunks })}</Text>}
+                    </Box>
+                    <RefusedLines refused={refused} />
                   </Box>
                 )}
               </Stack>

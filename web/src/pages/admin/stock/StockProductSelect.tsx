@@ -17,6 +17,11 @@ const StockProductsQuery = graphql(`
 /** The seed's account product, which owns every line added before the catalogue. */
 export const DEFAULT_STOCK_PRODUCT_ID = "main_insta_product";
 
+/** Every product the stock can belong to (archived ones too, for naming old lines). */
+export function useStockProducts() {
+  return useQuery(StockProductsQuery).data?.adminProducts ?? [];
+}
+
 /** Picks one stock product's pool (licence products have none); `allLabel` adds an "every product" choice. */
 export function StockProductSelect({
   value,
@@ -30,8 +35,7 @@ export function StockProductSelect({
   disabled?: boolean;
 }) {
   const { t } = useTranslation("admin");
-  const { data } = useQuery(StockProductsQuery);
-  const products = (data?.adminProducts ?? []).filter((p) => p.deliveryKind === "STOCK" && !p.archived);
+  const products = useStockProducts().filter((p) => p.deliveryKind === "STOCK" && !p.archived);
   return (
     <Field.Root maxW={{ md: "xs" }} disabled={disabled}>
       <Field.Label>{t("orders.product")}</Field.Label>

@@ -10,6 +10,7 @@ export interface StockRow {
   password: string;
   email: string;
   emailPassword: string;
+  productId: string;
 }
 
 interface StockTableProps {
@@ -19,6 +20,8 @@ interface StockTableProps {
   onToggleAll: (checked: boolean) => void;
   onEdit: (row: StockRow) => void;
   onDelete: (row: StockRow) => void;
+  /** Set when the page lists every product's stock: each line's product name by id, shown in a Product column. */
+  productNames?: ReadonlyMap<string, string>;
 }
 
 /*
@@ -34,7 +37,11 @@ const tableCss = {
   // The actions stay in view while the credentials scroll sideways (phones); the shadow is the cue.
   "& td:last-child": { position: "sticky", insetInlineEnd: 0, bg: "bg", boxShadow: "-8px 0 8px -8px rgba(0, 0, 0, 0.35)" },
   "& th:last-child": { insetInlineEnd: 0, zIndex: 2, boxShadow: "-8px 0 8px -8px rgba(0, 0, 0, 0.35)" },
-  "& td.mono": { fontFamily: "mono" },
+  "& td.mono, & .mono": { fontFamily: "mono" },
+  // Phones: one "Account" cell with every field stacked (the seed's order), instead of columns that scroll out of sight.
+  "& .wide": { display: { base: "none", md: "table-cell" } },
+  "& .stacked": { display: { base: "table-cell", md: "none" }, whiteSpace: "normal", wordBreak: "break-all" },
+  "& .stacked .key": { color: "fg.muted", fontSize: "xs", fontFamily: "body", marginInlineEnd: "1" },
   "& tbody tr:hover": { bg: "bg.subtle" },
   "& input[type=checkbox]": { width: "4", height: "4", accentColor: "var(--chakra-colors-teal-solid)", cursor: "pointer" },
   "& .actions": { display: "flex", gap: "1", justifyContent: "flex-end" },
@@ -59,17 +66,43 @@ const Row = memo(function Row({
   onToggle,
   onEdit,
   onDelete,
+  productName,
   t,
-}: { row: StockRow; checked: boolean; t: AdminT } & Pick<StockTableProps, "onToggle" | "onEdit" | "onDelete">) {
+}: { row: StockRow; checked: boolean; productName: string | undefined; t: AdminT } & Pick<StockTableProps, "onToggle" | "onEdit" | "onDelete">) {
   return (
     <tr aria-selected={checked}>
       <td>
         <input type="checkbox" checked={checked} onChange={() => onToggle(row.id)} aria-label={t("stock.table.select", { name: row.username })} />
       </td>
-      <td>{row.email}</td>
-      <td className="mono">{row.emailPassword}</td>
-      <td>{row.username}</td>
-      <td className="mono">{row.password}</td>
+      <td className="wide">{row.email}</td>
+      <td className="wide mono">{row.emailPassword}</td>
+      <td className="wide">{row.username}</td>
+      <td className="wide mono">{row.password}</td>
+      {productName !== undefined && <td className="wide">{productName}</td>}
+      <td className="stacked">
+        <div>
+          <span className="key">{t("common.email")}</span>
+          {row.email}
+        </div>
+        <div className="mono">
+          <span className="key">{t("common.emailPass")}</span>
+          {row.emailPassword}
+        </div>
+        <div>
+          <span className="key">{t("common.username")}</span>
+          {row.username}
+        </div>
+        <div className="mono">
+          <span className="key">{t("common.password")}</span>
+          {row.password}
+        </div>
+        {productName !== undefined && (
+          <div>
+            <span className="key">{t("orders.product")}</span>
+            {productName}
+          </div>
+        )}
+      </td>
       <td>
         <div className="actions">
           <button
@@ -106,7 +139,7 @@ function SelectAll({ rows, selected, onToggleAll, t }: Pick<StockTableProps, "ro
   return <input ref={ref} type="checkbox" checked={all} onChange={(e) => onToggleAll(e.target.checked)} aria-label={t("stock.table.selectAll")} />;
 }
 
-export function StockTable({ rows, selected, onToggle, onToggleAll, onEdit, onDelete }: StockTableProps) {
+export function StockTable({ rows, selected, onToggle, onToggleAll, onEdit, onDelete, productNames }: StockTableProps) {
   const { t } = useTranslation("admin");
   return (
     <Box overflow="auto" maxH="70vh" borderWidth="1px" rounded="md">
@@ -116,10 +149,26 @@ export function StockTable({ rows, selected, onToggle, onToggleAll, onEdit, onDe
             <th scope="col" style={{ width: "1%" }}>
               <SelectAll rows={rows} selected={selected} onToggleAll={onToggleAll} t={t} />
             </th>
-            <th scope="col">{t("common.email")}</th>
-            <th scope="col">{t("common.emailPass")}</th>
-            <th scope="col">{t("common.username")}</th>
-            <th scope="col">{t("common.password")}</th>
+            <th scope="col" className="wide">
+              {t("common.email")}
+            </th>
+            <th scope="col" className="wide">
+              {t("common.emailPass")}
+            </th>
+            <th scope="col" className="wide">
+              {t("common.username")}
+            </th>
+            <th scope="col" className="wide">
+              {t("common.password")}
+            </th>
+            {productNames && (
+              <th scope="col" className="wide">
+                {t("orders.product")}
+              </th>
+            )}
+            <th scope="col" className="stacked">
+              {t("stock.table.account")}
+            </th>
             <th scope="col" style={{ textAlign: "end" }}>
               {t("common.actions")}
             </th>
@@ -127,7 +176,16 @@ export function StockTable({ rows, selected, onToggle, onToggleAll, onEdit, onDe
         </thead>
         <tbody>
           {rows.map((row) => (
-            <Row key={row.id} row={row} checked={selected.has(row.id)} onToggle={onToggle} onEdit={onEdit} onDelete={onDelete} t={t} />
+            <Row
+              key={row.id}
+              row={row}
+              checked={selected.has(row.id)}
+              onToggle={onToggle}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              productName={productNames ? (productNames.get(row.productId) ?? row.productId) : undefined}
+              t={t}
+            />
           ))}
         </tbody>
       </Box>

@@ -10,6 +10,7 @@ import { notify } from "@/components/notify";
 import { formatMoney } from "@/i18n/format";
 import type { Product } from "@/site/useSiteData";
 import { usePayDifference } from "../product/usePayDifference";
+import { usePurchaseConfirm } from "../product/usePurchaseConfirm";
 import { ProductImagePanel } from "../product/ProductImagePanel";
 import { VariantPicker } from "../product/VariantPicker";
 import { LOW_STOCK_BELOW } from "./stock-count";
@@ -49,6 +50,7 @@ export function PurchaseCard({ product, available: liveCount }: PurchaseCardProp
   const insufficientBalance = useInsufficientBalanceDialog();
   const { buy, prefetch, loading } = usePurchaseAccounts();
   const payDifference = usePayDifference();
+  const purchaseConfirm = usePurchaseConfirm();
   const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState(String(product.minPurchaseQuantity));
   const [variantId, setVariantId] = useState(product.id);
@@ -81,6 +83,15 @@ export function PurchaseCard({ product, available: liveCount }: PurchaseCardProp
         navigate,
         offerPayDifference: payDifference.offer,
         openInsufficientBalance: insufficientBalance.open,
+        // Once the quantity passed the shop's checks: what it buys, for how much, and the balance after.
+        confirm: () =>
+          purchaseConfirm.confirm({
+            name: choice ? `${product.name} (${choice.name})` : product.name,
+            quantity: parsed,
+            licence: false,
+            totalCents,
+            balanceCents: user.balanceCents,
+          }),
       });
     } catch {
       // The purchase's code could not be fetched (the link dropped): nothing was sent.
@@ -91,6 +102,7 @@ export function PurchaseCard({ product, available: liveCount }: PurchaseCardProp
   return (
     <Card.Root overflow="hidden" variant="elevated" id="buy">
       {payDifference.dialog}
+      {purchaseConfirm.dialog}
       <Flex direction={{ base: "column", md: "row" }}>
         <ProductImagePanel image={product.image} name={product.name} imageMaxH={{ base: "56", md: "none" }} />
         <Card.Body gap="4">

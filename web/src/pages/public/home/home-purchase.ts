@@ -59,6 +59,8 @@ export interface HomePurchase {
   navigate: NavigateFunction;
   offerPayDifference: (short: ShortPurchase) => Promise<boolean>;
   openInsufficientBalance: () => void;
+  /** Asks the buyer before the balance is spent; false: they cancelled. */
+  confirm: () => Promise<boolean>;
 }
 
 /**
@@ -98,6 +100,7 @@ export async function runHomePurchase(p: HomePurchase): Promise<void> {
   await errorsReady;
   const problem = quantityProblem(p.quantity, limits);
   if (problem) return refuse(() => problem);
+  if (!(await p.confirm())) return;
   if (p.variantId) return buyVariant(p, p.variantId, refuse);
   try {
     const result = await purchaseAccounts(p.client, p.attempt, Number(p.quantity), p.product.variants.length > 1);

@@ -15,6 +15,7 @@ import { formatMoney } from "@/i18n/format";
 import { useDebouncedValue } from "@/lib/useDebouncedValue";
 import { quantityProblem } from "../home/purchase-rules";
 import { usePayDifference } from "./usePayDifference";
+import { usePurchaseConfirm } from "./usePurchaseConfirm";
 import { ProductImagePanel } from "./ProductImagePanel";
 import { StockBadge } from "./StockBadge";
 import { PriceQuoteQuery } from "./storefront-documents";
@@ -39,6 +40,7 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
   const [checkingOut, setCheckingOut] = useState(false);
   const loading = purchasing || checkingOut;
   const payDifference = usePayDifference();
+  const purchaseConfirm = usePurchaseConfirm();
   const addToCart = useAddToCart();
   const isLicense = product.deliveryKind === "LICENSE";
   const [variantId, setVariantId] = useState(product.id);
@@ -85,6 +87,15 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
       notify({ title: t("purchase.error"), description: problem, variant: "destructive" });
       return;
     }
+    const count = isLicense ? 1 : Number(quantity);
+    const asked = {
+      name: isDefault ? product.name : `${product.name} (${variant?.name ?? ""})`,
+      quantity: count,
+      licence: isLicense,
+      totalCents: priced?.totalCents ?? count * unitCents,
+      balanceCents: user.balanceCents,
+    };
+    if (!(await purchaseConfirm.confirm(asked))) return;
     if (!isDefault) return buyVariant();
     try {
       const request = { productId: product.id, quantity: isLicense ? 1 : Number(quantity), couponCode: coupon.trim() || null };
@@ -139,6 +150,7 @@ export function ProductPurchaseCard({ product }: { product: Product }) {
   return (
     <Card.Root overflow="hidden" variant="elevated">
       {payDifference.dialog}
+      {purchaseConfirm.dialog}
       <Flex direction={{ base: "column", md: "row" }}>
         <ProductImagePanel image={product.image} name={product.name} />
         <Card.Body gap="4">
