@@ -75,7 +75,7 @@ describe("admin stock accounts and bulk upload (browser)", () => {
     await summary.waitFor();
     expect(await summary.innerText()).to.match(/Added: 1500[\s\S]*Skipped invalid lines: 1[\s\S]*Skipped duplicates: 2/);
     expect(await dialog.getByLabel("Account data").inputValue()).to.equal("");
-    await toast(page, "Upload Complete", "1500 account(s) added.");
+    await toast(page, "Upload Complete", "1500 accounts added.");
     expect((await stockUsernames(server)).length).to.equal(1501);
 
     await dialog.getByRole("button", { name: "Close" }).first().click();

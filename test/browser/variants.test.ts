@@ -147,7 +147,7 @@ describe("product variants (browser)", () => {
     await variantSelect.selectOption({ label: "aged 2019 — 0 available" });
     await upload.getByLabel("Account data").fill(lines("old", 4).join("\n"));
     await upload.getByRole("button", { name: "Upload" }).click();
-    await toast(page, "Upload Complete", "4 account(s) added.");
+    await toast(page, "Upload Complete", "4 accounts added.");
     await upload.getByRole("option", { name: "aged 2019 — 4 available" }).waitFor({ state: "attached" });
     await screenshot(page, "variants-admin-upload-1366");
     expect(await server().app.db.manager.getRepository(StockAccount).countBy({ variantId: aged.id, status: "available" })).to.equal(4);

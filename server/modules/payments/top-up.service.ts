@@ -71,8 +71,8 @@ export async function insertPendingPayment(tx: RequestContext, customerId: strin
       isFinal: false,
       paymentUrl: null,
       creditedAt: null,
-      // Set here for millisecond order: SQLite's column default has whole seconds.
-      createdAt: new Date(),
+      // Set here for millisecond order (SQLite's column default has whole seconds), by the clock expiry reads.
+      createdAt: tx.clock.now(),
     }),
   );
   if (feeCents > 0) await tx.manager.getRepository(PaymentFee).insert({ paymentId: saved.id, feeCents, feeBasisPoints: route.feeBasisPoints });
