@@ -1,7 +1,9 @@
 import { expect } from "chai";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage, openTab, screenshot, signInBrowser } from "../helpers/browser";
-import { addStock, createCustomer } from "../helpers/fixtures";
+import { addStock, createCustomer, signIn } from "../helpers/fixtures";
+import { startTopUp } from "../helpers/payment-fixtures";
+import { openAdminTab } from "./admin-session";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
 const PHONE = { width: 375, height: 812 };
@@ -60,6 +62,31 @@ describe("layout shift and wording (browser)", function () {
     });
   }
 
+  it("says what the admin's licence pages, customer count and empty coupons are, and that test-mode payments are simulated (1366 px)", async () => {
+    const { context, page } = await openAdminTab(browser, server, LAPTOP);
+    await page.goto("/admin/dashboard");
+    await page.getByText("Platform is live! Waiting for first order.", { exact: true }).waitFor();
+    await page.getByTestId("test-mode-note").getByText("Test mode is on: payments are simulated and no real money moves.").waitFor();
+    await page.getByText("Buyers' accounts; admins are not counted", { exact: true }).waitFor();
+    await page.goto("/admin/licenses");
+    await page
+      .getByTestId("page-purpose")
+      .getByText(/^Every license the shop has issued/)
+      .waitFor();
+    await page.getByTestId("page-purpose").getByRole("link", { name: "Open License Management" }).click();
+    await page.getByRole("heading", { name: "License Management" }).waitFor();
+    await page
+      .getByTestId("page-purpose")
+      .getByText(/^Create a license for a customer or for an e-mail address/)
+      .waitFor();
+    await page.goto("/admin/catalogue");
+    await page.getByRole("tab", { name: "Coupons" }).click();
+    await page.getByTestId("coupons-empty").getByText("No coupons yet", { exact: true }).waitFor();
+    expect(await page.getByRole("table", { name: "Coupons" }).count()).to.equal(0);
+    await screenshot(page, "coupons-empty-1366");
+    await context.close();
+  });
+
   it("after paying the difference in the sandbox, the checkout says it pays an order and the success page links to the ready order (375 px)", async () => {
     const customer = await createCustomer(server.app, { balanceCents: 100 });
     const { context, page } = await openTab(browser, server, { as: customer, viewport: PHONE });
@@ -82,6 +109,28 @@ describe("layout shift and wording (browser)", function () {
     await screenshot(page, "pay-difference-success-375");
     await paid.getByRole("link", { name: /^View order / }).click();
     await page.getByTestId("payment-return-notice").getByText("Payment received").waitFor();
+    await context.close();
+  });
+
+  it("keeps a buyer's settings short, the license check on top, and says when an unpaid top-up expires (375 px)", async () => {
+    const customer = await createCustomer(server.app);
+    await startTopUp(signIn(server.app, server.client(), customer), 2500);
+    const { context, page } = await openTab(browser, server, { as: customer, viewport: PHONE });
+    await page.goto("/customer/add-balance");
+    const topUps = page.getByRole("region", { name: "Recent Top-ups" });
+    await topUps.getByText("$25.00", { exact: true }).waitFor();
+    expect(await topUps.getByText("USD").count(), "no '$25.00 USD'").to.equal(0);
+    await topUps.getByText("A top-up that is not paid within 24 hours is marked Expired. Money that still arrives for it is added to your balance.").waitFor();
+    await page.goto("/customer/settings");
+    await page.getByRole("region", { name: "Profile" }).waitFor();
+    expect(await page.getByRole("region", { name: "API Tokens" }).count(), "developer features wait behind a button").to.equal(0);
+    await page.getByRole("button", { name: "Show API tokens and webhooks" }).click();
+    await page.getByRole("region", { name: "API Tokens" }).waitFor();
+    await page.getByRole("region", { name: "Webhooks" }).waitFor();
+    await page.goto("/license-check");
+    await page.getByRole("button", { name: "Check License" }).waitFor();
+    expect(await page.getByRole("heading", { name: "Request" }).count(), "the manual is a link away").to.equal(0);
+    await page.getByTestId("license-api-link").getByRole("link", { name: "API for desktop applications" }).waitFor();
     await context.close();
   });
 });
