@@ -8,6 +8,7 @@ import { checkLicenseCheckAbuse } from "../modules/notifications/license-abuse-a
 import { sendLicenseExpiryNotices } from "../modules/notifications/license-expiry-job";
 import { pruneWebhookAttemptLeases } from "../modules/notifications/webhook-retention";
 import { sweepExpiredReservations } from "../modules/orders/reservation-sweep";
+import { expireAbandonedPayments } from "../modules/payments/expire-payments";
 import { checkLowStock } from "../modules/stock/low-stock-alert";
 import type { ScheduledJob } from "./scheduler";
 
@@ -17,6 +18,8 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: "low-stock-alert", everySeconds: 30, run: async (ctx) => void (await checkLowStock(ctx)) },
   // Expired "pay the difference" reservations give their lines back within a minute.
   { name: "reservation-sweep", everySeconds: 60, run: async (ctx) => void (await sweepExpiredReservations(ctx)) },
+  // Members' payments never settled show as Expired within 15 minutes of PAYMENT_EXPIRY_HOURS.
+  { name: "expire-abandoned-payments", everySeconds: 900, run: async (ctx) => void (await expireAbandonedPayments(ctx)) },
   { name: "prune-rate-limits", everySeconds: 3600, run: (ctx) => pruneRateLimits(ctx.db, undefined, ctx.clock.now().getTime()) },
   { name: "prune-used-challenges", everySeconds: 3600, run: (ctx) => pruneUsedChallenges(ctx) },
   { name: "prune-link-tokens", everySeconds: 24 * 3600, run: async (ctx) => void (await pruneLinkTokens(ctx)) },

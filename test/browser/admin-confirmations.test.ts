@@ -86,7 +86,7 @@ describe("admin confirmations, refused upload lines and the stock page (browser)
     await box.fill(["good1:pw1:g1@mail.test:epw1", "short:pw", "", "good2:pw2:g2@mail.test:epw2", "empty::e@mail.test:epw", "a:b:c:d:e"].join("\n"));
     await dialog.getByText("2 lines ready to upload; 3 lines will be refused.").waitFor();
     await dialog.getByRole("button", { name: "Upload" }).click();
-    await toast(page, "Upload Complete", "2 account(s) added.");
+    await toast(page, "Upload Complete", "2 accounts added.");
     const summary = dialog.getByTestId("upload-summary");
     await summary.getByText("Skipped invalid lines: 3").waitFor();
     await summary.getByText("Accepted lines: 2").waitFor();

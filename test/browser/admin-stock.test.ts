@@ -79,7 +79,7 @@ describe("admin stock accounts and bulk upload (browser)", () => {
     expect((await summary.getByTestId("refused-lines").innerText()).replace(/\s+/g, " ").trim()).to.equal(
       "Line 1501: not a valid line — has 1 part, needs 4 (username:password:email:emailpass)",
     );
-    await toast(page, "Upload Complete", "1500 account(s) added.");
+    await toast(page, "Upload Complete", "1500 accounts added.");
     expect((await stockUsernames(server)).length).to.equal(1501);
 
     await dialog.getByRole("button", { name: "Close" }).first().click();

@@ -20,7 +20,7 @@ describe("API tokens and the API docs page (browser)", () => {
   it("creates a token in Settings, shows it once, and revokes it", async () => {
     const customer = await createCustomer(server().app);
     const { page, context } = await open(customer);
-    await page.goto("/customer/settings");
+    await page.goto("/customer/settings#developers");
     const section = page.getByRole("region", { name: "API Tokens" });
     await section.getByRole("link", { name: "API documentation" }).waitFor();
 
@@ -56,7 +56,7 @@ describe("API tokens and the API docs page (browser)", () => {
   it("creates a read-only token with a daily limit, lists its scopes, and the server refuses it a purchase", async () => {
     const customer = await createCustomer(server().app, { balanceCents: 5000 });
     const { page, context } = await open(customer);
-    await page.goto("/customer/settings");
+    await page.goto("/customer/settings#developers");
     const section = page.getByRole("region", { name: "API Tokens" });
     await section.getByLabel("Token Name").fill("read-only bot");
     // The styled checkbox's input is visually hidden; a person clicks its label.
@@ -90,7 +90,7 @@ describe("API tokens and the API docs page (browser)", () => {
   it("shows the request id of a failed call in the error notification, so a person can quote it", async () => {
     const customer = await createCustomer(server().app);
     const { page, context } = await open(customer);
-    await page.goto("/customer/settings");
+    await page.goto("/customer/settings#developers");
     const section = page.getByRole("region", { name: "API Tokens" });
     await section.getByLabel("Token Name").fill("gone soon");
     await section.getByRole("button", { name: "Create Token" }).click();

@@ -49,7 +49,7 @@ describe("catalogue (browser)", () => {
     await dialog.getByLabel("Product").selectOption({ label: product });
     await dialog.getByLabel("Account data").fill(text);
     await dialog.getByRole("button", { name: "Upload" }).click();
-    await toast(page, "Upload Complete", `${added} account(s) added.`);
+    await toast(page, "Upload Complete", `${added} account${added === 1 ? "" : "s"} added.`);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
   }

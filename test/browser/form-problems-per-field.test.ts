@@ -179,7 +179,7 @@ describe("every form shows each problem on its own field, the server's refusals 
   it("Webhooks: a missing URL and no event at once, each under its field, and the server's refusal of the URL under it", async () => {
     const customer = await createCustomer(server().app, { email: "webhook-fields@example.test" });
     const { page, context } = await openTab(browser(), server(), { viewport: PHONE, as: customer });
-    await page.goto("/customer/settings");
+    await page.goto("/customer/settings#developers");
     const card = page.getByRole("region", { name: "Webhooks" });
     await card.getByRole("button", { name: "Add Endpoint" }).click();
     expect(await fieldProblem(card.getByLabel("Endpoint URL"))).to.equal("Please enter the URL that should receive the events.");
@@ -199,7 +199,7 @@ describe("every form shows each problem on its own field, the server's refusals 
   it("API tokens: a missing name, no scope and a limit above $10,000,000.00 at once, each under its field, and the server's refusal of the limit under it", async () => {
     const customer = await createCustomer(server().app, { email: "token-fields@example.test" });
     const { page, context } = await openTab(browser(), server(), { viewport: PHONE, as: customer });
-    await page.goto("/customer/settings");
+    await page.goto("/customer/settings#developers");
     const card = page.getByRole("region", { name: "API Tokens" });
     const scopes = card.getByRole("group", { name: "Scopes" });
     // Every scope starts chosen; the styled box's input is visually hidden, so a person clicks its label.

@@ -61,7 +61,7 @@ describe("notification settings and webhooks (browser)", function () {
     try {
       const customer = await createCustomer(server.app, { balanceCents: 1000 });
       const { context, page } = await openTab(browser, server, { as: customer });
-      await page.goto("/customer/settings");
+      await page.goto("/customer/settings#developers");
       const card = page.getByRole("region", { name: "Webhooks" });
       await card.getByLabel("Endpoint URL").fill(receiver.url);
       await card.getByText("order.completed", { exact: true }).click();

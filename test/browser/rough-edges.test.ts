@@ -138,7 +138,7 @@ describe("rough edges a first customer and a first admin hit (browser)", () => {
       await page.goto("/admin/dashboard");
       const entries = page.getByTestId("recent-sales").locator("li");
       await entries.first().getByText("Plural Buyer").waitFor();
-      expect(await entries.nth(0).innerText()).to.include("Purchased 1 × StoryTag licence");
+      expect(await entries.nth(0).innerText()).to.include("Purchased 1 × StoryTag license");
       expect(await entries.nth(1).innerText()).to.include("Purchased 1 account");
       expect(await entries.nth(1).innerText()).not.to.include("1 accounts");
       expect(await entries.nth(2).innerText()).to.include("Purchased 25 accounts");
@@ -374,7 +374,7 @@ describe("rough edges a first customer and a first admin hit (browser)", () => {
   it("shows the API token instruction as code, not as literal Markdown", async () => {
     const customer = await createCustomer(server().app);
     const { page, context } = await openTab(browser(), server(), { as: customer });
-    await page.goto("/customer/settings");
+    await page.goto("/customer/settings#developers");
     const section = page.getByRole("region", { name: "API Tokens" });
     await section.getByLabel("Token Name").fill("markdown-check");
     await section.getByRole("button", { name: "Create Token" }).click();
@@ -580,7 +580,7 @@ describe("rough edges a first customer and a first admin hit (browser)", () => {
       await page.goto("/story-tag");
       await page.getByRole("button", { name: "Purchase Now" }).click();
       const confirm = page.getByRole("alertdialog", { name: "Confirm Purchase" });
-      await confirm.getByText("Buy StoryTag licence for $15.00? Your balance after: $25.00.").waitFor();
+      await confirm.getByText("Buy StoryTag license for $15.00? Your balance after: $25.00.").waitFor();
       await confirm.getByRole("button", { name: "Cancel" }).click();
       await confirm.waitFor({ state: "detached" });
       expect(await server().app.db.manager.getRepository(License).countBy({ customerId: buyer.id })).to.equal(0);
@@ -598,8 +598,8 @@ describe("rough edges a first customer and a first admin hit (browser)", () => {
         await screenshot(page, "rough-edges-story-tag-price-375");
         await page.getByRole("button", { name: "Purchase Now" }).click();
         const confirm = page.getByRole("alertdialog", { name: "Confirm Purchase" });
-        await confirm.getByText("Buy StoryTag licence for $9.99? Your balance after: $30.01.").waitFor();
-        await confirm.getByRole("button", { name: "Buy Licence" }).click();
+        await confirm.getByText("Buy StoryTag license for $9.99? Your balance after: $30.01.").waitFor();
+        await confirm.getByRole("button", { name: "Buy License" }).click();
         await page.waitForURL("**/customer/dashboard");
         expect((await server().app.db.manager.getRepository(Customer).findOneByOrFail({ id: buyer.id })).balanceCents).to.equal(3001);
         await context.close();

@@ -217,7 +217,7 @@ describe("settings problems on their fields, phone-width logs and tables, coded 
     }
     for (const viewport of [PHONE, LAPTOP]) {
       const { page, context } = await openTab(browser(), server(), { as: customer, viewport });
-      await page.goto("/customer/settings");
+      await page.goto("/customer/settings#developers");
       const card = page.getByRole("region", { name: "Webhooks" });
       await card.getByRole("button", { name: `Delivery log of ${url}` }).click();
       const resend = card.getByRole("button", { name: /^Resend order.completed delivery/ });

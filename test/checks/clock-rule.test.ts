@@ -49,7 +49,6 @@ const WALL_CLOCK_ALLOWED: Allowed = {
     "server/modules/payments/apply-status-report.ts": 1,
     "server/modules/payments/payment-events.ts": 2,
     "server/modules/payments/payments.service.ts": 1,
-    "server/modules/payments/top-up.service.ts": 1,
   }),
   "server/modules/licenses/licenses.routes.ts": {
     calls: 1,

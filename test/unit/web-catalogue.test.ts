@@ -46,7 +46,7 @@ describe("web catalogue helpers", () => {
     );
     expect(recentSaleText({ quantity: 25, productId: "p1", productName: "Gmail aged", orderType: "account" }, en)).to.equal("Purchased 25 × Gmail aged");
     expect(recentSaleText({ quantity: 1, productId: "storytag_software", productName: "StoryTag", orderType: "software" }, en)).to.equal(
-      "Purchased 1 × StoryTag licence",
+      "Purchased 1 × StoryTag license",
     );
   });
 

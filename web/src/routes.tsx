@@ -20,6 +20,7 @@ const OrderPage = lazyWithApollo(() => import("./pages/public/orders/OrderPage")
 const FindOrderPage = lazyWithApollo(() => import("./pages/public/orders/FindOrderPage"));
 const OrderLinksPage = lazyWithApollo(() => import("./pages/public/orders/OrderLinksPage"));
 const LicenseCheckPage = lazyWithApollo(() => import("./pages/public/LicenseCheckPage"));
+const LicenseApiDocsPage = lazyWithApollo(() => import("./pages/public/LicenseApiDocsPage"));
 const ApiDocsPage = lazyWithApollo(() => import("./pages/public/ApiDocsPage"));
 const TermsOfServicePage = lazyWithApollo(() => import("./pages/legal/TermsOfServicePage"));
 const PrivacyPolicyPage = lazyWithApollo(() => import("./pages/legal/PrivacyPolicyPage"));
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
           page("orders/lookup", OrderLinksPage),
           page("orders/:id", OrderPage),
           page("license-check", LicenseCheckPage),
+          page("license-check/api", LicenseApiDocsPage),
           page("api-docs", ApiDocsPage),
           page("legal/terms-of-service", TermsOfServicePage),
           page("legal/privacy-policy", PrivacyPolicyPage),

@@ -3,7 +3,7 @@ import { LessThan, Like } from "typeorm";
 import type { RequestContext } from "../../context";
 import { PaymentEvent } from "./payment-event.entity";
 
-export type PaymentEventSource = "create" | "webhook" | "sandbox" | "info" | "admin" | "deletion";
+export type PaymentEventSource = "create" | "webhook" | "sandbox" | "info" | "admin" | "deletion" | "expiry";
 
 export interface PaymentEventRecord {
   paymentId: string | null;

@@ -4,7 +4,8 @@ import { CRYPTOMUS_STATUS_WORDS } from "./providers/cryptomus/cryptomus.status-w
 import { meaningOf, type StatusWords } from "./providers/provider";
 
 /** Our view of a top-up; the provider's own status is kept beside it. */
-export type PaymentStatus = "pending" | "paid" | "failed" | "cancelled" | "needs_review" | "rejected";
+/** Our view of a top-up; the provider's own status is kept beside it. Expired: never settled within PAYMENT_EXPIRY_HOURS. */
+export type PaymentStatus = "pending" | "paid" | "failed" | "cancelled" | "needs_review" | "rejected" | "expired";
 
 /** What a signed status report says, read from the webhook; `status` is the provider's own word. */
 export interface StatusReport {
@@ -61,6 +62,8 @@ export function decideTransition(
     if (payment.buyerDeleted && current !== "needs_review") return review("paid after the buyer's account was deleted");
     if (current === "cancelled" || current === "failed") return review(`paid after the payment was ${current}`);
     if (current === "needs_review") return keep("recorded: waiting for an admin decision");
+    // The shop stopped waiting, the buyer did not: late money goes to the balance like any payment.
+    if (current === "expired") return { status: "paid", credit: true, outcome: "credited after it had expired" };
     return { status: "paid", credit: true, outcome: "credited" };
   }
   if (meaning === "wrong_amount") return review("the customer paid a wrong amount");

@@ -28,7 +28,7 @@ export class Payment {
   @TextColumn(8, { default: "USD" })
   currency: string;
 
-  /** Our view: pending, paid, failed, cancelled, needs_review; providerStatus keeps theirs. */
+  /** Our view: pending, paid, failed, cancelled, needs_review, rejected, expired; providerStatus keeps theirs. */
   @TextColumn(32, { default: "pending" })
   status: string;
 

@@ -9,7 +9,7 @@ import { receiveCryptomusWebhook } from "./provider-notification.service";
 import { recordPaymentEvent } from "./payment-events";
 import { loadSandboxCheckout, sandboxFormToken, settleSandboxPayment, type SandboxOutcome } from "./sandbox-checkout.service";
 import { renderSandboxCheckout, renderSandboxError } from "./sandbox-checkout.page";
-import { sandboxReturnPath } from "./providers/sandbox/sandbox.provider";
+import { orderOfReturnPath, sandboxReturnPath, storedReturnPath } from "./providers/sandbox/sandbox.provider";
 
 /**
  * Our inline styles only, no scripts, forms posting back here; the page cannot be framed.
@@ -62,7 +62,8 @@ export function paymentsRouter(): express.Router {
     res.setHeader("Cache-Control", "no-store");
     try {
       const payment = await loadSandboxCheckout(req.ctx!, req.params.paymentId);
-      res.type("html").send(renderSandboxCheckout(payment, sandboxFormToken(req.ctx!, payment), req.ctx!.language, sandboxReturnPath(req.query.return)));
+      const back = sandboxReturnPath(req.query.return) ?? storedReturnPath(payment.paymentUrl);
+      res.type("html").send(renderSandboxCheckout(payment, sandboxFormToken(req.ctx!, payment), req.ctx!.language, back));
     } catch (err) {
       sendSandboxError(res, err, next);
     }
@@ -72,9 +73,11 @@ export function paymentsRouter(): express.Router {
     res.setHeader("Content-Security-Policy", SANDBOX_CSP);
     try {
       const destination = await settleSandboxPayment(req.ctx!, req.params.paymentId, outcome, req.body?.token);
-      // Paid: back where the shop asked. Failed: to the failure page, except a guest, whose order page says it.
+      // Paid: back where the shop asked; a member's paid order to the success page, which links to it.
+      // Failed: to the failure page, except a guest, whose order page says it.
       const back = sandboxReturnPath(req.body?.return);
-      if (destination === "success") res.redirect(303, back ?? "/payment/success");
+      const memberOrder = back?.startsWith("/customer/dashboard?order=") ? orderOfReturnPath(back) : null;
+      if (destination === "success") res.redirect(303, memberOrder ? `/payment/success?order=${memberOrder}` : (back ?? "/payment/success"));
       else res.redirect(303, back?.startsWith("/orders/") ? back : "/payment/failed");
     } catch (err) {
       sendSandboxError(res, err, next);

@@ -13,10 +13,12 @@ export enum PaymentStatusValue {
   CANCELLED = "cancelled",
   NEEDS_REVIEW = "needs_review",
   REJECTED = "rejected",
+  EXPIRED = "expired",
 }
 registerEnumType(PaymentStatusValue, {
   name: "PaymentStatus",
-  description: "Our view of a top-up. NEEDS_REVIEW: a wrong amount, or paid after it was cancelled; an admin decides.",
+  description:
+    "Our view of a top-up. NEEDS_REVIEW: a wrong amount, or paid after it was cancelled; an admin decides. EXPIRED: a member's payment not settled within 24 hours; money that still arrives goes to the balance.",
 });
 
 export enum PaymentModeValue {

@@ -2,6 +2,7 @@ import type { Language } from "../../../common/languages";
 import { htmlLang, pageTexts } from "../../http/page-text";
 import { centsToAmount } from "./amount";
 import type { Payment } from "./payment.entity";
+import { orderOfReturnPath } from "./providers/sandbox/sandbox.provider";
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#0f172a;color:#e2e8f0;min-height:100vh}
@@ -42,10 +43,14 @@ export function renderSandboxCheckout(payment: Payment, formToken: string, langu
     payment.status === "pending"
       ? `<div class="actions">${form("pay", escapeHtml(t("sandbox.pay")))}${form("fail", escapeHtml(t("sandbox.fail")))}</div>`
       : `<p>${t("sandbox.alreadySettled", { status: escapeHtml(payment.status) })}</p>`;
+  // A purchase's difference pays an order, not the balance: the page says which.
+  const order = orderOfReturnPath(returnPath);
+  const heading = order ? t("sandbox.orderHeading") : t("sandbox.heading");
+  const orderNote = order ? `<p>${escapeHtml(t("sandbox.orderNote", { order: order.slice(0, 12) }))}</p>` : "";
   return layout(
     language,
-    `<section class="card" aria-labelledby="t"><h1 id="t">${escapeHtml(t("sandbox.heading"))}</h1>
-<div class="amount">${amount}</div>
+    `<section class="card" aria-labelledby="t"><h1 id="t">${escapeHtml(heading)}</h1>
+<div class="amount">${amount}</div>${orderNote}
 <dl><dt>${escapeHtml(t("sandbox.payment"))}</dt><dd>${id}</dd><dt>${escapeHtml(t("sandbox.invoice"))}</dt><dd>${escapeHtml(payment.providerInvoiceId ?? "")}</dd></dl>
 ${actions}
 <p class="note">${escapeHtml(t("sandbox.note"))} <a href="/customer/add-balance">${escapeHtml(t("sandbox.back"))}</a></p></section>`,

@@ -59,8 +59,8 @@ export function countInvoiceOpening(ctx: RequestContext, customerId: string): Pr
  */
 export async function insertPendingPayment(tx: RequestContext, customerId: string | null, route: PaymentRoute, amountCents: number): Promise<Payment> {
   const feeCents = topUpFeeCents(amountCents, route.feeBasisPoints, route.feeFixedCents);
-  // Set here for millisecond order: SQLite's column default has whole seconds.
-  const now = new Date();
+  // Set here for millisecond order (SQLite's column default has whole seconds), by the clock expiry reads.
+  const now = tx.clock.now();
   const saved = tx.manager.getRepository(Payment).create({
     id: crypto.randomUUID(),
     customerId,

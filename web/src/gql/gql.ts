@@ -140,6 +140,7 @@ type Documents = {
     "\n  mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n    updateEmailPreferences(input: $input) {\n      orderReceipts\n      balanceCredits\n      licenseExpiry\n    }\n  }\n": typeof types.UpdateEmailPreferencesDocument,
     "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  mutation UpdateProfile($name: String!) {\n    updateProfile(name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query PaidOrderOfPayment($id: ID!) {\n    myReservation(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PaidOrderOfPaymentDocument,
     "\n  query CheckLicenseOnPage($licenseKey: String!) {\n    checkLicense(licenseKey: $licenseKey) {\n      status\n      message\n      expiresAt\n      daysRemaining\n      expiringSoon\n    }\n  }\n": typeof types.CheckLicenseOnPageDocument,
     "\n  query StoryTagPrice {\n    softwareProduct {\n      id\n      pricePerAccountCents\n    }\n  }\n": typeof types.StoryTagPriceDocument,
     "\n  query CartProducts {\n    products(sort: \"featured\") {\n      ...CartProduct\n    }\n    product {\n      ...CartProduct\n    }\n  }\n  fragment CartProduct on Product {\n    id\n    slug\n    name\n    deliveryKind\n    minPurchaseQuantity\n    maxPurchaseQuantity\n    availableStock\n    variants {\n      id\n      name\n    }\n  }\n": typeof types.CartProductsDocument,
@@ -290,6 +291,7 @@ const documents: Documents = {
     "\n  mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {\n    updateEmailPreferences(input: $input) {\n      orderReceipts\n      balanceCredits\n      licenseExpiry\n    }\n  }\n": types.UpdateEmailPreferencesDocument,
     "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n": types.DeleteMyAccountDocument,
     "\n  mutation UpdateProfile($name: String!) {\n    updateProfile(name: $name) {\n      id\n      name\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query PaidOrderOfPayment($id: ID!) {\n    myReservation(id: $id) {\n      id\n      status\n    }\n  }\n": types.PaidOrderOfPaymentDocument,
     "\n  query CheckLicenseOnPage($licenseKey: String!) {\n    checkLicense(licenseKey: $licenseKey) {\n      status\n      message\n      expiresAt\n      daysRemaining\n      expiringSoon\n    }\n  }\n": types.CheckLicenseOnPageDocument,
     "\n  query StoryTagPrice {\n    softwareProduct {\n      id\n      pricePerAccountCents\n    }\n  }\n": types.StoryTagPriceDocument,
     "\n  query CartProducts {\n    products(sort: \"featured\") {\n      ...CartProduct\n    }\n    product {\n      ...CartProduct\n    }\n  }\n  fragment CartProduct on Product {\n    id\n    slug\n    name\n    deliveryKind\n    minPurchaseQuantity\n    maxPurchaseQuantity\n    availableStock\n    variants {\n      id\n      name\n    }\n  }\n": types.CartProductsDocument,
@@ -832,6 +834,10 @@ export function graphql(source: "\n  mutation DeleteMyAccount($password: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($name: String!) {\n    updateProfile(name: $name) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($name: String!) {\n    updateProfile(name: $name) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaidOrderOfPayment($id: ID!) {\n    myReservation(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  query PaidOrderOfPayment($id: ID!) {\n    myReservation(id: $id) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,7 +9,7 @@ import { LanguageSwitcher } from "@/components/LanguageSwitcher";
 import { ThemeToggle } from "@/components/ThemeToggle";
 import { useSiteData } from "@/site/useSiteData";
 
-/** The centred narrow card every /auth page sits in. */
+/** The narrow card every /auth page sits in, centred across the window. */
 export function AuthLayout() {
   const { settings } = useSiteData();
   const { user } = useCurrentUser();
@@ -23,7 +23,8 @@ export function AuthLayout() {
         <LanguageSwitcher signedIn={user !== null} />
         <ThemeToggle />
       </Flex>
-      <Flex as="main" flex="1" align="center" justify="center" px="4" py="6">
+      {/* Top-aligned, not centred: a form that grows once loaded (a challenge, a problem) moves nothing above it. */}
+      <Flex as="main" flex="1" align="flex-start" justify="center" px="4" pt={{ base: "2", md: "12" }} pb="6">
         <Stack w="full" maxW="md" gap="6">
           <Link asChild alignSelf="center" fontSize="3xl" fontWeight="bold" _hover={{ textDecoration: "none" }}>
             <RouterLink to="/">{name}</RouterLink>

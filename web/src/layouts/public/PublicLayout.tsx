@@ -9,7 +9,8 @@ export function PublicLayout() {
   return (
     <Flex direction="column" minH="100vh">
       <Header />
-      <Box as="main" flex="1" w="full">
+      {/* At least a window high: the footer never shows under a loading page, to be pushed away when it arrives. */}
+      <Box as="main" flex="1" w="full" minH="100vh">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -1,4 +1,5 @@
-import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
 import { CreateByEmailForm } from "./licenses/CreateByEmailForm";
 import { CreateForCustomerForm } from "./licenses/CreateForCustomerForm";
 import { ExtendByDaysForm } from "./licenses/ExtendByDaysForm";
@@ -11,6 +12,12 @@ export default function LicenseManagementPage() {
       <Heading as="h1" size="2xl">
         {t("licenses.managementTitle")}
       </Heading>
+      <Text color="fg.muted" data-testid="page-purpose">
+        {t("licenses.managementPurpose")}{" "}
+        <Link asChild colorPalette="teal" textDecoration="underline">
+          <RouterLink to="/admin/licenses">{t("licenses.toList")}</RouterLink>
+        </Link>
+      </Text>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
         <CreateForCustomerForm />
         <ExtendByDaysForm />

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Badge, Button, Code, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Button, Code, Heading, HStack, Link, Stack, Table, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
@@ -59,6 +59,13 @@ export default function LicensesPage() {
           <RouterLink to="/admin/license-management">{t("licenses.create")}</RouterLink>
         </Button>
       </HStack>
+      {/* The seed has two licence menus; each page says what it is for and leads to the other. */}
+      <Text color="fg.muted" data-testid="page-purpose">
+        {t("licenses.listPurpose")}{" "}
+        <Link asChild colorPalette="teal" textDecoration="underline">
+          <RouterLink to="/admin/license-management">{t("licenses.toManagement")}</RouterLink>
+        </Link>
+      </Text>
       {!loading && licenses.length === 0 && <Text color="fg.muted">{t("licenses.empty")}</Text>}
       {licenses.length > 0 && (
         <Table.ScrollArea borderWidth="1px" rounded="md">

@@ -5,6 +5,7 @@ import { SessionsSection } from "@/components/SessionsSection";
 import { WebhooksSection } from "@/components/WebhooksSection";
 import ApiTokensSection from "./settings/ApiTokensSection";
 import { ChangePasswordSection } from "./settings/ChangePasswordSection";
+import { DeveloperSettings } from "./settings/DeveloperSettings";
 import { NotificationsSection } from "./settings/NotificationsSection";
 import { PrivacySection } from "./settings/PrivacySection";
 import { ProfileSection } from "./settings/ProfileSection";
@@ -21,10 +22,12 @@ export default function SettingsPage() {
       <ProfileSection user={user} />
       <ChangePasswordSection />
       <SessionsSection />
-      <ApiTokensSection />
-      <WebhooksSection />
       <NotificationsSection />
       <PrivacySection />
+      <DeveloperSettings>
+        <ApiTokensSection />
+        <WebhooksSection />
+      </DeveloperSettings>
     </Stack>
   );
 }

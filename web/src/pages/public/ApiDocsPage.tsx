@@ -5,6 +5,7 @@ import { Link as RouterLink } from "react-router-dom";
 import apiDoc from "../../../../docs/api.md?raw";
 import { MarkdownText } from "@/components/markdown/MarkdownText";
 import { ApiConsoleSection } from "./api-docs/ApiConsoleSection";
+import { DEVELOPER_SETTINGS_PATH } from "@/pages/customer/settings/DeveloperSettings";
 
 /** /api-docs: the repository's docs/api.md, the schema download and a local GraphiQL console. */
 export default function ApiDocsPage() {
@@ -21,7 +22,7 @@ export default function ApiDocsPage() {
               </a>
             </Button>
             <Button asChild variant="outline">
-              <RouterLink to="/customer/settings">
+              <RouterLink to={DEVELOPER_SETTINGS_PATH}>
                 <LuKeyRound /> {t("apiDocs.manageTokens")}
               </RouterLink>
             </Button>

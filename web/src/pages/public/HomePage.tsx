@@ -18,11 +18,17 @@ export default function HomePage() {
   const { count } = useAvailableStock();
   const storefront = useLiteQuery(StorefrontQuery, { variables: { sort: "featured" } });
   const catalogue = storefront.data && storefront.data.products.length > 1 ? storefront.data : null;
+  const loading = storefront.loading && !storefront.data;
   return (
     <>
       <HeroSection settings={settings} available={count} />
-      <Stack maxW="7xl" mx="auto" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }} gap={{ base: "10", md: "16" }}>
-        {storefront.loading && !storefront.data ? (
+      {/*
+        Until the products are known, only a spinner fills the window below the hero: what comes
+        after it (the reasons, the footer) stays out of sight instead of being pushed down when
+        the card or the catalogue arrives (a layout shift of 0.29 on a phone).
+      */}
+      <Stack maxW="7xl" mx="auto" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }} gap={{ base: "10", md: "16" }} minH={loading ? "100vh" : undefined}>
+        {loading ? (
           <Spinner alignSelf="center" />
         ) : catalogue ? (
           <Suspense fallback={<Spinner alignSelf="center" />}>
@@ -31,7 +37,7 @@ export default function HomePage() {
         ) : (
           <PurchaseCard product={product} available={count} />
         )}
-        <WhyChooseUs overrides={homeTexts} />
+        {!loading && <WhyChooseUs overrides={homeTexts} />}
       </Stack>
       <ContactMenu settings={settings} />
     </>

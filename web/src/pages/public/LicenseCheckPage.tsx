@@ -1,12 +1,12 @@
 import { useLazyQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { Button, Container, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Container, Field, Heading, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
 import { useState } from "react";
 import { Form } from "@/components/Form";
 import { notify } from "@/components/notify";
 import { graphql } from "@/gql";
 import { errorMessage } from "@/lib/graphql-errors";
-import { LicenseApiDocs } from "./license-check/LicenseApiDocs";
 import { licenseKeyProblem } from "./license-check/license-key-rules";
 import { LicenseResultCard, type LicenseCheckOutcome } from "./license-check/LicenseResultCard";
 
@@ -80,7 +80,13 @@ export default function LicenseCheckPage() {
           </Form>
           {result && <LicenseResultCard result={result} />}
         </Stack>
-        <LicenseApiDocs />
+        {/* The check is for license holders; the API's manual is for developers, one link away. */}
+        <Text color="fg.muted" data-testid="license-api-link">
+          {t("licenseCheck.forDevelopers")}{" "}
+          <Link asChild colorPalette="teal" textDecoration="underline">
+            <RouterLink to="/license-check/api">{t("licenseCheck.api.heading")}</RouterLink>
+          </Link>
+        </Text>
       </Stack>
     </Container>
   );

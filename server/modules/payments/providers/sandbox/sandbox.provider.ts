@@ -37,3 +37,23 @@ export function sandboxReturnPath(value: unknown): string | null {
   if (typeof value !== "string" || value.length > 200) return null;
   return /^\/(?![/\\])[A-Za-z0-9/_\-.?=&%]*$/.test(value) ? value : null;
 }
+
+/**
+ * The order a sandbox payment pays (a purchase's difference), read from the return address the
+ * shop gave it: a member's `/customer/dashboard?order=…` or a guest's `/orders/…`; null for a top-up.
+ */
+export function orderOfReturnPath(returnPath: string | null): string | null {
+  if (!returnPath) return null;
+  const match = /^\/customer\/dashboard\?order=([0-9a-f-]{36})$/.exec(returnPath) ?? /^\/orders\/([0-9a-f-]{36})/.exec(returnPath);
+  return match ? match[1] : null;
+}
+
+/** The return address a sandbox checkout carries in its own URL (kept on the payment), when the page was opened without it. */
+export function storedReturnPath(paymentUrl: string | null): string | null {
+  if (!paymentUrl) return null;
+  try {
+    return sandboxReturnPath(new URL(paymentUrl).searchParams.get("return"));
+  } catch {
+    return null;
+  }
+}

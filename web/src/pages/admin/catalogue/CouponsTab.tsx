@@ -1,6 +1,6 @@
 import { stickyLastColumn } from "@/components/sticky-last-column";
 import { useMutation } from "@apollo/client/react";
-import { Badge, Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Table } from "@chakra-ui/react";
+import { Badge, Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { LuPlus, LuTrash2 } from "react-icons/lu";
 import { FormDialog } from "@/components/FormDialog";
@@ -167,54 +167,64 @@ export function CouponsTab({ data }: { data: Data }) {
           <LuPlus /> {t("catalogue.coupon.add")}
         </Button>
       </HStack>
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm" aria-label={t("catalogue.tabs.coupons")} css={stickyLastColumn}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t("catalogue.coupon.code")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t("catalogue.coupon.discount")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t("catalogue.tabs.products")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t("catalogue.coupon.used")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t("common.status")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t("common.actions")}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.coupons.map((c) => (
-              <Table.Row key={c.id}>
-                <Table.Cell fontFamily="mono">{c.code}</Table.Cell>
-                <Table.Cell>
-                  {c.kind === "PERCENT" ? `${c.amount}%` : formatMoney(c.amount)}
-                  {c.minOrderCents > 0 && t("catalogue.coupon.minSuffix", { amount: formatMoney(c.minOrderCents) })}
-                </Table.Cell>
-                <Table.Cell>
-                  {c.productIds.length === 0
-                    ? t("catalogue.coupon.all")
-                    : c.productIds.map((id) => productName.get(id) ?? id).join(t("orders.filter.separator"))}
-                </Table.Cell>
-                <Table.Cell>
-                  {c.redemptionCount}
-                  {c.maxRedemptions !== null && ` / ${c.maxRedemptions}`}
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={c.active ? "green" : "gray"}>{c.active ? t("catalogue.coupon.active") : t("catalogue.coupon.off")}</Badge>
-                </Table.Cell>
-                <Table.Cell>
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={t("common.deleteNamed", { name: c.code })}
-                    onClick={() => onRemove(c.id, c.code)}
-                  >
-                    <LuTrash2 />
-                  </Button>
-                </Table.Cell>
+      {data.coupons.length === 0 && (
+        <Stack borderWidth="1px" borderStyle="dashed" rounded="md" p="6" gap="1" textAlign="center" data-testid="coupons-empty">
+          <Text fontWeight="semibold">{t("catalogue.coupon.emptyTitle")}</Text>
+          <Text color="fg.muted" fontSize="sm">
+            {t("catalogue.coupon.emptyText")}
+          </Text>
+        </Stack>
+      )}
+      {data.coupons.length > 0 && (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" aria-label={t("catalogue.tabs.coupons")} css={stickyLastColumn}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t("catalogue.coupon.code")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("catalogue.coupon.discount")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("catalogue.tabs.products")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("catalogue.coupon.used")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("common.status")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("common.actions")}</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+            </Table.Header>
+            <Table.Body>
+              {data.coupons.map((c) => (
+                <Table.Row key={c.id}>
+                  <Table.Cell fontFamily="mono">{c.code}</Table.Cell>
+                  <Table.Cell>
+                    {c.kind === "PERCENT" ? `${c.amount}%` : formatMoney(c.amount)}
+                    {c.minOrderCents > 0 && t("catalogue.coupon.minSuffix", { amount: formatMoney(c.minOrderCents) })}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {c.productIds.length === 0
+                      ? t("catalogue.coupon.all")
+                      : c.productIds.map((id) => productName.get(id) ?? id).join(t("orders.filter.separator"))}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {c.redemptionCount}
+                    {c.maxRedemptions !== null && ` / ${c.maxRedemptions}`}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={c.active ? "green" : "gray"}>{c.active ? t("catalogue.coupon.active") : t("catalogue.coupon.off")}</Badge>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={t("common.deleteNamed", { name: c.code })}
+                      onClick={() => onRemove(c.id, c.code)}
+                    >
+                      <LuTrash2 />
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
       {adding && <CouponDialog data={data} onClose={() => setAdding(false)} />}
     </Stack>
   );

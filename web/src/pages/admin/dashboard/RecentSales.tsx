@@ -4,6 +4,7 @@ import { LuRocket, LuShoppingBag } from "react-icons/lu";
 import { recentSaleText } from "./recent-sale-text";
 import { useTranslation } from "react-i18next";
 import { formatDateTime, formatMoney } from "@/i18n/format";
+import { useSiteData } from "@/site/useSiteData";
 
 export interface RecentOrder {
   id: string;
@@ -16,7 +17,7 @@ export interface RecentOrder {
   customer?: { name: string } | null;
 }
 
-function Entry({ icon, title, text, time, amount }: { icon: ReactNode; title: string; text: string; time: string; amount?: string }) {
+function Entry({ icon, title, text, note, time, amount }: { icon: ReactNode; title: string; text: string; note?: string; time: string; amount?: string }) {
   return (
     <HStack as="li" gap="3" align="flex-start" listStyleType="none">
       <Circle size="9" bg="teal.subtle" color="teal.fg" flexShrink="0" aria-hidden>
@@ -29,6 +30,11 @@ function Entry({ icon, title, text, time, amount }: { icon: ReactNode; title: st
         <Text fontSize="sm" color="fg.muted">
           {text}
         </Text>
+        {note && (
+          <Text fontSize="sm" color="orange.fg" data-testid="test-mode-note">
+            {note}
+          </Text>
+        )}
         <Text fontSize="xs" color="fg.subtle">
           {time}
         </Text>
@@ -44,6 +50,8 @@ function Entry({ icon, title, text, time, amount }: { icon: ReactNode; title: st
 
 export function RecentSales({ orders }: { orders: RecentOrder[] }) {
   const { t } = useTranslation("admin");
+  // In test mode a first "order" may be a simulated payment: the seed's greeting says so beside it.
+  const { testMode } = useSiteData();
   return (
     <Card.Root variant="outline">
       <Card.Header>
@@ -54,7 +62,13 @@ export function RecentSales({ orders }: { orders: RecentOrder[] }) {
       <Card.Body>
         <Stack as="ul" gap="4" data-testid="recent-sales">
           {orders.length === 0 ? (
-            <Entry icon={<LuRocket />} title={t("dashboard.recent.system")} text={t("dashboard.recent.live")} time={formatDateTime(new Date())} />
+            <Entry
+              icon={<LuRocket />}
+              title={t("dashboard.recent.system")}
+              text={t("dashboard.recent.live")}
+              note={testMode ? t("dashboard.recent.testModeNote") : undefined}
+              time={formatDateTime(new Date())}
+            />
           ) : (
             orders.map((o) => (
               <Entry

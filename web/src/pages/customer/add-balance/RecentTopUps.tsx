@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { Badge, Card, Table } from "@chakra-ui/react";
+import { Badge, Card, Table, Text } from "@chakra-ui/react";
+import { PAYMENT_EXPIRY_HOURS } from "@common/payment-expiry";
 import { graphql } from "@/gql";
 import type { PaymentStatus } from "@/gql/graphql";
 import { formatDateTime, formatMoney } from "@/i18n/format";
@@ -25,6 +26,7 @@ const STATUS_PALETTE: Record<PaymentStatus, string> = {
   CANCELLED: "gray",
   NEEDS_REVIEW: "orange",
   REJECTED: "red",
+  EXPIRED: "gray",
 };
 
 /** Providers with a name in the reader's language (namespace customer, topUps.methods.*); others show their id. */
@@ -60,7 +62,8 @@ export function RecentTopUps() {
                   <time dateTime={p.createdAt}>{formatDateTime(p.createdAt)}</time>
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  {formatMoney(p.amountCents)} {p.currency}
+                  {/* The shop's own currency is in the amount's sign ("$25.00"); another is named after a plain number. */}
+                  {p.currency === "USD" ? formatMoney(p.amountCents) : `${(p.amountCents / 100).toFixed(2)} ${p.currency}`}
                 </Table.Cell>
                 <Table.Cell>{KNOWN_METHODS.has(p.provider) ? t(`topUps.methods.${p.provider}`) : p.provider}</Table.Cell>
                 <Table.Cell>
@@ -70,6 +73,9 @@ export function RecentTopUps() {
             ))}
           </Table.Body>
         </Table.Root>
+        <Text fontSize="sm" color="fg.muted" mt="3" data-testid="top-up-expiry">
+          {t("topUps.expiryNote", { count: PAYMENT_EXPIRY_HOURS })}
+        </Text>
       </Card.Body>
     </Card.Root>
   );

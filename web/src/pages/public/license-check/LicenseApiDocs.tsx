@@ -35,8 +35,9 @@ const ERRORS: Array<{ http: string; status: string; message: string; note?: "noL
 ];
 
 /** The REST shim's documentation for desktop applications. */
-export function LicenseApiDocs() {
+export function LicenseApiDocs({ headingLevel = "h2" }: { headingLevel?: "h1" | "h2" }) {
   const { t } = useTranslation("tools");
+  const subLevel = headingLevel === "h1" ? "h2" : "h3";
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   const code = { code: <Code /> };
   /** One translated paragraph or item whose <code> parts stay code. */
@@ -45,12 +46,12 @@ export function LicenseApiDocs() {
   );
   return (
     <Stack as="section" aria-labelledby="api-docs-heading" gap="5">
-      <Heading as="h2" size="xl" id="api-docs-heading">
+      <Heading as={headingLevel} size="xl" id="api-docs-heading">
         {t("licenseCheck.api.heading")}
       </Heading>
       <Text>{rich("intro")}</Text>
 
-      <Heading as="h3" size="md">
+      <Heading as={subLevel} size="md">
         {t("licenseCheck.api.request")}
       </Heading>
       <Block>{requestExample(origin)}</Block>
@@ -61,13 +62,13 @@ export function LicenseApiDocs() {
         <List.Item>{t("licenseCheck.api.nonceHeader")}</List.Item>
       </List.Root>
 
-      <Heading as="h3" size="md">
+      <Heading as={subLevel} size="md">
         {t("licenseCheck.api.responses")}
       </Heading>
       <Block>{RESPONSE_EXAMPLE}</Block>
       <Text>{rich("responsesText")}</Text>
 
-      <Heading as="h3" size="md">
+      <Heading as={subLevel} size="md">
         {t("licenseCheck.api.errors")}
       </Heading>
       <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0}>
@@ -97,7 +98,7 @@ export function LicenseApiDocs() {
       </Table.ScrollArea>
       <Text>{t("licenseCheck.api.oneShape")}</Text>
 
-      <Heading as="h3" size="md">
+      <Heading as={subLevel} size="md">
         {t("licenseCheck.api.rateLimits")}
       </Heading>
       <List.Root ps="5">
@@ -107,7 +108,7 @@ export function LicenseApiDocs() {
         <List.Item>{t("licenseCheck.api.checkOften")}</List.Item>
       </List.Root>
 
-      <Heading as="h3" size="md">
+      <Heading as={subLevel} size="md">
         {t("licenseCheck.api.signature")}
       </Heading>
       <Text>{rich("signatureText", { signed: <Code>{SIGNED_BYTES}</Code> })}</Text>
