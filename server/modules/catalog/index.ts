@@ -8,3 +8,4 @@ export { defaultVariantOf, ProductVariant } from "./product-variant.entity";
 export { type PricedVariant, variantsWithTiers } from "./variant-prices";
 export { subtotalCents, type TierPrice, unitPriceFor } from "./pricing";
 export { readSiteName } from "./site-name";
+export { localizeSoldNames, nameKeysOf, nameTranslations, orderNameOf, withLocalNames, type NameKey, type SoldName } from "./localized-names";
