@@ -120,7 +120,7 @@ export function AccountPack({
       fontSize="inherit"
       fontWeight="inherit"
       aria-expanded={open}
-      aria-controls={bodyId}
+      aria-controls={open ? bodyId : undefined}
       onClick={() => onOpenChange(!open)}
     >
       <Box as={LuChevronDown} flexShrink="0" transform={open ? undefined : "rotate(-90deg)"} transition="transform 0.15s" aria-hidden />
