@@ -6,6 +6,7 @@ import { StockAccount } from "../modules/stock/stock-account.entity";
 import { Order } from "../modules/orders/order.entity";
 import { variantsOf, type VariantView } from "../modules/catalog/variants.service";
 import { OrderLine } from "../modules/orders/order-line.entity";
+import { nameTranslations, type NameKey } from "../modules/catalog/localized-names";
 
 /** Created per request so one GraphQL query loads each kind of row in one SQL query. */
 export function createLoaders(ctx: RequestContext) {
@@ -26,6 +27,11 @@ export function createLoaders(ctx: RequestContext) {
     variantsByProductId: new DataLoader<string, VariantView[]>(async (productIds) => {
       const byProduct = await variantsOf(ctx, productIds);
       return productIds.map((id) => byProduct.get(id) ?? []);
+    }),
+    /** Product and option names in the reader's language (null: no translation, the English name stands). */
+    nameTranslation: new DataLoader<NameKey, string | null>(async (keys) => {
+      const names = await nameTranslations(ctx, keys);
+      return keys.map((k) => names.get(k) ?? null);
     }),
     /** Each order's lines, in order. */
     linesByOrderId: new DataLoader<string, OrderLine[]>(async (orderIds) => {

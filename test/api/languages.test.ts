@@ -5,6 +5,7 @@ import { ContentTranslation } from "../../server/modules/catalog/content-transla
 import { ACCOUNT_PRODUCT_ID } from "../../server/modules/catalog/product.entity";
 import { Customer } from "../../server/modules/customers/customer.entity";
 import { OutboxEmail } from "../../server/modules/mail/outbox-email.entity";
+import { Order } from "../../server/modules/orders/order.entity";
 import { waitFor } from "../helpers/fake-webhook-receiver";
 import { addStock, createCustomer, signIn } from "../helpers/fixtures";
 import type { HttpClient } from "../helpers/http-client";
@@ -181,7 +182,7 @@ describe("languages: profile language, e-mails and per-language content", functi
     // From an untranslated shop: the seed's own translations (seed-translations.ts, test/api/seed-translations.test.ts) set aside.
     before(() => server.app.db.manager.getRepository(ContentTranslation).clear());
 
-    it("answers product names and descriptions in the request's language, English per missing field; orders keep the English name", async () => {
+    it("answers product names and descriptions in the request's language, English per missing field; orders are named in it too but stored in English", async () => {
       const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
       const english = (await server.client().ok(PRODUCT)).product;
       const saved = (
@@ -211,7 +212,9 @@ describe("languages: profile language, e-mails and per-language content", functi
       buyer.setCookie("lang", "ru");
       signIn(server.app, buyer, await createCustomer(server.app, { balanceCents: 5000, language: "ru" }));
       const order = (await buyer.ok(PURCHASE, { quantity: 10, key: crypto.randomUUID() })).purchaseAccounts;
-      expect(order.productName).to.equal(english.name);
+      // The order is answered in the reader's language (issue 33); its row keeps the English name it was sold under.
+      expect(order.productName).to.equal("Цифровые аккаунты");
+      expect((await server.app.db.manager.getRepository(Order).findOneByOrFail({ id: order.id })).productName).to.equal(english.name);
 
       await admin.ok(SAVE, { input: { subjectType: "product", subjectId: ACCOUNT_PRODUCT_ID, language: "ru", fields: [{ field: "name", value: "" }] } });
       expect((await ru.ok(PRODUCT)).product).to.deep.equal(english);

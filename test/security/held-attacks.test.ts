@@ -30,6 +30,7 @@ import { startTestServer, type TestServer } from "../helpers/test-server";
  */
 const ID_TAKING_OPERATIONS_COVERED: Record<string, string> = {
   myOrder: "test/api/orders-privacy.test.ts",
+  myOrders: 'test/api/my-accounts.test.ts ("shows none of this to another customer"): productId filters the caller\'s own orders only',
   revokeApiToken: "test/api/api-tokens.test.ts",
   revokeSession: 'test/security/sessions.test.ts ("does not let a customer revoke or see another account\'s session")',
   purchaseAccounts: 'test/api/purchase.test.ts ("lets two customers use the same idempotency key independently")',

@@ -119,6 +119,7 @@ const CUSTOMER: Listing = {
     OWN,
     [
       "myOrders",
+      "myAccountProducts",
       "myOrder",
       "myDashboard",
       "myApiTokens",
@@ -162,6 +163,7 @@ const CUSTOMER: Listing = {
   CreatedApiToken: [OWN, ["token", "apiToken"]],
   CreatedWebhookEndpoint: [OWN, ["secret", "endpoint"]],
   CustomerDashboard: ["the caller's own totals, never the shop's", ["balanceCents", "accountsBought", "ordersCount", "activeLicenses"]],
+  MyAccountProduct: [OWN, ["productId", "name", "orders"]],
   EmailPreferences: [OWN, ["orderReceipts", "balanceCredits", "licenseExpiry"]],
   License: [
     OWN,

@@ -34,6 +34,7 @@ export const INPUT_MAX_LENGTHS: Readonly<Record<string, number>> = {
   "Query.stockAccounts(search:)": LINE,
   "Query.checkLicense(licenseKey:)": CODE,
   "Query.myOrders(orderType:)": CODE,
+  "Query.myOrders(search:)": LINE,
   "AdminOrderFilter.from": CODE,
   "AdminOrderFilter.to": CODE,
   "AdminOrderFilter.orderType": CODE,

@@ -44,6 +44,7 @@ export const API_TOKEN_ACCESS: { readonly query: Readonly<Record<string, TokenAc
     // What the token's owner has and has done.
     me: READ,
     myOrders: READ,
+    myAccountProducts: READ,
     myOrder: READ,
     myDashboard: READ,
     myLicenses: READ,

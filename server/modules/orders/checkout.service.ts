@@ -21,7 +21,7 @@ import {
 import { chargeApiTokenSpend, PAYMENT_SCOPES, requireTokenScope } from "../api-tokens";
 import { recordAudit } from "../audit";
 import { changeBalance, InsufficientBalance } from "../balance";
-import { addSale, type PricedVariant, subtotalCents, unitPriceFor, variantsWithTiers } from "../catalog";
+import { addSale, orderNameOf, type PricedVariant, subtotalCents, unitPriceFor, variantsWithTiers } from "../catalog";
 import {
   claimCouponUse,
   countCouponCheck,
@@ -550,10 +550,9 @@ interface Sale {
 
 /** The order row's summary of its lines: the first line's product, every line's name, all units. */
 function orderSummary(lines: Sale["lines"]): Pick<Order, "productId" | "productName" | "quantity" | "orderType"> {
-  const names = lines.map((l) => (l.variantName ? `${l.productName} (${l.variantName})` : l.productName));
   return {
     productId: lines[0].productId,
-    productName: (lines.length === 1 ? lines[0].productName : names.join(", ")).slice(0, 255),
+    productName: orderNameOf(lines),
     quantity: lines.reduce((n, l) => n + l.quantity, 0),
     orderType: lines.some((l) => l.orderType === "account") ? "account" : "software",
   };

@@ -31,7 +31,8 @@ export class OrderAccountObject {
 export class OrderObject {
   @Field(() => ID) id: string;
   @Field(() => String) productId: string;
-  @Field(() => String) productName: string;
+  /** The English name it was sold under; the GraphQL field (OrderFieldsResolver) is in the reader's language. */
+  productName: string;
   @Field(() => Int) quantity: number;
   @Field(() => Int) totalPriceCents: number;
   @Field(() => Date) purchaseDate: Date;
@@ -66,8 +67,9 @@ export class OrderLineObject {
   @Field(() => ID) id: string;
   @Field(() => ID) productId: string;
   @Field(() => ID, { description: "The variant bought; a product's own id names its default variant." }) variantId: string;
-  @Field(() => String) productName: string;
-  @Field(() => String, { description: "Empty for a product's default variant." }) variantName: string;
+  /** The English names it was sold under; the GraphQL fields (OrderLineFieldsResolver) are in the reader's language. */
+  productName: string;
+  variantName: string;
   @Field(() => String, { description: "account or software" }) orderType: string;
   @Field(() => Int) quantity: number;
   @Field(() => Int, { description: "The unit price after volume tiers." }) unitPriceCents: number;

@@ -1,9 +1,9 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import { tokenScope } from "../../graphql/auth-checker";
 import type { GqlContext } from "../../graphql/gql-context";
-import { CustomerDashboardType } from "./customer-dashboard.types";
+import { CustomerDashboardType, MyAccountProductType } from "./customer-dashboard.types";
 import { OrderObject, OrderPage } from "./order.types";
-import { getMyDashboard, getMyOrder, listMyOrders } from "./orders.service";
+import { getMyDashboard, getMyOrder, listMyAccountProducts, listMyOrders } from "./orders.service";
 import { ACCOUNT_PRODUCT_ID } from "../catalog";
 import { purchaseFromBalance } from "./checkout.service";
 import { AccountPurchaseResult } from "./purchase.types";
@@ -38,8 +38,14 @@ export class OrdersResolver {
     @Arg("offset", () => Int, { defaultValue: 0 }) offset: number,
     @Arg("orderType", () => String, { nullable: true, description: "account or software; all orders when omitted" }) orderType: OrderType | null,
     @Ctx() { ctx }: GqlContext,
+    @Arg("productId", () => ID, { nullable: true, description: "Only orders with a line of this product (see myAccountProducts)." }) productId?: string | null,
+    @Arg("search", () => String, {
+      nullable: true,
+      description: "Only orders whose id, product or option name (as sold or in the reader's language), or a delivered account's username or e-mail contains this text.",
+    })
+    search?: string | null,
   ): Promise<OrderPage> {
-    const page = await listMyOrders(ctx, { limit, offset, orderType });
+    const page = await listMyOrders(ctx, { limit, offset, orderType, productId, search });
     return { items: page.items.map(OrderObject.from), total: page.total };
   }
 
@@ -47,6 +53,12 @@ export class OrdersResolver {
   @Query(() => OrderObject, { description: "One of the caller's own orders." })
   async myOrder(@Arg("id", () => ID) id: string, @Ctx() { ctx }: GqlContext): Promise<OrderObject> {
     return OrderObject.from(await getMyOrder(ctx, id));
+  }
+
+  @Authorized()
+  @Query(() => [MyAccountProductType], { description: "The products the caller bought accounts of, named in the reader's language, for filtering myOrders." })
+  async myAccountProducts(@Ctx() { ctx }: GqlContext): Promise<MyAccountProductType[]> {
+    return listMyAccountProducts(ctx);
   }
 
   @Authorized()

@@ -2,6 +2,8 @@ import type { RequestContext } from "../../context";
 import { badInput, notFound } from "../../errors";
 import { License } from "../licenses";
 import { Order, type OrderType } from "./order.entity";
+import { OrderLine } from "./order-line.entity";
+import { localizeSoldNames } from "../catalog";
 import type { SelectQueryBuilder } from "typeorm";
 import { containsPattern } from "../../db/like-pattern";
 import { pageWindow, pageWithTotal } from "../../db/page-window";
@@ -10,24 +12,71 @@ import { requireActor, requireAdmin } from "../auth";
 
 export const MAX_ORDERS_PAGE = 100;
 
-/** The caller's own orders (optionally of one type), newest first; a limit above the page size is clamped to it. */
+/** The longest search a buyer types into My Accounts (the edge allows more; longer finds nothing sensible). */
+const MAX_MY_SEARCH = 255;
+
+/**
+ * The caller's own orders (optionally of one type, of one product, or matching a search), newest
+ * first; a limit above the page size is clamped to it. The search matches the order's id, a
+ * line's product or option (as sold, or in the reader's language), or a delivered account's
+ * username or e-mail.
+ */
 export async function listMyOrders(
   ctx: RequestContext,
-  page: { limit: number; offset: number; orderType?: OrderType | null },
+  page: { limit: number; offset: number; orderType?: OrderType | null; productId?: string | null; search?: string | null },
 ): Promise<{ items: Order[]; total: number }> {
   const customerId = requireActor(ctx).customer.id;
   if (page.orderType && page.orderType !== "account" && page.orderType !== "software") throw badInput("orderType must be account or software.");
-  const where = page.orderType ? { customerId, orderType: page.orderType } : { customerId };
-  const repo = ctx.manager.getRepository(Order);
+  const term = page.search?.trim().slice(0, MAX_MY_SEARCH);
+  const qb = ctx.manager.getRepository(Order).createQueryBuilder("o").where("o.customer_id = :customerId", { customerId });
+  if (page.orderType) qb.andWhere("o.order_type = :orderType", { orderType: page.orderType });
+  if (page.productId) qb.andWhere("EXISTS (SELECT 1 FROM order_lines pl WHERE pl.order_id = o.id AND pl.product_id = :productId)", { productId: page.productId.slice(0, 64) });
+  if (term) {
+    qb.andWhere(
+      "(LOWER(o.id) LIKE LOWER(:q) ESCAPE '!'" +
+        " OR EXISTS (SELECT 1 FROM order_lines sl WHERE sl.order_id = o.id AND (LOWER(sl.product_name) LIKE LOWER(:q) ESCAPE '!' OR LOWER(sl.variant_name) LIKE LOWER(:q) ESCAPE '!'" +
+        " OR EXISTS (SELECT 1 FROM content_translations ct WHERE ct.field = 'name' AND ct.language = :language AND LOWER(ct.value) LIKE LOWER(:q) ESCAPE '!'" +
+        " AND ((ct.subject_type = 'product' AND ct.subject_id = sl.product_id) OR (ct.subject_type = 'variant' AND ct.subject_id = sl.variant_id)))))" +
+        " OR EXISTS (SELECT 1 FROM stock_accounts sa WHERE sa.order_id = o.id AND (LOWER(sa.username) LIKE LOWER(:q) ESCAPE '!' OR LOWER(sa.email) LIKE LOWER(:q) ESCAPE '!')))",
+      { q: containsPattern(term), language: ctx.language },
+    );
+  }
   // A limit of 0 (or less) asks for the count alone; TypeORM would read `take: 0` as "no limit".
-  if (page.limit < 1) return { items: [], total: await repo.countBy(where) };
-  const [items, total] = await repo.findAndCount({
-    where,
-    order: { purchaseDate: "DESC", id: "DESC" },
-    take: Math.min(Math.floor(page.limit), MAX_ORDERS_PAGE),
-    skip: Math.max(0, Math.floor(page.offset)),
-  });
+  if (page.limit < 1) return { items: [], total: await qb.getCount() };
+  const [items, total] = await qb
+    .orderBy("o.purchase_date", "DESC")
+    .addOrderBy("o.id", "DESC")
+    .take(Math.min(Math.floor(page.limit), MAX_ORDERS_PAGE))
+    .skip(Math.max(0, Math.floor(page.offset)))
+    .getManyAndCount();
   return { items, total };
+}
+
+/** A product the caller bought accounts of, named in their language, with how many of their orders hold it. */
+export interface MyPurchasedProduct {
+  productId: string;
+  name: string;
+  orders: number;
+}
+
+/** The products of the caller's account orders (for My Accounts' product filter), by name. Two queries. */
+export async function listMyAccountProducts(ctx: RequestContext): Promise<MyPurchasedProduct[]> {
+  const customerId = requireActor(ctx).customer.id;
+  const rows: Array<{ productId: string; name: string; orders: number | string }> = await ctx.manager
+    .getRepository(OrderLine)
+    .createQueryBuilder("l")
+    .innerJoin(Order, "o", "o.id = l.order_id")
+    .select("l.product_id", "productId")
+    .addSelect("MAX(l.product_name)", "name")
+    .addSelect("COUNT(DISTINCT l.order_id)", "orders")
+    .where("o.customer_id = :customerId AND o.order_type = 'account' AND l.order_type = 'account'", { customerId })
+    .groupBy("l.product_id")
+    .getRawMany();
+  const named = await localizeSoldNames(
+    ctx,
+    rows.map((r) => ({ productId: r.productId, variantId: r.productId, productName: r.name, variantName: "", orders: Number(r.orders) })),
+  );
+  return named.map((r) => ({ productId: r.productId, name: r.productName, orders: r.orders })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** One of the caller's own orders; anyone else's order is reported as missing, not as forbidden. */

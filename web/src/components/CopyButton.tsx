@@ -24,6 +24,21 @@ async function copyText(text: string): Promise<void> {
   if (!ok) throw new Error("copy refused");
 }
 
+/** Copies and says so in a toast ("Copied!" or "Copy Failed"); answers whether it worked. For copies chosen from a menu. */
+export function useCopyWithNotice(): (text: string) => Promise<boolean> {
+  const { t } = useTranslation();
+  return async (text: string) => {
+    try {
+      await copyText(text);
+      notify({ title: t("copy.copied"), duration: FEEDBACK_MS });
+      return true;
+    } catch {
+      notify({ title: t("copy.failed"), description: t("copy.failedDescription"), variant: "destructive" });
+      return false;
+    }
+  };
+}
+
 export interface CopyButtonProps extends Omit<ButtonProps, "onClick" | "children"> {
   text: string;
   label?: string;
@@ -39,15 +54,9 @@ export function CopyButton({ text, label, ...buttonProps }: CopyButtonProps) {
     return () => clearTimeout(timer);
   }, [state]);
 
+  const copyWithNotice = useCopyWithNotice();
   async function copy() {
-    try {
-      await copyText(text);
-      setState("copied");
-      notify({ title: t("copy.copied"), duration: FEEDBACK_MS });
-    } catch {
-      setState("failed");
-      notify({ title: t("copy.failed"), description: t("copy.failedDescription"), variant: "destructive" });
-    }
+    setState((await copyWithNotice(text)) ? "copied" : "failed");
   }
 
   return (

@@ -128,7 +128,8 @@ type Documents = {
     "\n  query MyDashboard {\n    myDashboard {\n      balanceCents\n      accountsBought\n      ordersCount\n      activeLicenses\n    }\n  }\n": typeof types.MyDashboardDocument,
     "\n  query RecentOrderIds {\n    myOrders(limit: 10, offset: 0) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.RecentOrderIdsDocument,
     "\n  query ReturnedReservation($id: ID!) {\n    myReservation(id: $id) {\n      id\n      status\n      paymentMethod\n    }\n  }\n": typeof types.ReturnedReservationDocument,
-    "\n  query MyAccountPacks($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset, orderType: \"account\") {\n      total\n      items {\n        ...OrderSummaryFields\n        accounts {\n          ...OrderAccountFields\n        }\n      }\n    }\n  }\n": typeof types.MyAccountPacksDocument,
+    "\n  query MyAccountPacks($limit: Int!, $offset: Int!, $search: String, $productId: ID) {\n    myOrders(limit: $limit, offset: $offset, orderType: \"account\", search: $search, productId: $productId) {\n      total\n      items {\n        ...OrderSummaryFields\n        accounts {\n          ...OrderAccountFields\n        }\n      }\n    }\n  }\n": typeof types.MyAccountPacksDocument,
+    "\n  query MyAccountProducts {\n    myAccountProducts {\n      productId\n      name\n      orders\n    }\n  }\n": typeof types.MyAccountProductsDocument,
     "\n  mutation PayReservation($id: ID!, $payWith: String!) {\n    payReservation(id: $id, payWith: $payWith) {\n      id\n      status\n      paymentUrl\n    }\n  }\n": typeof types.PayReservationDocument,
     "\n  mutation CancelReservation($id: ID!) {\n    cancelReservation(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelReservationDocument,
     "\n  query MyLicensesSection {\n    myLicenses {\n      id\n      licenseKey\n      plan\n      softwareName\n      displayStatus\n      expiresAt\n      daysRemaining\n      expiringSoon\n    }\n    mySoftwareSubscriptions {\n      id\n      softwareName\n      amountCents\n      displayStatus\n      startDate\n      endDate\n      daysRemaining\n      paymentMethod\n    }\n  }\n": typeof types.MyLicensesSectionDocument,
@@ -279,7 +280,8 @@ const documents: Documents = {
     "\n  query MyDashboard {\n    myDashboard {\n      balanceCents\n      accountsBought\n      ordersCount\n      activeLicenses\n    }\n  }\n": types.MyDashboardDocument,
     "\n  query RecentOrderIds {\n    myOrders(limit: 10, offset: 0) {\n      items {\n        id\n      }\n    }\n  }\n": types.RecentOrderIdsDocument,
     "\n  query ReturnedReservation($id: ID!) {\n    myReservation(id: $id) {\n      id\n      status\n      paymentMethod\n    }\n  }\n": types.ReturnedReservationDocument,
-    "\n  query MyAccountPacks($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset, orderType: \"account\") {\n      total\n      items {\n        ...OrderSummaryFields\n        accounts {\n          ...OrderAccountFields\n        }\n      }\n    }\n  }\n": types.MyAccountPacksDocument,
+    "\n  query MyAccountPacks($limit: Int!, $offset: Int!, $search: String, $productId: ID) {\n    myOrders(limit: $limit, offset: $offset, orderType: \"account\", search: $search, productId: $productId) {\n      total\n      items {\n        ...OrderSummaryFields\n        accounts {\n          ...OrderAccountFields\n        }\n      }\n    }\n  }\n": types.MyAccountPacksDocument,
+    "\n  query MyAccountProducts {\n    myAccountProducts {\n      productId\n      name\n      orders\n    }\n  }\n": types.MyAccountProductsDocument,
     "\n  mutation PayReservation($id: ID!, $payWith: String!) {\n    payReservation(id: $id, payWith: $payWith) {\n      id\n      status\n      paymentUrl\n    }\n  }\n": types.PayReservationDocument,
     "\n  mutation CancelReservation($id: ID!) {\n    cancelReservation(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelReservationDocument,
     "\n  query MyLicensesSection {\n    myLicenses {\n      id\n      licenseKey\n      plan\n      softwareName\n      displayStatus\n      expiresAt\n      daysRemaining\n      expiringSoon\n    }\n    mySoftwareSubscriptions {\n      id\n      softwareName\n      amountCents\n      displayStatus\n      startDate\n      endDate\n      daysRemaining\n      paymentMethod\n    }\n  }\n": types.MyLicensesSectionDocument,
@@ -789,7 +791,11 @@ export function graphql(source: "\n  query ReturnedReservation($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyAccountPacks($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset, orderType: \"account\") {\n      total\n      items {\n        ...OrderSummaryFields\n        accounts {\n          ...OrderAccountFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyAccountPacks($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset, orderType: \"account\") {\n      total\n      items {\n        ...OrderSummaryFields\n        accounts {\n          ...OrderAccountFields\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyAccountPacks($limit: Int!, $offset: Int!, $search: String, $productId: ID) {\n    myOrders(limit: $limit, offset: $offset, orderType: \"account\", search: $search, productId: $productId) {\n      total\n      items {\n        ...OrderSummaryFields\n        accounts {\n          ...OrderAccountFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyAccountPacks($limit: Int!, $offset: Int!, $search: String, $productId: ID) {\n    myOrders(limit: $limit, offset: $offset, orderType: \"account\", search: $search, productId: $productId) {\n      total\n      items {\n        ...OrderSummaryFields\n        accounts {\n          ...OrderAccountFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAccountProducts {\n    myAccountProducts {\n      productId\n      name\n      orders\n    }\n  }\n"): (typeof documents)["\n  query MyAccountProducts {\n    myAccountProducts {\n      productId\n      name\n      orders\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -32,8 +32,8 @@ export default function DashboardPage() {
       </Heading>
       {returnedOrderId && <PaymentReturnNotice orderId={returnedOrderId} />}
       <MetricCards />
-      <PurchasedPacks newOrderId={state.newOrderId ?? returnedOrderId} />
       <LicensesSection />
+      <PurchasedPacks newOrderId={state.newOrderId ?? returnedOrderId} />
     </Stack>
   );
 }

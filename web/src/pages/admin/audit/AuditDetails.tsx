@@ -28,13 +28,19 @@ const label = (key: string) => {
 };
 
 /**
- * The details object as [label, value] pairs, nested objects flattened into their parents' labels,
+ * The details object as [label, value] pairs, nested objects (and lists of objects, numbered)
+ * flattened into their parents' labels,
  * cents as money ($7.00), yes/no in the reader's language, an unset value as a dash;
  * `valueLabel` names a bare value.
  */
 export function detailFields(value: Json, valueLabel: string, prefix = "", key = ""): Array<[string, string]> {
   if (value !== null && typeof value === "object" && !Array.isArray(value)) {
     return Object.entries(value).flatMap(([k, v]) => detailFields(v, valueLabel, prefix ? `${prefix} › ${label(k)}` : label(k), k));
+  }
+  // A list of objects (an order's lines, price tiers): each item numbered, its keys labelled like the rest.
+  if (Array.isArray(value) && value.some((v) => v !== null && typeof v === "object")) {
+    const head = prefix || valueLabel;
+    return value.flatMap((v, i) => detailFields(v, valueLabel, `${head} ${i + 1}`, key));
   }
   if (typeof value === "number" && MONEY_KEY.test(key)) return [[prefix || valueLabel, formatMoney(value)]];
   if (typeof value === "boolean") return [[prefix || valueLabel, i18n.t(value ? "common.yes" : "common.no", { ns: "admin" })]];

@@ -49,7 +49,10 @@ function DaysLeft({ days }: { days: number }) {
   );
 }
 
-/** The customer dashboard's licences and software subscriptions; the dashboard scrolls to #licenses after a purchase. */
+/**
+ * The customer dashboard's licences and software subscriptions, above the account packs (a key is
+ * found without scrolling past every pack); the dashboard scrolls to #licenses after a purchase.
+ */
 export function LicensesSection() {
   const { data, loading, error } = useQuery(MyLicensesQuery, { fetchPolicy: "cache-and-network" });
   const { t } = useTranslation("customer");
@@ -63,7 +66,7 @@ export function LicensesSection() {
 
   return (
     <Box as="section" id="licenses" aria-labelledby="licenses-heading" scrollMarginTop="20">
-      <Stack gap="6">
+      <Stack gap="4">
         <Heading as="h2" size="lg" id="licenses-heading">
           {t("licenses.title")}
         </Heading>
@@ -74,7 +77,7 @@ export function LicensesSection() {
               <Card.Body gap="3">
                 <HStack justify="space-between" wrap="wrap" gap="2">
                   <Text fontWeight="semibold">
-                    {license.softwareName} · {license.plan}
+                    {license.softwareName} · {t(`licenses.plans.${license.plan}`, { defaultValue: license.plan })}
                   </Text>
                   <StatusBadge status={license.displayStatus} />
                 </HStack>
@@ -98,10 +101,12 @@ export function LicensesSection() {
           ))}
         </SimpleGrid>
 
-        <Heading as="h3" size="md">
-          {t("licenses.subscriptions")}
-        </Heading>
-        {!loading && subscriptions.length === 0 && <Text color="fg.muted">{t("licenses.noSubscriptions")}</Text>}
+        {(licenses.length > 0 || subscriptions.length > 0) && (
+          <Heading as="h3" size="md">
+            {t("licenses.subscriptions")}
+          </Heading>
+        )}
+        {!loading && licenses.length > 0 && subscriptions.length === 0 && <Text color="fg.muted">{t("licenses.noSubscriptions")}</Text>}
         <Stack gap="3">
           {subscriptions.map((s) => (
             <Card.Root key={s.id} variant="subtle" size="sm" data-testid="subscription-card">
@@ -113,7 +118,7 @@ export function LicensesSection() {
                 <Text fontSize="sm" color="fg.muted">
                   {t("licenses.subscriptionLine", {
                     amount: formatMoney(s.amountCents),
-                    method: s.paymentMethod,
+                    method: t(`licenses.paymentMethods.${s.paymentMethod}`, { defaultValue: s.paymentMethod }),
                     start: formatDate(s.startDate),
                     end: formatDate(s.endDate),
                   })}{" "}
