@@ -9,5 +9,4 @@ export { type PricedVariant, variantsWithTiers } from "./variant-prices";
 export { subtotalCents, type TierPrice, unitPriceFor } from "./pricing";
 export { readSiteName } from "./site-name";
 export { readPaymentSettings, type SitePaymentSettings } from "./payment-settings-read";
-export { translatedNames } from "./translated-names";
 export { localizeSoldNames, nameKeysOf, nameTranslations, orderNameOf, withLocalNames, type NameKey, type SoldName } from "./localized-names";

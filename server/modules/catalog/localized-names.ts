@@ -1,4 +1,5 @@
 import { In } from "typeorm";
+import type { Language } from "../../../common/languages";
 import type { RequestContext } from "../../context";
 import { ContentTranslation } from "./content-translation.entity";
 
@@ -13,15 +14,15 @@ export interface SoldName {
 /** The key of a name translation: `product:{id}` or `variant:{id}`. */
 export type NameKey = `${"product" | "variant"}:${string}`;
 
-/** Translated names in the request's language by key (missing: no translation). One query; none for English. */
-export async function nameTranslations(ctx: RequestContext, keys: readonly NameKey[]): Promise<Map<NameKey, string>> {
+/** Translated names in `language` (the request's by default) by key (missing: no translation). One query; none for English. */
+export async function nameTranslations(ctx: RequestContext, keys: readonly NameKey[], language: Language = ctx.language): Promise<Map<NameKey, string>> {
   const out = new Map<NameKey, string>();
-  if (ctx.language === "en" || keys.length === 0) return out;
+  if (language === "en" || keys.length === 0) return out;
   const ids = (type: string) => [...new Set(keys.filter((k) => k.startsWith(`${type}:`)).map((k) => k.slice(type.length + 1)))];
   const where = (["product", "variant"] as const)
     .map((subjectType) => ({ subjectType, ids: ids(subjectType) }))
     .filter((w) => w.ids.length)
-    .map(({ subjectType, ids }) => ({ subjectType, subjectId: In(ids), field: "name", language: ctx.language }));
+    .map(({ subjectType, ids }) => ({ subjectType, subjectId: In(ids), field: "name", language }));
   const rows = await ctx.manager.getRepository(ContentTranslation).find({ where, select: { subjectType: true, subjectId: true, value: true } });
   for (const r of rows) out.set(`${r.subjectType as "product" | "variant"}:${r.subjectId}`, r.value);
   return out;
@@ -40,13 +41,13 @@ export function withLocalNames<T extends SoldName>(line: T, names: ReadonlyMap<N
 }
 
 /**
- * The names of products and their options in the request's language, for texts that quote a
- * sale (order lines, packs, invoices): the content translation ("product" / "variant", field
- * name) where one exists, else the English name the line was sold under. One query for any
- * number of lines; none for English.
+ * The names of products and their options in the request's language (or the one given: an
+ * e-mail's or an invoice's reader), for texts that quote a sale (order lines, packs, invoices,
+ * receipts): the content translation ("product" / "variant", field name) where one exists, else
+ * the English name the line was sold under. One query for any number of lines; none for English.
  */
-export async function localizeSoldNames<T extends SoldName>(ctx: RequestContext, lines: readonly T[]): Promise<T[]> {
-  const names = await nameTranslations(ctx, lines.flatMap(nameKeysOf));
+export async function localizeSoldNames<T extends SoldName>(ctx: RequestContext, lines: readonly T[], language: Language = ctx.language): Promise<T[]> {
+  const names = await nameTranslations(ctx, lines.flatMap(nameKeysOf), language);
   return lines.map((l) => withLocalNames(l, names));
 }
 

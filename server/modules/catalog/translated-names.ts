@@ -26,20 +26,3 @@ export async function translationsOf(
   }
   return out;
 }
-
-/**
- * The names of these products and variants that have a version in `language`, by id (one query
- * each; none for English). A name without one is the caller's own English: receipts and invoices
- * name what was bought as its order line recorded it, in the reader's language where the shop
- * wrote one.
- */
-export async function translatedNames(
-  ctx: RequestContext,
-  language: Language,
-  ids: { products: string[]; variants: string[] },
-): Promise<{ products: Map<string, string>; variants: Map<string, string> }> {
-  const [products, variants] = await Promise.all([translationsOf(ctx, "product", ids.products, language), translationsOf(ctx, "variant", ids.variants, language)]);
-  const names = (fields: Map<string, Record<string, string>>) => new Map([...fields].flatMap(([id, f]) => (f.name ? [[id, f.name] as const] : [])));
-  return { products: names(products), variants: names(variants) };
-}
-

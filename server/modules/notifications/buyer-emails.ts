@@ -3,7 +3,7 @@ import type { RequestContext } from "../../context";
 import { oneLine } from "../../printable";
 import { placeholders, selectRows, textParam } from "../../db/raw-sql";
 import { oncePerTransaction, recallFromTransaction, rememberInTransaction } from "../../db/transaction-memo";
-import { readSiteName, translatedNames } from "../catalog";
+import { localizeSoldNames, readSiteName } from "../catalog";
 import { formatCount, formatDay, formatMoney, mailLanguage, mailTexts, sendMail } from "../mail";
 import type { BalanceCreditedData, OrderCompletedData, ReservationPaidLateData } from "./notification-events";
 import { PREFERENCE_COLUMNS, wantsEmail, type EmailKind, type PreferenceColumn } from "./notification-preferences";
@@ -52,7 +52,7 @@ type MailContent = { subject: string; lines: string[] };
  * What an order bought, named for a reader of `language`: each line's product (and option) in
  * their language where the shop wrote one, else as the order recorded it ("Gmail · aged 2019 × 2;
  * TagTool"); an order without lines keeps its recorded name. One statement for the lines, and in
- * Russian or Chinese one per kind of name.
+ * Russian or Chinese one for their names.
  */
 async function boughtNames(tx: RequestContext, orderId: string, recorded: string, language: Language): Promise<string> {
   const lines = await selectRows<{ product_id: string; variant_id: string; product_name: string; variant_name: string; quantity: number | string }>(
@@ -61,12 +61,10 @@ async function boughtNames(tx: RequestContext, orderId: string, recorded: string
     [orderId],
   );
   if (!lines.length) return oneLine(recorded);
-  const names = await translatedNames(tx, language, { products: lines.map((l) => l.product_id), variants: lines.filter((l) => l.variant_name).map((l) => l.variant_id) });
-  const named = lines.map((l) => {
-    const product = names.products.get(l.product_id) ?? l.product_name;
-    const variant = l.variant_name ? (names.variants.get(l.variant_id) ?? l.variant_name) : "";
-    const name = variant ? `${product} · ${variant}` : product;
-    return lines.length > 1 ? `${name} × ${Number(l.quantity)}` : name;
+  const sold = lines.map((l) => ({ productId: l.product_id, variantId: l.variant_id, productName: l.product_name, variantName: l.variant_name, quantity: Number(l.quantity) }));
+  const named = (await localizeSoldNames(tx, sold, language)).map((l) => {
+    const name = l.variantName ? `${l.productName} · ${l.variantName}` : l.productName;
+    return lines.length > 1 ? `${name} × ${l.quantity}` : name;
   });
   return oneLine(named.join("; "));
 }

@@ -3,7 +3,7 @@ import type { RequestContext } from "../../context";
 import { notFound } from "../../errors";
 import { pageText } from "../../http/page-text";
 import { requireActor } from "../auth";
-import { getSiteSettings, translatedNames } from "../catalog";
+import { getSiteSettings, localizeSoldNames } from "../catalog";
 import { redeemedCodeOf } from "../coupons";
 import { Customer } from "../customers";
 import { License } from "../licenses";
@@ -133,9 +133,8 @@ async function describedLines(ctx: RequestContext, language: Language, order: Or
     const unit = Math.round(subtotal / Math.max(1, order.quantity));
     return [{ description, quantity: order.quantity, unitPriceCents: unit, subtotalCents: subtotal, discountCents, totalCents: order.totalPriceCents }];
   }
-  const names = await translatedNames(ctx, language, { products: lines.map((l) => l.productId), variants: lines.filter((l) => l.variantName).map((l) => l.variantId) });
-  return lines.map((l) => ({
-    description: describe(language, l.orderType, names.products.get(l.productId) ?? l.productName, l.variantName ? (names.variants.get(l.variantId) ?? l.variantName) : ""),
+  return (await localizeSoldNames(ctx, lines, language)).map((l) => ({
+    description: describe(language, l.orderType, l.productName, l.variantName),
     quantity: l.quantity,
     unitPriceCents: Number(l.unitPriceCents),
     subtotalCents: Number(l.subtotalCents),
