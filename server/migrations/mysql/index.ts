@@ -27,5 +27,6 @@ import { OrderLinesAndVariants1795862860802 as M24 } from "./1795862860802-Order
 import { AbuseProtection1795863001791 as M25 } from "./1795863001791-AbuseProtection";
 import { GuestOrders1795865046710 as M26 } from "./1795865046710-GuestOrders";
 import { VariantPriceTiers1795875236980 as M27 } from "./1795875236980-VariantPriceTiers";
+import { LicensePlansAndMachines1795877221076 as M28 } from "./1795877221076-LicensePlansAndMachines";
 
-export const mysqlMigrations: Function[] = [M0, M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14, M15, M16, M17, M18, M19, M20, M21, M22, M23, M24, M25, M26, M27];
+export const mysqlMigrations: Function[] = [M0, M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14, M15, M16, M17, M18, M19, M20, M21, M22, M23, M24, M25, M26, M27, M28];

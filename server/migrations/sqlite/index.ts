@@ -27,5 +27,6 @@ import { OrderLinesAndVariants1795862858898 as M24 } from "./1795862858898-Order
 import { AbuseProtection1795862994999 as M25 } from "./1795862994999-AbuseProtection";
 import { GuestOrders1795865041054 as M26 } from "./1795865041054-GuestOrders";
 import { VariantPriceTiers1795875226492 as M27 } from "./1795875226492-VariantPriceTiers";
+import { LicensePlansAndMachines1795877195205 as M28 } from "./1795877195205-LicensePlansAndMachines";
 
-export const sqliteMigrations: Function[] = [M0, M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14, M15, M16, M17, M18, M19, M20, M21, M22, M23, M24, M25, M26, M27];
+export const sqliteMigrations: Function[] = [M0, M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14, M15, M16, M17, M18, M19, M20, M21, M22, M23, M24, M25, M26, M27, M28];
