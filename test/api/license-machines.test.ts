@@ -59,12 +59,19 @@ describe("licence plans and machines (#34)", () => {
   }
 
   const licenseRow = async (id: string) =>
-    (
-      await server.app.db.manager.query("SELECT max_machines, heartbeat_seconds, grace_days, entitlements, expires_at FROM licenses WHERE id = ?", [id])
-    )[0] as { max_machines: number | null; heartbeat_seconds: number | null; grace_days: number; entitlements: string; expires_at: unknown };
+    (await server.app.db.manager.query("SELECT max_machines, heartbeat_seconds, grace_days, entitlements, expires_at FROM licenses WHERE id = ?", [id]))[0] as {
+      max_machines: number | null;
+      heartbeat_seconds: number | null;
+      grace_days: number;
+      entitlements: string;
+      expires_at: unknown;
+    };
 
   const ageLicense = (id: string, expiresAt: Date) =>
-    server.app.db.manager.query("UPDATE licenses SET expires_at = ? WHERE id = ?", [server.app.db.isSqlite ? expiresAt.toISOString().replace("T", " ").replace("Z", "") : expiresAt, id]);
+    server.app.db.manager.query("UPDATE licenses SET expires_at = ? WHERE id = ?", [
+      server.app.db.isSqlite ? expiresAt.toISOString().replace("T", " ").replace("Z", "") : expiresAt,
+      id,
+    ]);
 
   describe("plans", () => {
     it("sets a plan on the default variant with its limits checked server-side, and only on a licence product", async () => {
@@ -206,7 +213,10 @@ describe("licence plans and machines (#34)", () => {
       expect((await check({ license_key: license.licenseKey, fingerprint: "machine-b" })).json.code).to.equal("VALID");
       const third = await check({ license_key: license.licenseKey, fingerprint: "machine-c" });
       expect(third.json).to.include({ status: "invalid", message: "License is invalid or expired", code: "TOO_MANY_MACHINES", days_remaining: 30 });
-      const machines = await server.app.db.manager.query("SELECT fingerprint, name, platform, hostname FROM license_machines WHERE license_id = ? ORDER BY fingerprint", [license.id]);
+      const machines = await server.app.db.manager.query(
+        "SELECT fingerprint, name, platform, hostname FROM license_machines WHERE license_id = ? ORDER BY fingerprint",
+        [license.id],
+      );
       expect(machines.map((m: { fingerprint: string }) => m.fingerprint)).to.deep.equal(["machine-a", "machine-b"]);
       expect(machines[0]).to.include({ name: "Office PC", platform: "windows", hostname: "office" });
       // Each activation is one license.activated event on the one notification path.

@@ -41,7 +41,8 @@ export type LicenseCheckCode =
   | "SERVER_ERROR";
 
 /** One indexed SELECT: all a check needs of the licence, its plan included. */
-export const LICENSE_LOOKUP_SQL = "SELECT id, status, expires_at, max_machines, heartbeat_seconds, grace_days, entitlements FROM licenses WHERE license_key = ?";
+export const LICENSE_LOOKUP_SQL =
+  "SELECT id, status, expires_at, max_machines, heartbeat_seconds, grace_days, entitlements FROM licenses WHERE license_key = ?";
 
 export type LicenseLookupRow = {
   id: string;
@@ -87,11 +88,7 @@ export type SeatVerdict = "held" | "TOO_MANY_MACHINES" | "HEARTBEAT_DEAD";
  * state comes first (not found, expired past its grace, suspended); then, for a licence with
  * seats, the machine: no fingerprint, or the seat verdict.
  */
-export function answerForLicense(
-  license: CheckedLicense | null,
-  now: Date,
-  seat?: SeatVerdict,
-): { answer: LicenseCheckAnswer; expiringSoon: boolean } {
+export function answerForLicense(license: CheckedLicense | null, now: Date, seat?: SeatVerdict): { answer: LicenseCheckAnswer; expiringSoon: boolean } {
   if (!license) return { answer: refusal("NOT_FOUND", null, 0), expiringSoon: false };
   const expiresAt = license.expiresAt.toISOString();
   const days = daysRemaining(license.expiresAt, now);

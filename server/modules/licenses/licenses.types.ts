@@ -89,7 +89,9 @@ export class LicenseCheckResultObject {
   @Field(() => Date, { nullable: true }) expiresAt: Date | null;
   @Field(() => Int) daysRemaining: number;
   @Field(() => Boolean) expiringSoon: boolean;
-  @Field(() => String, { description: "Why, for a program: VALID, GRACE_PERIOD, NOT_FOUND, EXPIRED, SUSPENDED, FINGERPRINT_SCOPE_REQUIRED, MALFORMED_KEY (docs/api.md)." })
+  @Field(() => String, {
+    description: "Why, for a program: VALID, GRACE_PERIOD, NOT_FOUND, EXPIRED, SUSPENDED, FINGERPRINT_SCOPE_REQUIRED, MALFORMED_KEY (docs/api.md).",
+  })
   code: string;
   @Field(() => Date, { nullable: true, description: "In the grace period after expiry: when it ends; null otherwise." }) graceEndsAt: Date | null;
   @Field(() => [String], { description: "A valid licence's named features (its plan's when issued); empty otherwise." }) entitlements: string[];
