@@ -45,7 +45,11 @@ export async function checkMachine(
   now: Date,
   lastSeen: LastUsedRecorder,
 ): Promise<{ license: CheckedLicense | null; seat: SeatVerdict | undefined }> {
-  const row = (await selectRows<MachineLookupRow>(ctx.manager, LOOKUP_WITH_MACHINE_SQL, [machine.fingerprint, licenseKey]))[0];
+  // The driver's fastest path outside a transaction, as findForCheck (license-check.service.ts).
+  const params = [machine.fingerprint, licenseKey];
+  const row = ctx.inTransaction
+    ? (await selectRows<MachineLookupRow>(ctx.manager, LOOKUP_WITH_MACHINE_SQL, params))[0]
+    : await ctx.db.firstRow<MachineLookupRow>(LOOKUP_WITH_MACHINE_SQL, params);
   if (!row) return { license: null, seat: undefined };
   const license = checkedLicenseOf(row);
   const own = ownCode(license, now);
