@@ -4,7 +4,8 @@
  * connections each, in interleaved slices. The check does a rate-limit hit, a licence lookup and
  * an Ed25519 signature (both on the signing thread on SQLite; see SigningThread) and records last
  * use (coalesced; see LastUsedRecorder). Afterwards: the newest last-use instant must be in the
- * database once the app has shut down.
+ * database once the app has shut down. A third side checks a licence with seats from its one
+ * activated machine (a `fingerprint`, #34): one SELECT on the event loop and a coalesced last-seen.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -20,6 +21,7 @@ const requests = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const slices = 10;
 const concurrency = 50;
 const key = "BENC-HMAR-KKEY-0001";
+const seatedKey = "BENC-HMAR-KSEA-0002";
 
 /** One side's totals over all its slices: wall time, CPU time of this process, every latency. */
 class Side {
@@ -32,6 +34,7 @@ class Side {
   constructor(
     readonly label: string,
     baseUrl: string,
+    private readonly body: Record<string, string> = { license_key: key },
   ) {
     this.client = httpClient(baseUrl, { maxSockets: concurrency });
   }
@@ -42,7 +45,7 @@ class Side {
       requests: count,
       task: async () => {
         const started = performance.now();
-        await this.client.request("POST", "/api/check_license", { body: { license_key: key } });
+        await this.client.request("POST", "/api/check_license", { body: this.body });
         if (measured) this.latencies.push(performance.now() - started);
       },
     });
@@ -101,7 +104,28 @@ const license = await app.db.manager.getRepository(License).save(
     orderId: null,
   }),
 );
+await app.db.manager.getRepository(License).save(
+  app.db.manager.getRepository(License).create({
+    licenseKey: seatedKey,
+    email: "bench@example.test",
+    plan: "standard",
+    softwareName: "StoryTag",
+    status: true,
+    startDate: new Date(),
+    expiresAt: new Date(Date.now() + 30 * 86_400_000),
+    lastUsedAt: null,
+    customerId: null,
+    orderId: null,
+    maxMachines: 1,
+    heartbeatSeconds: 3600,
+  }),
+);
 const appUrl = await app.listen();
+const machineBody = { license_key: seatedKey, fingerprint: "bench-machine-0001" };
+const firstActivation = performance.now();
+const activation = await httpClient(appUrl).request("POST", "/api/check_license", { body: machineBody });
+const activationMs = performance.now() - firstActivation;
+if (activation.json().code !== "VALID") throw new Error(`the machine was not activated: ${activation.body}`);
 const probe = await httpClient(appUrl).request("POST", "/api/check_license", { body: { license_key: key } });
 if (probe.json().status !== "success") throw new Error(`the licence does not check as valid: ${probe.body}`);
 
@@ -109,16 +133,21 @@ if (probe.json().status !== "success") throw new Error(`the licence does not che
 // then slows both sides alike instead of whichever happened to run at that moment.
 const floor = new Side("bare Express route", bareUrl);
 const ours = new Side("app POST /api/check_license", appUrl);
+const machine = new Side("app POST /api/check_license with an activated machine's fingerprint", appUrl, machineBody);
 await floor.slice(2000, false);
 await ours.slice(2000, false);
+await machine.slice(2000, false);
 for (let i = 0; i < slices; i++) {
-  const order = i % 2 === 0 ? [floor, ours] : [ours, floor];
+  const order = i % 2 === 0 ? [floor, ours, machine] : [machine, ours, floor];
   for (const side of order) await side.slice(Math.ceil(requests / slices));
 }
 floor.close();
 ours.close();
+machine.close();
 console.log(floor.describe());
 console.log(ours.describe());
+console.log(machine.describe());
+console.log(`first activation of a machine: ${activationMs.toFixed(2)} ms (one request, the app idle)`);
 await new Promise<void>((r) => bareServer.close(() => r()));
 const lastCheckDone = ours.lastFinishedAt;
 await app.close();
@@ -132,5 +161,15 @@ printResult({ name: "licence check throughput", value: ours.throughput, floor: f
 printResult({ name: "licence check CPU per request", value: ours.cpuPerRequest, floor: floor.cpuPerRequest, unit: "µs", limit: 2 });
 printResult({ name: "licence check p50 latency", value: summarize(ours.latencies).p50, floor: summarize(floor.latencies).p50, unit: "ms", limit: 4 });
 printResult({ name: "licence check p99 latency", value: summarize(ours.latencies).p99, floor: summarize(floor.latencies).p99, unit: "ms", limit: 6 });
+printResult({
+  name: "licence check with a fingerprint (activated machine) throughput",
+  value: machine.throughput,
+  floor: floor.throughput,
+  unit: "req/s",
+  better: "higher",
+  limit: 0.8,
+});
+printResult({ name: "licence check with a fingerprint p99 latency", value: summarize(machine.latencies).p99, floor: summarize(floor.latencies).p99, unit: "ms", limit: 6 });
 printCheck("last_used_at flushed on shutdown", stored > lastCheckDone - 2000 && stored <= lastCheckDone, `stored ${row.last_used_at}`);
-if (ours.errors || floor.errors) throw new Error(`requests failed: app ${ours.errors}, bare ${floor.errors}`);
+if (ours.errors || floor.errors || machine.errors)
+  throw new Error(`requests failed: app ${ours.errors}, with a fingerprint ${machine.errors}, bare ${floor.errors}`);

@@ -21,6 +21,7 @@ import { Coupon, CouponProduct, CouponRedemption } from "./modules/coupons/coupo
 import { Customer } from "./modules/customers/customer.entity";
 import { License } from "./modules/licenses/license.entity";
 import { LicenseSigningKey } from "./modules/licenses/license-signing-key.entity";
+import { LicenseMachine } from "./modules/licenses/license-machine.entity";
 import { SoftwareSubscription } from "./modules/licenses/software-subscription.entity";
 import { OutboxEmail } from "./modules/mail/outbox-email.entity";
 import { AdminAlertSettings } from "./modules/notifications/admin-alert-settings.entity";
@@ -66,6 +67,7 @@ export const entities = [
   LedgerEntry,
   License,
   LicenseSigningKey,
+  LicenseMachine,
   LoginFailure,
   OutboxEmail,
   Order,

@@ -39,7 +39,7 @@ export const openApiDocument = {
     [CHECK_LICENSE_PATH]: {
       post: {
         operationId: "checkLicense",
-        summary: "Checks a licence key; every answer, errors included, is signed and has the same four fields.",
+        summary: "Checks a licence key (and, for a licence with seats, the machine); every answer, errors included, is signed and has the same four fields and a code.",
         parameters: [
           {
             name: "X-Nonce",
@@ -58,6 +58,14 @@ export const openApiDocument = {
                 properties: {
                   license_key: { type: "string", description: "XXXX-XXXX-XXXX-XXXX; surrounding spaces are ignored." },
                   nonce: { type: "string", description: "Used when no X-Nonce header is sent." },
+                  fingerprint: {
+                    type: "string",
+                    maxLength: 255,
+                    description: "The machine's own stable id. Required by a licence with seats: its first check activates the machine while a seat is free.",
+                  },
+                  name: { type: "string", maxLength: 255, description: "The machine's name, as the buyer's machine list shows it." },
+                  platform: { type: "string", maxLength: 64, description: "e.g. windows, macos, linux." },
+                  hostname: { type: "string", maxLength: 255 },
                 },
               },
             },
@@ -65,7 +73,7 @@ export const openApiDocument = {
         },
         responses: {
           "200": checkAnswer("The key is well formed: success or invalid.", rateLimitHeaders),
-          "400": checkAnswer("Missing or malformed key, invalid JSON, or an invalid nonce."),
+          "400": checkAnswer("Missing or malformed key, invalid JSON, an invalid nonce, or machine fields too long or not text."),
           "413": checkAnswer("The body is larger than 16 KB."),
           "429": checkAnswer("Too many checks from this IP address.", {
             ...rateLimitHeaders,
@@ -117,13 +125,32 @@ export const openApiDocument = {
     schemas: {
       LicenseCheckAnswer: {
         type: "object",
-        required: ["status", "message", "expires_at", "days_remaining"],
+        required: ["status", "message", "expires_at", "days_remaining", "code"],
         additionalProperties: false,
         properties: {
           status: { enum: ["success", "invalid", "error"] },
           message: { type: "string" },
           expires_at: { type: ["string", "null"], format: "date-time" },
           days_remaining: { type: "integer", minimum: 0 },
+          code: {
+            enum: [
+              "VALID",
+              "GRACE_PERIOD",
+              "NOT_FOUND",
+              "EXPIRED",
+              "SUSPENDED",
+              "TOO_MANY_MACHINES",
+              "FINGERPRINT_SCOPE_REQUIRED",
+              "HEARTBEAT_DEAD",
+              "MALFORMED_KEY",
+              "BAD_REQUEST",
+              "RATE_LIMITED",
+              "SERVER_ERROR",
+            ],
+            description: "Why, for a program; the table in docs/api.md says what each means.",
+          },
+          grace_ends_at: { type: "string", format: "date-time", description: "In a GRACE_PERIOD answer: when the grace period ends." },
+          entitlements: { type: "array", items: { type: "string" }, description: "In a success answer for a licence whose plan names features." },
           nonce: { type: "string", description: "Present when a nonce was sent." },
         },
       },

@@ -40,7 +40,9 @@ describe("licence check API (POST /api/check_license)", () => {
     const license = await issue(admin, 10 * DAY);
     const r = await check(anonymous, { license_key: license.licenseKey });
     expect(r.status).to.equal(200);
-    expect(Object.keys(r.json).sort()).to.deep.equal(["days_remaining", "expires_at", "message", "status"]);
+    // The seed's four fields, and the machine-readable code beside them (#34).
+    expect(Object.keys(r.json).sort()).to.deep.equal(["code", "days_remaining", "expires_at", "message", "status"]);
+    expect(r.json.code).to.equal("VALID");
     expect(r.json.status).to.equal("success");
     expect(r.json.message).to.equal("License is valid");
     expect(r.json.days_remaining).to.equal(10);
@@ -56,7 +58,7 @@ describe("licence check API (POST /api/check_license)", () => {
   it("answers invalid for an unknown key, with no expiry and 0 days", async () => {
     const r = await check(anonymous, { license_key: "AAAA-BBBB-CCCC-DDDD" });
     expect(r.status).to.equal(200);
-    expect(r.json).to.deep.equal({ status: "invalid", message: "License is invalid or expired", expires_at: null, days_remaining: 0 });
+    expect(r.json).to.deep.equal({ status: "invalid", message: "License is invalid or expired", expires_at: null, days_remaining: 0, code: "NOT_FOUND" });
   });
 
   it("answers invalid for an expired licence and never reports negative days", async () => {
@@ -80,7 +82,7 @@ describe("licence check API (POST /api/check_license)", () => {
   it("refuses a malformed key with 400 and the format message", async () => {
     const r = await check(anonymous, { license_key: "abcd-efgh-ijkl-mnop" });
     expect(r.status).to.equal(400);
-    expect(r.json).to.deep.equal({ status: "invalid", message: "Invalid license key format", expires_at: null, days_remaining: 0 });
+    expect(r.json).to.deep.equal({ status: "invalid", message: "Invalid license key format", expires_at: null, days_remaining: 0, code: "MALFORMED_KEY" });
   });
 
   it("refuses a missing or empty key with 400 and a message", async () => {
@@ -100,7 +102,7 @@ describe("licence check API (POST /api/check_license)", () => {
     ] as const) {
       const r = await check(anonymous, body, type ? { "content-type": type } : {});
       expect(r.status).to.equal(400);
-      expect(r.json).to.deep.equal({ status: "invalid", message: "The request body is not valid JSON.", expires_at: null, days_remaining: 0 });
+      expect(r.json).to.deep.equal({ status: "invalid", message: "The request body is not valid JSON.", expires_at: null, days_remaining: 0, code: "BAD_REQUEST" });
     }
   });
 
@@ -197,7 +199,14 @@ describe("licence check API (POST /api/check_license)", () => {
 
     it("takes the nonce from the body when no header is sent", async () => {
       const r = await check(anonymous, { license_key: "AAAA-BBBB-CCCC-DDDD", nonce: "n-123" });
-      expect(r.json).to.deep.equal({ status: "invalid", message: "License is invalid or expired", expires_at: null, days_remaining: 0, nonce: "n-123" });
+      expect(r.json).to.deep.equal({
+        status: "invalid",
+        message: "License is invalid or expired",
+        expires_at: null,
+        days_remaining: 0,
+        code: "NOT_FOUND",
+        nonce: "n-123",
+      });
       expect(verify(publicKey, r.headers.get("x-signature-date")!, "n-123", r.text, r.headers.get("x-signature")!)).to.equal(true);
     });
 

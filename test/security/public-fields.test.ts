@@ -88,14 +88,24 @@ const ANONYMOUS: Listing = {
       "variants",
     ],
   ],
-  ProductVariant: [SHOP_FACE, ["id", "name", "priceCents", "inheritsPrice", "licenseDays", "isDefault", "sortOrder", "availableStock"]],
+  ProductVariant: [
+    SHOP_FACE,
+    ["id", "name", "priceCents", "inheritsPrice", "priceTiers", "licenseDays", "isDefault", "sortOrder", "availableStock", "licensePlan"],
+  ],
+  LicensePlan: [
+    "what a licence sold as the variant may do, which a buyer choosing a plan compares",
+    ["maxMachines", "heartbeatSeconds", "graceDays", "entitlements", "lifetime"],
+  ],
   PriceTier: [SHOP_FACE, ["minQuantity", "unitPriceCents"]],
   Category: [SHOP_FACE, ["id", "name", "sortOrder"]],
   PageText: [SHOP_FACE, ["field", "value", "language", "updatedAt"]],
   PaymentMethod: [SHOP_FACE, ["id", "name", "minAmountCents", "maxAmountCents", "feeBasisPoints", "feeFixedCents"]],
   PriceQuote: [ANSWER, ["unitPriceCents", "subtotalCents", "discountCents", "totalCents", "couponError"]],
   CouponRefusedError: [ANSWER, ["errorCode", "message", "minOrderCents"]],
-  LicenseCheckResult: ["the licence's own state, to whoever holds its key", ["status", "message", "expiresAt", "daysRemaining", "expiringSoon"]],
+  LicenseCheckResult: [
+    "the licence's own state, to whoever holds its key",
+    ["status", "message", "expiresAt", "daysRemaining", "expiringSoon", "code", "graceEndsAt", "entitlements"],
+  ],
   RegisterPayload: [ANSWER, ["email"]],
   Me: [OWN, ["id", "name", "email", "role", "balanceCents", "joinDate", "emailConfirmed", "totpEnabled", "language"]],
 };

@@ -68,7 +68,9 @@ describe("licence signing thread answering checks from a SQLite file", () => {
     file = path.join(dir, "shop.sqlite");
     db = new Sqlite(file);
     db.pragma("journal_mode = WAL");
-    db.exec("CREATE TABLE licenses (id TEXT PRIMARY KEY, license_key TEXT NOT NULL UNIQUE, status INTEGER NOT NULL, expires_at TEXT NOT NULL)");
+    db.exec(
+      "CREATE TABLE licenses (id TEXT PRIMARY KEY, license_key TEXT NOT NULL UNIQUE, status INTEGER NOT NULL, expires_at TEXT NOT NULL, max_machines INTEGER, heartbeat_seconds INTEGER, grace_days INTEGER NOT NULL DEFAULT 0, entitlements TEXT NOT NULL DEFAULT '[]')",
+    );
   });
   afterEach(() => {
     db.close();
@@ -78,7 +80,7 @@ describe("licence signing thread answering checks from a SQLite file", () => {
   /** TypeORM's UTC text form, as the shop stores it. */
   const stored = (d: Date) => d.toISOString().replace("T", " ").replace("Z", "");
   const insert = (id: string, key: string, status: number, expiresAt: Date) =>
-    db.prepare("INSERT INTO licenses VALUES (?, ?, ?, ?)").run(id, key, status, stored(expiresAt));
+    db.prepare("INSERT INTO licenses (id, license_key, status, expires_at) VALUES (?, ?, ?, ?)").run(id, key, status, stored(expiresAt));
 
   it("answers a check whole: the same answer as the event loop's rules, signed over date, nonce and body", async () => {
     const now = new Date("2026-11-27T08:00:00.000Z");
@@ -89,7 +91,10 @@ describe("licence signing thread answering checks from a SQLite file", () => {
       const result = await thread.check({ key: "AAAA-BBBB-CCCC-DDDD", nonce: "n-1", date });
       expect(result).to.not.equal(null);
       if (!result) throw new Error("no answer");
-      const expected = answerForLicense({ id: "lic-1", status: true, expiresAt: new Date(now.getTime() + 3 * DAY + 1) }, now);
+      const expected = answerForLicense(
+        { id: "lic-1", status: true, expiresAt: new Date(now.getTime() + 3 * DAY + 1), maxMachines: null, heartbeatSeconds: null, graceDays: 0, entitlements: [] },
+        now,
+      );
       expect(JSON.parse(result.body)).to.deep.equal({ ...expected.answer, nonce: "n-1" });
       expect(JSON.parse(result.body).days_remaining).to.equal(4);
       expect(result).to.include({ licenseId: "lic-1", status: "success" });
@@ -97,7 +102,13 @@ describe("licence signing thread answering checks from a SQLite file", () => {
 
       const unknown = await thread.check({ key: "ZZZZ-ZZZZ-ZZZZ-ZZZZ", nonce: undefined, date });
       if (!unknown) throw new Error("no answer");
-      expect(JSON.parse(unknown.body)).to.deep.equal({ status: "invalid", message: "License is invalid or expired", expires_at: null, days_remaining: 0 });
+      expect(JSON.parse(unknown.body)).to.deep.equal({
+        status: "invalid",
+        message: "License is invalid or expired",
+        expires_at: null,
+        days_remaining: 0,
+        code: "NOT_FOUND",
+      });
       expect(unknown.licenseId).to.equal(null);
       expect(verifies(signedMessage(date, "", unknown.body), unknown.signature)).to.equal(true);
     } finally {

@@ -164,6 +164,7 @@ export const INPUT_MAX_LENGTHS: Readonly<Record<string, number>> = {
   "Mutation.requestOrderLinks(language:)": CODE,
   "Mutation.openOrderLinks(token:)": URL,
   "ProductVariantInput.name": LINE,
+  "LicensePlanInput.entitlements": CODE,
   "Mutation.purchase(couponCode:)": CODE,
   "Mutation.purchase(idempotencyKey:)": LINE,
   "Mutation.purchase(payWith:)": CODE,

@@ -131,6 +131,7 @@ export const API_TOKEN_ACCESS: { readonly query: Readonly<Record<string, TokenAc
     // The back office.
     createProduct: ADMIN,
     saveProductVariant: ADMIN,
+    setVariantLicensePlan: ADMIN,
     archiveProductVariant: ADMIN,
     editProduct: ADMIN,
     deleteProduct: ADMIN,

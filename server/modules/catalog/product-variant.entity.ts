@@ -31,6 +31,26 @@ export class ProductVariant {
   @Column({ type: "int", name: "license_days", nullable: true })
   licenseDays: number | null;
 
+  /** Licence plan: seats (machines at once); null, unlimited. Copied onto each licence when issued. */
+  @Column({ type: "int", name: "max_machines", nullable: true })
+  maxMachines: number | null;
+
+  /** Licence plan: seconds after which a silent machine's seat is freed; null, no heartbeat. */
+  @Column({ type: "int", name: "heartbeat_seconds", nullable: true })
+  heartbeatSeconds: number | null;
+
+  /** Licence plan: days a licence keeps answering after its expiry. */
+  @Column({ type: "int", name: "grace_days", default: 0 })
+  graceDays: number;
+
+  /** Licence plan: named features, a JSON array of strings. */
+  @TextColumn(1024, { default: "[]" })
+  entitlements: string;
+
+  /** Licence plan: never expires (the licence's expiry is LIFETIME_EXPIRY). */
+  @BoolColumn({ default: false })
+  lifetime: boolean;
+
   @Column({ type: "int", name: "sort_order", default: 0 })
   sortOrder: number;
 

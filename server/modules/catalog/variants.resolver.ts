@@ -1,7 +1,39 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
 import type { GqlContext } from "../../graphql/gql-context";
 import { PriceTierInput, PriceTierType, ProductType } from "./catalog.types";
-import { adminVariantsOf, archiveVariant, saveVariant, type VariantView } from "./variants.service";
+import { parseEntitlements } from "./license-plan";
+import type { ProductVariant } from "./product-variant.entity";
+import { adminVariantsOf, archiveVariant, saveVariant, setVariantLicensePlan, type VariantView } from "./variants.service";
+
+@ObjectType("LicensePlan", { description: "What every licence sold as a variant gets, copied when it is issued (later edits leave sold licences as they are)." })
+export class LicensePlanType {
+  @Field(() => Int, { nullable: true, description: "Seats: machines a licence runs on at once; null, unlimited (no machine is tracked)." })
+  maxMachines: number | null;
+  @Field(() => Int, { nullable: true, description: "Seconds after which a silent machine's seat is freed; null, no heartbeat." })
+  heartbeatSeconds: number | null;
+  @Field(() => Int, { description: "Days after expiry during which checks still succeed (code GRACE_PERIOD)." }) graceDays: number;
+  @Field(() => [String], { description: "Named features the licence check answers." }) entitlements: string[];
+  @Field(() => Boolean, { description: "Never expires." }) lifetime: boolean;
+
+  static of(v: Pick<ProductVariant, "maxMachines" | "heartbeatSeconds" | "graceDays" | "entitlements" | "lifetime">): LicensePlanType {
+    return Object.assign(new LicensePlanType(), {
+      maxMachines: v.maxMachines,
+      heartbeatSeconds: v.heartbeatSeconds,
+      graceDays: v.graceDays,
+      entitlements: parseEntitlements(v.entitlements),
+      lifetime: v.lifetime,
+    });
+  }
+}
+
+@InputType("LicensePlanInput")
+export class LicensePlanInput {
+  @Field(() => Int, { nullable: true, description: "1–10000 machines; left out, unlimited." }) maxMachines: number | null;
+  @Field(() => Int, { nullable: true, description: "60 seconds to 30 days (needs seats); left out, no heartbeat." }) heartbeatSeconds: number | null;
+  @Field(() => Int, { defaultValue: 0, description: "0–365 days." }) graceDays: number;
+  @Field(() => [String], { defaultValue: [], description: "At most 20 names of 1–40 letters, digits, '.', '-', '_'." }) entitlements: string[];
+  @Field(() => Boolean, { defaultValue: false, description: "Never expires (no grace period then)." }) lifetime: boolean;
+}
 
 @ObjectType("ProductVariant", {
   description: "One way to buy a product, with its own price (and licence length); the default variant's id is the product's id.",
@@ -21,6 +53,8 @@ export class ProductVariantType {
   @Field(() => Int) sortOrder: number;
   @Field(() => Int, { nullable: true, description: "Available stock lines of this variant's own pool; null for a LICENSE product." })
   availableStock: number | null;
+  @Field(() => LicensePlanType, { nullable: true, description: "LICENSE products: the plan its licences are issued with; null otherwise." })
+  licensePlan: LicensePlanType | null;
 
   static from(view: VariantView, product: Pick<ProductType, "pricePerAccountCents" | "licenseDays" | "productType">): ProductVariantType {
     const { variant: v, availableStock, tiers } = view;
@@ -34,6 +68,7 @@ export class ProductVariantType {
       isDefault: v.isDefault,
       sortOrder: v.sortOrder,
       availableStock: product.productType === "software" ? null : availableStock,
+      licensePlan: product.productType === "software" ? LicensePlanType.of(v) : null,
     });
   }
 }
@@ -82,6 +117,23 @@ export class AdminVariantsResolver {
     const { product, variants } = await adminVariantsOf(ctx, variant.productId);
     const view = variants.find((v) => v.variant.id === variant.id);
     if (!view) throw new Error(`saved variant ${variant.id} is not on sale`);
+    return viewType(view, product);
+  }
+
+  @Authorized("ADMIN")
+  @Mutation(() => ProductVariantType, {
+    description:
+      "Admin: sets the licence plan of a LICENSE product's variant (its default one included: its id is the product's). Licences already sold keep theirs.",
+  })
+  async setVariantLicensePlan(
+    @Arg("variantId", () => ID) variantId: string,
+    @Arg("plan", () => LicensePlanInput) plan: LicensePlanInput,
+    @Ctx() { ctx }: GqlContext,
+  ): Promise<ProductVariantType> {
+    const variant = await setVariantLicensePlan(ctx, variantId, plan);
+    const { product, variants } = await adminVariantsOf(ctx, variant.productId);
+    const view = variants.find((v) => v.variant.id === variant.id);
+    if (!view) throw new Error(`variant ${variant.id} is not on sale`);
     return viewType(view, product);
   }
 

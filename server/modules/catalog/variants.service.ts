@@ -9,6 +9,7 @@ import { ContentTranslation } from "./content-translation.entity";
 import { PriceTier } from "./price-tier.entity";
 import type { TierPrice } from "./pricing";
 import { Product } from "./product.entity";
+import { checkedLicensePlan, entitlementsColumn } from "./license-plan";
 import { ProductVariant } from "./product-variant.entity";
 
 export const MAX_VARIANT_NAME = 100;
@@ -152,5 +153,27 @@ export async function archiveVariant(ctx: RequestContext, id: string): Promise<b
     await tx.manager.getRepository(ProductVariant).update({ id }, { archivedAt: tx.clock.now() });
     await recordAudit(tx, { action: "variant.archive", entityType: "product", entityId: variant.productId, details: { variantId: id, name: variant.name } });
     return true;
+  });
+}
+
+/**
+ * Admin: sets the licence plan of a licence product's variant: seats, heartbeat, grace period,
+ * entitlements, lifetime. The default variant's id is the product's, so a product without options
+ * has its plan set here too. Licences already sold keep the plan they were issued with.
+ */
+export async function setVariantLicensePlan(ctx: RequestContext, variantId: string, input: Parameters<typeof checkedLicensePlan>[0]): Promise<ProductVariant> {
+  requireAdmin(ctx);
+  if (variantId.length > 64) throw notFound("Variant not found.");
+  const plan = checkedLicensePlan(input);
+  return ctx.transaction(async (tx) => {
+    const repo = tx.manager.getRepository(ProductVariant);
+    const variant = await repo.findOneBy({ id: variantId });
+    if (!variant || variant.archivedAt) throw notFound("Variant not found.");
+    const product = await tx.manager.getRepository(Product).findOne({ where: { id: variant.productId }, select: { id: true, productType: true } });
+    if (product?.productType !== "software") throw badInput("Only a licence product's variants have a licence plan.");
+    const values = { ...plan, entitlements: entitlementsColumn(plan.entitlements) };
+    await repo.update({ id: variantId }, values);
+    await recordAudit(tx, { action: "variant.license_plan", entityType: "product", entityId: variant.productId, details: { variantId, ...plan } });
+    return repo.findOneByOrFail({ id: variantId });
   });
 }

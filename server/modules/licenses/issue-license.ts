@@ -4,6 +4,7 @@ import type { ErrorCode } from "../../../common/error-codes";
 import type { RequestContext } from "../../context";
 import { DomainError, isDomainError } from "../../errors";
 import { log } from "../../log";
+import { LIFETIME_EXPIRY, ProductVariant } from "../catalog";
 import { License } from "./license.entity";
 import { addDays } from "./license-status";
 import { allocateLicenseKey } from "./licenses.service";
@@ -28,6 +29,8 @@ export async function issueLicense(
     customerId: string | null;
     email: string;
     softwareName: string;
+    /** The variant sold: its licence plan (seats, heartbeat, grace, entitlements, lifetime) is copied onto the licence. */
+    variantId: string;
     days: number;
     priceCents: number;
     now: Date;
@@ -35,8 +38,11 @@ export async function issueLicense(
     paymentMethod?: string;
   },
 ): Promise<IssuedLicense> {
-  const expiresAt = addDays(sale.now, sale.days);
   const license = await step("LICENSE_FAILED", "License Error", async () => {
+    const plan = await tx.manager.getRepository(ProductVariant).findOne({
+      where: { id: sale.variantId },
+      select: { id: true, maxMachines: true, heartbeatSeconds: true, graceDays: true, entitlements: true, lifetime: true },
+    });
     const row = tx.manager.getRepository(License).create({
       id: sale.licenseId,
       licenseKey: await allocateLicenseKey(tx),
@@ -45,8 +51,12 @@ export async function issueLicense(
       softwareName: sale.softwareName,
       status: true,
       startDate: sale.now,
-      expiresAt,
+      expiresAt: plan?.lifetime ? LIFETIME_EXPIRY : addDays(sale.now, sale.days),
       lastUsedAt: null,
+      maxMachines: plan?.maxMachines ?? null,
+      heartbeatSeconds: plan?.maxMachines ? plan.heartbeatSeconds : null,
+      graceDays: plan?.graceDays ?? 0,
+      entitlements: plan?.entitlements ?? "[]",
       customerId: sale.customerId,
       orderId: sale.orderId,
       createdAt: sale.now,
@@ -62,7 +72,7 @@ export async function issueLicense(
       amountCents: sale.priceCents,
       status: true,
       startDate: sale.now,
-      endDate: expiresAt,
+      endDate: license.expiresAt,
       paymentMethod: sale.paymentMethod ?? "balance",
       licenseId: license.id,
     });

@@ -1,9 +1,15 @@
 import type { Database } from "../../db/transaction";
 import { log } from "../../log";
 import { License } from "./license.entity";
+import { LicenseMachine } from "./license-machine.entity";
+
+/** Which instant a recorder keeps: a licence's last use, or a machine's last check (its heartbeat). */
+export const LICENSE_LAST_USED = { entity: License, property: "lastUsedAt", column: "last_used_at" } as const;
+export const MACHINE_LAST_SEEN = { entity: LicenseMachine, property: "lastSeenAt", column: "last_seen_at" } as const;
+type Target = typeof LICENSE_LAST_USED | typeof MACHINE_LAST_SEEN;
 
 /**
- * Coalesces the `last_used_at` write of licence checks: a desktop app may check on every start
+ * Coalesces the `last_used_at` write of licence checks (and the `last_seen_at` of their machines): a desktop app may check on every start
  * or every few minutes, and one UPDATE per check would queue behind every other write on SQLite.
  * Checks only record the newest instant per licence in memory; a flush writes them in one
  * transaction. The UPDATE never moves the value backwards (another instance may have written a
@@ -18,6 +24,7 @@ export class LastUsedRecorder {
 
   constructor(
     private readonly db: Database,
+    private readonly target: Target = LICENSE_LAST_USED,
     private readonly flushIntervalMs = 1000,
   ) {}
 
@@ -69,10 +76,10 @@ export class LastUsedRecorder {
         for (const [id, at] of batch) {
           await em
             .createQueryBuilder()
-            .update(License)
-            .set({ lastUsedAt: at })
+            .update(this.target.entity)
+            .set({ [this.target.property]: at })
             .where("id = :id", { id })
-            .andWhere("(last_used_at IS NULL OR last_used_at < :at)", { at })
+            .andWhere(`(${this.target.column} IS NULL OR ${this.target.column} < :at)`, { at })
             .execute();
         }
       });
@@ -81,7 +88,7 @@ export class LastUsedRecorder {
         const newer = this.pending.get(id);
         if (!newer || newer < at) this.pending.set(id, at);
       }
-      log.error("could not write licence last-used times; keeping them for the next flush", { err, count: batch.size });
+      log.error("could not write licence last-used times; keeping them for the next flush", { err, count: batch.size, column: this.target.column });
       this.schedule();
       throw err;
     } finally {

@@ -1,4 +1,4 @@
-import { daysRemaining, isExpiringSoon, isLicenseValid } from "./license-status";
+import { DAY_MS, daysRemaining, isExpiringSoon, licenseState } from "./license-status";
 
 /*
  * What a licence check answers for the row it found. Pure and free of the app's other modules:
@@ -18,36 +18,114 @@ export interface LicenseCheckAnswer {
   message: string;
   expires_at: string | null;
   days_remaining: number;
+  /** Why, for a program (docs/api.md lists them); the seed's four fields above keep their meaning. */
+  code: LicenseCheckCode;
+  /** In a GRACE_PERIOD answer only: when the grace ends. */
+  grace_ends_at?: string;
+  /** In a success answer for a licence whose plan names features. */
+  entitlements?: string[];
 }
 
-/** One indexed SELECT: all a check needs of the licence. */
-export const LICENSE_LOOKUP_SQL = "SELECT id, status, expires_at FROM licenses WHERE license_key = ?";
+export type LicenseCheckCode =
+  | "VALID"
+  | "GRACE_PERIOD"
+  | "NOT_FOUND"
+  | "EXPIRED"
+  | "SUSPENDED"
+  | "TOO_MANY_MACHINES"
+  | "FINGERPRINT_SCOPE_REQUIRED"
+  | "HEARTBEAT_DEAD"
+  | "MALFORMED_KEY"
+  | "BAD_REQUEST"
+  | "RATE_LIMITED"
+  | "SERVER_ERROR";
 
-export type LicenseLookupRow = { id: string; status: number | boolean | string; expires_at: Date | string };
+/** One indexed SELECT: all a check needs of the licence, its plan included. */
+export const LICENSE_LOOKUP_SQL =
+  "SELECT id, status, expires_at, max_machines, heartbeat_seconds, grace_days, entitlements FROM licenses WHERE license_key = ?";
+
+export type LicenseLookupRow = {
+  id: string;
+  status: number | boolean | string;
+  expires_at: Date | string;
+  max_machines: number | string | null;
+  heartbeat_seconds: number | string | null;
+  grace_days: number | string | null;
+  entitlements: string | null;
+};
 
 export interface CheckedLicense {
   id: string;
   status: boolean;
   expiresAt: Date;
+  /** Seats; null, unlimited (machines are not tracked). */
+  maxMachines: number | null;
+  heartbeatSeconds: number | null;
+  graceDays: number;
+  entitlements: string[];
 }
 
 export function checkedLicenseOf(row: LicenseLookupRow): CheckedLicense {
-  return { id: row.id, status: Number(row.status) === 1 || row.status === true, expiresAt: parseStoredDate(row.expires_at) };
+  return {
+    id: row.id,
+    status: Number(row.status) === 1 || row.status === true,
+    expiresAt: parseStoredDate(row.expires_at),
+    maxMachines: row.max_machines == null ? null : Number(row.max_machines),
+    heartbeatSeconds: row.heartbeat_seconds == null ? null : Number(row.heartbeat_seconds),
+    graceDays: Number(row.grace_days ?? 0),
+    entitlements: entitlementsOf(row.entitlements),
+  };
 }
 
-/** The answer for a well-formed key at `now`: the licence it names, or none. */
-export function answerForLicense(license: CheckedLicense | null, now: Date): { answer: LicenseCheckAnswer; expiringSoon: boolean } {
-  if (!license) return { answer: { status: "invalid", message: LICENSE_INVALID_OR_EXPIRED, expires_at: null, days_remaining: 0 }, expiringSoon: false };
-  const valid = isLicenseValid(license, now);
-  return {
-    answer: {
-      status: valid ? "success" : "invalid",
-      message: valid ? LICENSE_VALID : LICENSE_INVALID_OR_EXPIRED,
-      expires_at: license.expiresAt.toISOString(),
-      days_remaining: daysRemaining(license.expiresAt, now),
-    },
-    expiringSoon: valid && isExpiringSoon(license.expiresAt, now),
-  };
+/**
+ * What a machine's check came to (machine-activation.ts): it holds a seat, or it was refused one.
+ * Left out for a check without a fingerprint.
+ */
+export type SeatVerdict = "held" | "TOO_MANY_MACHINES" | "HEARTBEAT_DEAD";
+
+/**
+ * The answer for a well-formed key at `now`: the licence it names, or none. The licence's own
+ * state comes first (not found, expired past its grace, suspended); then, for a licence with
+ * seats, the machine: no fingerprint, or the seat verdict.
+ */
+export function answerForLicense(license: CheckedLicense | null, now: Date, seat?: SeatVerdict): { answer: LicenseCheckAnswer; expiringSoon: boolean } {
+  if (!license) return { answer: refusal("NOT_FOUND", null, 0), expiringSoon: false };
+  const expiresAt = license.expiresAt.toISOString();
+  const days = daysRemaining(license.expiresAt, now);
+  const own = ownCode(license, now);
+  if (own !== "VALID" && own !== "GRACE_PERIOD") return { answer: refusal(own, expiresAt, days), expiringSoon: false };
+  if (license.maxMachines !== null && seat !== "held") return { answer: refusal(seat ?? "FINGERPRINT_SCOPE_REQUIRED", expiresAt, days), expiringSoon: false };
+  const answer: LicenseCheckAnswer = { status: "success", message: LICENSE_VALID, expires_at: expiresAt, days_remaining: days, code: own };
+  if (own === "GRACE_PERIOD") answer.grace_ends_at = graceEnd(license).toISOString();
+  if (license.entitlements.length) answer.entitlements = license.entitlements;
+  return { answer, expiringSoon: own === "VALID" && isExpiringSoon(license.expiresAt, now) };
+}
+
+/** Whether the licence works at `now` on its own: valid, in its grace period, expired, or suspended (expired wins, as in licenseState). */
+export function ownCode(license: CheckedLicense, now: Date): "VALID" | "GRACE_PERIOD" | "EXPIRED" | "SUSPENDED" {
+  const state = licenseState(license, now);
+  if (state === "active") return "VALID";
+  if (state === "inactive") return "SUSPENDED";
+  return license.status && now.getTime() < graceEnd(license).getTime() ? "GRACE_PERIOD" : "EXPIRED";
+}
+
+function graceEnd(license: CheckedLicense): Date {
+  return new Date(license.expiresAt.getTime() + license.graceDays * DAY_MS);
+}
+
+function refusal(code: LicenseCheckCode, expiresAt: string | null, days: number): LicenseCheckAnswer {
+  return { status: "invalid", message: LICENSE_INVALID_OR_EXPIRED, expires_at: expiresAt, days_remaining: days, code };
+}
+
+/** The stored JSON array of a licence's entitlements; anything unreadable reads as none. */
+function entitlementsOf(stored: string | null): string[] {
+  if (!stored || stored === "[]") return [];
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) ? parsed.filter((e): e is string => typeof e === "string") : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The body the REST shim sends and signs: the answer, with the client's nonce when it sent one. */
@@ -64,6 +142,6 @@ export function signedMessage(date: string, nonce: string, body: string): string
 }
 
 /** MySQL/MariaDB hand back Date objects; SQLite keeps TypeORM's UTC text form `YYYY-MM-DD HH:MM:SS.SSS`. */
-function parseStoredDate(value: Date | string): Date {
+export function parseStoredDate(value: Date | string): Date {
   return value instanceof Date ? value : new Date(value.replace(" ", "T") + (/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? "" : "Z"));
 }

@@ -12,8 +12,10 @@ import {
   type LicenseLookupRow,
 } from "./license-check-answer";
 import { parseLicenseKey } from "./license-key";
+import { checkMachine, type MachineClaim } from "./machine-activation";
 
 export { LICENSE_INVALID_OR_EXPIRED, LICENSE_VALID, type LicenseCheckAnswer } from "./license-check-answer";
+export type { MachineClaim } from "./machine-activation";
 
 export interface LicenseCheckOutcome {
   answer: LicenseCheckAnswer;
@@ -28,10 +30,15 @@ export interface LicenseCheckOutcome {
  * The one licence check behind both the REST shim and GraphQL: rate limited per client IP,
  * and every check of an existing licence records its last use.
  */
-export async function checkLicense(ctx: RequestContext, rawKey: unknown, checks: Pick<LicenseChecks, "limiter" | "lastUsed">): Promise<LicenseCheckOutcome> {
+export async function checkLicense(
+  ctx: RequestContext,
+  rawKey: unknown,
+  checks: Pick<LicenseChecks, "limiter" | "lastUsed" | "machinesSeen">,
+  machine?: MachineClaim,
+): Promise<LicenseCheckOutcome> {
   const rateLimit = hitLimit(ctx, checks);
   const parsed = parseLicenseKey(rawKey);
-  const outcome = parsed.ok ? await lookUpAndAnswer(ctx, parsed.key, new Date(), checks) : malformed(parsed.message);
+  const outcome = parsed.ok ? await lookUpAndAnswer(ctx, parsed.key, new Date(), checks, machine) : malformed(parsed.message);
   countCheck(outcome.answer.status);
   return { ...outcome, rateLimit };
 }
@@ -51,20 +58,22 @@ export interface SignedLicenseCheck {
  * The REST shim's check: checkLicense's rules, the answer as the body it is sent as (with the
  * client's nonce), signed. On a SQLite file the signing thread looks the licence up, answers and
  * signs in one hand-off (see SigningThread.check); elsewhere, or should the thread not answer,
- * the licence is looked up here and the answer signed on the thread.
+ * the licence is looked up here and the answer signed on the thread. A check with a fingerprint
+ * may activate its machine (a write), so it is always answered here.
  */
 export async function checkLicenseSigned(
   ctx: RequestContext,
   rawKey: unknown,
   nonce: string | undefined,
-  checks: Pick<LicenseChecks, "limiter" | "lastUsed" | "signer">,
+  checks: Pick<LicenseChecks, "limiter" | "lastUsed" | "machinesSeen" | "signer">,
   /** The signature's date, which the shipped app checks against its own wall clock. */
   now: Date,
+  machine?: MachineClaim,
 ): Promise<SignedLicenseCheck> {
   const rateLimit = hitLimit(ctx, checks);
   const parsed = parseLicenseKey(rawKey);
   const date = now.toISOString();
-  if (parsed.ok) {
+  if (parsed.ok && !machine) {
     const onThread = await checks.signer.checkOnThread({ key: parsed.key, nonce, date });
     if (onThread) {
       if (onThread.licenseId) checks.lastUsed.record(onThread.licenseId, now);
@@ -72,7 +81,7 @@ export async function checkLicenseSigned(
       return { wellFormed: true, rateLimit, body: onThread.body, date, signature: onThread.signature };
     }
   }
-  const outcome = parsed.ok ? await lookUpAndAnswer(ctx, parsed.key, now, checks) : malformed(parsed.message);
+  const outcome = parsed.ok ? await lookUpAndAnswer(ctx, parsed.key, now, checks, machine) : malformed(parsed.message);
   countCheck(outcome.answer.status);
   const body = answerBody(outcome.answer, nonce);
   return { wellFormed: outcome.wellFormed, rateLimit, body, date, signature: await checks.signer.sign(date, nonce ?? "", body) };
@@ -93,15 +102,21 @@ function countCheck(status: LicenseCheckAnswer["status"] | "rate_limited"): void
 }
 
 function malformed(message: string): Omit<LicenseCheckOutcome, "rateLimit"> {
-  return { answer: { status: "invalid", message, expires_at: null, days_remaining: 0 }, wellFormed: false, expiringSoon: false };
+  return { answer: { status: "invalid", message, expires_at: null, days_remaining: 0, code: "MALFORMED_KEY" }, wellFormed: false, expiringSoon: false };
 }
 
 async function lookUpAndAnswer(
   ctx: RequestContext,
   licenseKey: string,
   now: Date,
-  checks: Pick<LicenseChecks, "lastUsed">,
+  checks: Pick<LicenseChecks, "lastUsed" | "machinesSeen">,
+  machine: MachineClaim | undefined,
 ): Promise<Omit<LicenseCheckOutcome, "rateLimit">> {
+  if (machine) {
+    const { license, seat } = await checkMachine(ctx, licenseKey, machine, now, checks.machinesSeen);
+    if (license) checks.lastUsed.record(license.id, now);
+    return { ...answerForLicense(license, now, seat), wellFormed: true };
+  }
   const license = await findForCheck(ctx, licenseKey);
   if (license) checks.lastUsed.record(license.id, now);
   return { ...answerForLicense(license, now), wellFormed: true };

@@ -2,15 +2,16 @@ import type { Clock } from "../../clock";
 import type { Config } from "../../config";
 import type { Database } from "../../db/transaction";
 import { CoalescedRateLimiter } from "../rate-limit";
-import { LastUsedRecorder } from "./last-used-recorder";
+import { LastUsedRecorder, MACHINE_LAST_SEEN } from "./last-used-recorder";
 import { loadLicenseSigner, type LicenseSigner } from "./license-signing";
 
-/** The long-lived parts of the licence check: signing key, per-IP limiter, last-use recorder. */
+/** The long-lived parts of the licence check: signing key, per-IP limiter, last-use and machine last-seen recorders. */
 export class LicenseChecks {
   constructor(
     readonly signer: LicenseSigner,
     readonly limiter: CoalescedRateLimiter,
     readonly lastUsed: LastUsedRecorder,
+    readonly machinesSeen: LastUsedRecorder,
   ) {}
 
   static create(db: Database, config: Config, clock: Clock): LicenseChecks {
@@ -21,6 +22,7 @@ export class LicenseChecks {
       signer,
       new CoalescedRateLimiter(db, { name: "license-check", limit: config.licenseCheckRateLimitPerMinute, windowSeconds: 60 }, clock),
       new LastUsedRecorder(db),
+      new LastUsedRecorder(db, MACHINE_LAST_SEEN),
     );
   }
 
@@ -28,6 +30,7 @@ export class LicenseChecks {
   async close(): Promise<void> {
     await this.limiter.close();
     await this.lastUsed.close();
+    await this.machinesSeen.close();
     await this.signer.close();
   }
 }

@@ -42,6 +42,22 @@ export class License {
   @Column({ type: "varchar", length: 36, name: "order_id", nullable: true })
   orderId: string | null;
 
+  /** The plan's seats when issued: machines it runs on at once; null, any number (no machine is tracked). */
+  @Column({ type: "int", name: "max_machines", nullable: true })
+  maxMachines: number | null;
+
+  /** The plan's heartbeat when issued: seconds after which a silent machine's seat is freed; null, never. */
+  @Column({ type: "int", name: "heartbeat_seconds", nullable: true })
+  heartbeatSeconds: number | null;
+
+  /** The plan's grace when issued: days after expiry during which checks still succeed (code GRACE_PERIOD). */
+  @Column({ type: "int", name: "grace_days", default: 0 })
+  graceDays: number;
+
+  /** The plan's named features when issued, as a JSON array of strings ("[]" for none). */
+  @TextColumn(1024, { default: "[]" })
+  entitlements: string;
+
   @CreatedAt()
   createdAt: Date;
 }

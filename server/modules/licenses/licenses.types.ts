@@ -89,9 +89,18 @@ export class LicenseCheckResultObject {
   @Field(() => Date, { nullable: true }) expiresAt: Date | null;
   @Field(() => Int) daysRemaining: number;
   @Field(() => Boolean) expiringSoon: boolean;
+  @Field(() => String, {
+    description: "Why, for a program: VALID, GRACE_PERIOD, NOT_FOUND, EXPIRED, SUSPENDED, FINGERPRINT_SCOPE_REQUIRED, MALFORMED_KEY (docs/api.md).",
+  })
+  code: string;
+  @Field(() => Date, { nullable: true, description: "In the grace period after expiry: when it ends; null otherwise." }) graceEndsAt: Date | null;
+  @Field(() => [String], { description: "A valid licence's named features (its plan's when issued); empty otherwise." }) entitlements: string[];
 
   static from(o: LicenseCheckOutcome): LicenseCheckResultObject {
     return Object.assign(new LicenseCheckResultObject(), {
+      code: o.answer.code,
+      graceEndsAt: o.answer.grace_ends_at ? new Date(o.answer.grace_ends_at) : null,
+      entitlements: o.answer.entitlements ?? [],
       status: o.answer.status,
       message: o.answer.message,
       expiresAt: o.answer.expires_at ? new Date(o.answer.expires_at) : null,

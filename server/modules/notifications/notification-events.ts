@@ -1,5 +1,5 @@
 /** What can happen that someone may want to hear about; the names are the webhook event types. */
-export const CUSTOMER_EVENT_TYPES = ["order.completed", "balance.credited", "license.created", "license.extended", "reservation.paid_late"] as const;
+export const CUSTOMER_EVENT_TYPES = ["order.completed", "balance.credited", "license.created", "license.extended", "license.activated", "reservation.paid_late"] as const;
 export const ADMIN_ONLY_EVENT_TYPES = ["stock.low", "payment.needs_review", "license_check.abuse"] as const;
 export const NOTIFICATION_EVENT_TYPES = [...CUSTOMER_EVENT_TYPES, ...ADMIN_ONLY_EVENT_TYPES] as const;
 
@@ -61,6 +61,18 @@ export interface LicenseCheckAbuseData {
   limitPerMinute: number;
 }
 
+/** A licence with seats took a new machine (its first check from that fingerprint). */
+export interface LicenseActivatedData {
+  licenseId: string;
+  softwareName: string;
+  machineId: string;
+  machineName: string;
+  platform: string;
+  activatedAt: string;
+  seats: number;
+  activeMachines: number;
+}
+
 export interface StockLowData {
   productId?: string;
   productName?: string;
@@ -74,6 +86,7 @@ export interface NotificationEventData {
   "balance.credited": BalanceCreditedData;
   "license.created": LicenseData;
   "license.extended": LicenseData;
+  "license.activated": LicenseActivatedData;
   "reservation.paid_late": ReservationPaidLateData;
   "stock.low": StockLowData;
   "payment.needs_review": PaymentNeedsReviewData;

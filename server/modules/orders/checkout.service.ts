@@ -598,6 +598,7 @@ async function completeSale(tx: RequestContext, sale: Sale): Promise<CheckoutDon
           customerId,
           email: sale.email,
           softwareName: line.productName.slice(0, 64),
+          variantId: line.variantId,
           days: line.licenseDays,
           priceCents: line.subtotalCents - line.discountCents,
           now,
