@@ -10,15 +10,21 @@
  *   Cryptomus-style notification through the path every provider's takes: the payment credited,
  *   the order delivered in the same transaction), then the fan-out of the order.completed event
  *   that queues the guest's receipt, run at once instead of after the dispatcher's settle delay;
- * - the floor (`floor-guest-checkout.ts`): the rows the shop writes, in raw SQL over the bare
- *   driver, in two transactions (the hold, the paid notification with the receipt queued).
+ * - the floor, the same statements (`statement-replay.ts`): the statements the drivers ran for
+ *   one real checkout of the shop (recorded per phase: SQL, parameters, BEGIN/COMMIT, connection),
+ *   replayed over the bare driver with every per-checkout value fresh and the values its reads
+ *   return carried forward, so each replay holds and sells real stock as the shop does;
+ * - informative: the minimal floor (`floor-guest-checkout.ts`), the rows the shop writes in raw
+ *   SQL in two transactions (the hold, the paid notification with the receipt queued).
  *
- * Measured alternating, the order swapped every round, so whatever else the machine does weighs
- * on both alike. Each pair runs twice: through HTTP (the shop's GraphQL and sandbox routes,
- * against the floor behind a bare node:http server with the same two requests) and in-process
- * (the checkout service, settleSandboxPayment and the fan-out, against the floor's functions).
- * Also counts the SQL statements of one checkout of each (printed, not judged), and checks after
- * the runs that every checkout of both sides ended as an order delivered with its receipt queued.
+ * Measured in rotation, the order rotated every round, so whatever else the machine does weighs
+ * on all sides alike. Each runs twice: through HTTP (the shop's GraphQL and sandbox routes,
+ * against the floors behind a bare node:http server with the same two requests, the replayed
+ * fan-out in-process as the shop's) and in-process (the checkout service, settleSandboxPayment
+ * and the fan-out, against the floors' functions). Lists the recorded statements of one checkout,
+ * checks that every replayed write changed as many rows as the recorded one, and after the runs
+ * that every checkout of every side ended as an order delivered with its receipt queued. Exits
+ * non-zero when the shop is over 2× the same statements or a check fails.
  *
  *   node --import tsx bench/guest-checkout.bench.ts   (MariaDB part: TEST_DATABASE_URL or
  *                                                      mariadb://root@127.0.0.1:3306/test; BENCH_ONLY=sqlite|mariadb)
