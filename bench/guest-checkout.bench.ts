@@ -377,7 +377,7 @@ async function compare(
       `${label} every replayed write of the same-statements floor changed as many rows as the shop's had (${remaps.length} checkouts replayed)`,
       mismatches.length === 0,
       (mismatches.length ? `${mismatches.length} mismatches, first: ${[...new Set(mismatches)].slice(0, 3).join(" | ")}; ` : "") +
-        `${readMismatches.length} reads of ${remaps.length * (httpPlan.statements + servicePlan.statements) / 2} found another number of rows` +
+        `${readMismatches.length} reads (of about ${(remaps.length * (httpPlan.statements + servicePlan.statements)) / 2} statements replayed) found another number of rows` +
         (readMismatches.length ? ` (${[...new Set(readMismatches)].slice(0, 2).join(" | ")})` : ""),
     );
     const [orders] = await app.db.manager.query(
