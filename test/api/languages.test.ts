@@ -119,7 +119,7 @@ describe("languages: profile language, e-mails and per-language content", functi
   });
 
   describe("e-mails follow the recipient's profile", () => {
-    it("receipts in Russian and Chinese keep the English product name of the order, with Intl money", async () => {
+    it("receipts in Russian and Chinese name the product in the reader's language (the shop's translation), with Intl money", async () => {
       const ru = await createCustomer(server.app, { balanceCents: 5000, language: "ru" });
       const zh = await createCustomer(server.app, { balanceCents: 5000, language: "zh" });
       const ruOrder = (await signIn(server.app, server.client(), ru).ok(PURCHASE, { quantity: 10, key: crypto.randomUUID() })).purchaseAccounts;
@@ -129,13 +129,13 @@ describe("languages: profile language, e-mails and per-language content", functi
       const ruMail = (await receipt(ru.email, `Ваш чек ${site}`))!;
       expect(ruMail.bodyText).to.include("Спасибо за заказ. Вот ваш чек:");
       expect(ruMail.bodyText).to.include(`Заказ: ${ruOrder.id}`);
-      expect(ruMail.bodyText).to.include("Товар: Digital Accounts");
+      expect(ruMail.bodyText).to.include("Товар: Цифровые аккаунты");
       expect(ruMail.bodyText).to.include("Количество: 10");
       expect(ruMail.bodyText).to.include("Списано с баланса: 5,00\u00a0$");
       expect(ruMail.bodyText).to.include("Чтобы больше не получать такие письма, откройте:");
       const zhMail = (await receipt(zh.email, `您的 ${site} 收据`))!;
       expect(zhMail.bodyText).to.include(`订单：${zhOrder.id}`);
-      expect(zhMail.bodyText).to.include("商品：Digital Accounts");
+      expect(zhMail.bodyText).to.include("商品：数字账户");
       expect(zhMail.bodyText).to.include("数量：12");
       expect(zhMail.bodyText).to.include("从余额支付的总额：US$6.00");
     });
