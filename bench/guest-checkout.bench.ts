@@ -119,20 +119,6 @@ async function prepareCatalogue(app: App): Promise<void> {
 
 const newEmail = () => `guest-${crypto.randomUUID().slice(0, 12)}@example.test`;
 
-/** Every statement the data source runs while `fn` does, in order. */
-async function statementsOf(app: App, fn: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const subscriber = { beforeQuery: (e: { query: string }) => void seen.push(e.query.replace(/\s+/g, " ").trim()) };
-  const subscribers = app.db.dataSource.subscribers as unknown as object[];
-  subscribers.push(subscriber);
-  try {
-    await fn();
-  } finally {
-    subscribers.splice(subscribers.indexOf(subscriber), 1);
-  }
-  return seen;
-}
-
 /** The sides one after the other, the order rotated every round, so the machine's load weighs on all alike; returns each side's p50. */
 async function rotate<K extends string>(sides: Record<K, () => Promise<unknown>>): Promise<Record<K, number>> {
   const names = Object.keys(sides) as K[];
@@ -192,22 +178,22 @@ async function floorServer(
               });
             })()
           : req.url === "/replay/paid"
-          ? replay.replayer.replay(replay.runs.get(new URLSearchParams(body).get("run") ?? "")!, 1).then(() => {
-              res.writeHead(303, { location: "/orders/x" });
-              res.end();
-            })
-          : req.url === "/hold"
-          ? (() => {
-              const { email, lines, key } = JSON.parse(body);
-              return store.hold(email, lines, key, ip).then((held) => {
-                res.writeHead(200, { "content-type": "application/json" });
-                res.end(JSON.stringify(held));
-              });
-            })()
-          : store.paid(new URLSearchParams(body).get("payment") ?? "", ip).then(() => {
-              res.writeHead(303, { location: "/orders/x" });
-              res.end();
-            });
+            ? replay.replayer.replay(replay.runs.get(new URLSearchParams(body).get("run") ?? "")!, 1).then(() => {
+                res.writeHead(303, { location: "/orders/x" });
+                res.end();
+              })
+            : req.url === "/hold"
+              ? (() => {
+                  const { email, lines, key } = JSON.parse(body);
+                  return store.hold(email, lines, key, ip).then((held) => {
+                    res.writeHead(200, { "content-type": "application/json" });
+                    res.end(JSON.stringify(held));
+                  });
+                })()
+              : store.paid(new URLSearchParams(body).get("payment") ?? "", ip).then(() => {
+                  res.writeHead(303, { location: "/orders/x" });
+                  res.end();
+                });
       done.catch((err: Error) => {
         res.writeHead(500);
         res.end(err.message);

@@ -169,7 +169,13 @@ printResult({
   better: "higher",
   limit: 0.8,
 });
-printResult({ name: "licence check with a fingerprint p99 latency", value: summarize(machine.latencies).p99, floor: summarize(floor.latencies).p99, unit: "ms", limit: 6 });
+printResult({
+  name: "licence check with a fingerprint p99 latency",
+  value: summarize(machine.latencies).p99,
+  floor: summarize(floor.latencies).p99,
+  unit: "ms",
+  limit: 6,
+});
 printCheck("last_used_at flushed on shutdown", stored > lastCheckDone - 2000 && stored <= lastCheckDone, `stored ${row.last_used_at}`);
 if (ours.errors || floor.errors || machine.errors)
   throw new Error(`requests failed: app ${ours.errors}, with a fingerprint ${machine.errors}, bare ${floor.errors}`);

@@ -135,7 +135,7 @@ export async function record(phases: Array<() => Promise<unknown>>): Promise<Rec
 /** The statements' SQL in order, to tell two recordings of the same work apart from two different works (which pool connection ran them may differ). */
 export const shapeOf = (r: Recording) => r.phases.map((p) => p.map((s) => s.sql).join("\n")).join("\n--\n");
 
-const TOKEN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[A-Za-z0-9_-]{8,}/gi;
+const TOKEN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[A-Za-z0-9_-]{8,}/gi;
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})([ T])(\d{2}:\d{2}:\d{2})(\.\d{1,6})?(Z?)$/;
 
 function tokensOf(value: unknown, into: Set<string>): void {
@@ -326,7 +326,10 @@ export function mysqlReplayer(url: string, p: ReplayPlan): Replayer {
     replay: async (remap, phase) => {
       for (const s of p.recording.phases[phase]) {
         const conn = await connOf(s.conn);
-        const [result] = await conn.query(s.sql, s.params.map((v) => remap.param(v)));
+        const [result] = await conn.query(
+          s.sql,
+          s.params.map((v) => remap.param(v)),
+        );
         if (Array.isArray(result)) remap.answered(s, result, undefined, undefined);
         else {
           const ok = result as mysql.ResultSetHeader;

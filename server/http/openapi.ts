@@ -39,7 +39,8 @@ export const openApiDocument = {
     [CHECK_LICENSE_PATH]: {
       post: {
         operationId: "checkLicense",
-        summary: "Checks a licence key (and, for a licence with seats, the machine); every answer, errors included, is signed and has the same four fields and a code.",
+        summary:
+          "Checks a licence key (and, for a licence with seats, the machine); every answer, errors included, is signed and has the same four fields and a code.",
         parameters: [
           {
             name: "X-Nonce",

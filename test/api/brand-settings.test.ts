@@ -66,13 +66,17 @@ describe("brand settings (issue 33)", () => {
     const light = await admin.fails(UPDATE, { input: { accentColor: "#ffeb3b", toolsLinkShown: true } });
     expect(light.message).to.equal("White text on this accent colour is hard to read: choose a darker colour (contrast at least 4.5:1).");
     expect(light.code).to.equal("BAD_USER_INPUT");
-    expect((await admin.fails(UPDATE, { input: { accentColor: "blue", toolsLinkShown: true } })).message).to.equal("The accent colour must be written as #rrggbb.");
+    expect((await admin.fails(UPDATE, { input: { accentColor: "blue", toolsLinkShown: true } })).message).to.equal(
+      "The accent colour must be written as #rrggbb.",
+    );
     expect((await admin.fails(UPDATE, { input: { accentColor: "#1d4ed8", toolsLinkShown: true, toolsLinkUrl: "javascript:alert(1)" } })).message).to.contain(
       "The tools link must be a path on this site",
     );
     expect((await admin.fails(UPDATE, { input: { toolsLinkShown: true, toolsLinkUrl: "//evil.example" } })).code).to.equal("BAD_USER_INPUT");
     expect((await admin.fails(UPDATE, { input: { toolsLinkShown: true, logoUrl: "/uploads/brand/../../bia.sqlite" } })).code).to.equal("BAD_USER_INPUT");
-    expect((await admin.fails(UPDATE, { input: { toolsLinkShown: true, accentColor: "#".padEnd(40, "1") } })).code, "length limit first").to.equal("INPUT_TOO_LONG");
+    expect((await admin.fails(UPDATE, { input: { toolsLinkShown: true, accentColor: "#".padEnd(40, "1") } })).code, "length limit first").to.equal(
+      "INPUT_TOO_LONG",
+    );
     expect((await server.client().ok(PUBLIC)).siteSettings.accentColor, "a refused edit changes nothing").to.equal("#1d4ed8");
   });
 
@@ -81,7 +85,14 @@ describe("brand settings (issue 33)", () => {
       client.gql(`mutation($input: ContentTranslationInput!) { saveContentTranslations(input: $input) { field } }`, {
         input: { subjectType: "page", subjectId: "brand", language, fields },
       });
-    expect((await save(admin, "en", [{ field: "announcement", value: "Spring sale" }, { field: "toolsLabel", value: "Nova Tools" }])).errors).to.equal(undefined);
+    expect(
+      (
+        await save(admin, "en", [
+          { field: "announcement", value: "Spring sale" },
+          { field: "toolsLabel", value: "Nova Tools" },
+        ])
+      ).errors,
+    ).to.equal(undefined);
     expect((await save(admin, "ru", [{ field: "announcement", value: "Весенняя распродажа" }])).errors).to.equal(undefined);
     const tooLong = await save(admin, "en", [{ field: "toolsLabel", value: "x".repeat(41) }]);
     expect(tooLong.errors?.[0]?.message).to.equal("The toolsLabel can be at most 40 characters.");

@@ -70,7 +70,13 @@ describe("guest invoices, line breakdowns and names in the reader's language", f
     expect((await paySandbox(client, checkout.paymentUrl)).status).to.equal(303);
     const { guestOrder: view } = await client.ok(GUEST_ORDER, { id: checkout.id, accessToken: checkout.accessToken });
     expect(view.status).to.equal("delivered");
-    return { client, id: checkout.id as string, number: checkout.orderNumber as string, accessToken: checkout.accessToken as string, linkToken: view.linkToken as string };
+    return {
+      client,
+      id: checkout.id as string,
+      number: checkout.orderNumber as string,
+      accessToken: checkout.accessToken as string,
+      linkToken: view.linkToken as string,
+    };
   }
 
   it("gives a guest who proves the order its invoice in their language, with each line's breakdown; another guest's token, none or a member's session get nothing", async () => {

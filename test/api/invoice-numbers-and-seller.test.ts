@@ -25,7 +25,12 @@ function solidPng(width: number, height: number): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [20, 90, 200]).flat())]);
   const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 const SELLER = { legalName: "Nova Digital LLC", address: "1 Main Street\r\nSpringfield 12345\n\nUSA", taxId: "US-98-7654321", contact: "billing@nova.test" };
@@ -131,7 +136,10 @@ describe("invoices: numbers per year, the seller's identity and time zone", func
 
     const { lines } = readPdf(Buffer.from(await (await client.request("GET", `/api/orders/${order.id}/invoice.pdf`)).arrayBuffer()));
     expect(lines.slice(2, 7)).to.deep.equal(["Nova Digital LLC", "1 Main Street", "Springfield 12345", "USA", "Tax ID: US-98-7654321"]);
-    expect(lines).to.include("billing@nova.test").and.to.include(`Date ${tokyo(order.purchaseDate)}`).and.to.include(`Issued ${tokyo(issued)}`);
+    expect(lines)
+      .to.include("billing@nova.test")
+      .and.to.include(`Date ${tokyo(order.purchaseDate)}`)
+      .and.to.include(`Issued ${tokyo(issued)}`);
     await admin.ok(SAVE, { input: { ...SELLER, timeZone: "UTC" } });
   });
 

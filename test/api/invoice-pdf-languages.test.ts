@@ -89,7 +89,10 @@ describe("the PDF invoice in the reader's language", () => {
     const first = lines.findIndex((l) => l.startsWith("Очень длинное название товара"));
     expect(lines[first]).to.match(/ 2 \$0\.50 \$1\.00 — \$1\.00$/);
     // The description runs on below its first line, all of it there, each line within its column (fewer than 23 Chinese characters at 9 points in 200).
-    const rest = lines.slice(first + 1, lines.findIndex((l) => l.startsWith("Total")));
+    const rest = lines.slice(
+      first + 1,
+      lines.findIndex((l) => l.startsWith("Total")),
+    );
     expect(rest.length).to.be.at.least(2);
     expect(lines[first].replace(/ 2 \$0\.50.*$/, "") + rest.join("")).to.equal(`${long} (accounts)`.replace("товара ", "товара"));
     for (const line of rest) expect([...line.replace(/[^\u4e00-\u9fff]/g, "")].length).to.be.below(23);

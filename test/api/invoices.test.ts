@@ -39,7 +39,13 @@ describe("order invoices", () => {
     expect(html).to.include("<h1>Nova &lt;Store&gt;</h1>").and.not.to.include("<Store>");
     expect(html).to.include(order.id).and.to.include("Ivy Invoice").and.to.include(new Date().toISOString().slice(0, 10));
     expect(html).to.match(/<td class="item">Digital Accounts \(accounts\)<\/td>/);
-    expect(cells(html)).to.deep.equal([["Quantity", "12"], ["Unit price", "$0.50"], ["Subtotal", "$6.00"], ["Coupon", "—"], ["Total", "$6.00"]]);
+    expect(cells(html)).to.deep.equal([
+      ["Quantity", "12"],
+      ["Unit price", "$0.50"],
+      ["Subtotal", "$6.00"],
+      ["Coupon", "—"],
+      ["Total", "$6.00"],
+    ]);
     expect(html).to.match(/<th scope="row">Invoice no\.<\/th><td>\d{4}-\d{6}<\/td>/);
     expect(html).to.include(`<a href="${server.url}/customer/orders">`);
     expect(html).to.include('href="invoice.pdf"');
@@ -82,7 +88,13 @@ describe("order invoices", () => {
     expect(bought.__typename).to.equal("Purchase");
     expect(bought.order.totalPriceCents).to.equal(475);
     const html = await (await client.request("GET", `/api/orders/${bought.order.id}/invoice`)).text();
-    expect(cells(html)).to.deep.equal([["Quantity", "12"], ["Unit price", "$0.50"], ["Subtotal", "$6.00"], ["Coupon", "-$1.25"], ["Total", "$4.75"]]);
+    expect(cells(html)).to.deep.equal([
+      ["Quantity", "12"],
+      ["Unit price", "$0.50"],
+      ["Subtotal", "$6.00"],
+      ["Coupon", "-$1.25"],
+      ["Total", "$4.75"],
+    ]);
     expect(html).to.match(
       /<tfoot><tr class="minor"><td colspan="5">Subtotal<\/td><td class="num">\$6\.00<\/td><\/tr><tr class="minor"><td colspan="5">Coupon INVOICE1<\/td><td class="num">-\$1\.25<\/td><\/tr><tr><td colspan="5">Total \(paid from balance\)<\/td><td class="num">\$4\.75<\/td>/,
     );

@@ -102,7 +102,13 @@ describe("licence check API (POST /api/check_license)", () => {
     ] as const) {
       const r = await check(anonymous, body, type ? { "content-type": type } : {});
       expect(r.status).to.equal(400);
-      expect(r.json).to.deep.equal({ status: "invalid", message: "The request body is not valid JSON.", expires_at: null, days_remaining: 0, code: "BAD_REQUEST" });
+      expect(r.json).to.deep.equal({
+        status: "invalid",
+        message: "The request body is not valid JSON.",
+        expires_at: null,
+        days_remaining: 0,
+        code: "BAD_REQUEST",
+      });
     }
   });
 

@@ -55,7 +55,9 @@ describe("My Accounts: pack names in the reader's language, search and product f
   };
   const names = async (language: string) => {
     const { myOrders } = await as(language).ok(PACKS);
-    return Object.fromEntries(myOrders.items.map((o: { id: string; productName: string; lines: unknown[] }) => [o.id, { name: o.productName, lines: o.lines }]));
+    return Object.fromEntries(
+      myOrders.items.map((o: { id: string; productName: string; lines: unknown[] }) => [o.id, { name: o.productName, lines: o.lines }]),
+    );
   };
 
   it("names packs and their lines in Russian where the shop has translations, in English as sold otherwise", async () => {

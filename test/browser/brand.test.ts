@@ -26,7 +26,9 @@ async function seedBrandTraces(page: Page): Promise<string[]> {
       document.body.innerText,
       document.title,
       document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
-      ...[...document.querySelectorAll("[aria-label], [alt], [title]")].map((e) => `${e.getAttribute("aria-label") ?? ""} ${e.getAttribute("alt") ?? ""} ${e.getAttribute("title") ?? ""}`),
+      ...[...document.querySelectorAll("[aria-label], [alt], [title]")].map(
+        (e) => `${e.getAttribute("aria-label") ?? ""} ${e.getAttribute("alt") ?? ""} ${e.getAttribute("title") ?? ""}`,
+      ),
     ];
     return texts.flatMap((t) => t.match(/B\.I\.A|\bBIA\b/g) ?? []);
   });
@@ -52,11 +54,17 @@ describe("the seller's brand (issue 33)", () => {
 
     const accent = page.getByRole("textbox", { name: "Accent colour", exact: true });
     await accent.fill("#ffeb3b");
-    await page.getByTestId("accent-contrast").getByText(/too low/).waitFor();
+    await page
+      .getByTestId("accent-contrast")
+      .getByText(/too low/)
+      .waitFor();
     await page.getByRole("button", { name: "Save brand" }).click();
     await page.getByText("White text on this colour is hard to read: choose a darker colour (contrast at least 4.5:1).").waitFor();
     await accent.fill("#1d4ed8");
-    await page.getByTestId("accent-contrast").getByText(/readable/).waitFor();
+    await page
+      .getByTestId("accent-contrast")
+      .getByText(/readable/)
+      .waitFor();
     const previewButton = preview.getByRole("button", { name: "Register" });
     expect(await previewButton.evaluate((el) => getComputedStyle(el).backgroundColor), "the preview takes the accent").to.equal("rgb(29, 78, 216)");
     await page.getByRole("textbox", { name: "Announcement bar" }).fill("Spring sale: 10% off every pack");
@@ -80,7 +88,10 @@ describe("the seller's brand (issue 33)", () => {
     await shot(page, "brand-settings-375-en", true);
     for (const language of ["ru", "zh"] as const) {
       await context.addCookies([{ name: "lang", value: language, url: server().url }]);
-      for (const [size, viewport] of [["375", PHONE], ["1366", DESKTOP]] as const) {
+      for (const [size, viewport] of [
+        ["375", PHONE],
+        ["1366", DESKTOP],
+      ] as const) {
         await page.setViewportSize(viewport);
         await page.goto("/admin/settings");
         await page.getByRole("tab", { name: { ru: "Бренд", zh: "品牌" }[language] }).click();
@@ -91,7 +102,10 @@ describe("the seller's brand (issue 33)", () => {
 
     // The storefront follows: the shop's own name and logo, the accent, the announcement and the footer; no trace of the seed's brand.
     for (const language of ["en", "ru", "zh"] as const) {
-      for (const [size, viewport] of [["375", PHONE], ["1366", DESKTOP]] as const) {
+      for (const [size, viewport] of [
+        ["375", PHONE],
+        ["1366", DESKTOP],
+      ] as const) {
         const visitor = await openTab(browser(), server(), { viewport });
         await visitor.context.addCookies([{ name: "lang", value: language, url: server().url }]);
         const tools = { en: "Nova Store Tools", ru: "Инструменты Nova Store", zh: "Nova Store 工具" }[language];
@@ -103,11 +117,16 @@ describe("the seller's brand (issue 33)", () => {
           await header.getByText("Nova Store", { exact: true }).waitFor();
           expect(await header.getByText("Nova Store", { exact: true }).isVisible(), `${language} ${size} ${pathname}: the shop's name shows`).to.equal(true);
           const toolsLink = visitor.page.getByRole("link", { name: tools });
-          expect(await toolsLink.filter({ visible: true }).count(), `${language} ${size}: the tools link shows, in the header or on a phone the footer`).to.equal(1);
+          expect(
+            await toolsLink.filter({ visible: true }).count(),
+            `${language} ${size}: the tools link shows, in the header or on a phone the footer`,
+          ).to.equal(1);
           expect(await seedBrandTraces(visitor.page), `${language} ${size} ${pathname}`).to.deep.equal([]);
           if (pathname === "/") {
             await visitor.page.getByTestId("announcement-bar").waitFor();
-            expect(await visitor.page.getByTestId("footer-text").getByRole("link", { name: "Support" }).getAttribute("href")).to.equal("https://nova.example/support");
+            expect(await visitor.page.getByTestId("footer-text").getByRole("link", { name: "Support" }).getAttribute("href")).to.equal(
+              "https://nova.example/support",
+            );
             expect(await header.locator('img[src^="/uploads/brand/"]').count(), "the uploaded logo").to.equal(1);
             const buy = visitor.page.locator("section").first().getByRole("link").last();
             expect(await buy.evaluate((el) => getComputedStyle(el).backgroundColor), "the whole theme takes the accent").to.equal("rgb(29, 78, 216)");
@@ -124,7 +143,10 @@ describe("the seller's brand (issue 33)", () => {
   it("tells a buyer plainly that a licence without an uploaded archive is a key only, and shows the seller StoryTag is sample content", async () => {
     const visitor = await openTab(browser(), server(), { viewport: PHONE });
     await visitor.page.goto("/story-tag");
-    await visitor.page.getByTestId("storytag-no-download").getByText("No download yet: buying now gets you a 30-day licence key only.", { exact: false }).waitFor();
+    await visitor.page
+      .getByTestId("storytag-no-download")
+      .getByText("No download yet: buying now gets you a 30-day licence key only.", { exact: false })
+      .waitFor();
     expect(await visitor.page.getByTestId("storytag-sample").count(), "a buyer is not shown the seller's note").to.equal(0);
     await shot(visitor.page, "story-tag-375-en", true);
     await visitor.context.close();

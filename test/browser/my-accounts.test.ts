@@ -32,10 +32,13 @@ describe("My Accounts: folded packs, search, copy and download formats, the read
     const buyerApi = signIn(server.app, server.client(), buyer);
     // Four orders, oldest first; the newest holds gm10–gm19.
     for (const variantId of ["main_insta_product", gmail, "main_insta_product", gmail]) {
-      const { checkout } = await buyerApi.ok(`mutation($lines: [CartLineInput!]!, $key: String!) { checkout(lines: $lines, idempotencyKey: $key) { __typename } }`, {
-        key: crypto.randomUUID(),
-        lines: [{ variantId, quantity: 10 }],
-      });
+      const { checkout } = await buyerApi.ok(
+        `mutation($lines: [CartLineInput!]!, $key: String!) { checkout(lines: $lines, idempotencyKey: $key) { __typename } }`,
+        {
+          key: crypto.randomUUID(),
+          lines: [{ variantId, quantity: 10 }],
+        },
+      );
       expect(checkout.__typename).to.equal("Checkout");
     }
     await adminApi.ok(`mutation($id: ID) { createLicense(customerId: $id, plan: "standard") { status } }`, { id: buyer.id });
@@ -107,7 +110,9 @@ describe("My Accounts: folded packs, search, copy and download formats, the read
     expect(full.text.split("\n")[0]).to.equal("gm10@mail.test:epw10:gm10:pw10");
     const csv = await download(".csv (Username, Password, Email, Email Pass)");
     expect(csv.name).to.match(/^accounts-[0-9a-f-]{12}\.csv$/);
-    expect(csv.text).to.equal(["Username,Password,Email,Email Pass", ...gm.map((a) => `${a.username},${a.password},${a.email},${a.emailPassword}`)].join("\r\n") + "\r\n");
+    expect(csv.text).to.equal(
+      ["Username,Password,Email,Email Pass", ...gm.map((a) => `${a.username},${a.password},${a.email},${a.emailPassword}`)].join("\r\n") + "\r\n",
+    );
 
     // Closed packs open on a click; the search finds a pack by a delivered username, the filter by product.
     await packs(page).nth(1).getByRole("button", { name: "Digital Accounts" }).click();
@@ -132,7 +137,10 @@ describe("My Accounts: folded packs, search, copy and download formats, the read
     expect(await packs(page).first().getByText("gm15", { exact: true }).count()).to.equal(0);
     await packs(page).first().getByRole("button", { name: "Show all 10 accounts" }).waitFor();
     await page.getByTestId("license-key").waitFor();
-    const size = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth }));
+    const size = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    }));
     expect(size.overflow).to.be.at.most(0);
     // 8,277 px before packs folded (12,000 in the issue's run).
     expect(size.height).to.be.below(2500);
@@ -146,7 +154,12 @@ describe("My Accounts: folded packs, search, copy and download formats, the read
     await page.goto("/customer/dashboard");
     await page.getByRole("heading", { name: /^Купленные аккаунты/, level: 2 }).waitFor();
     await packs(page).nth(3).waitFor();
-    expect(await packs(page).getByRole("heading", { level: 3 }).allInnerTexts()).to.deep.equal(["Почта Gmail", "Цифровые аккаунты", "Почта Gmail", "Цифровые аккаунты"]);
+    expect(await packs(page).getByRole("heading", { level: 3 }).allInnerTexts()).to.deep.equal([
+      "Почта Gmail",
+      "Цифровые аккаунты",
+      "Почта Gmail",
+      "Цифровые аккаунты",
+    ]);
     await page.getByText("StoryTag · стандарт").waitFor();
     await page.getByText(/оплачено \(с баланса\)/).waitFor();
     const text = await page.locator("main").innerText();

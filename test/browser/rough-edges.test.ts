@@ -167,7 +167,9 @@ describe("rough edges a first customer and a first admin hit (browser)", () => {
       const publicHeader = visitor.page.locator("header").first();
       await publicHeader.getByRole("link", { name: "Register" }).waitFor();
       const tops = await Promise.all(
-        [publicHeader.getByRole("link", { name: "Nova Store home" }), publicHeader.getByRole("link", { name: "Register" })].map(async (l) => (await boxOf(l)).y),
+        [publicHeader.getByRole("link", { name: "Nova Store home" }), publicHeader.getByRole("link", { name: "Register" })].map(
+          async (l) => (await boxOf(l)).y,
+        ),
       );
       expect(Math.max(...tops) - Math.min(...tops)).to.be.below(12);
       // The renamed shop's name shows on a phone (issue 33); its tools link, named after it, is in the footer there.

@@ -73,7 +73,14 @@ export function readPdf(pdf: Buffer): { lines: string[]; fonts: PdfFont[]; pages
         .split(/\s+/)
         .forEach((w, i) => widths.set(Number(first) + i, Number(w)));
     }
-    const parsed = { resource, subtype: name(font, "Subtype"), encoding: name(font, "Encoding"), descendantSubtype: name(descendant, "Subtype"), toUnicode, widths };
+    const parsed = {
+      resource,
+      subtype: name(font, "Subtype"),
+      encoding: name(font, "Encoding"),
+      descendantSubtype: name(descendant, "Subtype"),
+      toUnicode,
+      widths,
+    };
     fontsByObject.set(n, parsed);
     return parsed;
   };

@@ -61,7 +61,21 @@ const ANONYMOUS: Listing = {
   ],
   SiteSettings: [
     SHOP_FACE,
-    ["id", "siteName", "siteTagline", "siteDescription", "logoUrl", "faviconUrl", "contactTelegramUrl", "contactWhatsappUrl", "accentColor", "heroImageUrl", "toolsLinkShown", "toolsLinkUrl", "sessionTimeoutMinutes"],
+    [
+      "id",
+      "siteName",
+      "siteTagline",
+      "siteDescription",
+      "logoUrl",
+      "faviconUrl",
+      "contactTelegramUrl",
+      "contactWhatsappUrl",
+      "accentColor",
+      "heroImageUrl",
+      "toolsLinkShown",
+      "toolsLinkUrl",
+      "sessionTimeoutMinutes",
+    ],
   ],
   Product: [
     SHOP_FACE,

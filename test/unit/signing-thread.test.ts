@@ -92,7 +92,15 @@ describe("licence signing thread answering checks from a SQLite file", () => {
       expect(result).to.not.equal(null);
       if (!result) throw new Error("no answer");
       const expected = answerForLicense(
-        { id: "lic-1", status: true, expiresAt: new Date(now.getTime() + 3 * DAY + 1), maxMachines: null, heartbeatSeconds: null, graceDays: 0, entitlements: [] },
+        {
+          id: "lic-1",
+          status: true,
+          expiresAt: new Date(now.getTime() + 3 * DAY + 1),
+          maxMachines: null,
+          heartbeatSeconds: null,
+          graceDays: 0,
+          entitlements: [],
+        },
         now,
       );
       expect(JSON.parse(result.body)).to.deep.equal({ ...expected.answer, nonce: "n-1" });

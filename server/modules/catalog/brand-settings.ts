@@ -54,4 +54,3 @@ function toolsLink(raw: string | null | undefined): string | null {
   }
   throw badField("toolsLinkUrl", "The tools link must be a path on this site (starting with /) or start with http:// or https://.");
 }
-

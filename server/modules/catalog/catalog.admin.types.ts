@@ -41,13 +41,15 @@ export class SiteSettingsInput {
 }
 
 @InputType("BrandSettingsInput", {
-  description: "The seller's brand: images (uploaded through POST /api/admin/brand/{logo|favicon|hero}, or http(s) addresses), accent colour and the header's tools link. Its texts are the page texts of page 'brand'.",
+  description:
+    "The seller's brand: images (uploaded through POST /api/admin/brand/{logo|favicon|hero}, or http(s) addresses), accent colour and the header's tools link. Its texts are the page texts of page 'brand'.",
 })
 export class BrandSettingsInput {
   @Field(() => String, { nullable: true, description: "An uploaded brand image or an http(s) URL; blank for none." }) logoUrl?: string | null;
   @Field(() => String, { nullable: true, description: "An uploaded brand image or an http(s) URL; blank for the default." }) faviconUrl?: string | null;
   @Field(() => String, { nullable: true, description: "An uploaded brand image or an http(s) URL; blank for none." }) heroImageUrl?: string | null;
-  @Field(() => String, { nullable: true, description: "#rrggbb that white text reads on at 4.5:1 or more; blank restores the default." }) accentColor?: string | null;
+  @Field(() => String, { nullable: true, description: "#rrggbb that white text reads on at 4.5:1 or more; blank restores the default." }) accentColor?:
+    string | null;
   @Field(() => Boolean) toolsLinkShown: boolean;
   @Field(() => String, { nullable: true, description: "A path on this site or an http(s) URL; blank is the tools page." }) toolsLinkUrl?: string | null;
 }

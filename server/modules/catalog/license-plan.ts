@@ -60,18 +60,4 @@ export function checkedLicensePlan(input: {
   return { maxMachines: seats, heartbeatSeconds: heartbeat, graceDays: grace, entitlements, lifetime };
 }
 
-/** The stored form of a plan's entitlements (a JSON array; "[]" for none). */
-export function entitlementsColumn(entitlements: readonly string[]): string {
-  return JSON.stringify(entitlements);
-}
-
-/** A stored entitlements column read back; anything unreadable reads as none. */
-export function parseEntitlements(stored: string | null | undefined): string[] {
-  if (!stored || stored === "[]") return [];
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    return Array.isArray(parsed) ? parsed.filter((e): e is string => typeof e === "string") : [];
-  } catch {
-    return [];
-  }
-}
+export { entitlementsColumn, parseEntitlements } from "../../../common/license-entitlements";

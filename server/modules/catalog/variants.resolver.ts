@@ -5,7 +5,9 @@ import { parseEntitlements } from "./license-plan";
 import type { ProductVariant } from "./product-variant.entity";
 import { adminVariantsOf, archiveVariant, saveVariant, setVariantLicensePlan, type VariantView } from "./variants.service";
 
-@ObjectType("LicensePlan", { description: "What every licence sold as a variant gets, copied when it is issued (later edits leave sold licences as they are)." })
+@ObjectType("LicensePlan", {
+  description: "What every licence sold as a variant gets, copied when it is issued (later edits leave sold licences as they are).",
+})
 export class LicensePlanType {
   @Field(() => Int, { nullable: true, description: "Seats: machines a licence runs on at once; null, unlimited (no machine is tracked)." })
   maxMachines: number | null;

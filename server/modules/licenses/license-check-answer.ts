@@ -1,3 +1,4 @@
+import { parseEntitlements } from "../../../common/license-entitlements";
 import { DAY_MS, daysRemaining, isExpiringSoon, licenseState } from "./license-status";
 
 /*
@@ -73,7 +74,7 @@ export function checkedLicenseOf(row: LicenseLookupRow): CheckedLicense {
     maxMachines: row.max_machines == null ? null : Number(row.max_machines),
     heartbeatSeconds: row.heartbeat_seconds == null ? null : Number(row.heartbeat_seconds),
     graceDays: Number(row.grace_days ?? 0),
-    entitlements: entitlementsOf(row.entitlements),
+    entitlements: parseEntitlements(row.entitlements),
   };
 }
 
@@ -115,17 +116,6 @@ function graceEnd(license: CheckedLicense): Date {
 
 function refusal(code: LicenseCheckCode, expiresAt: string | null, days: number): LicenseCheckAnswer {
   return { status: "invalid", message: LICENSE_INVALID_OR_EXPIRED, expires_at: expiresAt, days_remaining: days, code };
-}
-
-/** The stored JSON array of a licence's entitlements; anything unreadable reads as none. */
-function entitlementsOf(stored: string | null): string[] {
-  if (!stored || stored === "[]") return [];
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    return Array.isArray(parsed) ? parsed.filter((e): e is string => typeof e === "string") : [];
-  } catch {
-    return [];
-  }
 }
 
 /** The body the REST shim sends and signs: the answer, with the client's nonce when it sent one. */

@@ -61,7 +61,13 @@ async function boughtNames(tx: RequestContext, orderId: string, recorded: string
     [orderId],
   );
   if (!lines.length) return oneLine(recorded);
-  const sold = lines.map((l) => ({ productId: l.product_id, variantId: l.variant_id, productName: l.product_name, variantName: l.variant_name, quantity: Number(l.quantity) }));
+  const sold = lines.map((l) => ({
+    productId: l.product_id,
+    variantId: l.variant_id,
+    productName: l.product_name,
+    variantName: l.variant_name,
+    quantity: Number(l.quantity),
+  }));
   const named = (await localizeSoldNames(tx, sold, language)).map((l) => {
     const name = l.variantName ? `${l.productName} · ${l.variantName}` : l.productName;
     return lines.length > 1 ? `${name} × ${l.quantity}` : name;

@@ -1,5 +1,12 @@
 /** What can happen that someone may want to hear about; the names are the webhook event types. */
-export const CUSTOMER_EVENT_TYPES = ["order.completed", "balance.credited", "license.created", "license.extended", "license.activated", "reservation.paid_late"] as const;
+export const CUSTOMER_EVENT_TYPES = [
+  "order.completed",
+  "balance.credited",
+  "license.created",
+  "license.extended",
+  "license.activated",
+  "reservation.paid_late",
+] as const;
 export const ADMIN_ONLY_EVENT_TYPES = ["stock.low", "payment.needs_review", "license_check.abuse"] as const;
 export const NOTIFICATION_EVENT_TYPES = [...CUSTOMER_EVENT_TYPES, ...ADMIN_ONLY_EVENT_TYPES] as const;
 

@@ -109,7 +109,11 @@ export function wrapText(text: string, faces: readonly Face[], size: number, max
           line = char;
         }
         lastSpace = -1;
-        for (let i = line.length - 1; i >= 0; i--) if (line[i] === " ") { lastSpace = i; break; }
+        for (let i = line.length - 1; i >= 0; i--)
+          if (line[i] === " ") {
+            lastSpace = i;
+            break;
+          }
       } else {
         line = candidate;
         if (char === " ") lastSpace = line.length - 1;

@@ -24,13 +24,22 @@ export function invoiceHtml(invoice: Invoice, pdfHref = "invoice.pdf"): string {
   const lines = invoice.lines
     .map(
       (l) =>
-        `<tr><td class="item">${escapeHtml(l.description)}</td>${[String(l.quantity), dollars(l.unitPriceCents), dollars(l.subtotalCents), l.discountCents ? dollars(-l.discountCents) : "—", dollars(l.totalCents)]
+        `<tr><td class="item">${escapeHtml(l.description)}</td>${[
+          String(l.quantity),
+          dollars(l.unitPriceCents),
+          dollars(l.subtotalCents),
+          l.discountCents ? dollars(-l.discountCents) : "—",
+          dollars(l.totalCents),
+        ]
           .map((v, i) => cell(heads[i], v))
           .join("")}</tr>`,
     )
     .join("");
   const totals = totalRows(invoice)
-    .map(([label, value], i, all) => `<tr${i < all.length - 1 ? ' class="minor"' : ""}><td colspan="5">${escapeHtml(label)}</td><td class="num">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value], i, all) =>
+        `<tr${i < all.length - 1 ? ' class="minor"' : ""}><td colspan="5">${escapeHtml(label)}</td><td class="num">${escapeHtml(value)}</td></tr>`,
+    )
     .join("");
   const seller = sellerLines(invoice)
     .map((line, i) => (i === 0 ? `<strong>${escapeHtml(line)}</strong>` : escapeHtml(line)))

@@ -117,8 +117,8 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
     const height = wrapText(l.description, faces, 9, ITEM_WIDTH).length * lineHeight(9);
     room(height);
     block(l.description, 9, LEFT, ITEM_WIDTH);
-    [String(l.quantity), dollars(l.unitPriceCents), dollars(l.subtotalCents), l.discountCents ? dollars(-l.discountCents) : "—", dollars(l.totalCents)].forEach((v, i) =>
-      rightAligned(v, 9, NUMBER_RIGHTS[i]),
+    [String(l.quantity), dollars(l.unitPriceCents), dollars(l.subtotalCents), l.discountCents ? dollars(-l.discountCents) : "—", dollars(l.totalCents)].forEach(
+      (v, i) => rightAligned(v, 9, NUMBER_RIGHTS[i]),
     );
     y += height + 4;
   }

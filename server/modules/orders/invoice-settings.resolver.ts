@@ -62,9 +62,13 @@ export class InvoiceSettingsResolver {
   }
 
   @Authorized("ADMIN")
-  @Mutation(() => InvoiceSettingsObject, { description: "Admin: saves the seller's identity and time zone; every invoice shown from now on prints them (numbers already given stay)." })
-  async updateInvoiceSettings(@Arg("input", () => InvoiceSettingsInput) input: InvoiceSettingsInput, @Ctx() { ctx }: GqlContext): Promise<InvoiceSettingsObject> {
+  @Mutation(() => InvoiceSettingsObject, {
+    description: "Admin: saves the seller's identity and time zone; every invoice shown from now on prints them (numbers already given stay).",
+  })
+  async updateInvoiceSettings(
+    @Arg("input", () => InvoiceSettingsInput) input: InvoiceSettingsInput,
+    @Ctx() { ctx }: GqlContext,
+  ): Promise<InvoiceSettingsObject> {
     return InvoiceSettingsObject.from(await updateInvoiceSettings(ctx, input));
   }
 }
-

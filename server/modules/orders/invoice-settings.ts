@@ -66,12 +66,7 @@ function cleaned(input: InvoiceSettingsInput): InvoiceSettingsInput {
   const line = (s: string) => s.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
   return {
     legalName: line(input.legalName),
-    address: input.address
-      .replace(/\r\n?/g, "\n")
-      .split("\n")
-      .map(line)
-      .filter(Boolean)
-      .join("\n"),
+    address: input.address.replace(/\r\n?/g, "\n").split("\n").map(line).filter(Boolean).join("\n"),
     taxId: line(input.taxId),
     contact: line(input.contact),
     timeZone: input.timeZone.trim(),
@@ -113,10 +108,20 @@ export async function setInvoiceLogo(ctx: RequestContext, bytes: Buffer): Promis
   return ctx.transaction(async (tx) => {
     const repo = tx.manager.getRepository(InvoiceSettings);
     const existing = await repo.findOneBy({ id: INVOICE_SETTINGS_ID });
-    const logo = { logoBase64: type ? bytes.toString("base64") : null, logoType: type, logoVersion: (existing?.logoVersion ?? 0) + 1, updatedAt: tx.clock.now() };
+    const logo = {
+      logoBase64: type ? bytes.toString("base64") : null,
+      logoType: type,
+      logoVersion: (existing?.logoVersion ?? 0) + 1,
+      updatedAt: tx.clock.now(),
+    };
     if (existing) await repo.update({ id: INVOICE_SETTINGS_ID }, logo);
     else await repo.insert({ id: INVOICE_SETTINGS_ID, legalName: "", address: "", taxId: "", contact: "", timeZone: "UTC", ...logo });
-    await recordAudit(tx, { action: "settings.invoices", entityType: "settings", entityId: "invoices", details: { logo: type ? `${type}, ${bytes.length} bytes` : "removed" } });
+    await recordAudit(tx, {
+      action: "settings.invoices",
+      entityType: "settings",
+      entityId: "invoices",
+      details: { logo: type ? `${type}, ${bytes.length} bytes` : "removed" },
+    });
     return logo.logoVersion;
   });
 }

@@ -185,7 +185,10 @@ export function invoiceFacts(invoice: Invoice): Array<[string, string]> {
     [t("invoice.issued"), shopTime(invoice.issuedAt, zone)],
     [t("invoice.order"), invoice.orderNumber ? `${invoice.orderNumber} (${invoice.orderId})` : invoice.orderId],
     [t("invoice.date"), shopTime(invoice.purchaseDate, zone)],
-    [t("invoice.buyer"), invoice.buyer ? (invoice.buyer.name ? `${invoice.buyer.name} <${invoice.buyer.email}>` : invoice.buyer.email) : t("invoice.deletedBuyer")],
+    [
+      t("invoice.buyer"),
+      invoice.buyer ? (invoice.buyer.name ? `${invoice.buyer.name} <${invoice.buyer.email}>` : invoice.buyer.email) : t("invoice.deletedBuyer"),
+    ],
   ];
   for (const key of invoice.licenseKeys) facts.push([t("invoice.licenseKey"), key]);
   facts.push([t("invoice.orderPage"), invoice.orderUrl]);
@@ -197,5 +200,9 @@ export function totalRows(invoice: Invoice): Array<[string, string]> {
   const t = (key: Parameters<typeof pageText>[1], params?: Record<string, string>) => pageText(invoice.language, key, params);
   const total: [string, string] = [t(invoice.paidFrom === "balance" ? "invoice.total" : "invoice.totalPaid"), dollars(invoice.totalCents)];
   if (!invoice.coupon) return [total];
-  return [[t("invoice.subtotal"), dollars(invoice.subtotalCents)], [t("invoice.coupon", { code: invoice.coupon.code }), dollars(-invoice.coupon.discountCents)], total];
+  return [
+    [t("invoice.subtotal"), dollars(invoice.subtotalCents)],
+    [t("invoice.coupon", { code: invoice.coupon.code }), dollars(-invoice.coupon.discountCents)],
+    total,
+  ];
 }

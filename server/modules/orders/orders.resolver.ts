@@ -41,7 +41,8 @@ export class OrdersResolver {
     @Arg("productId", () => ID, { nullable: true, description: "Only orders with a line of this product (see myAccountProducts)." }) productId?: string | null,
     @Arg("search", () => String, {
       nullable: true,
-      description: "Only orders whose id, product or option name (as sold or in the reader's language), or a delivered account's username or e-mail contains this text.",
+      description:
+        "Only orders whose id, product or option name (as sold or in the reader's language), or a delivered account's username or e-mail contains this text.",
     })
     search?: string | null,
   ): Promise<OrderPage> {

@@ -30,7 +30,8 @@ export async function listMyOrders(
   const term = page.search?.trim().slice(0, MAX_MY_SEARCH);
   const qb = ctx.manager.getRepository(Order).createQueryBuilder("o").where("o.customer_id = :customerId", { customerId });
   if (page.orderType) qb.andWhere("o.order_type = :orderType", { orderType: page.orderType });
-  if (page.productId) qb.andWhere("EXISTS (SELECT 1 FROM order_lines pl WHERE pl.order_id = o.id AND pl.product_id = :productId)", { productId: page.productId.slice(0, 64) });
+  if (page.productId)
+    qb.andWhere("EXISTS (SELECT 1 FROM order_lines pl WHERE pl.order_id = o.id AND pl.product_id = :productId)", { productId: page.productId.slice(0, 64) });
   if (term) {
     qb.andWhere(
       "(LOWER(o.id) LIKE LOWER(:q) ESCAPE '!'" +

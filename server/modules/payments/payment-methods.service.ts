@@ -44,6 +44,13 @@ export async function listPaymentMethods(ctx: RequestContext): Promise<PaymentMe
     }));
   const settings = await getSiteSettings(ctx);
   if (settings.paymentMode !== "live" && ctx.config.payments.sandboxAllowed)
-    methods.push({ id: "sandbox", name: providerName(ctx.language, "sandbox", sandboxProvider.label), minAmountCents: 1, maxAmountCents: MAX_TOP_UP_CENTS, feeBasisPoints: 0, feeFixedCents: 0 });
+    methods.push({
+      id: "sandbox",
+      name: providerName(ctx.language, "sandbox", sandboxProvider.label),
+      minAmountCents: 1,
+      maxAmountCents: MAX_TOP_UP_CENTS,
+      feeBasisPoints: 0,
+      feeFixedCents: 0,
+    });
   return methods;
 }

@@ -21,7 +21,11 @@ export interface Brand {
  * language where they wrote some; else the defaults, which carry the seed's "B.I.A-TOOLS" label
  * only while the shop still has the seed's name, and the shop's own name after a rename.
  */
-export function brandOf(settings: Pick<SiteSettings, "siteName" | "toolsLinkShown" | "toolsLinkUrl">, texts: Pick<HomeText, "field" | "value">[], t: TFunction): Brand {
+export function brandOf(
+  settings: Pick<SiteSettings, "siteName" | "toolsLinkShown" | "toolsLinkUrl">,
+  texts: Pick<HomeText, "field" | "value">[],
+  t: TFunction,
+): Brand {
   const text = (field: BrandField) => texts.find((x) => x.field === field)?.value.trim() || null;
   const name = settings.siteName.trim() || "BIA";
   const href = settings.toolsLinkUrl?.trim() || defaultToolsPath(settings.siteName);

@@ -23,7 +23,15 @@ export function Header() {
         {/* The shop's own name always shows; the tools link is the seller's to label, point or hide. */}
         <SiteLogo />
         {toolsLink && (
-          <Button asChild variant="ghost" size={{ base: "xs", sm: "sm" }} px={{ base: "1", sm: "3" }} fontWeight="semibold" letterSpacing={{ sm: "wide" }} hideBelow="sm">
+          <Button
+            asChild
+            variant="ghost"
+            size={{ base: "xs", sm: "sm" }}
+            px={{ base: "1", sm: "3" }}
+            fontWeight="semibold"
+            letterSpacing={{ sm: "wide" }}
+            hideBelow="sm"
+          >
             {toolsLink.external ? <a href={toolsLink.href}>{toolsLink.label}</a> : <RouterLink to={toolsLink.href}>{toolsLink.label}</RouterLink>}
           </Button>
         )}

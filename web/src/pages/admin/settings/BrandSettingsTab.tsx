@@ -51,7 +51,11 @@ export function BrandSettingsTab({ site }: { site: Omit<SiteSettings, "sessionTi
   const [accent, setAccent] = useState(site.accentColor ?? "");
   const [toolsShown, setToolsShown] = useState(site.toolsLinkShown);
   const [toolsUrl, setToolsUrl] = useState(site.toolsLinkUrl ?? "");
-  const [images, setImages] = useState<Record<BrandImageKind, string>>({ logo: site.logoUrl ?? "", favicon: site.faviconUrl ?? "", hero: site.heroImageUrl ?? "" });
+  const [images, setImages] = useState<Record<BrandImageKind, string>>({
+    logo: site.logoUrl ?? "",
+    favicon: site.faviconUrl ?? "",
+    hero: site.heroImageUrl ?? "",
+  });
   const [files, setFiles] = useState<Partial<Record<BrandImageKind, File>>>({});
   const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
   const [texts, setTexts] = useState<Texts>(emptyTexts);
@@ -89,13 +93,19 @@ export function BrandSettingsTab({ site }: { site: Omit<SiteSettings, "sessionTi
     setProblems((p) => ({ ...p, [kind]: undefined }));
     if (!file) return;
     if (!IMAGE_TYPES.includes(file.type)) return setProblems((p) => ({ ...p, [kind]: t("settings.brand.imageType") }));
-    if (file.size > MAX_BRAND_IMAGE_BYTES[kind]) return setProblems((p) => ({ ...p, [kind]: t("settings.brand.imageTooLarge", { kb: MAX_BRAND_IMAGE_BYTES[kind] / 1024 }) }));
+    if (file.size > MAX_BRAND_IMAGE_BYTES[kind])
+      return setProblems((p) => ({ ...p, [kind]: t("settings.brand.imageTooLarge", { kb: MAX_BRAND_IMAGE_BYTES[kind] / 1024 }) }));
     setFiles((f) => ({ ...f, [kind]: file }));
   }
 
   async function upload(kind: BrandImageKind, file: File): Promise<string | null> {
     const res = await fetch(`/api/admin/brand/${kind}`, { method: "POST", body: file, headers: { "content-type": file.type } });
-    const answer = (await res.json().catch(() => null)) as { logoUrl?: string; faviconUrl?: string; heroImageUrl?: string; error?: { message: string; code?: string; params?: ErrorParams } } | null;
+    const answer = (await res.json().catch(() => null)) as {
+      logoUrl?: string;
+      faviconUrl?: string;
+      heroImageUrl?: string;
+      error?: { message: string; code?: string; params?: ErrorParams };
+    } | null;
     if (!res.ok) {
       const refusal = answer?.error;
       setProblems((p) => ({ ...p, [kind]: refusal ? localizedError(refusal.code, refusal.message, refusal.params) : t("settings.brand.uploadFailed") }));
@@ -119,10 +129,23 @@ export function BrandSettingsTab({ site }: { site: Omit<SiteSettings, "sessionTi
       setImages(urls);
       setFiles({});
       await updateBrand({
-        variables: { input: { logoUrl: urls.logo, faviconUrl: urls.favicon, heroImageUrl: urls.hero, accentColor: accent, toolsLinkShown: toolsShown, toolsLinkUrl: toolsUrl } },
+        variables: {
+          input: {
+            logoUrl: urls.logo,
+            faviconUrl: urls.favicon,
+            heroImageUrl: urls.hero,
+            accentColor: accent,
+            toolsLinkShown: toolsShown,
+            toolsLinkUrl: toolsUrl,
+          },
+        },
       });
       for (const lang of LANGUAGES) {
-        await saveTexts({ variables: { input: { subjectType: "page", subjectId: "brand", language: lang, fields: BRAND_FIELDS.map((field) => ({ field, value: texts[lang][field] })) } } });
+        await saveTexts({
+          variables: {
+            input: { subjectType: "page", subjectId: "brand", language: lang, fields: BRAND_FIELDS.map((field) => ({ field, value: texts[lang][field] })) },
+          },
+        });
       }
       void refetchLite(["SiteData"]);
       notify({ title: t("settings.brand.saved") });
@@ -151,28 +174,57 @@ export function BrandSettingsTab({ site }: { site: Omit<SiteSettings, "sessionTi
             </Box>
           )}
           <Flex align="center" gap="3" borderBottomWidth="1px" pb="2" wrap="wrap">
-            {shown("logo") ? <Image src={shown("logo")} alt="" boxSize="8" objectFit="contain" /> : <Icon boxSize="7" color="teal.solid"><LuStore /></Icon>}
-            <Text fontWeight="bold" fontSize="lg">{preview.name}</Text>
-            {preview.toolsLink && <Text fontWeight="semibold" fontSize="sm">{preview.toolsLink.label}</Text>}
+            {shown("logo") ? (
+              <Image src={shown("logo")} alt="" boxSize="8" objectFit="contain" />
+            ) : (
+              <Icon boxSize="7" color="teal.solid">
+                <LuStore />
+              </Icon>
+            )}
+            <Text fontWeight="bold" fontSize="lg">
+              {preview.name}
+            </Text>
+            {preview.toolsLink && (
+              <Text fontWeight="semibold" fontSize="sm">
+                {preview.toolsLink.label}
+              </Text>
+            )}
             <Button size="xs" colorPalette="teal" ms="auto" type="button" tabIndex={-1}>
               {tr("common:header.register")}
             </Button>
           </Flex>
           <Flex gap="4" align="center">
             <Stack gap="1" flex="1">
-              <Text fontWeight="bold" fontSize="xl">{preview.heroTitle ?? `${preview.name} — ${site.siteTagline}`}</Text>
-              {preview.heroText && <Text color="fg.muted" fontSize="sm">{preview.heroText}</Text>}
-              <Text color="teal.fg" fontSize="sm" fontWeight="semibold">{tr("public:hero.buyNow")}</Text>
+              <Text fontWeight="bold" fontSize="xl">
+                {preview.heroTitle ?? `${preview.name} — ${site.siteTagline}`}
+              </Text>
+              {preview.heroText && (
+                <Text color="fg.muted" fontSize="sm">
+                  {preview.heroText}
+                </Text>
+              )}
+              <Text color="teal.fg" fontSize="sm" fontWeight="semibold">
+                {tr("public:hero.buyNow")}
+              </Text>
             </Stack>
             {shown("hero") && <Image src={shown("hero")} alt="" maxH="20" maxW="40" objectFit="contain" />}
           </Flex>
-          {preview.footerText && <Text fontSize="xs" color="fg.muted" whiteSpace="pre-wrap" borderTopWidth="1px" pt="2">{preview.footerText}</Text>}
+          {preview.footerText && (
+            <Text fontSize="xs" color="fg.muted" whiteSpace="pre-wrap" borderTopWidth="1px" pt="2">
+              {preview.footerText}
+            </Text>
+          )}
         </Card.Body>
       </Card.Root>
 
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         {(["logo", "favicon", "hero"] as const).map((kind) => (
-          <LabelledField key={kind} label={t(`settings.brand.${kind}`)} helperText={t("settings.brand.imageHint", { kb: MAX_BRAND_IMAGE_BYTES[kind] / 1024 })} error={problems[kind]}>
+          <LabelledField
+            key={kind}
+            label={t(`settings.brand.${kind}`)}
+            helperText={t("settings.brand.imageHint", { kb: MAX_BRAND_IMAGE_BYTES[kind] / 1024 })}
+            error={problems[kind]}
+          >
             <Input type="file" accept={IMAGE_TYPES.join(",")} p="1" onChange={(e) => choose(kind, e.target.files?.[0] ?? null)} />
           </LabelledField>
         ))}
@@ -180,7 +232,16 @@ export function BrandSettingsTab({ site }: { site: Omit<SiteSettings, "sessionTi
       <HStack gap="3" wrap="wrap">
         {(["logo", "favicon", "hero"] as const).map((kind) =>
           images[kind] || files[kind] ? (
-            <Button key={kind} type="button" size="xs" variant="outline" onClick={() => { setImages((i) => ({ ...i, [kind]: "" })); setFiles((f) => ({ ...f, [kind]: undefined })); }}>
+            <Button
+              key={kind}
+              type="button"
+              size="xs"
+              variant="outline"
+              onClick={() => {
+                setImages((i) => ({ ...i, [kind]: "" }));
+                setFiles((f) => ({ ...f, [kind]: undefined }));
+              }}
+            >
               {t("settings.brand.removeImage", { image: t(`settings.brand.${kind}`) })}
             </Button>
           ) : null,
@@ -189,28 +250,63 @@ export function BrandSettingsTab({ site }: { site: Omit<SiteSettings, "sessionTi
 
       <Stack gap="2">
         <HStack gap="3" align="flex-end">
-          <input type="color" aria-label={t("settings.brand.accentPicker")} value={accent && accentValid ? accent : "#0f766e"} onChange={(e) => { setAccent(e.target.value); setProblems((p) => ({ ...p, accentColor: undefined })); }} style={{ width: "3rem", height: "2.5rem" }} />
+          <input
+            type="color"
+            aria-label={t("settings.brand.accentPicker")}
+            value={accent && accentValid ? accent : "#0f766e"}
+            onChange={(e) => {
+              setAccent(e.target.value);
+              setProblems((p) => ({ ...p, accentColor: undefined }));
+            }}
+            style={{ width: "3rem", height: "2.5rem" }}
+          />
           <Box flex="1">
-            <TextField label={t("settings.brand.accent")} value={accent} placeholder="#0f766e" maxLength={7} onChange={(v) => { setAccent(v.trim()); setProblems((p) => ({ ...p, accentColor: undefined })); }} error={problems.accentColor} helperText={t("settings.brand.accentHint")} />
+            <TextField
+              label={t("settings.brand.accent")}
+              value={accent}
+              placeholder="#0f766e"
+              maxLength={7}
+              onChange={(v) => {
+                setAccent(v.trim());
+                setProblems((p) => ({ ...p, accentColor: undefined }));
+              }}
+              error={problems.accentColor}
+              helperText={t("settings.brand.accentHint")}
+            />
           </Box>
         </HStack>
         {ratio !== null && (
           <Text fontSize="sm" color={ratio >= MIN_CONTRAST ? "fg.success" : "fg.error"} data-testid="accent-contrast">
-            {ratio >= MIN_CONTRAST ? t("settings.brand.contrastOk", { ratio: ratio.toFixed(1) }) : t("settings.brand.contrastLow", { ratio: ratio.toFixed(1), min: MIN_CONTRAST })}
+            {ratio >= MIN_CONTRAST
+              ? t("settings.brand.contrastOk", { ratio: ratio.toFixed(1) })
+              : t("settings.brand.contrastLow", { ratio: ratio.toFixed(1), min: MIN_CONTRAST })}
           </Text>
         )}
       </Stack>
 
       <Stack gap="3">
-        <CheckboxField checked={toolsShown} onChange={setToolsShown}>{t("settings.brand.toolsShown")}</CheckboxField>
-        <Text fontSize="sm" color="fg.muted">{t("settings.brand.sampleHint")}</Text>
-        <TextField label={t("settings.brand.toolsUrl")} value={toolsUrl} onChange={setToolsUrl} placeholder="/tools" error={problems.toolsLinkUrl} helperText={t("settings.brand.toolsUrlHint")} />
+        <CheckboxField checked={toolsShown} onChange={setToolsShown}>
+          {t("settings.brand.toolsShown")}
+        </CheckboxField>
+        <Text fontSize="sm" color="fg.muted">
+          {t("settings.brand.sampleHint")}
+        </Text>
+        <TextField
+          label={t("settings.brand.toolsUrl")}
+          value={toolsUrl}
+          onChange={setToolsUrl}
+          placeholder="/tools"
+          error={problems.toolsLinkUrl}
+          helperText={t("settings.brand.toolsUrlHint")}
+        />
       </Stack>
 
       <Tabs.Root value={language} onValueChange={(e) => setLanguage(e.value as Language)} variant="enclosed" size="sm">
         <Tabs.List>
           {LANGUAGES.map((l) => (
-            <Tabs.Trigger key={l} value={l}>{LANGUAGE_NAMES[l]}</Tabs.Trigger>
+            <Tabs.Trigger key={l} value={l}>
+              {LANGUAGE_NAMES[l]}
+            </Tabs.Trigger>
           ))}
         </Tabs.List>
         {LANGUAGES.map((l) => (
@@ -220,7 +316,11 @@ export function BrandSettingsTab({ site }: { site: Omit<SiteSettings, "sessionTi
                 const common = { value: texts[l][field], maxLength: TEXT_LIMITS[field], placeholder: l === "en" ? "" : texts.en[field] };
                 const set = (value: string) => setTexts((prev) => ({ ...prev, [l]: { ...prev[l], [field]: value } }));
                 return field === "heroText" || field === "footerText" ? (
-                  <LabelledField key={field} label={t(`settings.brand.texts.${field}`)} helperText={field === "footerText" ? t("settings.brand.footerHint") : undefined}>
+                  <LabelledField
+                    key={field}
+                    label={t(`settings.brand.texts.${field}`)}
+                    helperText={field === "footerText" ? t("settings.brand.footerHint") : undefined}
+                  >
                     <Textarea {...common} rows={3} onChange={(e) => set(e.target.value)} />
                   </LabelledField>
                 ) : (

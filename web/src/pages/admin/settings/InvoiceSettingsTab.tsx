@@ -59,7 +59,8 @@ export function InvoiceSettingsTab() {
   const zones = useMemo(() => timeZones(form.timeZone), [form.timeZone]);
 
   useEffect(() => {
-    if (settings) setForm({ legalName: settings.legalName, address: settings.address, taxId: settings.taxId, contact: settings.contact, timeZone: settings.timeZone });
+    if (settings)
+      setForm({ legalName: settings.legalName, address: settings.address, taxId: settings.taxId, contact: settings.contact, timeZone: settings.timeZone });
   }, [settings]);
 
   const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
@@ -124,11 +125,21 @@ export function InvoiceSettingsTab() {
                 disabled={loading && !settings}
                 helperText={t("settings.invoices.legalNameHint")}
               />
-              <LabelledField label={t("settings.invoices.address")} helperText={t("settings.invoices.addressHint", { max: LIMITS.address })} disabled={loading && !settings}>
+              <LabelledField
+                label={t("settings.invoices.address")}
+                helperText={t("settings.invoices.addressHint", { max: LIMITS.address })}
+                disabled={loading && !settings}
+              >
                 <Textarea rows={3} value={form.address} onChange={(e) => set("address")(e.target.value)} maxLength={LIMITS.address} />
               </LabelledField>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <TextField label={t("settings.invoices.taxId")} value={form.taxId} onChange={set("taxId")} maxLength={LIMITS.taxId} disabled={loading && !settings} />
+                <TextField
+                  label={t("settings.invoices.taxId")}
+                  value={form.taxId}
+                  onChange={set("taxId")}
+                  maxLength={LIMITS.taxId}
+                  disabled={loading && !settings}
+                />
                 <TextField
                   label={t("settings.invoices.contact")}
                   value={form.contact}
