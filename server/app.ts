@@ -31,6 +31,7 @@ import { BODY_LIMIT_BYTES, describeBytes, jsonBodyByCaller } from "./http/body-l
 import { actorFromApiToken, bearerTokenOf } from "./modules/api-tokens/api-token-auth";
 import { log, setLogLevel } from "./log";
 import { seedCatalog } from "./modules/catalog/catalog.service";
+import { pageHeadOf } from "./modules/catalog/site-name";
 import { announceAdminSetupLink } from "./modules/auth/admin-setup.service";
 import { resolveJwtSecret } from "./modules/auth/session";
 import { createInstance, createServices, type Services } from "./services";
@@ -115,7 +116,8 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   // The payment webhook, downloads and the client's files need no cookie or caller: they are
   // answered before the session lookup, which reads the database.
   mountAnonymousRoutes(app, { instance, services });
-  const client = serveClientFiles(app, config.webDistDir);
+  // Pages (mounted after the caller is known) carry the shop's own name in its reader's language.
+  const client = serveClientFiles(app, config.webDistDir, (req) => pageHeadOf(req.ctx!));
   if (!client) log.warn("client build not found; run `npm run build` to serve the shop pages", { webDistDir: config.webDistDir });
 
   // Refused before its body is parsed or its caller looked up.

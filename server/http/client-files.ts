@@ -1,6 +1,8 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream";
+import zlib from "node:zlib";
 import type express from "express";
 import type { Request, Response } from "express";
 import { matchesIfNoneMatch } from "./if-none-match";
@@ -33,7 +35,9 @@ const REVALIDATED_CACHE = "no-cache";
 type Encoding = "br" | "gzip" | "identity";
 
 interface Variant {
-  file: string;
+  /** On disk, or `bytes` in memory (an index.html written for the shop's name). */
+  file?: string;
+  bytes?: Buffer;
   size: number;
 }
 
@@ -109,19 +113,74 @@ function sendClientFile(req: Request, res: Response, entry: ClientFile): void {
     res.end();
     return;
   }
+  if (variant.bytes) {
+    res.end(variant.bytes);
+    return;
+  }
   // pipeline closes the file when the browser goes away mid-download, and the socket on a read error.
-  pipeline(fs.createReadStream(variant.file), res, () => undefined);
+  pipeline(fs.createReadStream(variant.file!), res, () => undefined);
+}
+
+/** What a page's <head> says before the client runs: the shop's own name, not the build's. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The `<html lang>`. */
+  lang: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Heads seen recently (a shop has a few: one per language and name), each written and compressed once. */
+const MAX_RENDERED_HEADS = 32;
+const MIN_COMPRESSED_BYTES = 1024;
+
+/**
+ * index.html with the shop's title, description and language, so a browser tab, a bookmark or a
+ * link preview names the seller's shop (not the build's placeholder) before any script runs.
+ * Each head is written and compressed once and kept while it is among the recent ones.
+ */
+function indexWithHead(template: string): (head: PageHead) => ClientFile {
+  const rendered = new Map<string, ClientFile>();
+  return (head) => {
+    const key = `${head.lang}\n${head.title}\n${head.description}`;
+    const known = rendered.get(key);
+    if (known) return known;
+    const html = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(head.lang)}"`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+      .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(head.description)}"`);
+    const bytes = Buffer.from(html, "utf8");
+    const variants: ClientFile["variants"] = { identity: { bytes, size: bytes.length } };
+    // As the build step does (web/build/precompress.ts): a file under 1 KB goes as it is.
+    if (bytes.length >= MIN_COMPRESSED_BYTES) {
+      const br = zlib.brotliCompressSync(bytes);
+      const gzip = zlib.gzipSync(bytes);
+      if (br.length < bytes.length) variants.br = { bytes: br, size: br.length };
+      if (gzip.length < bytes.length) variants.gzip = { bytes: gzip, size: gzip.length };
+    }
+    const file: ClientFile = {
+      type: CONTENT_TYPES[".html"],
+      cacheControl: REVALIDATED_CACHE,
+      etag: `"h-${crypto.createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}`,
+      variants,
+    };
+    if (rendered.size >= MAX_RENDERED_HEADS) rendered.delete(rendered.keys().next().value!);
+    rendered.set(key, file);
+    return file;
+  };
 }
 
 /**
  * Serves the built client: its files by exact path, precompressed when the browser accepts it,
- * and index.html for every other page GET so the client routes it. Returns null when there is
- * no build. The page fallback is mounted separately, after the API routes.
+ * and index.html for every other page GET so the client routes it, with the head `pageHead`
+ * gives (the shop's name in the reader's language; the build's own head when it fails). Returns
+ * null when there is no build. The page fallback is mounted separately, after the API routes.
  */
-export function serveClientFiles(app: express.Express, distDir: string): { mountPages(): void } | null {
+export function serveClientFiles(app: express.Express, distDir: string, pageHead?: (req: Request) => Promise<PageHead>): { mountPages(): void } | null {
   if (!fs.existsSync(path.join(distDir, "index.html"))) return null;
   const files = indexClientFiles(distDir);
   const index = files.get("/index.html")!;
+  const withHead = indexWithHead(fs.readFileSync(path.join(distDir, "index.html"), "utf8"));
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const entry = files.get(req.path);
@@ -134,7 +193,11 @@ export function serveClientFiles(app: express.Express, distDir: string): { mount
         if (req.method !== "GET" && req.method !== "HEAD") return next();
         // A missing hashed file (an old release's chunk) is a 404, not the HTML page under a script URL.
         if (/^\/(graphql|api|functions|assets)(\/|$)/.test(req.path)) return next();
-        sendClientFile(req, res, index);
+        if (!pageHead) return sendClientFile(req, res, index);
+        pageHead(req).then(
+          (head) => sendClientFile(req, res, withHead(head)),
+          () => sendClientFile(req, res, index),
+        );
       });
     },
   };

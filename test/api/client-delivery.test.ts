@@ -6,6 +6,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { expect } from "chai";
 import { precompressDir } from "../../web/build/precompress";
+import { createCustomer, signIn } from "../helpers/fixtures";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
 interface RawAnswer {
@@ -41,7 +42,9 @@ async function makeClientBuild(dir: string): Promise<{ script: Buffer; scriptPat
   fs.writeFileSync(path.join(dir, cssPath), ".hero{color:teal}\n".repeat(200));
   fs.writeFileSync(
     path.join(dir, "index.html"),
-    `<!doctype html><html><head><script type="module" src="${scriptPath}"></script><link rel="stylesheet" href="${cssPath}"></head><body><div id="root"></div></body></html>\n`,
+    // The head of web/index.html, which the server writes the shop's own name into.
+    `<!doctype html><html lang="en"><head><meta name="description" content="Digital Account Marketplace" /><title>BIA - Digital Account Marketplace</title>` +
+      `<script type="module" src="${scriptPath}"></script><link rel="stylesheet" href="${cssPath}"></head><body><div id="root"></div></body></html>\n`,
   );
   fs.writeFileSync(path.join(dir, "favicon.svg"), `<svg xmlns="http://www.w3.org/2000/svg"/>`);
   await precompressDir(dir);
@@ -118,6 +121,45 @@ describe("client files: precompressed, negotiated and cached", () => {
       const again = await rawRequest(server.url + page, { headers: { "If-None-Match": res.headers["etag"]! } });
       expect(again.status, page).to.equal(304);
     }
+  });
+
+  it("writes the shop's own name, description and the reader's language into a page's head before any script runs (issue 33)", async () => {
+    const head = async (headers: Record<string, string> = {}) => {
+      const res = await rawRequest(server.url + "/products/x", { headers: { "Accept-Encoding": "br", ...headers } });
+      // Under 1 KB it goes as it is, as the build step leaves such files.
+      const html = res.headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(res.body).toString() : res.body.toString();
+      return { html, etag: res.headers["etag"]! };
+    };
+    const seed = await head();
+    expect(seed.html).to.include("<title>BIA - Digital Account Marketplace</title>");
+
+    const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
+    await admin.ok(`mutation($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { siteName } }`, {
+      input: { siteName: "Nova & Co", siteDescription: 'Keys "fast" <today>', totalRevenueDisplayCents: 0 },
+    });
+    await admin.ok(`mutation($input: ContentTranslationInput!) { saveContentTranslations(input: $input) { language } }`, {
+      input: { subjectType: "site", subjectId: "main_settings", language: "ru", fields: [{ field: "tagline", value: "Магазин ключей" }] },
+    });
+    const renamed = await head();
+    expect(renamed.html).to.include("<title>Nova &#38; Co - Digital Account Marketplace</title>");
+    expect(renamed.html).to.include('<meta name="description" content="Keys &#34;fast&#34; &#60;today&#62;"');
+    expect(renamed.html).not.to.match(/BIA/);
+    expect(renamed.html).to.include(build.scriptPath);
+    expect(renamed.etag).not.to.equal(seed.etag);
+    const again = await rawRequest(server.url + "/", { headers: { "Accept-Encoding": "br", "If-None-Match": renamed.etag } });
+    expect(again.status, "the same head, the same ETag").to.equal(304);
+
+    const ru = await head({ Cookie: "lang=ru" });
+    expect(ru.html).to.include('<html lang="ru">');
+    expect(ru.html).to.include("<title>Nova &#38; Co - Магазин ключей</title>");
+
+    // A head that makes the page 1 KB or more goes compressed, like the build's own larger files.
+    await admin.ok(`mutation($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { siteName } }`, {
+      input: { siteName: "Nova & Co", siteDescription: "Keys. ".repeat(200), totalRevenueDisplayCents: 0 },
+    });
+    const long = await rawRequest(server.url + "/", { headers: { "Accept-Encoding": "br" } });
+    expect(long.headers["content-encoding"]).to.equal("br");
+    expect(zlib.brotliDecompressSync(long.body).toString()).to.include("Keys. Keys.");
   });
 
   it("answers 404 for a hashed file that is not in the build, instead of the HTML page", async () => {
