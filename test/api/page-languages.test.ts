@@ -48,7 +48,10 @@ describe("server-rendered pages in the reader's language", () => {
     const pdfLines = async () => readPdf(Buffer.from(await (await client.request("GET", `/api/orders/${order.id}/invoice.pdf`)).arrayBuffer())).lines;
     const ruPdf = await pdfLines();
     // The heading carries the invoice's number ("Счёт / чек 2026-000001").
-    expect(ruPdf.some((line) => line.startsWith(`${catalog("ru").invoice.heading} `)), ruPdf.join("\n")).to.equal(true);
+    expect(
+      ruPdf.some((line) => line.startsWith(`${catalog("ru").invoice.heading} `)),
+      ruPdf.join("\n"),
+    ).to.equal(true);
     expect(ruPdf).to.include(`${catalog("ru").invoice.total} $6.00`);
 
     client.setCookie("lang", "zh");
@@ -58,7 +61,10 @@ describe("server-rendered pages in the reader's language", () => {
       .and.to.include(escape(catalog("zh").invoice.total));
     const zhPdf = await pdfLines();
     // The heading carries the invoice's number ("Счёт / чек 2026-000001").
-    expect(zhPdf.some((line) => line.startsWith(`${catalog("zh").invoice.heading} `)), zhPdf.join("\n")).to.equal(true);
+    expect(
+      zhPdf.some((line) => line.startsWith(`${catalog("zh").invoice.heading} `)),
+      zhPdf.join("\n"),
+    ).to.equal(true);
     expect(zhPdf).to.include(`${catalog("zh").invoice.total} $6.00`);
 
     const english = await createCustomer(server.app, { balanceCents: 10_000, language: "en" });
