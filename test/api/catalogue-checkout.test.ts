@@ -349,7 +349,7 @@ describe("catalogue and checkout", () => {
       expect(await checkLowStock(ctx)).to.equal("unchanged");
       const subjects = (await outbox.find()).map((m) => m.subject);
       // One e-mail per admin (this file made one), once.
-      expect(subjects.filter((t) => t.endsWith("10 account(s) left of Site threshold"))).to.have.length(1);
+      expect(subjects.filter((t) => t.endsWith("10 accounts left of Site threshold"))).to.have.length(1);
       expect(subjects.some((t) => t.includes("Own threshold") || t.includes("Draft stock"))).to.equal(false);
     });
   });

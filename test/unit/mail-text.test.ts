@@ -1,12 +1,17 @@
 import { expect } from "chai";
 import { requestLanguage } from "../../server/http/request-language";
-import { formatDay, formatMoney, interpolate, mailLanguage, mailText } from "../../server/modules/mail/mail-text";
+import { formatDay, formatMoney, interpolate, mailLanguage, mailText, PLURAL_SUFFIX } from "../../server/modules/mail/mail-text";
 import en from "../../server/modules/mail/locales/en.json" with { type: "json" };
 import ru from "../../server/modules/mail/locales/ru.json" with { type: "json" };
 import zh from "../../server/modules/mail/locales/zh.json" with { type: "json" };
 
+/** A catalogue's keys, plural forms aside (each language has the forms its grammar needs). */
 const keysOf = (catalog: Record<string, Record<string, string>>) =>
-  Object.entries(catalog).flatMap(([group, texts]) => Object.keys(texts).map((k) => `${group}.${k}`));
+  Object.entries(catalog).flatMap(([group, texts]) =>
+    Object.keys(texts)
+      .filter((k) => !PLURAL_SUFFIX.test(k))
+      .map((k) => `${group}.${k}`),
+  );
 const placeholders = (text: string) =>
   text
     .split("{{")
@@ -31,6 +36,27 @@ describe("e-mail texts in three languages", () => {
         expect(theirs, `${name} ${key} is translated`).not.to.equal(key === "common.signature" ? "" : ours);
       }
     }
+  });
+
+  it("takes the plural form of a count in each language, the key itself being the other form", () => {
+    const subject = (language: "en" | "ru" | "zh", n: number) => mailText(language, "lowStock.subject", { site: "S", left: String(n), product: "P", count: n });
+    expect([1, 2, 5].map((n) => subject("en", n))).to.deep.equal([
+      "S: low stock — 1 account left of P",
+      "S: low stock — 2 accounts left of P",
+      "S: low stock — 5 accounts left of P",
+    ]);
+    expect([1, 3, 5, 21].map((n) => subject("ru", n))).to.deep.equal([
+      "S: мало товара — остался 1 аккаунт P",
+      "S: мало товара — осталось 3 аккаунта P",
+      "S: мало товара — осталось 5 аккаунтов P",
+      "S: мало товара — остался 21 аккаунт P",
+    ]);
+    expect(subject("zh", 1)).to.equal(subject("zh", 5).replace("5", "1"));
+    // A plural form's placeholders are its key's.
+    for (const catalog of [en, ru, zh] as Array<Record<string, Record<string, string>>>)
+      for (const texts of Object.values(catalog))
+        for (const [k, text] of Object.entries(texts))
+          if (PLURAL_SUFFIX.test(k)) expect(placeholders(text), k).to.deep.equal(placeholders(texts[k.replace(PLURAL_SUFFIX, "")]));
   });
 
   it("interpolates by scanning: values as given, unknown or unclosed placeholders left as written", () => {

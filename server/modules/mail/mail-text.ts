@@ -40,11 +40,20 @@ export function interpolate(template: string, params: Readonly<Record<string, st
   return out + template.slice(from);
 }
 
-/** One text of the e-mail catalogue in `language`, English when that language lacks it. */
+/** A key's plural forms (`subject_one`, ru `subject_few`…): what Intl.PluralRules names, after the key itself (the "other" form). */
+export const PLURAL_SUFFIX = /_(zero|one|two|few|many)$/;
+
+/**
+ * One text of the e-mail catalogue in `language`, English when that language lacks it. With a
+ * numeric `count`, the language's plural form of it where the catalogue has one
+ * (`{key}_one`, `{key}_few`…; the key itself is the other form).
+ */
 export function mailText(language: Language, key: MailTextKey, params: Readonly<Record<string, string | number>> = {}): string {
   const [group, name] = key.split(".") as [string, string];
-  const template = CATALOGS[language]?.[group]?.[name] ?? CATALOGS.en[group][name];
-  return interpolate(template, params);
+  const texts = CATALOGS[language]?.[group]?.[name] !== undefined ? CATALOGS[language][group] : CATALOGS.en[group];
+  const count = params.count;
+  const form = typeof count === "number" ? texts[`${name}_${new Intl.PluralRules(LOCALES[language]).select(count)}`] : undefined;
+  return interpolate(form ?? texts[name], params);
 }
 
 /** A translator bound to one recipient's language. */

@@ -66,7 +66,7 @@ async function alertOnce(ctx: RequestContext, product: Product, left: number, th
         // Each admin reads the alert in their profile language; the product keeps its (English) name.
         const language = mailLanguage(admin.language);
         const t = mailTexts(language);
-        const params = { site: siteName, left: formatCount(left, language), threshold: formatCount(threshold, language), product: product.name };
+        const params = { site: siteName, left: formatCount(left, language), threshold: formatCount(threshold, language), product: product.name, count: left };
         await sendMail(tx, {
           to: admin.email,
           subject: t("lowStock.subject", params),
