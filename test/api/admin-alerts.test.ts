@@ -100,7 +100,7 @@ describe("licence-check abuse alert", function () {
   before(async () => (server = await startTestServer({ LICENSE_CHECK_RATE_LIMIT: "5" })));
   after(() => server?.close());
 
-  it("alerts once a day about an address over the licence-check limit in three minutes of the hour", async () => {
+  it("alerts once a day about an address over the license-check limit in three minutes of the hour", async () => {
     const admin = await createCustomer(server.app, { role: "admin" });
     await signIn(server.app, server.client(), admin).ok(UPDATE, {
       input: { events: ["license_check.abuse"], minOrderCents: null, byEmail: true, byTelegram: false, telegramChatId: null },
@@ -124,8 +124,8 @@ describe("licence-check abuse alert", function () {
     expect(await checkLicenseCheckAbuse(system)).to.equal(1);
     expect(await checkLicenseCheckAbuse(system)).to.equal(0);
     const mail = await waitFor("the alert e-mail", () => server.app.db.manager.getRepository(OutboxEmail).findOneBy({ toAddress: admin.email }));
-    expect(mail!.subject).to.equal("Licence check abuse from 203.0.113.9");
-    expect(mail!.bodyText).to.include("went over the licence-check limit of 5 per minute in 3 minutes of the last hour");
+    expect(mail!.subject).to.equal("License check abuse from 203.0.113.9");
+    expect(mail!.bodyText).to.include("went over the license-check limit of 5 per minute in 3 minutes of the last hour");
     expect(await server.app.db.manager.getRepository(OutboxEmail).countBy({ toAddress: admin.email })).to.equal(1);
   });
 });

@@ -205,8 +205,8 @@ describe("buyer e-mails", function () {
       return rows.every((m) => m.status !== "outbox") && rows;
     });
     expect(mails.map((m) => m.status)).to.deep.equal(["sent", "sent"]);
-    expect(subjects.some((s) => /^Your StoryTag licence expires on \d{4}-\d{2}-\d{2} — /.test(s))).to.equal(true);
-    expect(subjects.some((s) => s.startsWith("Your StoryTag licence has expired — "))).to.equal(true);
+    expect(subjects.some((s) => /^Your StoryTag license expires on \d{4}-\d{2}-\d{2} — /.test(s))).to.equal(true);
+    expect(subjects.some((s) => s.startsWith("Your StoryTag license has expired — "))).to.equal(true);
     const texts = (await mailsTo(customer.email)).map((m) => m.bodyText).join("\n");
     expect(texts).not.to.match(/SOON-|GONE-/); // the key stays out of the e-mail
   });

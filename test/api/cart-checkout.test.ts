@@ -240,7 +240,7 @@ describe("a cart checkout: several products and variants in one order", () => {
     const same = await admin.fails(SAVE_VARIANT, { input: { productId: gmail.id, name: "AGED 2019" } });
     expect(same.message).to.equal("This product already has a variant of this name.");
     const days = await admin.fails(SAVE_VARIANT, { input: { productId: gmail.id, name: "30d", licenseDays: 30 } });
-    expect(days.message).to.equal("Only a licence product's variants have a licence length.");
+    expect(days.message).to.equal("Only a license product's variants have a license length.");
   });
 
   it("prices a variant with its own price by its own volume tiers, shows them on the card, and keeps the product's for the others", async () => {

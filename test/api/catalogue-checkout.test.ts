@@ -286,7 +286,7 @@ describe("catalogue and checkout", () => {
       const listed = await admin.ok(`query($p: ID) { stockAccounts(productId: $p) { total } }`, { p: gmail.id });
       expect(listed.stockAccounts.total).to.equal(gmailBefore);
       expect((await admin.fails(`mutation($p: ID!) { uploadStockChunk(lines: ["a:b:c:d"], productId: $p) { added } }`, { p: tool.id })).message).to.equal(
-        "This product issues licences and has no stock.",
+        "This product issues licenses and has no stock.",
       );
     });
 

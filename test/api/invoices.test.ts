@@ -131,6 +131,6 @@ describe("order invoices", () => {
     await server.app.db.manager.getRepository(Customer).delete({ id: gone.id });
     const admin = signIn(server.app, server.client(), await createCustomer(server.app, { role: "admin" }));
     const html = await (await admin.request("GET", `/api/orders/${order.id}/invoice`)).text();
-    expect(html).to.include("Deleted customer").and.to.include("StoryTag licence (30 days)").and.to.include("$15.00");
+    expect(html).to.include("Deleted customer").and.to.include("StoryTag license (30 days)").and.to.include("$15.00");
   });
 });

@@ -85,11 +85,11 @@ describe("licence plans and machines (#34)", () => {
         [{ entitlements: ["two words"] }, "An entitlement is letters, digits, dots, dashes and underscores."],
         [{ entitlements: ["x".repeat(41)] }, "An entitlement has at most 40 characters."],
         [{ entitlements: Array.from({ length: 21 }, (_, i) => `f${i}`) }, "A plan has at most 20 entitlements."],
-        [{ lifetime: true, graceDays: 2 }, "A lifetime licence never expires: it has no grace period."],
+        [{ lifetime: true, graceDays: 2 }, "A lifetime license never expires: it has no grace period."],
       ];
       for (const [bad, message] of refusals) expect((await admin.fails(SET_PLAN, { id: SOFTWARE, plan: bad })).message, JSON.stringify(bad)).to.equal(message);
       expect((await admin.fails(SET_PLAN, { id: "main_insta_product", plan: { maxMachines: 2 } })).message).to.equal(
-        "Only a licence product's variants have a licence plan.",
+        "Only a license product's variants have a license plan.",
       );
       expect((await buyer.fails(SET_PLAN, { id: SOFTWARE, plan: {} })).status).to.be.oneOf([200, 401, 403]);
       const audit = await server.app.db.manager.query("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'variant.license_plan'");

@@ -145,7 +145,7 @@ describe("the seller's brand (issue 33)", () => {
     await visitor.page.goto("/story-tag");
     await visitor.page
       .getByTestId("storytag-no-download")
-      .getByText("No download yet: buying now gets you a 30-day licence key only.", { exact: false })
+      .getByText("No download yet: buying now gets you a 30-day license key only.", { exact: false })
       .waitFor();
     expect(await visitor.page.getByTestId("storytag-sample").count(), "a buyer is not shown the seller's note").to.equal(0);
     await shot(visitor.page, "story-tag-375-en", true);

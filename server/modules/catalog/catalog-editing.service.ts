@@ -85,7 +85,7 @@ function checkedProduct(input: CatalogProductEdit) {
   if (max !== null && (!isCount(max) || max < input.minPurchaseQuantity))
     throw badField("maxPurchaseQuantity", "Max quantity must be >= Min quantity, or leave blank for no limit.");
   if (!Number.isSafeInteger(input.licenseDays) || input.licenseDays < 1 || input.licenseDays > 3650)
-    throw badField("licenseDays", "Licence length is 1 to 3650 days.");
+    throw badField("licenseDays", "License length is 1 to 3650 days.");
   if (!Number.isSafeInteger(input.sortOrder) || Math.abs(input.sortOrder) > 1_000_000) throw badField("sortOrder", "Sort order must be a whole number.");
   const threshold = input.lowStockThreshold ?? null;
   if (threshold !== null && !isCount(threshold)) throw badField("lowStockThreshold", "The low-stock threshold must be 0 or more.");

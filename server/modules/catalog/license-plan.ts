@@ -56,7 +56,7 @@ export function checkedLicensePlan(input: {
   const grace = input.graceDays ?? 0;
   if (!Number.isSafeInteger(grace) || grace < 0 || grace > MAX_GRACE_DAYS) throw badField("graceDays", `A grace period is 0 to ${MAX_GRACE_DAYS} days.`);
   const lifetime = input.lifetime ?? false;
-  if (lifetime && grace > 0) throw badField("graceDays", "A lifetime licence never expires: it has no grace period.");
+  if (lifetime && grace > 0) throw badField("graceDays", "A lifetime license never expires: it has no grace period.");
   return { maxMachines: seats, heartbeatSeconds: heartbeat, graceDays: grace, entitlements, lifetime };
 }
 

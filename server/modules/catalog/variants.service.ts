@@ -109,7 +109,7 @@ export async function saveVariant(ctx: RequestContext, input: VariantEdit): Prom
   if (price !== null && (!Number.isSafeInteger(price) || price <= 0 || price > MAX_UNIT_PRICE_CENTS))
     throw badField("priceCents", "Price per account must be greater than 0.");
   const days = input.licenseDays ?? null;
-  if (days !== null && (!Number.isSafeInteger(days) || days < 1 || days > 3650)) throw badField("licenseDays", "Licence length is 1 to 3650 days.");
+  if (days !== null && (!Number.isSafeInteger(days) || days < 1 || days > 3650)) throw badField("licenseDays", "License length is 1 to 3650 days.");
   if (!Number.isSafeInteger(input.sortOrder) || Math.abs(input.sortOrder) > 1_000_000) throw badField("sortOrder", "Sort order must be a whole number.");
   const tiers = checkedTiers(input.priceTiers ?? []);
   if (price === null && tiers.length)
@@ -118,7 +118,7 @@ export async function saveVariant(ctx: RequestContext, input: VariantEdit): Prom
     const repo = tx.manager.getRepository(ProductVariant);
     const product = await tx.manager.getRepository(Product).findOne({ where: { id: input.productId }, select: { id: true, productType: true } });
     if (!product) throw notFound("Product not found.");
-    if (days !== null && product.productType !== "software") throw badField("licenseDays", "Only a licence product's variants have a licence length.");
+    if (days !== null && product.productType !== "software") throw badField("licenseDays", "Only a license product's variants have a license length.");
     const siblings = await repo.find({ where: { productId: product.id }, select: { id: true, name: true, isDefault: true, archivedAt: true } });
     const existing = input.id ? siblings.find((v) => v.id === input.id) : null;
     if (input.id && !existing) throw notFound("Variant not found.");
@@ -170,7 +170,7 @@ export async function setVariantLicensePlan(ctx: RequestContext, variantId: stri
     const variant = await repo.findOneBy({ id: variantId });
     if (!variant || variant.archivedAt) throw notFound("Variant not found.");
     const product = await tx.manager.getRepository(Product).findOne({ where: { id: variant.productId }, select: { id: true, productType: true } });
-    if (product?.productType !== "software") throw badInput("Only a licence product's variants have a licence plan.");
+    if (product?.productType !== "software") throw badInput("Only a license product's variants have a license plan.");
     const values = { ...plan, entitlements: entitlementsColumn(plan.entitlements) };
     await repo.update({ id: variantId }, values);
     await recordAudit(tx, { action: "variant.license_plan", entityType: "product", entityId: variant.productId, details: { variantId, ...plan } });

@@ -32,7 +32,7 @@ export async function assertStockProduct(ctx: RequestContext, productId: string)
   const product =
     productId.length <= 64 ? await ctx.manager.getRepository(Product).findOne({ where: { id: productId }, select: { id: true, productType: true } }) : null;
   if (!product) throw notFound("Product not found.");
-  if (product.productType !== "account") throw badInput("This product issues licences and has no stock.");
+  if (product.productType !== "account") throw badInput("This product issues licenses and has no stock.");
 }
 
 export interface StockPage {
