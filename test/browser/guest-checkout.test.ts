@@ -226,6 +226,10 @@ describe("guest checkout (browser)", function () {
     await form.getByRole("button", { name: "Pay $5.00" }).click();
     await page.waitForURL("**/sandbox/checkout/*");
     await page.getByRole("button", { name: "Pay" }).click();
+    // The seed's success text, and that the order is ready with a link to it (issue 33 item 12).
+    await waitForPath(page, "/payment/success");
+    await page.getByTestId("paid-order").getByText("Your order is ready.", { exact: false }).waitFor();
+    await page.getByTestId("paid-order").getByRole("link").click();
     await waitForPath(page, "/customer/dashboard");
     await page.getByRole("heading", { name: "VPN accounts" }).first().waitFor();
     await context.close();

@@ -19,14 +19,14 @@ const PAGES = {
     { path: "/admin", heading: "Панель управления", text: "Быстрые действия" },
     { path: "/admin/customers", heading: "Управление клиентами", text: "Всего заказов" },
     { path: "/admin/orders", heading: "Управление заказами", text: "Экспорт заказов" },
-    { path: "/admin/accounts", heading: /^Доступные аккаунты \(\d+\)$/, text: "Удалить все аккаунты" },
+    { path: "/admin/accounts", heading: /^Доступные аккаунты \(\d+\)$/, text: "(строки запаса всех товаров)" },
     { path: "/admin/settings", heading: "Настройки платформы", text: "Сохранить настройки товара" },
   ],
   zh: [
     { path: "/admin", heading: "仪表盘", text: "快捷操作" },
     { path: "/admin/customers", heading: "客户管理", text: "订单总数" },
     { path: "/admin/orders", heading: "订单管理", text: "导出订单" },
-    { path: "/admin/accounts", heading: /^可用账号（\d+）$/, text: "删除所有账号" },
+    { path: "/admin/accounts", heading: /^可用账号（\d+）$/, text: "（所有商品的库存行）" },
     { path: "/admin/settings", heading: "平台设置", text: "保存商品设置" },
   ],
 } as const;

@@ -148,6 +148,11 @@ describe("the shop in Russian and Chinese (browser)", () => {
       await page.goto("/");
       await page.getByLabel(t("public", "purchase.quantity")).fill("10");
       await page.getByRole("button", { name: t("public", "purchase.purchase") }).click();
+      // Spending the balance asks first, in the reader's language (issue 33 item 8).
+      await page
+        .getByRole("alertdialog", { name: t("public", "purchase.confirmTitle") })
+        .getByRole("button", { name: t("public", "purchase.confirmBuy"), exact: true })
+        .click();
       await waitForPath(page, "/customer/dashboard");
       const pack = page.getByTestId("account-pack");
       await pack.getByText(t("customer", "pack.new")).waitFor();
