@@ -31,7 +31,7 @@ import { BODY_LIMIT_BYTES, describeBytes, jsonBodyByCaller } from "./http/body-l
 import { actorFromApiToken, bearerTokenOf } from "./modules/api-tokens/api-token-auth";
 import { log, setLogLevel } from "./log";
 import { seedCatalog } from "./modules/catalog/catalog.service";
-import { pageHeadOf } from "./modules/catalog/site-name";
+import { pageHeadOf } from "./modules/catalog/page-head";
 import { announceAdminSetupLink } from "./modules/auth/admin-setup.service";
 import { resolveJwtSecret } from "./modules/auth/session";
 import { createInstance, createServices, type Services } from "./services";

@@ -38,7 +38,7 @@ describe("e-mail texts in three languages", () => {
     }
   });
 
-  it("takes the plural form of a count in each language, the key itself being the other form", () => {
+  it("takes the plural form of a count in each language", () => {
     const subject = (language: "en" | "ru" | "zh", n: number) => mailText(language, "lowStock.subject", { site: "S", left: String(n), product: "P", count: n });
     expect([1, 2, 5].map((n) => subject("en", n))).to.deep.equal([
       "S: low stock — 1 account left of P",
@@ -52,11 +52,6 @@ describe("e-mail texts in three languages", () => {
       "S: мало товара — остался 21 аккаунт P",
     ]);
     expect(subject("zh", 1)).to.equal(subject("zh", 5).replace("5", "1"));
-    // A plural form's placeholders are its key's.
-    for (const catalog of [en, ru, zh] as Array<Record<string, Record<string, string>>>)
-      for (const texts of Object.values(catalog))
-        for (const [k, text] of Object.entries(texts))
-          if (PLURAL_SUFFIX.test(k)) expect(placeholders(text), k).to.deep.equal(placeholders(texts[k.replace(PLURAL_SUFFIX, "")]));
   });
 
   it("interpolates by scanning: values as given, unknown or unclosed placeholders left as written", () => {

@@ -8,6 +8,6 @@ export { defaultVariantOf, ProductVariant } from "./product-variant.entity";
 export { LIFETIME_EXPIRY } from "./license-plan";
 export { type PricedVariant, variantsWithTiers } from "./variant-prices";
 export { subtotalCents, type TierPrice, unitPriceFor } from "./pricing";
-export { pageHeadOf, readSiteName } from "./site-name";
+export { readSiteName } from "./site-name";
 export { readPaymentSettings, type SitePaymentSettings } from "./payment-settings-read";
 export { localizeSoldNames, nameKeysOf, nameTranslations, orderNameOf, withLocalNames, type NameKey, type SoldName } from "./localized-names";

@@ -9,7 +9,9 @@ import zh from "./locales/zh.json" with { type: "json" };
  * (test/unit/mail-text.test.ts checks it). A missing key falls back to English.
  */
 type Catalog = typeof en;
-export type MailTextKey = { [Group in keyof Catalog]: `${Group & string}.${keyof Catalog[Group] & string}` }[keyof Catalog];
+/** A key without its plural suffix: `subject_one` and `subject_other` are both asked for as `subject`. */
+type Unplural<K extends string> = K extends `${infer Base}_${"zero" | "one" | "two" | "few" | "many" | "other"}` ? Base : K;
+export type MailTextKey = { [Group in keyof Catalog]: `${Group & string}.${Unplural<keyof Catalog[Group] & string>}` }[keyof Catalog];
 
 const CATALOGS: Record<Language, Record<string, Record<string, string>>> = { en, ru, zh };
 const LOCALES: Record<Language, string> = { en: "en-US", ru: "ru-RU", zh: "zh-CN" };
@@ -40,20 +42,20 @@ export function interpolate(template: string, params: Readonly<Record<string, st
   return out + template.slice(from);
 }
 
-/** A key's plural forms (`subject_one`, ru `subject_few`…): what Intl.PluralRules names, after the key itself (the "other" form). */
-export const PLURAL_SUFFIX = /_(zero|one|two|few|many)$/;
+/** A key's plural forms, as i18next names them (`subject_one`, ru `subject_few`, `subject_other`): what Intl.PluralRules answers. */
+export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /**
- * One text of the e-mail catalogue in `language`, English when that language lacks it. With a
- * numeric `count`, the language's plural form of it where the catalogue has one
- * (`{key}_one`, `{key}_few`…; the key itself is the other form).
+ * One text of the e-mail catalogue in `language`, English when that language lacks it. A key with
+ * plural forms (`{key}_one`, `{key}_few`, `{key}_other`…) takes the form of the numeric `count`.
  */
 export function mailText(language: Language, key: MailTextKey, params: Readonly<Record<string, string | number>> = {}): string {
   const [group, name] = key.split(".") as [string, string];
-  const texts = CATALOGS[language]?.[group]?.[name] !== undefined ? CATALOGS[language][group] : CATALOGS.en[group];
-  const count = params.count;
-  const form = typeof count === "number" ? texts[`${name}_${new Intl.PluralRules(LOCALES[language]).select(count)}`] : undefined;
-  return interpolate(form ?? texts[name], params);
+  const count = typeof params.count === "number" ? params.count : NaN;
+  const texts = CATALOGS[language]?.[group];
+  const pick = (catalog: Record<string, string> | undefined, lang: Language) =>
+    catalog?.[name] ?? catalog?.[`${name}_${new Intl.PluralRules(LOCALES[lang]).select(count)}`] ?? catalog?.[`${name}_other`];
+  return interpolate(pick(texts, language) ?? pick(CATALOGS.en[group], "en")!, params);
 }
 
 /** A translator bound to one recipient's language. */
