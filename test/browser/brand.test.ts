@@ -66,7 +66,8 @@ describe("the seller's brand (issue 33)", () => {
       .getByText(/readable/)
       .waitFor();
     const previewButton = preview.getByRole("button", { name: "Register" });
-    expect(await previewButton.evaluate((el) => getComputedStyle(el).backgroundColor), "the preview takes the accent").to.equal("rgb(29, 78, 216)");
+    // The preview takes the accent (once the button's colour transition has run).
+    await page.waitForFunction((el) => getComputedStyle(el!).backgroundColor === "rgb(29, 78, 216)", await previewButton.elementHandle(), { timeout: 5000 });
     await page.getByRole("textbox", { name: "Announcement bar" }).fill("Spring sale: 10% off every pack");
     await page.getByRole("textbox", { name: "Footer text and links" }).fill("Nova Store Ltd · [Support](https://nova.example/support)");
     await preview.getByText("Spring sale: 10% off every pack").waitFor();
