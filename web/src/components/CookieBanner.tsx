@@ -73,7 +73,8 @@ export function CookieBanner() {
                 <Box as="span" hideFrom="md" fontWeight="normal">
                   {" · "}
                   <RouterLink to="/legal/privacy-policy" style={{ textDecoration: "underline" }}>
-                    {t("cookies.privacyPolicy")}
+                    {/* On its own, not inside the sentence: Russian needs the nominative here. */}
+                    {t("cookies.privacyPolicyLink")}
                   </RouterLink>
                 </Box>
               </Text>
