@@ -70,7 +70,7 @@ describe("payment providers (browser)", () => {
       await page.goto("/customer/add-balance");
       const history = page.getByRole("region", { name: "Recent Top-ups" });
       await history.getByText("USDT").waitFor();
-      await history.getByText("Paid").waitFor();
+      await history.getByText("Paid", { exact: true }).waitFor();
       await screenshot(page, `payment-providers-history-${width}`);
       await context.close();
     }

@@ -49,7 +49,7 @@ describe("adding funds (browser)", () => {
     await screenshot(page, "payments-dashboard-after-top-up");
 
     await page.goto("/customer/add-balance");
-    await page.getByRole("region", { name: "Recent Top-ups" }).getByText("Paid").waitFor();
+    await page.getByRole("region", { name: "Recent Top-ups" }).getByText("Paid", { exact: true }).waitFor();
     await context.close();
   });
 
