@@ -1,5 +1,6 @@
 import type { RequestContext } from "../../context";
 import { selectRows, textParam } from "../../db/raw-sql";
+import { parseEntitlements, type LicensePlan } from "./license-plan";
 import type { TierPrice } from "./pricing";
 import type { Product } from "./product.entity";
 
@@ -11,7 +12,7 @@ export type PricedProduct = Pick<
 export interface PricedVariant {
   product: PricedProduct;
   /** Its own price and licence length, or the product's when it inherits them. */
-  variant: { name: string; priceCents: number; licenseDays: number; archived: boolean };
+  variant: { name: string; priceCents: number; licenseDays: number; archived: boolean; licensePlan: LicensePlan };
   tiers: TierPrice[];
 }
 
@@ -26,6 +27,11 @@ export async function variantsWithTiers(tx: RequestContext, variantIds: readonly
     variant_price_cents: number | string | null;
     variant_license_days: number | string | null;
     variant_archived_at: unknown;
+    max_machines: number | string | null;
+    heartbeat_seconds: number | string | null;
+    grace_days: number | string | null;
+    entitlements: string | null;
+    lifetime: number | boolean | string | null;
     id: string;
     name: string;
     product_type: Product["productType"];
@@ -40,7 +46,7 @@ export async function variantsWithTiers(tx: RequestContext, variantIds: readonly
     unit_price_cents: number | string | null;
   }>(
     tx.manager,
-    `SELECT v.id AS variant_id, v.name AS variant_name, v.price_cents AS variant_price_cents, v.license_days AS variant_license_days, v.archived_at AS variant_archived_at, p.id, p.name, p.product_type, p.visibility, p.archived_at, p.min_purchase_quantity, p.max_purchase_quantity, p.requires_account, p.price_per_account_cents, p.license_days, t.min_quantity, t.unit_price_cents FROM product_variants v JOIN products p ON p.id = v.product_id LEFT JOIN product_price_tiers t ON t.variant_id = CASE WHEN v.price_cents IS NULL THEN p.id ELSE v.id END WHERE v.id IN (${variantIds.map(() => textParam(tx.db)).join(", ")})`,
+    `SELECT v.id AS variant_id, v.name AS variant_name, v.price_cents AS variant_price_cents, v.license_days AS variant_license_days, v.archived_at AS variant_archived_at, v.max_machines, v.heartbeat_seconds, v.grace_days, v.entitlements, v.lifetime, p.id, p.name, p.product_type, p.visibility, p.archived_at, p.min_purchase_quantity, p.max_purchase_quantity, p.requires_account, p.price_per_account_cents, p.license_days, t.min_quantity, t.unit_price_cents FROM product_variants v JOIN products p ON p.id = v.product_id LEFT JOIN product_price_tiers t ON t.variant_id = CASE WHEN v.price_cents IS NULL THEN p.id ELSE v.id END WHERE v.id IN (${variantIds.map(() => textParam(tx.db)).join(", ")})`,
     [...variantIds],
   );
   const found = new Map<string, PricedVariant>();
@@ -64,6 +70,13 @@ export async function variantsWithTiers(tx: RequestContext, variantIds: readonly
           priceCents: Number(r.variant_price_cents ?? r.price_per_account_cents),
           licenseDays: Number(r.variant_license_days ?? r.license_days),
           archived: r.variant_archived_at != null,
+          licensePlan: {
+            maxMachines: r.max_machines == null ? null : Number(r.max_machines),
+            heartbeatSeconds: r.heartbeat_seconds == null ? null : Number(r.heartbeat_seconds),
+            graceDays: Number(r.grace_days ?? 0),
+            entitlements: parseEntitlements(r.entitlements),
+            lifetime: Number(r.lifetime ?? 0) === 1 || r.lifetime === true,
+          },
         },
         tiers: [],
       };

@@ -4,7 +4,7 @@ import type { ErrorCode } from "../../../common/error-codes";
 import type { RequestContext } from "../../context";
 import { DomainError, isDomainError } from "../../errors";
 import { log } from "../../log";
-import { LIFETIME_EXPIRY, ProductVariant } from "../catalog";
+import { entitlementsColumn, LIFETIME_EXPIRY, type LicensePlan } from "../catalog";
 import { License } from "./license.entity";
 import { addDays } from "./license-status";
 import { allocateLicenseKey } from "./licenses.service";
@@ -29,8 +29,8 @@ export async function issueLicense(
     customerId: string | null;
     email: string;
     softwareName: string;
-    /** The variant sold: its licence plan (seats, heartbeat, grace, entitlements, lifetime) is copied onto the licence. */
-    variantId: string;
+    /** The sold variant's plan (seats, heartbeat, grace, entitlements, lifetime), read with its price: copied onto the licence. */
+    plan: LicensePlan;
     days: number;
     priceCents: number;
     now: Date;
@@ -39,10 +39,7 @@ export async function issueLicense(
   },
 ): Promise<IssuedLicense> {
   const license = await step("LICENSE_FAILED", "License Error", async () => {
-    const plan = await tx.manager.getRepository(ProductVariant).findOne({
-      where: { id: sale.variantId },
-      select: { id: true, maxMachines: true, heartbeatSeconds: true, graceDays: true, entitlements: true, lifetime: true },
-    });
+    const { plan } = sale;
     const row = tx.manager.getRepository(License).create({
       id: sale.licenseId,
       licenseKey: await allocateLicenseKey(tx),
@@ -51,12 +48,12 @@ export async function issueLicense(
       softwareName: sale.softwareName,
       status: true,
       startDate: sale.now,
-      expiresAt: plan?.lifetime ? LIFETIME_EXPIRY : addDays(sale.now, sale.days),
+      expiresAt: plan.lifetime ? LIFETIME_EXPIRY : addDays(sale.now, sale.days),
       lastUsedAt: null,
-      maxMachines: plan?.maxMachines ?? null,
-      heartbeatSeconds: plan?.maxMachines ? plan.heartbeatSeconds : null,
-      graceDays: plan?.graceDays ?? 0,
-      entitlements: plan?.entitlements ?? "[]",
+      maxMachines: plan.maxMachines,
+      heartbeatSeconds: plan.maxMachines ? plan.heartbeatSeconds : null,
+      graceDays: plan.graceDays,
+      entitlements: entitlementsColumn(plan.entitlements),
       customerId: sale.customerId,
       orderId: sale.orderId,
       createdAt: sale.now,

@@ -21,7 +21,7 @@ import {
 import { chargeApiTokenSpend, PAYMENT_SCOPES, requireTokenScope } from "../api-tokens";
 import { recordAudit } from "../audit";
 import { changeBalance, InsufficientBalance } from "../balance";
-import { addSale, orderNameOf, type PricedVariant, subtotalCents, unitPriceFor, variantsWithTiers } from "../catalog";
+import { addSale, type LicensePlan, orderNameOf, type PricedVariant, subtotalCents, UNLIMITED_PLAN, unitPriceFor, variantsWithTiers } from "../catalog";
 import {
   claimCouponUse,
   countCouponCheck,
@@ -285,6 +285,7 @@ function checkedRequest(input: Omit<CheckoutRequest, "payWith" | "guest">, payWi
 /** A line priced, with the stock it took. */
 interface TakenLine extends PricedLine {
   licenseDays: number;
+  licensePlan: LicensePlan;
   maxPurchaseQuantity: number | null;
   stockIds: number[];
 }
@@ -360,6 +361,7 @@ async function buyInTransaction(
       subtotalCents: subtotal,
       discountCents: 0,
       licenseDays: found.variant.licenseDays,
+      licensePlan: found.variant.licensePlan,
       maxPurchaseQuantity: product.maxPurchaseQuantity,
       stockIds: [],
     });
@@ -537,7 +539,7 @@ interface Sale {
   lockedBalanceCents?: number;
   email: string;
   /** Priced lines; a line taken now carries its stock ids. */
-  lines: Array<PricedLine & { licenseDays: number; stockIds?: number[] }>;
+  lines: Array<PricedLine & { licenseDays: number; licensePlan: LicensePlan; stockIds?: number[] }>;
   subtotal: number;
   discount: number;
   coupon: { id: string; code: string } | null;
@@ -598,7 +600,7 @@ async function completeSale(tx: RequestContext, sale: Sale): Promise<CheckoutDon
           customerId,
           email: sale.email,
           softwareName: line.productName.slice(0, 64),
-          variantId: line.variantId,
+          plan: line.licensePlan,
           days: line.licenseDays,
           priceCents: line.subtotalCents - line.discountCents,
           now,
@@ -765,7 +767,7 @@ async function completeHeldSale(
   now: Date,
 ): Promise<CheckoutDone> {
   const held = await linesOfOrders(tx, [pending.id]);
-  // A licence line's duration is its variant's; stock lines need no read.
+  // A licence line's duration and plan are its variant's; stock lines need no read.
   const software = held.filter((l) => l.orderType === "software");
   const variants = software.length
     ? await variantsWithTiers(
@@ -776,7 +778,10 @@ async function completeHeldSale(
   return completeSale(tx, {
     orderId: pending.id,
     ...buyer,
-    lines: held.map((l) => ({ ...l, licenseDays: variants.get(l.variantId)?.variant.licenseDays ?? 30 })),
+    lines: held.map((l) => {
+      const variant = variants.get(l.variantId)?.variant;
+      return { ...l, licenseDays: variant?.licenseDays ?? 30, licensePlan: variant?.licensePlan ?? UNLIMITED_PLAN };
+    }),
     subtotal: Number(pending.subtotalCents),
     discount: Number(pending.discountCents),
     coupon: pending.couponId && pending.couponCode ? { id: pending.couponId, code: pending.couponCode } : null,
