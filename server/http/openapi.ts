@@ -1,5 +1,7 @@
 import express from "express";
+import { LICENSE_CHECK_CODES } from "../modules/licenses/license-check-answer";
 import { CHECK_LICENSE_PATH, PUBLIC_KEY_PATH, PUBLIC_KEYS_PATH } from "../modules/licenses/licenses.routes";
+import { MAX_FINGERPRINT_LENGTH, MAX_HOSTNAME_LENGTH, MAX_MACHINE_NAME_LENGTH, MAX_PLATFORM_LENGTH } from "../modules/licenses/machine-activation";
 import { WEBHOOK_PATH } from "../modules/payments/payment-settings.service";
 
 export const OPENAPI_PATH = "/openapi.json";
@@ -61,12 +63,12 @@ export const openApiDocument = {
                   nonce: { type: "string", description: "Used when no X-Nonce header is sent." },
                   fingerprint: {
                     type: "string",
-                    maxLength: 255,
+                    maxLength: MAX_FINGERPRINT_LENGTH,
                     description: "The machine's own stable id. Required by a licence with seats: its first check activates the machine while a seat is free.",
                   },
-                  name: { type: "string", maxLength: 255, description: "The machine's name, as the buyer's machine list shows it." },
-                  platform: { type: "string", maxLength: 64, description: "e.g. windows, macos, linux." },
-                  hostname: { type: "string", maxLength: 255 },
+                  name: { type: "string", maxLength: MAX_MACHINE_NAME_LENGTH, description: "The machine's name, as the buyer's machine list shows it." },
+                  platform: { type: "string", maxLength: MAX_PLATFORM_LENGTH, description: "e.g. windows, macos, linux." },
+                  hostname: { type: "string", maxLength: MAX_HOSTNAME_LENGTH },
                 },
               },
             },
@@ -134,20 +136,7 @@ export const openApiDocument = {
           expires_at: { type: ["string", "null"], format: "date-time" },
           days_remaining: { type: "integer", minimum: 0 },
           code: {
-            enum: [
-              "VALID",
-              "GRACE_PERIOD",
-              "NOT_FOUND",
-              "EXPIRED",
-              "SUSPENDED",
-              "TOO_MANY_MACHINES",
-              "FINGERPRINT_SCOPE_REQUIRED",
-              "HEARTBEAT_DEAD",
-              "MALFORMED_KEY",
-              "BAD_REQUEST",
-              "RATE_LIMITED",
-              "SERVER_ERROR",
-            ],
+            enum: [...LICENSE_CHECK_CODES],
             description: "Why, for a program; the table in docs/api.md says what each means.",
           },
           grace_ends_at: { type: "string", format: "date-time", description: "In a GRACE_PERIOD answer: when the grace period ends." },

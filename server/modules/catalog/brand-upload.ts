@@ -1,13 +1,10 @@
-import crypto from "node:crypto";
-import fs from "node:fs/promises";
 import path from "node:path";
-import { BRAND_IMAGE_URL_PREFIX, MAX_BRAND_IMAGE_BYTES, type BrandImageKind } from "../../../common/brand";
+import { BRAND_IMAGE_KINDS, BRAND_IMAGE_URL_PREFIX, MAX_BRAND_IMAGE_BYTES, type BrandImageKind } from "../../../common/brand";
 import type { RequestContext } from "../../context";
 import { badField, badInput } from "../../errors";
 import { recordAudit } from "../audit";
 import { requireAdmin } from "../auth";
-import { detectImageType } from "./product-images";
-import { isUploadedBrandImage } from "./brand-image-name";
+import { detectImageType, removeStoredImage, storeImage } from "./product-images";
 import { SETTINGS_ID, SiteSettings } from "./site-settings.entity";
 
 export function brandImageDir(dataDir: string): string {
@@ -29,10 +26,7 @@ export async function saveBrandImage(ctx: RequestContext, rawKind: string, bytes
   const type = detectImageType(bytes);
   if (!type) throw badField("file", "The image must be a PNG, JPEG, WebP or GIF file.");
   const dir = brandImageDir(ctx.config.dataDir);
-  await fs.mkdir(dir, { recursive: true });
-  const name = `${crypto.randomUUID()}.${type}`;
-  await fs.writeFile(path.join(dir, name), bytes, { mode: 0o640 });
-  const url = BRAND_IMAGE_URL_PREFIX + name;
+  const url = BRAND_IMAGE_URL_PREFIX + (await storeImage(dir, bytes, type));
   const column = COLUMN[kind];
   const before = await ctx.transaction(async (tx) => {
     const repo = tx.manager.getRepository(SiteSettings);
@@ -41,13 +35,13 @@ export async function saveBrandImage(ctx: RequestContext, rawKind: string, bytes
     await recordAudit(tx, { action: "settings.brand_image", entityType: "site_settings", entityId: SETTINGS_ID, details: { kind, url, bytes: bytes.length } });
     return settings;
   });
-  const old = before[column];
-  if (old && isUploadedBrandImage(old)) await fs.rm(path.join(dir, old.slice(BRAND_IMAGE_URL_PREFIX.length)), { force: true });
+  await removeStoredImage(dir, BRAND_IMAGE_URL_PREFIX, before[column]);
   return { ...before, [column]: url };
 }
 
 /** An image kind from the upload's path, or a refusal naming the three. */
 function brandImageKind(raw: string): BrandImageKind {
-  if (raw === "logo" || raw === "favicon" || raw === "hero") return raw;
+  const kind = BRAND_IMAGE_KINDS.find((k) => k === raw);
+  if (kind) return kind;
   throw badInput("The image must be one of logo, favicon, hero.");
 }

@@ -2,9 +2,9 @@ import express from "express";
 import path from "node:path";
 import type { Config } from "../../config";
 import { BRAND_IMAGE_URL_PREFIX, MAX_BRAND_IMAGE_BYTES } from "../../../common/brand";
-import { BRAND_IMAGE_NAME } from "./brand-image-name";
 import { brandImageDir, saveBrandImage } from "./brand-upload";
-import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, PRODUCT_IMAGE_NAME, productImageDir, saveProductImage } from "./product-images";
+import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, productImageDir, saveProductImage } from "./product-images";
+import { UPLOADED_IMAGE_NAME } from "./uploaded-image-name";
 
 /**
  * GET /uploads/products/:name and /uploads/brand/:name — an uploaded product or brand image,
@@ -12,8 +12,8 @@ import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, PRODUCT_IMAGE_NAME, productImageD
  */
 export function productImagesRouter(config: Config): express.Router {
   const router = express.Router();
-  serveImages(router, "/uploads/products/", PRODUCT_IMAGE_NAME, productImageDir(config.dataDir));
-  serveImages(router, BRAND_IMAGE_URL_PREFIX, BRAND_IMAGE_NAME, brandImageDir(config.dataDir));
+  serveImages(router, "/uploads/products/", UPLOADED_IMAGE_NAME, productImageDir(config.dataDir));
+  serveImages(router, BRAND_IMAGE_URL_PREFIX, UPLOADED_IMAGE_NAME, brandImageDir(config.dataDir));
   return router;
 }
 

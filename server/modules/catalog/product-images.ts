@@ -5,12 +5,12 @@ import type { RequestContext } from "../../context";
 import { badInput, notFound } from "../../errors";
 import { recordAudit } from "../audit";
 import { requireAdmin } from "../auth";
+import { UPLOADED_IMAGE_NAME } from "./uploaded-image-name";
 import { Product } from "./product.entity";
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** Where the storefront finds uploaded images; the file names are random uuids. */
 export const PRODUCT_IMAGE_URL_PREFIX = "/uploads/products/";
-export const PRODUCT_IMAGE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|gif)$/;
 export const IMAGE_CONTENT_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp", gif: "image/gif" };
 
 /** The image format by its first bytes, never by the name or the sender's content type; null for anything else (SVG included: it can carry script). */
@@ -20,6 +20,20 @@ export function detectImageType(bytes: Buffer): "png" | "jpg" | "webp" | "gif" |
   if (bytes.length >= 12 && bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WEBP") return "webp";
   if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.toString("latin1", 0, 6))) return "gif";
   return null;
+}
+
+/** Writes an uploaded image (its type read from its bytes) under `dir` with a random name; answers the name. */
+export async function storeImage(dir: string, bytes: Buffer, type: string): Promise<string> {
+  await fs.mkdir(dir, { recursive: true });
+  const name = `${crypto.randomUUID()}.${type}`;
+  await fs.writeFile(path.join(dir, name), bytes, { mode: 0o640 });
+  return name;
+}
+
+/** Removes the stored image an address pointed at once it is replaced: only one of ours (`prefix` and a stored name). */
+export async function removeStoredImage(dir: string, prefix: string, replaced: string | null): Promise<void> {
+  const old = replaced?.startsWith(prefix) ? replaced.slice(prefix.length) : null;
+  if (old && UPLOADED_IMAGE_NAME.test(old)) await fs.rm(path.join(dir, old), { force: true });
 }
 
 export function productImageDir(dataDir: string): string {
@@ -38,15 +52,11 @@ export async function saveProductImage(ctx: RequestContext, productId: string, b
   const product = productId.length <= 64 ? await ctx.manager.getRepository(Product).findOneBy({ id: productId }) : null;
   if (!product) throw notFound("Product not found.");
   const dir = productImageDir(ctx.config.dataDir);
-  await fs.mkdir(dir, { recursive: true });
-  const name = `${crypto.randomUUID()}.${type}`;
-  await fs.writeFile(path.join(dir, name), bytes, { mode: 0o640 });
-  const image = PRODUCT_IMAGE_URL_PREFIX + name;
+  const image = PRODUCT_IMAGE_URL_PREFIX + (await storeImage(dir, bytes, type));
   await ctx.transaction(async (tx) => {
     await tx.manager.getRepository(Product).update({ id: productId }, { image });
     await recordAudit(tx, { action: "product.image", entityType: "product", entityId: productId, details: { image, bytes: bytes.length } });
   });
-  const old = product.image?.startsWith(PRODUCT_IMAGE_URL_PREFIX) ? product.image.slice(PRODUCT_IMAGE_URL_PREFIX.length) : null;
-  if (old && PRODUCT_IMAGE_NAME.test(old)) await fs.rm(path.join(dir, old), { force: true });
+  await removeStoredImage(dir, PRODUCT_IMAGE_URL_PREFIX, product.image);
   return { ...product, image };
 }

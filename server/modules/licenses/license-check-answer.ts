@@ -27,19 +27,23 @@ export interface LicenseCheckAnswer {
   entitlements?: string[];
 }
 
-export type LicenseCheckCode =
-  | "VALID"
-  | "GRACE_PERIOD"
-  | "NOT_FOUND"
-  | "EXPIRED"
-  | "SUSPENDED"
-  | "TOO_MANY_MACHINES"
-  | "FINGERPRINT_SCOPE_REQUIRED"
-  | "HEARTBEAT_DEAD"
-  | "MALFORMED_KEY"
-  | "BAD_REQUEST"
-  | "RATE_LIMITED"
-  | "SERVER_ERROR";
+/** Every `code` a check answers with (/openapi.json lists them from here; docs/api.md says what each means). */
+export const LICENSE_CHECK_CODES = [
+  "VALID",
+  "GRACE_PERIOD",
+  "NOT_FOUND",
+  "EXPIRED",
+  "SUSPENDED",
+  "TOO_MANY_MACHINES",
+  "FINGERPRINT_SCOPE_REQUIRED",
+  "HEARTBEAT_DEAD",
+  "MALFORMED_KEY",
+  "BAD_REQUEST",
+  "RATE_LIMITED",
+  "SERVER_ERROR",
+] as const;
+
+export type LicenseCheckCode = (typeof LICENSE_CHECK_CODES)[number];
 
 /** One indexed SELECT: all a check needs of the licence, its plan included. */
 export const LICENSE_LOOKUP_SQL =

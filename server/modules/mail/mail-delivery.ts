@@ -5,18 +5,12 @@ import { log } from "../../log";
 import { printConsoleNotice } from "./console-notice";
 import { textToHtml } from "./mail-html";
 import { OutboxEmail } from "./outbox-email.entity";
-import { SETTINGS_ID, SiteSettings } from "../catalog";
+import { readSiteName } from "../catalog";
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-}
-
-/** The sender's name when MAIL_FROM is not set: the shop's own, so a renamed shop signs as itself. */
-async function shopNameOf(instance: AppInstance): Promise<string> {
-  const row = await instance.db.manager.getRepository(SiteSettings).findOne({ where: { id: SETTINGS_ID }, select: { id: true, siteName: true } });
-  return row?.siteName.trim() ?? "";
 }
 
 const transports = new WeakMap<SmtpConfig, Transporter>();
@@ -78,7 +72,8 @@ export async function deliverOutboxEmail(instance: AppInstance, id: number, mess
   }
   try {
     await transportFor(config.smtp).sendMail({
-      from: config.mailFrom ?? { name: (await shopNameOf(instance)) || "Shop", address: "no-reply@localhost" },
+      // Without MAIL_FROM the sender is the shop's own name, so a renamed shop signs as itself.
+      from: config.mailFrom ?? { name: (await readSiteName(instance.db)).trim() || "Shop", address: "no-reply@localhost" },
       to: message.to,
       subject: message.subject,
       text: message.text,

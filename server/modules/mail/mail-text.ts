@@ -54,7 +54,7 @@ export function mailText(language: Language, key: MailTextKey, params: Readonly<
   const count = typeof params.count === "number" ? params.count : NaN;
   const texts = CATALOGS[language]?.[group];
   const pick = (catalog: Record<string, string> | undefined, lang: Language) =>
-    catalog?.[name] ?? catalog?.[`${name}_${new Intl.PluralRules(LOCALES[lang]).select(count)}`] ?? catalog?.[`${name}_other`];
+    catalog?.[name] ?? catalog?.[`${name}_${pluralRules(lang).select(count)}`] ?? catalog?.[`${name}_other`];
   return interpolate(pick(texts, language) ?? pick(CATALOGS.en[group], "en")!, params);
 }
 
@@ -90,6 +90,7 @@ function formatterCache<F>(make: (locale: string) => F): (language: Language) =>
 }
 const moneyFormats = formatterCache((locale) => new Intl.NumberFormat(locale, { style: "currency", currency: "USD", useGrouping: false }));
 const countFormats = formatterCache((locale) => new Intl.NumberFormat(locale));
+const pluralRules = formatterCache((locale) => new Intl.PluralRules(locale));
 const dayFormats = formatterCache((locale) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }));
 
 /**

@@ -2,6 +2,7 @@ import type { RequestContext } from "../../context";
 import { badInput } from "../../errors";
 import { recordAudit } from "../audit";
 import { requireAdmin } from "../auth";
+import { detectImageType } from "../catalog";
 import { INVOICE_SETTINGS_ID, InvoiceSettings } from "./invoice-settings.entity";
 
 /** The longest value of each field (the columns' lengths). */
@@ -92,11 +93,10 @@ export async function updateInvoiceSettings(ctx: RequestContext, input: InvoiceS
   return sellerIdentity(ctx);
 }
 
-/** The image format by its first bytes: PNG or JPEG, which a PDF draws; null for anything else. */
+/** The image format by its first bytes (detectImageType): PNG or JPEG, which a PDF draws; null for anything else. */
 function logoType(bytes: Buffer): "png" | "jpg" | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpg";
-  return null;
+  const type = detectImageType(bytes);
+  return type === "png" || type === "jpg" ? type : null;
 }
 
 /** Admin: the invoices' logo (PNG or JPEG, at most 40 KB), or none (empty bytes). Answers the new version. */

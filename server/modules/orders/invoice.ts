@@ -3,7 +3,7 @@ import type { RequestContext } from "../../context";
 import { notFound } from "../../errors";
 import { pageText } from "../../http/page-text";
 import { requireActor } from "../auth";
-import { getSiteSettings, localizeSoldNames } from "../catalog";
+import { localizeSoldNames, readSiteName } from "../catalog";
 import { redeemedCodeOf } from "../coupons";
 import { Customer } from "../customers";
 import { License } from "../licenses";
@@ -88,8 +88,8 @@ async function guestAccessNumber(ctx: RequestContext, orderId: string): Promise<
 
 async function invoiceOf(ctx: RequestContext, order: Order, guestNumber: string | null): Promise<Invoice> {
   const { language } = ctx;
-  const [settings, seller, buyer, redemption, lines] = await Promise.all([
-    getSiteSettings(ctx),
+  const [siteName, seller, buyer, redemption, lines] = await Promise.all([
+    readSiteName(ctx),
     sellerIdentity(ctx),
     order.customerId ? ctx.manager.getRepository(Customer).findOne({ where: { id: order.customerId }, select: { id: true, name: true, email: true } }) : null,
     redeemedCodeOf(ctx, order.id),
@@ -105,7 +105,7 @@ async function invoiceOf(ctx: RequestContext, order: Order, guestNumber: string 
   const isGuest = order.guestEmail !== null && order.customerId === null;
   const base = ctx.config.publicBaseUrl;
   return {
-    shopName: settings.siteName.trim() || "BIA",
+    shopName: siteName.trim() || "BIA",
     seller,
     number: formatInvoiceNumber(number),
     issuedAt: number.issuedAt,

@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../context";
-import { getSiteSettings } from "../catalog";
+import { readPaymentSettings } from "../catalog";
 import { providerConfigViews } from "./provider-configs.service";
 import { sandboxProvider } from "./providers/sandbox/sandbox.provider";
 import { MAX_TOP_UP_CENTS } from "../../../common/money";
@@ -32,7 +32,8 @@ export interface PaymentMethod {
  * the reader's language unless the admin gave it a name of their own.
  */
 export async function listPaymentMethods(ctx: RequestContext): Promise<PaymentMethod[]> {
-  const methods: PaymentMethod[] = (await providerConfigViews(ctx))
+  const settings = await readPaymentSettings(ctx);
+  const methods: PaymentMethod[] = (await providerConfigViews(ctx, settings))
     .filter((p) => p.enabled)
     .map((p) => ({
       id: p.adapter.id,
@@ -42,7 +43,6 @@ export async function listPaymentMethods(ctx: RequestContext): Promise<PaymentMe
       feeBasisPoints: p.feeBasisPoints,
       feeFixedCents: p.feeFixedCents,
     }));
-  const settings = await getSiteSettings(ctx);
   if (settings.paymentMode !== "live" && ctx.config.payments.sandboxAllowed)
     methods.push({
       id: "sandbox",

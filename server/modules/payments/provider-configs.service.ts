@@ -1,7 +1,7 @@
 import type { RequestContext } from "../../context";
 import { badInput, DomainError, notFound } from "../../errors";
 import { recordAudit } from "../audit";
-import { getSiteSettings } from "../catalog";
+import { readPaymentSettings, type SitePaymentSettings } from "../catalog";
 import { PaymentProviderConfig } from "./payment-provider-config.entity";
 import { maskSecret, WEBHOOK_PATH } from "./payment-settings.service";
 import { cryptomusProvider } from "./providers/cryptomus/cryptomus.provider";
@@ -9,7 +9,6 @@ import { configurableProvider, LISTED_PROVIDERS, listedProvider } from "./provid
 import { ProviderApiError, type PaymentProviderAdapter, type ProviderCall } from "./providers/provider";
 import { MAX_TOP_UP_CENTS } from "../../../common/money";
 import { requireAdmin } from "../auth";
-import type { SiteSettings } from "../catalog";
 
 export interface ProviderConfigView {
   adapter: PaymentProviderAdapter;
@@ -43,7 +42,7 @@ function defaultMinimum(adapter: PaymentProviderAdapter): number {
   return byPaymentMode(adapter) ? 1 : 100;
 }
 
-function view(ctx: RequestContext, adapter: PaymentProviderAdapter, row: PaymentProviderConfig | null, site: SiteSettings): ProviderConfigView {
+function view(ctx: RequestContext, adapter: PaymentProviderAdapter, row: PaymentProviderConfig | null, site: SitePaymentSettings): ProviderConfigView {
   const settings = parse(row?.settingsJson ?? null);
   const secrets = parse(row?.secretsJson ?? null);
   const values: Record<string, string | null> = {};
@@ -71,17 +70,17 @@ export async function listProviderConfigs(ctx: RequestContext): Promise<Provider
   return providerConfigViews(ctx);
 }
 
-/** The same list for any caller: the buyer's payment methods are read from it. */
-export async function providerConfigViews(ctx: RequestContext): Promise<ProviderConfigView[]> {
+/** The same list for any caller: the buyer's payment methods are read from it (with the payment settings they already read). */
+export async function providerConfigViews(ctx: RequestContext, known?: SitePaymentSettings): Promise<ProviderConfigView[]> {
   const rows = await ctx.manager.getRepository(PaymentProviderConfig).find();
-  const site = await getSiteSettings(ctx);
+  const site = known ?? (await readPaymentSettings(ctx));
   return LISTED_PROVIDERS.map((a) => view(ctx, a, rows.find((r) => r.provider === a.id) ?? null, site)).sort((a, b) => a.sortOrder - b.sortOrder);
 }
 
 /** One listed provider's name, limits and fee as buyers see them. */
 export async function providerView(ctx: RequestContext, adapter: PaymentProviderAdapter): Promise<ProviderConfigView> {
   const row = await ctx.manager.getRepository(PaymentProviderConfig).findOneBy({ provider: adapter.id });
-  return view(ctx, adapter, row, await getSiteSettings(ctx));
+  return view(ctx, adapter, row, await readPaymentSettings(ctx));
 }
 
 /** The settings a call to the provider needs, secrets decrypted; null when the provider is unknown or never set up. */
@@ -170,7 +169,7 @@ export async function updateProviderConfig(ctx: RequestContext, change: Provider
       entityId: adapter.id,
       details: { enabled: cryptomus ? null : change.enabled, displayName, settings, replacedSecrets },
     });
-    return view(ctx, adapter, await repo.findOneByOrFail({ provider: adapter.id }), await getSiteSettings(tx));
+    return view(ctx, adapter, await repo.findOneByOrFail({ provider: adapter.id }), await readPaymentSettings(tx));
   });
 }
 
@@ -188,7 +187,7 @@ export async function testProviderConnection(ctx: RequestContext, provider: stri
 }
 
 async function cryptomusCall(ctx: RequestContext): Promise<{ adapter: PaymentProviderAdapter; call: ProviderCall } | null> {
-  const settings = await getSiteSettings(ctx);
+  const settings = await readPaymentSettings(ctx);
   if (!settings.cryptomusMerchantId || !settings.cryptomusApiKey) return null;
   return { adapter: cryptomusProvider, call: { settings: { merchantId: settings.cryptomusMerchantId, apiKey: settings.cryptomusApiKey }, config: ctx.config } };
 }
