@@ -1,5 +1,5 @@
 import { htmlLang, pageTexts } from "../../http/page-text";
-import { dollars, invoiceFacts, sellerLines, totalRows, type Invoice } from "./invoice";
+import { invoiceFacts, lineCells, sellerLines, totalRows, type Invoice } from "./invoice";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
@@ -24,13 +24,7 @@ export function invoiceHtml(invoice: Invoice, pdfHref = "invoice.pdf"): string {
   const lines = invoice.lines
     .map(
       (l) =>
-        `<tr><td class="item">${escapeHtml(l.description)}</td>${[
-          String(l.quantity),
-          dollars(l.unitPriceCents),
-          dollars(l.subtotalCents),
-          l.discountCents ? dollars(-l.discountCents) : "—",
-          dollars(l.totalCents),
-        ]
+        `<tr><td class="item">${escapeHtml(l.description)}</td>${lineCells(l)
           .map((v, i) => cell(heads[i], v))
           .join("")}</tr>`,
     )

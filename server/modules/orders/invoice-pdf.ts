@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
 import { pageTexts } from "../../http/page-text";
-import { dollars, invoiceFacts, sellerLines, totalRows, type Invoice } from "./invoice";
+import { invoiceFacts, lineCells, sellerLines, totalRows, type Invoice } from "./invoice";
 import { invoiceFaces, textRuns, runWidth, textWidth, wrapText } from "./invoice-fonts";
 
 const LEFT = 50;
@@ -36,18 +36,18 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
   for (const face of faces) doc.registerFont(face.name, face.sfnt);
 
   let y = LEFT;
-  /** Draws `s` on one line with its top at y, run by run (each in its face). */
-  const draw = (s: string, size: number, x: number) => {
+  /** Draws `s` on one line with its top at `top` (the current line by default), run by run (each in its face). */
+  const draw = (s: string, size: number, x: number, top = y) => {
     let at = x;
     for (const run of textRuns(s, faces)) {
       doc
         .font(run.face.name)
         .fontSize(size)
-        .text(run.glyphs.map((g) => g.char).join(""), at, y, { lineBreak: false });
+        .text(run.glyphs.map((g) => g.char).join(""), at, top, { lineBreak: false });
       at += runWidth(run, size);
     }
   };
-  const rightAligned = (s: string, size: number, rightEdge: number) => draw(s, size, rightEdge - textWidth(s, faces, size));
+  const rightAligned = (s: string, size: number, rightEdge: number, top = y) => draw(s, size, rightEdge - textWidth(s, faces, size), top);
   const lineHeight = (size: number) => size * 1.45;
   const room = (points: number) => {
     if (y + points > BOTTOM) {
@@ -55,32 +55,25 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
       y = LEFT;
     }
   };
-  /** Wrapped text in a column from x, `maxWidth` wide; answers its height. */
-  const block = (s: string, size: number, x: number, maxWidth: number, at = y) => {
-    const lines = wrapText(s, faces, size, maxWidth);
-    const top = y;
-    y = at;
-    lines.forEach((line) => {
-      draw(line, size, x);
-      y += lineHeight(size);
-    });
-    const height = y - at;
-    y = top;
-    return height;
+  const wrap = (s: string, size: number, maxWidth: number) => wrapText(s, faces, size, maxWidth);
+  /** Lines already wrapped (wrap), drawn down from the current line at x; answers their height and leaves y where it was. */
+  const block = (lines: string[], size: number, x: number) => {
+    lines.forEach((line, k) => draw(line, size, x, y + k * lineHeight(size)));
+    return lines.length * lineHeight(size);
   };
 
   // The shop and the invoice's number, the logo to the right.
   const logo = invoice.seller.logo;
   const headingWidth = RIGHT - LEFT - (logo ? LOGO.width + 10 : 0);
   if (logo) doc.image(logo.bytes, RIGHT - LOGO.width, y, { fit: [LOGO.width, LOGO.height], align: "right" });
-  y += block(invoice.shopName, 20, LEFT, headingWidth);
-  y += block(`${t("invoice.heading")} ${invoice.number}`, 11, LEFT, headingWidth) + 10;
+  y += block(wrap(invoice.shopName, 20, headingWidth), 20, LEFT);
+  y += block(wrap(`${t("invoice.heading")} ${invoice.number}`, 11, headingWidth), 11, LEFT) + 10;
   if (logo) y = Math.max(y, LEFT + LOGO.height + 10);
 
   // The seller.
   for (const line of sellerLines(invoice)) {
     room(lineHeight(9));
-    y += block(line, 9, LEFT, RIGHT - LEFT);
+    y += block(wrap(line, 9, RIGHT - LEFT), 9, LEFT);
   }
   y += 14;
 
@@ -88,38 +81,31 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
   const facts = invoiceFacts(invoice);
   const valueX = Math.max(140, LEFT + 12 + Math.max(...facts.map(([label]) => textWidth(label, faces, 10))));
   for (const [label, value] of facts) {
-    const height = Math.max(lineHeight(10), wrapText(value, faces, 10, RIGHT - valueX).length * lineHeight(10));
+    const lines = wrap(value, 10, RIGHT - valueX);
+    const height = Math.max(lineHeight(10), lines.length * lineHeight(10));
     room(height);
     draw(label, 10, LEFT);
-    block(value, 10, valueX, RIGHT - valueX);
+    block(lines, 10, valueX);
     y += height + 2;
   }
   y += 14;
 
   // The lines: each one's price breakdown.
   const header = [t("invoice.qty"), t("invoice.unitPrice"), t("invoice.subtotal"), t("invoice.discount"), t("invoice.lineTotal")];
-  const headerHeight = Math.max(...header.map((h, i) => wrapText(h, faces, 8, columnWidth(i)).length)) * lineHeight(8);
+  const headerLines = header.map((h, i) => wrap(h, 8, columnWidth(i)));
+  const headerHeight = Math.max(...headerLines.map((lines) => lines.length)) * lineHeight(8);
   room(headerHeight + 30);
   draw(t("invoice.item"), 8, LEFT);
-  header.forEach((h, i) => {
-    const lines = wrapText(h, faces, 8, columnWidth(i));
-    lines.forEach((line, k) => {
-      const top = y;
-      y += k * lineHeight(8);
-      rightAligned(line, 8, NUMBER_RIGHTS[i]);
-      y = top;
-    });
-  });
+  headerLines.forEach((lines, i) => lines.forEach((line, k) => rightAligned(line, 8, NUMBER_RIGHTS[i], y + k * lineHeight(8))));
   y += headerHeight + 2;
   rule(doc, y);
   y += 6;
   for (const l of invoice.lines) {
-    const height = wrapText(l.description, faces, 9, ITEM_WIDTH).length * lineHeight(9);
+    const lines = wrap(l.description, 9, ITEM_WIDTH);
+    const height = lines.length * lineHeight(9);
     room(height);
-    block(l.description, 9, LEFT, ITEM_WIDTH);
-    [String(l.quantity), dollars(l.unitPriceCents), dollars(l.subtotalCents), l.discountCents ? dollars(-l.discountCents) : "—", dollars(l.totalCents)].forEach(
-      (v, i) => rightAligned(v, 9, NUMBER_RIGHTS[i]),
-    );
+    block(lines, 9, LEFT);
+    lineCells(l).forEach((v, i) => rightAligned(v, 9, NUMBER_RIGHTS[i]));
     y += height + 4;
   }
   rule(doc, y);
@@ -128,7 +114,7 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
   totals.forEach(([label, value], i) => {
     const size = i === totals.length - 1 ? 10 : 9;
     room(lineHeight(size));
-    block(label, size, LEFT, NUMBER_RIGHTS[3] - LEFT);
+    block(wrap(label, size, NUMBER_RIGHTS[3] - LEFT), size, LEFT);
     rightAligned(value, size, RIGHT);
     y += lineHeight(size) + 2;
   });

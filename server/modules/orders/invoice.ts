@@ -196,6 +196,17 @@ export function invoiceFacts(invoice: Invoice): Array<[string, string]> {
 }
 
 /** The rows under the lines: the subtotal and coupon (when the order used one), then the total. */
+/** A line's figures after its description, as the HTML and the PDF both show them: quantity, unit price, subtotal, coupon share ("—" for none), total. */
+export function lineCells(line: Invoice["lines"][number]): string[] {
+  return [
+    String(line.quantity),
+    dollars(line.unitPriceCents),
+    dollars(line.subtotalCents),
+    line.discountCents ? dollars(-line.discountCents) : "—",
+    dollars(line.totalCents),
+  ];
+}
+
 export function totalRows(invoice: Invoice): Array<[string, string]> {
   const t = (key: Parameters<typeof pageText>[1], params?: Record<string, string>) => pageText(invoice.language, key, params);
   const total: [string, string] = [t(invoice.paidFrom === "balance" ? "invoice.total" : "invoice.totalPaid"), dollars(invoice.totalCents)];
