@@ -26,7 +26,7 @@ import { Product } from "../server/modules/catalog/product.entity";
 import { checkout, purchaseFromBalance } from "../server/modules/orders/checkout.service";
 import { createCustomer, signIn } from "../test/helpers/fixtures";
 import { HttpClient as TestClient } from "../test/helpers/http-client";
-import { httpClient, printCheck, printResult, summarize } from "./lib";
+import { httpClient, printCheck, printResult, rotate } from "./lib";
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 150);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
@@ -149,28 +149,6 @@ async function outboxDrained(app: App): Promise<void> {
   throw new Error("the outbox was not drained within a minute");
 }
 
-/** Subject and floor one after the other, the order swapped every round; returns both sides' p50. */
-async function alternate(floor: () => Promise<unknown>, subject: () => Promise<unknown>): Promise<{ floor: number; subject: number }> {
-  const f: number[] = [];
-  const s: number[] = [];
-  const timed = async (fn: () => Promise<unknown>, into: number[] | null) => {
-    const started = process.hrtime.bigint();
-    await fn();
-    into?.push(Number(process.hrtime.bigint() - started) / 1e6);
-  };
-  for (let i = -WARMUP; i < ITERATIONS; i++) {
-    const warm = i < 0;
-    if (i % 2 === 0) {
-      await timed(floor, warm ? null : f);
-      await timed(subject, warm ? null : s);
-    } else {
-      await timed(subject, warm ? null : s);
-      await timed(floor, warm ? null : f);
-    }
-  }
-  return { floor: summarize(f).p50, subject: summarize(s).p50 };
-}
-
 async function compare(label: string, env: Record<string, string>): Promise<void> {
   const config = loadConfig({ HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "error", NODE_ENV: "production", GRAPHQL_RATE_LIMIT_PER_IP: "0", ...env });
   const app = await createApp(config);
@@ -208,8 +186,8 @@ async function compare(label: string, env: Record<string, string>): Promise<void
     console.log(`${label}: SQL statements in the transaction of a one-line purchase ${purchaseTx.length}, of a cart of ${LINES} lines ${cartTx.length}:`);
     for (const s of cartTx) console.log(`  ${s.replace(/\s+/g, " ").slice(0, 150)}`);
 
-    const viaGql = await alternate(gqlPurchase, gqlCheckout);
-    const inProcess = await alternate(servicePurchase, serviceCheckout);
+    const viaGql = await rotate({ floor: gqlPurchase, subject: gqlCheckout }, { iterations: ITERATIONS, warmup: WARMUP });
+    const inProcess = await rotate({ floor: servicePurchase, subject: serviceCheckout }, { iterations: ITERATIONS, warmup: WARMUP });
     client.close();
 
     const [lines] = await app.db.manager.query(

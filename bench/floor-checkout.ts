@@ -25,8 +25,8 @@ export interface FloorStore {
   close(): Promise<void>;
 }
 
-/** The shop's read of the variants (server/modules/catalog/variant-prices.ts). */
-const variantsSql = (n: number) =>
+/** The shop's read of the variants (server/modules/catalog/variant-prices.ts); the guest floor reads them the same way. */
+export const variantsSql = (n: number) =>
   `SELECT v.id AS variant_id, v.name AS variant_name, v.price_cents AS variant_price_cents, p.id, p.name, p.price_per_account_cents, t.min_quantity, t.unit_price_cents FROM product_variants v JOIN products p ON p.id = v.product_id LEFT JOIN product_price_tiers t ON t.variant_id = CASE WHEN v.price_cents IS NULL THEN p.id ELSE v.id END WHERE v.id IN (${marks(n)})`;
 const REPLAY =
   "SELECT 'order' AS kind, id FROM orders WHERE customer_id = ? AND idempotency_key = ? UNION ALL SELECT 'pending' AS kind, id FROM pending_orders WHERE customer_id = ? AND idempotency_key = ?";
@@ -45,11 +45,11 @@ const AUDIT =
 // Marked fanned out at once: the floor sends nothing, and the shop started next must not send its receipts either.
 const OUTBOX = "INSERT INTO notification_outbox (id, type, owner_id, payload, created_at, fanned_out_at) VALUES (?, 'order.completed', ?, ?, ?, ?)";
 
-function marks(n: number): string {
+export function marks(n: number): string {
   return Array.from({ length: n }, () => "?").join(", ");
 }
 
-interface VariantRow {
+export interface VariantRow {
   variant_id: string;
   variant_name: string;
   variant_price_cents: number | string | null;
@@ -60,7 +60,7 @@ interface VariantRow {
   unit_price_cents: number | string | null;
 }
 
-interface PricedFloorLine extends FloorLine {
+export interface PricedFloorLine extends FloorLine {
   productId: string;
   productName: string;
   variantName: string;
@@ -69,7 +69,7 @@ interface PricedFloorLine extends FloorLine {
 }
 
 /** Each line's unit price: the variant's own, or the product's after its best volume tier. */
-function price(lines: FloorLine[], rows: VariantRow[]): PricedFloorLine[] {
+export function price(lines: FloorLine[], rows: VariantRow[]): PricedFloorLine[] {
   return lines.map((line) => {
     const mine = rows.filter((r) => r.variant_id === line.variantId);
     if (!mine.length) throw new Error(`floor: unknown variant ${line.variantId}`);
@@ -87,7 +87,7 @@ function price(lines: FloorLine[], rows: VariantRow[]): PricedFloorLine[] {
 }
 
 /** The order row's summary, as the shop writes it: the first line's product, every line's name, all units. */
-function summary(priced: PricedFloorLine[]): { productId: string; productName: string; quantity: number; total: number } {
+export function summary(priced: PricedFloorLine[]): { productId: string; productName: string; quantity: number; total: number } {
   const names = priced.map((l) => (l.variantName ? `${l.productName} (${l.variantName})` : l.productName));
   return {
     productId: priced[0].productId,

@@ -17,11 +17,10 @@
 import crypto from "node:crypto";
 import Sqlite from "better-sqlite3";
 import mysql from "mysql2/promise";
+import { marks, price, summary, variantsSql, type FloorLine, type PricedFloorLine, type VariantRow } from "./floor-checkout";
 
-export interface GuestFloorLine {
-  variantId: string;
-  quantity: number;
-}
+/** A cart line, as the member's floor takes it. */
+export type GuestFloorLine = FloorLine;
 
 export interface GuestFloorHold {
   orderId: string;
@@ -38,12 +37,8 @@ export interface GuestFloorStore {
   close(): Promise<void>;
 }
 
-const marks = (n: number) => Array.from({ length: n }, () => "?").join(", ");
-
 const REPLAY =
   "SELECT 'order' AS kind, id FROM orders WHERE guest_email = ? AND idempotency_key = ? UNION ALL SELECT 'pending' AS kind, id FROM pending_orders WHERE guest_email = ? AND idempotency_key = ?";
-const variantsSql = (n: number) =>
-  `SELECT v.id AS variant_id, v.name AS variant_name, v.price_cents AS variant_price_cents, p.id, p.name, p.price_per_account_cents, t.min_quantity, t.unit_price_cents FROM product_variants v JOIN products p ON p.id = v.product_id LEFT JOIN product_price_tiers t ON t.product_id = p.id AND v.price_cents IS NULL WHERE v.id IN (${marks(n)})`;
 const holdSql = (n: number) => `UPDATE stock_accounts SET status = 'reserved', order_id = ? WHERE id IN (${marks(n)}) AND status = 'available'`;
 const INSERT_PAYMENT =
   "INSERT INTO payments (id, customer_id, provider, provider_invoice_id, amount_cents, currency, status, provider_status, is_final, payment_url, credited_at, created_at, updated_at) VALUES (?, NULL, 'sandbox', ?, ?, 'USD', 'pending', 'check', 0, ?, NULL, ?, ?)";
@@ -75,25 +70,6 @@ const TALLY_SQLITE =
 const TALLY_MYSQL =
   "INSERT INTO sales_tallies (shard, accounts_sold, revenue_cents) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE accounts_sold = accounts_sold + VALUES(accounts_sold), revenue_cents = revenue_cents + VALUES(revenue_cents)";
 
-interface VariantRow {
-  variant_id: string;
-  variant_name: string;
-  variant_price_cents: number | string | null;
-  id: string;
-  name: string;
-  price_per_account_cents: number | string;
-  min_quantity: number | string | null;
-  unit_price_cents: number | string | null;
-}
-
-interface Priced extends GuestFloorLine {
-  productId: string;
-  productName: string;
-  variantName: string;
-  unitPriceCents: number;
-  subtotalCents: number;
-}
-
 interface PendingRow {
   id: string;
   guest_email: string;
@@ -104,32 +80,11 @@ interface PendingRow {
   idempotency_key: string;
 }
 
-/** Each line's unit price: the variant's own, or the product's after its best volume tier. */
-function price(lines: GuestFloorLine[], rows: VariantRow[]): Priced[] {
-  return lines.map((line) => {
-    const mine = rows.filter((r) => r.variant_id === line.variantId);
-    if (!mine.length) throw new Error(`floor: unknown variant ${line.variantId}`);
-    const [v] = mine;
-    let unit = Number(v.variant_price_cents ?? v.price_per_account_cents);
-    let best = 0;
-    for (const t of mine) {
-      if (t.min_quantity != null && Number(t.min_quantity) <= line.quantity && Number(t.min_quantity) > best) {
-        best = Number(t.min_quantity);
-        unit = Number(t.unit_price_cents);
-      }
-    }
-    return { ...line, productId: v.id, productName: v.name, variantName: v.variant_name ?? "", unitPriceCents: unit, subtotalCents: unit * line.quantity };
-  });
-}
-
 /** What the hold writes, computed once the lines are priced: the statements' parameters in order. */
-function holdRows(email: string, priced: Priced[], key: string, address: string, now: unknown, expires: unknown) {
+function holdRows(email: string, priced: PricedFloorLine[], key: string, address: string, now: unknown, expires: unknown) {
   const orderId = crypto.randomUUID();
   const paymentId = crypto.randomUUID();
-  const names = priced.map((l) => (l.variantName ? `${l.productName} (${l.variantName})` : l.productName));
-  const productName = (priced.length === 1 ? priced[0].productName : names.join(", ")).slice(0, 255);
-  const quantity = priced.reduce((n, l) => n + l.quantity, 0);
-  const total = priced.reduce((n, l) => n + l.subtotalCents, 0);
+  const { productName, quantity, total } = summary(priced);
   const number = crypto.randomBytes(8).toString("hex").slice(0, 10).toUpperCase();
   return {
     orderId,

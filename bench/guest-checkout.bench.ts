@@ -46,11 +46,12 @@ import { checkout } from "../server/modules/orders/checkout.service";
 import type { Payment } from "../server/modules/payments/payment.entity";
 import { sandboxFormToken, settleSandboxPayment } from "../server/modules/payments/sandbox-checkout.service";
 import { mysqlGuestFloor, sqliteGuestFloor, type GuestFloorStore } from "./floor-guest-checkout";
-import { httpClient, printCheck, printResult, summarize } from "./lib";
+import { httpClient, printCheck, printResult, rotate } from "./lib";
 import { mysqlReplayer, plan, record, Remap, sqliteReplayer, type Recording, type Replayer, type ReplayPlan } from "./statement-replay";
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 60);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 15);
+const ROUNDS = { iterations: ITERATIONS, warmup: WARMUP };
 const ONLY = process.env.BENCH_ONLY; // sqlite | mariadb
 /** Every checkout takes 2 + 1 lines: enough for the three sides of both passes, and some over. */
 const STOCK_PER_POOL = 2 * 3 * (ITERATIONS + WARMUP) * 2 + 200;
@@ -118,21 +119,6 @@ async function prepareCatalogue(app: App): Promise<void> {
 }
 
 const newEmail = () => `guest-${crypto.randomUUID().slice(0, 12)}@example.test`;
-
-/** The sides one after the other, the order rotated every round, so the machine's load weighs on all alike; returns each side's p50. */
-async function rotate<K extends string>(sides: Record<K, () => Promise<unknown>>): Promise<Record<K, number>> {
-  const names = Object.keys(sides) as K[];
-  const samples = new Map<K, number[]>(names.map((n) => [n, []]));
-  for (let i = -WARMUP; i < ITERATIONS; i++) {
-    for (let k = 0; k < names.length; k++) {
-      const name = names[(((i + k) % names.length) + names.length) % names.length];
-      const started = process.hrtime.bigint();
-      await sides[name]();
-      if (i >= 0) samples.get(name)!.push(Number(process.hrtime.bigint() - started) / 1e6);
-    }
-  }
-  return Object.fromEntries(names.map((n) => [n, summarize(samples.get(n)!).p50])) as Record<K, number>;
-}
 
 /**
  * Recordings of the shop's checkout, planned for replay. The statements of a checkout vary with
@@ -352,8 +338,8 @@ async function compare(
       for (const s of statements) console.log(`    [${s.conn}] ${s.sql.replace(/\s+/g, " ").trim().slice(0, 150)}`);
     });
 
-    const viaHttp = await rotate({ replay: httpReplayFloor, shop: gqlGuest, minimal: httpFloor });
-    const inProcess = await rotate({ replay: serviceReplayFloor, shop: serviceGuest, minimal: serviceFloor });
+    const viaHttp = await rotate({ replay: httpReplayFloor, shop: gqlGuest, minimal: httpFloor }, ROUNDS);
+    const inProcess = await rotate({ replay: serviceReplayFloor, shop: serviceGuest, minimal: serviceFloor }, ROUNDS);
     shop.close();
     floorClient.close();
 

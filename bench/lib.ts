@@ -104,6 +104,27 @@ export async function measure(fn: (i: number) => Promise<unknown> | unknown, opt
 }
 
 /** A fixed number of calls at a fixed concurrency; a call that throws counts as an error, and the load goes on. */
+/**
+ * Times each side once a round, p50 of each, the order rotated every round (with two sides, the
+ * other one goes first each time) so the machine's load weighs on all alike; `warmup` rounds first.
+ */
+export async function rotate<K extends string>(
+  sides: Record<K, () => Promise<unknown>>,
+  opts: { iterations: number; warmup: number },
+): Promise<Record<K, number>> {
+  const names = Object.keys(sides) as K[];
+  const samples = new Map<K, number[]>(names.map((n) => [n, []]));
+  for (let i = -opts.warmup; i < opts.iterations; i++) {
+    for (let k = 0; k < names.length; k++) {
+      const name = names[(((i + k) % names.length) + names.length) % names.length];
+      const started = process.hrtime.bigint();
+      await sides[name]();
+      if (i >= 0) samples.get(name)!.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+  }
+  return Object.fromEntries(names.map((n) => [n, summarize(samples.get(n)!).p50])) as Record<K, number>;
+}
+
 export async function runLoad(opts: { concurrency: number; requests: number; task: (i: number) => Promise<unknown> }): Promise<LoadResult> {
   const latencies: number[] = [];
   const errorSamples = new Set<string>();

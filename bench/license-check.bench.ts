@@ -90,44 +90,35 @@ const app = await createApp(
     LICENSE_CHECK_RATE_LIMIT: String(requests * 10),
   }),
 );
-const license = await app.db.manager.getRepository(License).save(
-  app.db.manager.getRepository(License).create({
-    licenseKey: key,
-    email: "bench@example.test",
-    plan: "standard",
-    softwareName: "StoryTag",
-    status: true,
-    startDate: new Date(),
-    expiresAt: new Date(Date.now() + 30 * 86_400_000),
-    lastUsedAt: null,
-    customerId: null,
-    orderId: null,
-  }),
-);
-await app.db.manager.getRepository(License).save(
-  app.db.manager.getRepository(License).create({
-    licenseKey: seatedKey,
-    email: "bench@example.test",
-    plan: "standard",
-    softwareName: "StoryTag",
-    status: true,
-    startDate: new Date(),
-    expiresAt: new Date(Date.now() + 30 * 86_400_000),
-    lastUsedAt: null,
-    customerId: null,
-    orderId: null,
-    maxMachines: 1,
-    heartbeatSeconds: 3600,
-  }),
-);
+/** A 30-day licence for the bench, with a plan's fields when given. */
+const benchLicense = (licenseKey: string, plan: Partial<License> = {}) =>
+  app.db.manager.getRepository(License).save(
+    app.db.manager.getRepository(License).create({
+      licenseKey,
+      email: "bench@example.test",
+      plan: "standard",
+      softwareName: "StoryTag",
+      status: true,
+      startDate: new Date(),
+      expiresAt: new Date(Date.now() + 30 * 86_400_000),
+      lastUsedAt: null,
+      customerId: null,
+      orderId: null,
+      ...plan,
+    }),
+  );
+const license = await benchLicense(key);
+await benchLicense(seatedKey, { maxMachines: 1, heartbeatSeconds: 3600 });
 const appUrl = await app.listen();
 const machineBody = { license_key: seatedKey, fingerprint: "bench-machine-0001" };
 const firstActivation = performance.now();
-const activation = await httpClient(appUrl).request("POST", "/api/check_license", { body: machineBody });
+const probeClient = httpClient(appUrl);
+const activation = await probeClient.request("POST", "/api/check_license", { body: machineBody });
 const activationMs = performance.now() - firstActivation;
 if (activation.json().code !== "VALID") throw new Error(`the machine was not activated: ${activation.body}`);
-const probe = await httpClient(appUrl).request("POST", "/api/check_license", { body: { license_key: key } });
+const probe = await probeClient.request("POST", "/api/check_license", { body: { license_key: key } });
 if (probe.json().status !== "success") throw new Error(`the licence does not check as valid: ${probe.body}`);
+probeClient.close();
 
 // Interleaved slices, alternating which side goes first: a noisy neighbour on the machine
 // then slows both sides alike instead of whichever happened to run at that moment.

@@ -132,9 +132,6 @@ export async function record(phases: Array<() => Promise<unknown>>): Promise<Rec
   return recording;
 }
 
-/** The statements' SQL in order, to tell two recordings of the same work apart from two different works (which pool connection ran them may differ). */
-export const shapeOf = (r: Recording) => r.phases.map((p) => p.map((s) => s.sql).join("\n")).join("\n--\n");
-
 const TOKEN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[A-Za-z0-9_-]{8,}/gi;
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})([ T])(\d{2}:\d{2}:\d{2})(\.\d{1,6})?(Z?)$/;
 

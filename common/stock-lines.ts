@@ -134,5 +134,5 @@ export function parseStockLines(text: string): ParsedStockLines {
     if (typeof checked !== "string") accounts.push(checked);
     else refused.push({ lineNumber: i + 1, text: line, problem: checked, parts: cells.length });
   }
-  return columns ? { accounts, skippedLines: refused.length, refused, header: lines[firstIndex] } : { accounts, skippedLines: refused.length, refused };
+  return { accounts, skippedLines: refused.length, refused, ...(columns ? { header: lines[firstIndex] } : {}) };
 }

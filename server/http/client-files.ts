@@ -144,7 +144,12 @@ function indexWithHead(template: string): (head: PageHead) => ClientFile {
   return (head) => {
     const key = `${head.lang}\n${head.title}\n${head.description}`;
     const known = rendered.get(key);
-    if (known) return known;
+    if (known) {
+      // Used again: to the back of the queue, so the least recently used goes first.
+      rendered.delete(key);
+      rendered.set(key, known);
+      return known;
+    }
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(head.lang)}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)

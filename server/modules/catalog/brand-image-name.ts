@@ -1,5 +1,5 @@
 import { BRAND_IMAGE_URL_PREFIX } from "../../../common/brand";
-import { UPLOADED_IMAGE_NAME } from "./uploaded-image-name";
+import { UPLOADED_IMAGE_NAME } from "./stored-images";
 
 /** Whether a settings value points at one of this shop's uploaded brand images. */
 export function isUploadedBrandImage(value: string): boolean {

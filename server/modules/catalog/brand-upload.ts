@@ -4,7 +4,7 @@ import type { RequestContext } from "../../context";
 import { badField, badInput } from "../../errors";
 import { recordAudit } from "../audit";
 import { requireAdmin } from "../auth";
-import { detectImageType, removeStoredImage, storeImage } from "./product-images";
+import { detectImageType, removeStoredImage, storeImage } from "./stored-images";
 import { SETTINGS_ID, SiteSettings } from "./site-settings.entity";
 
 export function brandImageDir(dataDir: string): string {

@@ -154,7 +154,7 @@ export interface SecuritySettingsEdit {
 }
 
 /** Blank becomes null; anything else must be an http(s) URL. */
-export function optionalUrl(raw: string | null | undefined, field: string): string | null {
+function optionalUrl(raw: string | null | undefined, field: string): string | null {
   const value = raw?.trim();
   if (!value) return null;
   try {

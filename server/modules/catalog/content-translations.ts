@@ -6,7 +6,6 @@ import { isUniqueViolation } from "../../db/dialect";
 import { recordAudit } from "../audit";
 import { requireAdmin } from "../auth";
 import { ContentTranslation } from "./content-translation.entity";
-import { translationsOf } from "./translated-names";
 import { Product } from "./product.entity";
 import { ProductVariant } from "./product-variant.entity";
 import type { ProductView } from "./product-views";
@@ -63,6 +62,27 @@ function fieldLimits(subjectType: ContentSubjectType, subjectId: string): Record
   if (subjectType !== "page") return CONTENT_FIELDS[subjectType];
   if (!Object.hasOwn(PAGE_FIELDS, subjectId)) throw notFound("Page not found.");
   return PAGE_FIELDS[subjectId];
+}
+
+/** Each subject's translated fields in one language: subjectId → field → value. One query; none for English. */
+async function translationsOf(
+  ctx: RequestContext,
+  subjectType: ContentSubjectType,
+  subjectIds: string[],
+  language: Language,
+): Promise<Map<string, Record<string, string>>> {
+  const out = new Map<string, Record<string, string>>();
+  if (language === "en" || subjectIds.length === 0) return out;
+  const rows = await ctx.manager.getRepository(ContentTranslation).find({
+    where: { subjectType, subjectId: In([...new Set(subjectIds)]), language },
+    select: { subjectId: true, field: true, value: true },
+  });
+  for (const row of rows) {
+    const fields = out.get(row.subjectId) ?? {};
+    fields[row.field] = row.value;
+    out.set(row.subjectId, fields);
+  }
+  return out;
 }
 
 /**

@@ -11,4 +11,4 @@ export { subtotalCents, type TierPrice, unitPriceFor } from "./pricing";
 export { readSiteName } from "./site-name";
 export { readPaymentSettings, type SitePaymentSettings } from "./payment-settings-read";
 export { localizeSoldNames, nameKeysOf, nameTranslations, orderNameOf, withLocalNames, type NameKey, type SoldName } from "./localized-names";
-export { detectImageType } from "./product-images";
+export { detectImageType } from "./stored-images";

@@ -3,8 +3,8 @@ import path from "node:path";
 import type { Config } from "../../config";
 import { BRAND_IMAGE_URL_PREFIX, MAX_BRAND_IMAGE_BYTES } from "../../../common/brand";
 import { brandImageDir, saveBrandImage } from "./brand-upload";
-import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, productImageDir, saveProductImage } from "./product-images";
-import { UPLOADED_IMAGE_NAME } from "./uploaded-image-name";
+import { MAX_IMAGE_BYTES, productImageDir, saveProductImage } from "./product-images";
+import { IMAGE_CONTENT_TYPES, UPLOADED_IMAGE_NAME } from "./stored-images";
 
 /**
  * GET /uploads/products/:name and /uploads/brand/:name — an uploaded product or brand image,

@@ -98,6 +98,14 @@ export class ProductVariantsResolver {
 
 const viewType = (v: VariantView, product: Pick<ProductType, "pricePerAccountCents" | "licenseDays" | "productType">) => ProductVariantType.from(v, product);
 
+/** A variant an admin just changed, as adminProductVariants lists it (English name, stock, tiers, plan). */
+async function adminViewOf(ctx: GqlContext["ctx"], variant: { id: string; productId: string }): Promise<ProductVariantType> {
+  const { product, variants } = await adminVariantsOf(ctx, variant.productId);
+  const view = variants.find((v) => v.variant.id === variant.id);
+  if (!view) throw new Error(`variant ${variant.id} is not on sale`);
+  return viewType(view, product);
+}
+
 @Resolver()
 export class AdminVariantsResolver {
   @Authorized("ADMIN")
@@ -115,11 +123,7 @@ export class AdminVariantsResolver {
     description: "Admin: adds or edits a variant of a product (not its default one: edit the product). Stock uploaded with its variantId sells only as it.",
   })
   async saveProductVariant(@Arg("input", () => ProductVariantInput) input: ProductVariantInput, @Ctx() { ctx }: GqlContext): Promise<ProductVariantType> {
-    const variant = await saveVariant(ctx, input);
-    const { product, variants } = await adminVariantsOf(ctx, variant.productId);
-    const view = variants.find((v) => v.variant.id === variant.id);
-    if (!view) throw new Error(`saved variant ${variant.id} is not on sale`);
-    return viewType(view, product);
+    return adminViewOf(ctx, await saveVariant(ctx, input));
   }
 
   @Authorized("ADMIN")
@@ -132,11 +136,7 @@ export class AdminVariantsResolver {
     @Arg("plan", () => LicensePlanInput) plan: LicensePlanInput,
     @Ctx() { ctx }: GqlContext,
   ): Promise<ProductVariantType> {
-    const variant = await setVariantLicensePlan(ctx, variantId, plan);
-    const { product, variants } = await adminVariantsOf(ctx, variant.productId);
-    const view = variants.find((v) => v.variant.id === variant.id);
-    if (!view) throw new Error(`variant ${variant.id} is not on sale`);
-    return viewType(view, product);
+    return adminViewOf(ctx, await setVariantLicensePlan(ctx, variantId, plan));
   }
 
   @Authorized("ADMIN")
