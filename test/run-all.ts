@@ -1,18 +1,22 @@
 /**
- * `npm test`: every suite this machine can run, one after another, each in its own mocha
- * process. A suite that cannot run says so loudly; with CI=true that fails the run.
+ * `npm test`: every suite this machine can run, each in its own mocha process, on as many
+ * lanes as the machine has cores (TEST_LANES, at most 2 by default). One lane runs the suites
+ * one after another; the browser suite runs one process per file, longest first, taken by
+ * whichever lane is free, so the suites that share a database server never overlap each other
+ * and the long browser suite is spread. A process's output is printed whole when it ends.
+ * A suite that cannot run says so loudly; with CI=true that fails the run.
  * A suite also fails when mocha exits non-zero, when a test is marked `.only` or pending, or
  * when fewer tests ran than test/expected-counts.json expects of it.
  * The last line is `N passed, N failed`.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromiumPath } from "./helpers/browser";
 import { ensureClientBuilt } from "./helpers/client-build";
 import { galeraUnavailableReason } from "./helpers/galera";
-import { mochaArguments, suiteProblems, type SuiteStats } from "./helpers/suite-verdict";
+import { countProblems, mergeStats, mochaArguments, processProblems, type MochaExit, type SuiteStats } from "./helpers/suite-verdict";
 import { systemNodePath } from "./helpers/system-node";
 
 interface Suite {
@@ -23,6 +27,8 @@ interface Suite {
   /** Why it cannot run here, or undefined when it can. */
   cannotRun?: () => string | undefined;
   prepare?: () => void;
+  /** Run one mocha process per file, on any free lane (the browser suite: its files are independent and long). */
+  perFile?: boolean;
 }
 
 const ci = /^(1|true)$/i.test(process.env.CI ?? "");
@@ -64,6 +70,7 @@ const suites: Suite[] = [
     timeoutMs: 90_000,
     cannotRun: () => (chromiumPath() ? undefined : "Chromium not found (apt-get install -y chromium, or set CHROMIUM_PATH)"),
     prepare: ensureClientBuilt,
+    perFile: true,
   },
   {
     // A fresh clone, npm ci, build and start under the system Node: a minute or more, so opt-in
@@ -78,53 +85,97 @@ const suites: Suite[] = [
   },
 ];
 
+/** Browser files known to take longest, started first so that no lane waits on one at the end. */
+const LONGEST_FIRST = ["test/browser/accessibility.test.ts"];
+const lanes = Math.max(1, Number(process.env.TEST_LANES ?? Math.min(2, os.availableParallelism())));
+
+interface Run {
+  stats: SuiteStats | undefined;
+  exit: MochaExit;
+}
+
+/** One mocha process over `files`; its output is held and printed whole when it ends, under `title`. */
+function runMocha(suite: Suite, files: string, title: string): Promise<Run> {
+  const statsDir = fs.mkdtempSync(path.join(os.tmpdir(), "bia-stats-"));
+  const statsFile = path.join(statsDir, "stats.json");
+  const skipsFile = path.join(statsDir, "skipped-files.jsonl");
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, mochaArguments(files, suite.timeoutMs), {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...suite.env, TEST_STATS_FILE: statsFile, TEST_SKIPS_FILE: skipsFile },
+    });
+    const output: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("close", (status, signal) => {
+      console.log(`\n=== ${title} (${((Date.now() - started) / 1000).toFixed(0)} s) ===`);
+      process.stdout.write(Buffer.concat(output));
+      const stats: SuiteStats | undefined = fs.existsSync(statsFile) ? JSON.parse(fs.readFileSync(statsFile, "utf8")) : undefined;
+      if (fs.existsSync(skipsFile)) {
+        for (const line of fs.readFileSync(skipsFile, "utf8").split("\n").filter(Boolean)) {
+          const { file, why } = JSON.parse(line) as { file: string; why: string };
+          skippedFiles.push(`${suite.name}: ${file} not run (${why})`);
+        }
+      }
+      fs.rmSync(statsDir, { recursive: true, force: true });
+      resolve({ stats, exit: { status, signal } });
+    });
+  });
+}
+
+/** The files of a per-file suite, the known long ones first, then the larger before the smaller. */
+function filesOf(pattern: string): string[] {
+  const size = (f: string) => (LONGEST_FIRST.includes(f) ? Infinity : fs.statSync(f).size);
+  return fs.globSync(pattern).sort((a, b) => size(b) - size(a) || a.localeCompare(b));
+}
+
 let passed = 0;
 let failed = 0;
 const report: string[] = [];
 const skippedFiles: string[] = [];
-let slowest = { suite: "", file: "", ms: 0 };
 for (const check of failedChecks) {
   failed += 1;
   report.push(`${check}: failed (before the test suites)`);
 }
 
-for (const suite of suites) {
-  if (only.length && !only.some((o) => suite.name.startsWith(o))) continue;
+const chosen = suites.filter((suite) => !only.length || only.some((o) => suite.name.startsWith(o)));
+const runnable: Suite[] = [];
+for (const suite of chosen) {
   const reason = suite.cannotRun?.();
   if (reason) {
     const line = `SUITE NOT RUN: ${suite.name} — ${reason}`;
     console.log(`\n${"!".repeat(line.length)}\n${line}\n${"!".repeat(line.length)}`);
-    report.push(`${suite.name}: not run (${reason})`);
-    if (ci) {
-      failed += 1;
-      report[report.length - 1] += " — counts as a failure under CI=true";
-    }
+    report.push(`${suite.name}: not run (${reason})${ci ? " — counts as a failure under CI=true" : ""}`);
+    if (ci) failed += 1;
     continue;
   }
-  console.log(`\n=== ${suite.name} ===`);
   try {
     suite.prepare?.();
+    runnable.push(suite);
   } catch (err) {
     console.error(`${suite.name}: preparation failed`, err);
     failed += 1;
     report.push(`${suite.name}: preparation failed`);
-    continue;
   }
-  const statsDir = fs.mkdtempSync(path.join(os.tmpdir(), "bia-stats-"));
-  const statsFile = path.join(statsDir, "stats.json");
-  const skipsFile = path.join(statsDir, "skipped-files.jsonl");
-  const result = spawnSync(process.execPath, mochaArguments(suite.files, suite.timeoutMs), {
-    stdio: "inherit",
-    env: { ...process.env, ...suite.env, TEST_STATS_FILE: statsFile, TEST_SKIPS_FILE: skipsFile },
-  });
-  const stats: SuiteStats | undefined = fs.existsSync(statsFile) ? JSON.parse(fs.readFileSync(statsFile, "utf8")) : undefined;
-  const problems = suiteProblems(stats, result, expectedCounts[suite.name], suite.name);
-  if (fs.existsSync(skipsFile)) {
-    for (const line of fs.readFileSync(skipsFile, "utf8").split("\n").filter(Boolean)) {
-      const { file, why } = JSON.parse(line) as { file: string; why: string };
-      skippedFiles.push(`${suite.name}: ${file} not run (${why})`);
-    }
-  }
+}
+
+/** Each suite's runs, in the order of `suites`, filled as they end. */
+const runs = new Map<Suite, Run[]>(runnable.map((suite) => [suite, []]));
+const serial = runnable.filter((suite) => !suite.perFile);
+const shared = runnable.filter((suite) => suite.perFile).flatMap((suite) => filesOf(suite.files).map((file) => ({ suite, file })));
+const lane = async (first: Suite[]) => {
+  for (const suite of first) runs.get(suite)!.push(await runMocha(suite, suite.files, suite.name));
+  for (let next = shared.shift(); next; next = shared.shift())
+    runs.get(next.suite)!.push(await runMocha(next.suite, next.file, `${next.suite.name}: ${next.file}`));
+};
+const startedAt = Date.now();
+await Promise.all(Array.from({ length: lanes }, (_, i) => lane(i === 0 ? serial : [])));
+
+let slowest = { suite: "", file: "", ms: 0 };
+for (const [suite, suiteRuns] of runs) {
+  const stats = mergeStats(suiteRuns.map((r) => r.stats));
+  const problems = [...suiteRuns.flatMap((r) => processProblems(r.stats, r.exit)), ...countProblems(stats, expectedCounts[suite.name], suite.name)];
   for (const [file, ms] of Object.entries(stats?.fileMs ?? {})) if (ms > slowest.ms) slowest = { suite: suite.name, file, ms };
   const suiteFailures = (stats?.failures ?? 0) + problems.length;
   passed += stats?.passes ?? 0;
@@ -138,5 +189,6 @@ console.log("\n=== summary ===");
 for (const line of report) console.log(line);
 for (const line of skippedFiles) console.log(line);
 if (slowest.file) console.log(`slowest file: ${slowest.file} (${slowest.suite}), ${(slowest.ms / 1000).toFixed(1)} s`);
+console.log(`tests took ${((Date.now() - startedAt) / 60_000).toFixed(1)} min on ${lanes} lane(s)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
