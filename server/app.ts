@@ -38,6 +38,7 @@ import { createInstance, createServices, type Services } from "./services";
 import { mountAnonymousRoutes, mountRestRoutes } from "./http/rest-routes";
 import { providerNotifyRouter } from "./modules/payments/provider-notify.routes";
 import { mountLicenseRoutes } from "./modules/licenses/licenses.routes";
+import { mountAppLicenseFileRoute } from "./modules/licenses/offline-license-file.routes";
 import { checkSigningKeyOnRecord } from "./modules/licenses/signing-key-record";
 import { fixedSecurityHeaders, securityHeaders } from "./http/security-headers";
 import { LeanRoutes } from "./http/lean-routes";
@@ -107,6 +108,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   // The hot public routes are answered before Express's router; everything else goes to `app`.
   const lean = new LeanRoutes();
   mountLicenseRoutes(lean, { instance, checks: services.licenseChecks });
+  mountAppLicenseFileRoute(lean, { instance, checks: services.licenseChecks });
   mountProbes(lean, { db, securityHeaders: fixedSecurityHeaders(config) });
   const server = http.createServer(lean.listener(app));
   app.use(requestObservability());
@@ -180,7 +182,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     }),
   );
 
-  mountRestRoutes(app);
+  mountRestRoutes(app, { licenseChecks: services.licenseChecks });
   client?.mountPages();
   app.use(errorHandler(config));
 

@@ -127,6 +127,11 @@ export const configVariables: ConfigVariable[] = [
   { env: "TELEGRAM_API_URL", doc: "Telegram Bot API base address for admin alerts (a test points it at a fake server)", default: "https://api.telegram.org" },
   { env: "LICENSE_CHECK_RATE_LIMIT", doc: "Licence checks allowed per minute per client IP (REST shim and GraphQL)", default: "60" },
   {
+    env: "LICENSE_FILE_DAYS",
+    doc: "Days an offline licence file stays valid from its issue (never past the licence's own expiry and grace); 1 to 3650",
+    default: "30",
+  },
+  {
     env: "COUPON_CHECK_RATE_LIMIT",
     doc: "Coupon checks (quotes and purchases with a code) allowed per minute per client IP; 0 turns the limit off",
     default: "30",
@@ -194,6 +199,8 @@ interface ConfigValues {
   paymentProviders: { stripeApiUrl: string };
   licenseSigningKey?: string;
   licenseCheckRateLimitPerMinute: number;
+  /** How long an offline licence file is valid from its issue, at most (see offline-license-file.ts). */
+  licenseFileDays: number;
   /** 0 = off. */
   couponCheckRateLimitPerMinute: number;
   webhooks: WebhooksConfig;
@@ -339,6 +346,7 @@ export function loadConfig(env: Env = process.env): Config {
   const cookieSecure = bool("SESSION_COOKIE_SECURE", publicBaseUrl.startsWith("https:"));
 
   const licenseCheckRateLimitPerMinute = int("LICENSE_CHECK_RATE_LIMIT", 60, 1, 1_000_000_000);
+  const licenseFileDays = int("LICENSE_FILE_DAYS", 30, 1, 3650);
   const couponCheckRateLimitPerMinute = int("COUPON_CHECK_RATE_LIMIT", 30, 0, 1_000_000_000);
 
   let cryptomusApiUrl = str("CRYPTOMUS_API_URL") ?? "https://api.cryptomus.com";
@@ -413,6 +421,7 @@ export function loadConfig(env: Env = process.env): Config {
     paymentProviders: { stripeApiUrl },
     licenseSigningKey: str("LICENSE_SIGNING_KEY"),
     licenseCheckRateLimitPerMinute,
+    licenseFileDays,
     couponCheckRateLimitPerMinute,
     webhooks,
     challenge,

@@ -3,6 +3,8 @@ import { LICENSE_CHECK_CODES } from "../modules/licenses/license-check-answer";
 import { CHECK_LICENSE_PATH, PUBLIC_KEY_PATH, PUBLIC_KEYS_PATH } from "../modules/licenses/licenses.routes";
 import { MAX_FINGERPRINT_LENGTH, MAX_HOSTNAME_LENGTH, MAX_MACHINE_NAME_LENGTH, MAX_PLATFORM_LENGTH } from "../modules/licenses/machine-activation";
 import { WEBHOOK_PATH } from "../modules/payments/payment-settings.service";
+import { LICENSE_FILE_PATH } from "../modules/licenses/offline-license-file.routes";
+import { OFFLINE_FILE_REFUSAL_CODES } from "../modules/licenses/offline-license-file";
 
 export const OPENAPI_PATH = "/openapi.json";
 
@@ -25,6 +27,14 @@ const checkAnswer = (description: string, extraHeaders: object = {}) => ({
   content: json("LicenseCheckAnswer"),
 });
 const webhookRefusal = (description: string) => ({ description, content: json("WebhookRefusal") });
+const fileRefusal = (description: string, headers?: object) => ({ description, content: json("LicenseFileRefusal"), ...(headers ? { headers } : {}) });
+
+/** What a published key signs now: the current key licence-check answers and offline licence files, a next or previous key nothing. */
+const KEY_SIGNS = {
+  type: "array",
+  items: { enum: ["check", "offline_file"] },
+  description: "check: licence-check answers; offline_file: offline licence files (docs/api.md). Empty for a next or previous key.",
+};
 
 /**
  * OpenAPI 3.1 description of the REST endpoints (the GraphQL API is described by
@@ -35,7 +45,8 @@ export const openApiDocument = {
   info: {
     title: "BIA Marketplace REST endpoints",
     version: "1",
-    description: "The licence check for desktop apps, its public keys, and the payment provider's webhook. See /license-check and /api-docs.",
+    description:
+      "The licence check for desktop apps, their offline licence files, the public keys, and the payment provider's webhook. See /license-check and /api-docs.",
   },
   paths: {
     [CHECK_LICENSE_PATH]: {
@@ -83,6 +94,36 @@ export const openApiDocument = {
             "Retry-After": header("Seconds to wait before the next check.", { type: "integer" }),
           }),
           "500": checkAnswer("The check could not run."),
+        },
+      },
+    },
+    [LICENSE_FILE_PATH]: {
+      post: {
+        operationId: "licenseFile",
+        summary:
+          'An offline licence file for the calling machine: answered for a machine activated on a valid licence (or one in its grace period). docs/api.md, "Offline licence files", says how to verify it.',
+        requestBody: {
+          description: "JSON, sent with any content type. At most 16 KB.",
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["license_key", "fingerprint"],
+                properties: {
+                  license_key: { type: "string", maxLength: 64, description: "XXXX-XXXX-XXXX-XXXX." },
+                  fingerprint: { type: "string", maxLength: MAX_FINGERPRINT_LENGTH, description: "The fingerprint the machine was activated with." },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          "200": { description: "The signed file.", content: json("LicenseFile") },
+          "400": fileRefusal("Malformed key (MALFORMED_KEY), no fingerprint (FINGERPRINT_SCOPE_REQUIRED), invalid JSON or fields (BAD_REQUEST)."),
+          "403": fileRefusal("EXPIRED, SUSPENDED, MACHINE_NOT_ACTIVATED or HEARTBEAT_DEAD."),
+          "404": fileRefusal("NOT_FOUND: no licence has this key."),
+          "413": fileRefusal("The body is larger than 16 KB."),
+          "429": fileRefusal("RATE_LIMITED: shares the licence check's per-IP limit.", { "Retry-After": header("Seconds to wait.", { type: "integer" }) }),
         },
       },
     },
@@ -144,15 +185,39 @@ export const openApiDocument = {
           nonce: { type: "string", description: "Present when a nonce was sent." },
         },
       },
+      LicenseFile: {
+        type: "object",
+        required: ["format", "version", "alg", "key_id", "payload", "signature"],
+        additionalProperties: false,
+        properties: {
+          format: { const: "bia-license-file" },
+          version: { const: 1 },
+          alg: { const: "ed25519" },
+          key_id: { type: "string", pattern: "^[0-9a-f]{16}$", description: "The signing key, as /api/license-public-keys lists it." },
+          payload: { type: "string", description: "Base64 of the exact JSON bytes signed (fields in docs/api.md)." },
+          signature: { type: "string", description: "Ed25519 over the base64-decoded payload bytes, base64." },
+        },
+      },
+      LicenseFileRefusal: {
+        type: "object",
+        required: ["status", "code", "message"],
+        additionalProperties: false,
+        properties: {
+          status: { enum: ["invalid", "error"] },
+          code: { enum: [...OFFLINE_FILE_REFUSAL_CODES] },
+          message: { type: "string" },
+        },
+      },
       PublicKey: {
         type: "object",
-        required: ["algorithm", "keyId", "publicKeyPem", "publicKeyBase64"],
+        required: ["algorithm", "keyId", "publicKeyPem", "publicKeyBase64", "signs"],
         additionalProperties: false,
         properties: {
           algorithm: { const: "Ed25519" },
           keyId: { type: "string", pattern: "^[0-9a-f]{16}$" },
           publicKeyPem: { type: "string" },
           publicKeyBase64: { type: "string", description: "The raw 32-byte key." },
+          signs: KEY_SIGNS,
         },
       },
       PublicKeyList: {
@@ -167,13 +232,14 @@ export const openApiDocument = {
             minItems: 1,
             items: {
               type: "object",
-              required: ["keyId", "state", "publicKeyPem", "publicKeyBase64"],
+              required: ["keyId", "state", "publicKeyPem", "publicKeyBase64", "signs"],
               additionalProperties: false,
               properties: {
                 keyId: { type: "string", pattern: "^[0-9a-f]{16}$" },
                 state: { enum: ["current", "next", "previous"] },
                 publicKeyPem: { type: "string" },
                 publicKeyBase64: { type: "string" },
+                signs: KEY_SIGNS,
               },
             },
           },

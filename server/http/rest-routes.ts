@@ -11,6 +11,8 @@ import { unsubscribeRouter } from "../modules/notifications/unsubscribe.routes";
 import { mountInvoiceRoutes } from "../modules/orders/invoice.routes";
 import { mountGuestInvoiceRoutes } from "../modules/orders/guest-invoice.routes";
 import { mountPrivacyRoutes } from "../modules/customers/privacy.routes";
+import { mountOwnerLicenseFileRoute } from "../modules/licenses/offline-license-file.routes";
+import type { LicenseChecks } from "../modules/licenses/license-checks";
 
 /**
  * Endpoints that answer without a cookie or a signed-in caller; mounted before the session
@@ -26,11 +28,11 @@ export function mountAnonymousRoutes(app: express.Express, deps: { instance: App
 
 /**
  * REST endpoints that need the request context (sandbox checkout, admin CSV export, order
- * invoices, the privacy data export, the software upload), then the JSON 404 for any other /api
+ * invoices, the privacy data export, the software upload, the buyer's offline licence files), then the JSON 404 for any other /api
  * path. The payment webhook is anonymous (above); the probes and the licence check are on the
  * lean path, and provider notifications are mounted in app.ts before the JSON parser.
  */
-export function mountRestRoutes(app: express.Express): void {
+export function mountRestRoutes(app: express.Express, deps: { licenseChecks: LicenseChecks }): void {
   app.use(paymentsRouter());
   mountAdminOrderRoutes(app);
   mountProductImageUpload(app);
@@ -40,6 +42,7 @@ export function mountRestRoutes(app: express.Express): void {
   mountGuestInvoiceRoutes(app);
   mountPrivacyRoutes(app);
   mountSoftwareUploadRoute(app);
+  mountOwnerLicenseFileRoute(app, deps.licenseChecks);
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: { message: "No such API endpoint.", code: "NOT_FOUND" } });
   });

@@ -45,6 +45,15 @@ export class LicenseSigner {
   }
 
   /**
+   * Signs these exact bytes (UTF-8) with no prefix: an offline licence file's payload (see
+   * offline-license-file.ts). A check answer's signed bytes begin with its date, a payload's with
+   * `{`, so neither signature can pass for the other.
+   */
+  signPayload(payload: string): Promise<string> {
+    return this.signingThread().sign(payload);
+  }
+
+  /**
    * Lets the signing thread answer checks whole from this SQLite file (see SigningThread.check).
    * Call before the first signature; on MySQL/MariaDB the event loop looks licences up.
    */

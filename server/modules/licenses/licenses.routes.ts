@@ -9,7 +9,7 @@ import { answerBody } from "./license-check-answer";
 import { checkLicenseSigned, type LicenseCheckAnswer, type MachineClaim } from "./license-check.service";
 import { MAX_FINGERPRINT_LENGTH, MAX_HOSTNAME_LENGTH, MAX_MACHINE_NAME_LENGTH, MAX_PLATFORM_LENGTH } from "./machine-activation";
 import type { LicenseChecks } from "./license-checks";
-import { publishedSigningKeys } from "./signing-key-record";
+import { CURRENT_KEY_SIGNS, publishedSigningKeys } from "./signing-key-record";
 import type { RateLimitState } from "../rate-limit";
 
 export const CHECK_LICENSE_PATH = "/api/check_license";
@@ -112,7 +112,7 @@ function machineOf(fields: Record<string, unknown>): MachineClaim | undefined | 
  * The body as text whatever its content type (desktop HTTP clients often send text/plain or
  * none); null when it is larger than the limit.
  */
-function readBody(req: IncomingMessage): Promise<string | null> {
+export function readBody(req: IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -178,7 +178,13 @@ export function mountLicenseRoutes(lean: LeanRoutes, deps: { instance: AppInstan
   }
 
   const publicKey = cacheable(
-    JSON.stringify({ algorithm: "Ed25519", keyId: signer.keyId, publicKeyPem: signer.publicKeyPem, publicKeyBase64: signer.publicKeyRawBase64 }),
+    JSON.stringify({
+      algorithm: "Ed25519",
+      keyId: signer.keyId,
+      publicKeyPem: signer.publicKeyPem,
+      publicKeyBase64: signer.publicKeyRawBase64,
+      signs: CURRENT_KEY_SIGNS,
+    }),
     "public, max-age=3600",
   );
   lean.get(PUBLIC_KEY_PATH, (x) => answerCacheable(x, publicKey));

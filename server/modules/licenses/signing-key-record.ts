@@ -55,18 +55,33 @@ export async function recordSigningKey(em: EntityManager, signer: LicenseSigner,
     .execute();
 }
 
+/**
+ * What the current key signs: licence-check answers and offline licence files (see
+ * offline-license-file.ts). A next key signs nothing yet, a previous key nothing any more; both
+ * stay listed so that what they signed keeps verifying by its key id.
+ */
+export const CURRENT_KEY_SIGNS = ["check", "offline_file"] as const;
+
 export interface PublishedSigningKey {
   keyId: string;
   state: SigningKeyState;
   publicKeyBase64: string;
   publicKeyPem: string;
+  /** What this key signs now: the current key both kinds, the others nothing. */
+  signs: ReadonlyArray<(typeof CURRENT_KEY_SIGNS)[number]>;
 }
 
 export async function publishedSigningKeys(db: Database): Promise<PublishedSigningKey[]> {
   const rows = await db.manager.getRepository(LicenseSigningKey).find({ where: { state: In(PUBLISHED_STATES) }, order: { createdAt: "ASC" } });
   return rows
     .sort((a, b) => PUBLISHED_STATES.indexOf(a.state) - PUBLISHED_STATES.indexOf(b.state))
-    .map((r) => ({ keyId: r.keyId, state: r.state, publicKeyBase64: r.publicKeyBase64, publicKeyPem: pemOfRawKey(r.publicKeyBase64) }));
+    .map((r) => ({
+      keyId: r.keyId,
+      state: r.state,
+      publicKeyBase64: r.publicKeyBase64,
+      publicKeyPem: pemOfRawKey(r.publicKeyBase64),
+      signs: r.state === "current" ? CURRENT_KEY_SIGNS : [],
+    }));
 }
 
 function pemOfRawKey(rawBase64: string): string {

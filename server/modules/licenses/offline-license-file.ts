@@ -1,0 +1,222 @@
+import crypto from "node:crypto";
+import { parseEntitlements } from "../../../common/license-entitlements";
+import type { RequestContext } from "../../context";
+import { LIFETIME_EXPIRY } from "../catalog";
+import type { LastUsedRecorder } from "./last-used-recorder";
+import { ownCode, type CheckedLicense } from "./license-check-answer";
+import { LicenseMachine } from "./license-machine.entity";
+import type { LicenseSigner } from "./license-signing";
+import { addDays, DAY_MS } from "./license-status";
+import { License } from "./license.entity";
+
+/*
+ * Offline licence files (#34): a document an app keeps on disk and verifies with no network,
+ * for one activated machine of a licence. docs/api.md ("Offline licence files") is the
+ * integrator's description; docs/recipes/license-verify verify one in each recipe language.
+ */
+
+export const LICENSE_FILE_FORMAT = "bia-license-file";
+export const LICENSE_FILE_VERSION = 1;
+
+/**
+ * The file as served: JSON whose `payload` is the base64 of the exact JSON bytes signed. A
+ * verifier checks the signature over the decoded bytes as they are, so no canonical JSON form is
+ * needed, then parses them.
+ */
+export interface OfflineLicenseFile {
+  format: typeof LICENSE_FILE_FORMAT;
+  version: typeof LICENSE_FILE_VERSION;
+  alg: "ed25519";
+  /** The signing key, as /api/license-public-keys lists it; also inside the payload. */
+  key_id: string;
+  payload: string;
+  /** Ed25519 over the base64-decoded payload bytes, base64. */
+  signature: string;
+}
+
+/** What the payload holds (JSON, UTF-8). Times are ISO 8601 UTC with milliseconds, so they compare as text too. */
+export interface OfflineLicensePayload {
+  version: typeof LICENSE_FILE_VERSION;
+  license_id: string;
+  license_key: string;
+  software_name: string;
+  plan: string;
+  /** Seats of the licence; null, unlimited. */
+  max_machines: number | null;
+  entitlements: string[];
+  /** The licence's expiry (9999-12-31 for a lifetime licence). */
+  license_expires_at: string;
+  lifetime: boolean;
+  grace_days: number;
+  machine_id: string;
+  fingerprint: string;
+  /** Lowercase hex SHA-256 of the fingerprint's UTF-8 bytes: lets a verifier without a JSON parser compare it (the C and shell recipes). */
+  fingerprint_sha256: string;
+  machine_name: string;
+  platform: string;
+  issued_at: string;
+  /** The file's own end: the earlier of issued_at + LICENSE_FILE_DAYS and the end of the licence's grace period. */
+  expires_at: string;
+  key_id: string;
+}
+
+/** Why no file is issued: a licence check's code where one fits, MACHINE_NOT_ACTIVATED where the machine holds no seat. */
+export const OFFLINE_FILE_REFUSAL_CODES = [
+  "NOT_FOUND",
+  "EXPIRED",
+  "SUSPENDED",
+  "HEARTBEAT_DEAD",
+  "MACHINE_NOT_ACTIVATED",
+  "FINGERPRINT_SCOPE_REQUIRED",
+  "MALFORMED_KEY",
+  "BAD_REQUEST",
+  "RATE_LIMITED",
+  "SERVER_ERROR",
+] as const;
+
+export type OfflineFileRefusalCode = (typeof OFFLINE_FILE_REFUSAL_CODES)[number];
+
+export const OFFLINE_FILE_MESSAGES = {
+  licenseNotFound: "No such license.",
+  machineNotFound: "No such machine on this license.",
+  machineNotActivated: "This machine is not activated on this license; check the license from it first.",
+  heartbeatDead: "This machine has been silent longer than the license's heartbeat and no longer holds a seat; check the license from it again.",
+  expired: "This license has expired.",
+  suspended: "This license is suspended.",
+  fingerprintRequired: "The fingerprint of the machine is required.",
+} as const;
+
+export class OfflineFileRefusal {
+  constructor(
+    readonly code: OfflineFileRefusalCode,
+    readonly message: string,
+    readonly httpStatus: number,
+  ) {}
+}
+
+const refusal = {
+  licenseNotFound: () => new OfflineFileRefusal("NOT_FOUND", OFFLINE_FILE_MESSAGES.licenseNotFound, 404),
+  machineNotFound: () => new OfflineFileRefusal("NOT_FOUND", OFFLINE_FILE_MESSAGES.machineNotFound, 404),
+  machineNotActivated: () => new OfflineFileRefusal("MACHINE_NOT_ACTIVATED", OFFLINE_FILE_MESSAGES.machineNotActivated, 403),
+  heartbeatDead: () => new OfflineFileRefusal("HEARTBEAT_DEAD", OFFLINE_FILE_MESSAGES.heartbeatDead, 403),
+  expired: () => new OfflineFileRefusal("EXPIRED", OFFLINE_FILE_MESSAGES.expired, 403),
+  suspended: () => new OfflineFileRefusal("SUSPENDED", OFFLINE_FILE_MESSAGES.suspended, 403),
+};
+
+/** What issuing needs besides the request: the signer, the machines' pending last-seen instants, the file's length in days. */
+export interface OfflineFileIssuer {
+  signer: Pick<LicenseSigner, "keyId" | "signPayload">;
+  machinesSeen: Pick<LastUsedRecorder, "pendingFor">;
+  fileDays: number;
+}
+
+/**
+ * The buyer's download: the file for machine `machineId` of their licence `licenseKey` (theirs
+ * by account or by e-mail, as myLicenses decides). Another buyer's licence answers as an unknown
+ * one, so a key cannot be probed.
+ */
+export async function offlineFileForOwner(
+  ctx: RequestContext,
+  owner: { id: string; email: string },
+  licenseKey: string,
+  machineId: string,
+  issuer: OfflineFileIssuer,
+): Promise<OfflineLicenseFile | OfflineFileRefusal> {
+  const license = await ctx.manager
+    .getRepository(License)
+    .createQueryBuilder("l")
+    .where("l.license_key = :key", { key: licenseKey })
+    .andWhere("(l.customer_id = :id OR l.email = :email)", { id: owner.id, email: owner.email.toLowerCase() })
+    .getOne();
+  if (!license) return refusal.licenseNotFound();
+  const machine = await ctx.manager.getRepository(LicenseMachine).findOneBy({ id: machineId, licenseId: license.id });
+  if (!machine) return refusal.machineNotFound();
+  return issueFor(ctx, license, machine, issuer);
+}
+
+/** The app's own file: the licence `licenseKey` and the machine activated on it with this fingerprint. */
+export async function offlineFileForMachine(
+  ctx: RequestContext,
+  licenseKey: string,
+  fingerprint: string,
+  issuer: OfflineFileIssuer,
+): Promise<OfflineLicenseFile | OfflineFileRefusal> {
+  const license = await ctx.manager.getRepository(License).findOneBy({ licenseKey });
+  if (!license) return refusal.licenseNotFound();
+  const machine = await ctx.manager.getRepository(LicenseMachine).findOneBy({ licenseId: license.id, fingerprint });
+  // The licence's own state first, as a check answers it: a suspended licence says so to any machine.
+  const own = ownCode(checkedOf(license), ctx.clock.now());
+  if (own === "EXPIRED") return refusal.expired();
+  if (own === "SUSPENDED") return refusal.suspended();
+  if (!machine) return refusal.machineNotActivated();
+  return issueFor(ctx, license, machine, issuer);
+}
+
+/** Signs the file once the licence works (valid or in its grace period) and the machine still holds its seat. */
+async function issueFor(
+  ctx: RequestContext,
+  license: License,
+  machine: LicenseMachine,
+  issuer: OfflineFileIssuer,
+): Promise<OfflineLicenseFile | OfflineFileRefusal> {
+  const now = ctx.clock.now();
+  const checked = checkedOf(license);
+  const own = ownCode(checked, now);
+  if (own === "EXPIRED") return refusal.expired();
+  if (own === "SUSPENDED") return refusal.suspended();
+  if (isSilentTooLong(checked, machine, issuer.machinesSeen.pendingFor(machine.id), now)) return refusal.heartbeatDead();
+  const keyId = issuer.signer.keyId;
+  const payload = JSON.stringify(payloadOf(license, checked, machine, now, issuer.fileDays, keyId));
+  return {
+    format: LICENSE_FILE_FORMAT,
+    version: LICENSE_FILE_VERSION,
+    alg: "ed25519",
+    key_id: keyId,
+    payload: Buffer.from(payload, "utf8").toString("base64"),
+    signature: await issuer.signer.signPayload(payload),
+  };
+}
+
+function payloadOf(license: License, checked: CheckedLicense, machine: LicenseMachine, now: Date, fileDays: number, keyId: string): OfflineLicensePayload {
+  const graceEnd = new Date(checked.expiresAt.getTime() + checked.graceDays * DAY_MS);
+  const fileEnd = addDays(now, fileDays);
+  return {
+    version: LICENSE_FILE_VERSION,
+    license_id: license.id,
+    license_key: license.licenseKey,
+    software_name: license.softwareName,
+    plan: license.plan,
+    max_machines: checked.maxMachines,
+    entitlements: checked.entitlements,
+    license_expires_at: checked.expiresAt.toISOString(),
+    lifetime: checked.expiresAt.getTime() >= LIFETIME_EXPIRY.getTime(),
+    grace_days: checked.graceDays,
+    machine_id: machine.id,
+    fingerprint: machine.fingerprint,
+    fingerprint_sha256: crypto.createHash("sha256").update(machine.fingerprint, "utf8").digest("hex"),
+    machine_name: machine.name,
+    platform: machine.platform,
+    issued_at: now.toISOString(),
+    expires_at: (graceEnd < fileEnd ? graceEnd : fileEnd).toISOString(),
+    key_id: keyId,
+  };
+}
+
+function checkedOf(license: License): CheckedLicense {
+  return {
+    id: license.id,
+    status: license.status,
+    expiresAt: license.expiresAt,
+    maxMachines: license.maxMachines,
+    heartbeatSeconds: license.heartbeatSeconds,
+    graceDays: license.graceDays,
+    entitlements: parseEntitlements(license.entitlements),
+  };
+}
+
+/** A machine silent longer than the heartbeat holds no seat (machine-activation.ts frees it at its next check). */
+function isSilentTooLong(license: CheckedLicense, machine: LicenseMachine, pending: Date | undefined, now: Date): boolean {
+  if (license.heartbeatSeconds === null) return false;
+  const seen = pending && pending > machine.lastSeenAt ? pending : machine.lastSeenAt;
+  return now.getTime() - seen.getTime() > license.heartbeatSeconds * 1000;
+}
