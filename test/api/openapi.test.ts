@@ -41,7 +41,13 @@ describe("OpenAPI description of the REST endpoints (/openapi.json), checked aga
 
   it("is an OpenAPI 3.1 document covering the licence check, its public keys and the payment webhook", () => {
     expect(doc.openapi).to.equal("3.1.0");
-    expect(Object.keys(doc.paths)).to.have.members(["/api/check_license", "/api/license_file", "/api/license-public-key", "/api/license-public-keys", WEBHOOK_PATH]);
+    expect(Object.keys(doc.paths)).to.have.members([
+      "/api/check_license",
+      "/api/license_file",
+      "/api/license-public-key",
+      "/api/license-public-keys",
+      WEBHOOK_PATH,
+    ]);
   });
 
   it("describes the licence check's answers: 200, 400 (bad JSON), 413 and 429, with their signature and rate-limit headers", async () => {

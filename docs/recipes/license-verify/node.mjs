@@ -15,7 +15,8 @@ function pinnedKeys(keysFile) {
   );
 }
 
-const publicKeyOf = (raw) => crypto.createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(raw, "base64").toString("base64url") }, format: "jwk" });
+const publicKeyOf = (raw) =>
+  crypto.createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(raw, "base64").toString("base64url") }, format: "jwk" });
 
 function verifyAnswer([keysFile, keyId, date, nonce, signature, bodyFile]) {
   const raw = pinnedKeys(keysFile).get(keyId);

@@ -35,7 +35,7 @@ export const LICENSE_FILE_REQUEST_MESSAGES = {
   keyTooLong: `The license key must be at most ${MAX_LICENSE_KEY_LENGTH} characters.`,
   machineIdTooLong: `The machine id must be at most ${MAX_MACHINE_ID_LENGTH} characters.`,
   serverError: "Server error",
-} as const;
+};
 
 const ANSWER_HEADERS = { "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" };
 

@@ -84,7 +84,7 @@ export const OFFLINE_FILE_MESSAGES = {
   expired: "This license has expired.",
   suspended: "This license is suspended.",
   fingerprintRequired: "The fingerprint of the machine is required.",
-} as const;
+};
 
 export class OfflineFileRefusal {
   constructor(
