@@ -38,7 +38,7 @@ import { createInstance, createServices, type Services } from "./services";
 import { mountAnonymousRoutes, mountRestRoutes } from "./http/rest-routes";
 import { providerNotifyRouter } from "./modules/payments/provider-notify.routes";
 import { mountLicenseRoutes } from "./modules/licenses/licenses.routes";
-import { mountAppLicenseFileRoute } from "./modules/licenses/offline-license-file.routes";
+import { mountAppLicenseFileRoute } from "./modules/licenses/offline-file-app.routes";
 import { checkSigningKeyOnRecord } from "./modules/licenses/signing-key-record";
 import { fixedSecurityHeaders, securityHeaders } from "./http/security-headers";
 import { LeanRoutes } from "./http/lean-routes";

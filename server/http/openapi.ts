@@ -3,7 +3,7 @@ import { LICENSE_CHECK_CODES } from "../modules/licenses/license-check-answer";
 import { CHECK_LICENSE_PATH, PUBLIC_KEY_PATH, PUBLIC_KEYS_PATH } from "../modules/licenses/licenses.routes";
 import { MAX_FINGERPRINT_LENGTH, MAX_HOSTNAME_LENGTH, MAX_MACHINE_NAME_LENGTH, MAX_PLATFORM_LENGTH } from "../modules/licenses/machine-activation";
 import { WEBHOOK_PATH } from "../modules/payments/payment-settings.service";
-import { LICENSE_FILE_PATH } from "../modules/licenses/offline-license-file.routes";
+import { LICENSE_FILE_PATH } from "../modules/licenses/offline-file-app.routes";
 import { OFFLINE_FILE_REFUSAL_CODES } from "../modules/licenses/offline-license-file";
 
 export const OPENAPI_PATH = "/openapi.json";

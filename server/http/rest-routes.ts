@@ -11,7 +11,7 @@ import { unsubscribeRouter } from "../modules/notifications/unsubscribe.routes";
 import { mountInvoiceRoutes } from "../modules/orders/invoice.routes";
 import { mountGuestInvoiceRoutes } from "../modules/orders/guest-invoice.routes";
 import { mountPrivacyRoutes } from "../modules/customers/privacy.routes";
-import { mountOwnerLicenseFileRoute } from "../modules/licenses/offline-license-file.routes";
+import { mountOwnerLicenseFileRoute } from "../modules/licenses/offline-file-owner.routes";
 import type { LicenseChecks } from "../modules/licenses/license-checks";
 
 /**

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import Ajv2020 from "ajv/dist/2020";
 import { expect } from "chai";
 import { createApp, type App } from "../../server/app";
 import { createScratchMysqlDatabase, type ScratchMysqlDatabase } from "../../server/cli/scratch-database";
@@ -178,6 +179,15 @@ describe("offline licence files (#34)", () => {
       expect([r.status, r.json.code, r.json.status], JSON.stringify(body).slice(0, 80)).to.deep.equal([status, code, "invalid"]);
       expect(r.json.message).to.be.a("string").and.not.equal("");
     }
+    // The answers are those /openapi.json describes.
+    const doc = await (await fetch(`${server.url}/openapi.json`)).json();
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    ajv.addSchema(doc, "openapi");
+    expect(ajv.validate({ $ref: "openapi#/components/schemas/LicenseFile" }, ok.json), "the file").to.equal(true);
+    expect(ajv.validate({ $ref: "openapi#/components/schemas/LicenseFileRefusal" }, (await appFile(server.url, refusals[0][0])).json), "a refusal").to.equal(
+      true,
+    );
+
     const badJson = await fetch(`${server.url}/api/license_file`, { method: "POST", body: "{nope" });
     expect([badJson.status, (await badJson.json()).code]).to.deep.equal([400, "BAD_REQUEST"]);
     // A licence without seats tracks no machine, so it has no offline file.
@@ -205,6 +215,17 @@ describe("offline licence files (#34)", () => {
     expect(await refused(buyer, mine.licenseKey, "m".repeat(37)), "a machine id too long").to.deep.equal([400, "BAD_USER_INPUT", "BAD_REQUEST"]);
     expect(await refused(server.client(), mine.licenseKey, myMachine), "a visitor").to.deep.equal([401, "UNAUTHENTICATED", null]);
     expect((await download(otherBuyer, theirs.licenseKey, theirMachine)).status, "the other buyer gets their own").to.equal(200);
+
+    // An API token of the buyer downloads with the READ scope, as the other owner reads do.
+    const token = async (scopes: string[]) => {
+      const client = server.client();
+      client.bearer = (
+        await buyer.ok(`mutation($scopes: [ApiTokenScope!]) { createApiToken(name: "offline", scopes: $scopes) { token } }`, { scopes })
+      ).createApiToken.token;
+      return client;
+    };
+    expect((await download(await token(["READ"]), mine.licenseKey, myMachine)).status, "a READ token").to.equal(200);
+    expect(await refused(await token(["PURCHASE"]), mine.licenseKey, myMachine), "a token without READ").to.deep.equal([403, "FORBIDDEN", null]);
   });
 
   it("refuses a suspended and an expired licence with SUSPENDED and EXPIRED on both endpoints, and issues again once reinstated", async () => {

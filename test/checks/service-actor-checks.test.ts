@@ -50,6 +50,8 @@ describe("the first line of every service a signed-in resolver calls checks the 
  */
 const ANONYMOUS_ROUTES: Record<string, string> = {
   "server/modules/licenses/licenses.routes.ts": "the licence check: the shipped app is the caller, the licence key is what it holds",
+  "server/modules/licenses/offline-file-app.routes.ts":
+    "an app's own offline licence file: the shipped app is the caller, the licence key and its activated machine's fingerprint are what it holds",
   "server/modules/orders/guest-invoice.routes.ts":
     "a guest order's invoice: the order's e-mail link token or access token is what the guest holds (checked as the guest's order page checks it); the seller's logo is public",
   "server/modules/notifications/unsubscribe.routes.ts": "the unsubscribe link of an e-mail: the signed token in the link is what the caller holds",

@@ -2,10 +2,14 @@ import crypto from "node:crypto";
 import { parseEntitlements } from "../../../common/license-entitlements";
 import type { RequestContext } from "../../context";
 import { LIFETIME_EXPIRY } from "../catalog";
+import type { Config } from "../../config";
+import { requireActor } from "../auth";
 import type { LastUsedRecorder } from "./last-used-recorder";
 import { ownCode, type CheckedLicense } from "./license-check-answer";
 import { LicenseMachine } from "./license-machine.entity";
+import type { LicenseChecks } from "./license-checks";
 import type { LicenseSigner } from "./license-signing";
+import { MAX_FINGERPRINT_LENGTH } from "./machine-activation";
 import { addDays, DAY_MS } from "./license-status";
 import { License } from "./license.entity";
 
@@ -86,6 +90,20 @@ export const OFFLINE_FILE_MESSAGES = {
   fingerprintRequired: "The fingerprint of the machine is required.",
 };
 
+export const MAX_LICENSE_KEY_LENGTH = 64;
+export const MAX_MACHINE_ID_LENGTH = 36;
+
+/** How the two endpoints refuse a request they cannot read (offline-file-app.routes.ts, offline-file-owner.routes.ts). */
+export const LICENSE_FILE_REQUEST_MESSAGES = {
+  badJson: "The request body is not valid JSON.",
+  tooLarge: "The request body is too large.",
+  unreadable: "The request body could not be read.",
+  fingerprintType: `The fingerprint must be text of at most ${MAX_FINGERPRINT_LENGTH} characters.`,
+  keyTooLong: `The license key must be at most ${MAX_LICENSE_KEY_LENGTH} characters.`,
+  machineIdTooLong: `The machine id must be at most ${MAX_MACHINE_ID_LENGTH} characters.`,
+  serverError: "Server error",
+};
+
 export class OfflineFileRefusal {
   constructor(
     readonly code: OfflineFileRefusalCode,
@@ -110,6 +128,11 @@ export interface OfflineFileIssuer {
   fileDays: number;
 }
 
+/** What issuing takes from the instance's configuration and the licence check's long-lived parts. */
+export function offlineFileIssuer(config: Pick<Config, "licenseFileDays">, checks: Pick<LicenseChecks, "signer" | "machinesSeen">): OfflineFileIssuer {
+  return { signer: checks.signer, machinesSeen: checks.machinesSeen, fileDays: config.licenseFileDays };
+}
+
 /**
  * The buyer's download: the file for machine `machineId` of their licence `licenseKey` (theirs
  * by account or by e-mail, as myLicenses decides). Another buyer's licence answers as an unknown
@@ -117,11 +140,11 @@ export interface OfflineFileIssuer {
  */
 export async function offlineFileForOwner(
   ctx: RequestContext,
-  owner: { id: string; email: string },
   licenseKey: string,
   machineId: string,
   issuer: OfflineFileIssuer,
 ): Promise<OfflineLicenseFile | OfflineFileRefusal> {
+  const { customer: owner } = requireActor(ctx);
   const license = await ctx.manager
     .getRepository(License)
     .createQueryBuilder("l")
