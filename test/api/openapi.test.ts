@@ -70,6 +70,22 @@ describe("OpenAPI description of the REST endpoints (/openapi.json), checked aga
     await conforms("/api/license-public-keys", "get", await fetch(`${server.url}/api/license-public-keys`));
   });
 
+  it("describes the offline licence file's refusals, whose requests count against the licence check's per-IP limit", async () => {
+    const post = (body: string) => fetch(`${server.url}/api/license_file`, { method: "POST", body });
+    const unknown = JSON.stringify({ license_key: "AAAA-BBBB-CCCC-DDDD", fingerprint: "fp-1" });
+    await conforms("/api/license_file", "post", await post("{nope"));
+    await conforms("/api/license_file", "post", await post("x".repeat(17 * 1024)));
+    // The limit is 3 a minute here: within a few more requests one is refused (a window may roll over once on the way).
+    const statuses: number[] = [];
+    for (let i = 0; i < 8 && !statuses.includes(429); i++) {
+      const res = await post(unknown);
+      statuses.push(res.status);
+      const body = (await conforms("/api/license_file", "post", res)) as { code: string };
+      expect(body.code).to.equal(res.status === 429 ? "RATE_LIMITED" : "NOT_FOUND");
+    }
+    expect(statuses).to.include(429);
+  });
+
   it("describes the payment webhook's acceptance and its refusals, and a real notification matches its request schema", async () => {
     const customer = await createCustomer(server.app);
     const { paymentId } = await startTopUp(signIn(server.app, server.client(), customer), 900);
