@@ -19,7 +19,7 @@ import { mountPrivacyRoutes } from "../modules/customers/privacy.routes";
 export function mountAnonymousRoutes(app: express.Express, deps: { instance: AppInstance; services: Services }): void {
   app.use(paymentWebhookRouter({ instance: deps.instance, webhookLimit: deps.services.paymentWebhookLimit }));
   app.use(schemaDownloadRouter());
-  app.use(openApiRouter());
+  app.use(openApiRouter(deps.instance));
   app.use(downloadsRouter(deps.instance.config));
   app.use(productImagesRouter(deps.instance.config));
 }
