@@ -3,3 +3,5 @@ export { listMyLicenses } from "./licenses.service";
 export { License } from "./license.entity";
 export { type IssuedLicense, findIssuedLicense, issueLicense } from "./issue-license";
 export { LicenseObject, SoftwareSubscriptionObject } from "./licenses.types";
+export { findMyLicense } from "./my-license";
+export { isLicenseValid } from "./license-status";

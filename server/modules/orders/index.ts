@@ -2,3 +2,4 @@
 export { Order } from "./order.entity";
 export { OrderObject } from "./order.types";
 export { type BalanceRefusal, purchaseFromBalance } from "./checkout.service";
+export { OrderLine } from "./order-line.entity";
