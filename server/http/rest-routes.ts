@@ -5,7 +5,8 @@ import { paymentsRouter, paymentWebhookRouter } from "../modules/payments/paymen
 import { openApiRouter } from "./openapi";
 import { schemaDownloadRouter } from "./schema-download.routes";
 import { downloadsRouter, mountSoftwareUploadRoute } from "../modules/downloads/downloads.routes";
-import { mountEntitledDownloads, mountSoftwareVersionUpload } from "../modules/downloads/software-versions.routes";
+import { mountSoftwareVersionUpload } from "../modules/downloads/software-versions.routes";
+import { mountEntitledDownloads } from "../modules/downloads/signed-downloads.routes";
 import { mountAdminOrderRoutes } from "../modules/orders/orders.admin.routes";
 import { mountBrandImageUpload, mountProductImageUpload, productImagesRouter } from "../modules/catalog/product-images.routes";
 import { unsubscribeRouter } from "../modules/notifications/unsubscribe.routes";

@@ -1,5 +1,6 @@
 import type { RequestContext } from "../../context";
 import { DomainError, notFound } from "../../errors";
+import { requireActor } from "../auth";
 import { Product } from "../catalog";
 import { findMyLicense, isLicenseValid, License } from "../licenses";
 import { OrderLine } from "../orders";
@@ -36,6 +37,7 @@ async function myValidLicense(ctx: RequestContext, licenseId: string): Promise<L
 
 /** The versions a holder of a valid licence may download, newest (the latest) first. */
 export async function licenseDownloads(ctx: RequestContext, licenseId: string): Promise<ListedVersion[]> {
+  requireActor(ctx);
   const license = await myValidLicense(ctx, licenseId);
   const productId = await productOfLicense(ctx, license);
   return productId ? versionsOfProduct(ctx, productId) : [];
@@ -43,6 +45,7 @@ export async function licenseDownloads(ctx: RequestContext, licenseId: string): 
 
 /** A short-lived signed link to one version, for a holder of a valid licence that entitles to it. */
 export async function createDownloadLink(ctx: RequestContext, licenseId: string, versionId: string): Promise<DownloadLink> {
+  requireActor(ctx);
   const license = await myValidLicense(ctx, licenseId);
   const version = versionId.length <= 64 ? await ctx.manager.getRepository(SoftwareVersion).findOneBy({ id: versionId }) : null;
   if (!version || version.productId !== (await productOfLicense(ctx, license))) throw versionNotFound();
