@@ -67,7 +67,7 @@ function putWithProgress(url: string, file: File, onProgress: (percent: number) 
     xhr.setRequestHeader("content-type", "application/octet-stream");
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () => {
-      let answer: UploadAnswer | null = null;
+      let answer: UploadAnswer | null;
       try {
         answer = JSON.parse(xhr.responseText) as UploadAnswer;
       } catch {
