@@ -8,7 +8,7 @@ import { storedVersionPath } from "./software-versions";
  * GET /api/downloads/:versionId?licence=…&expires=…&sig=… — a signed link from createDownloadLink:
  * the file with its length, its name and its SHA-256 (hex in X-Content-SHA256, base64 in Digest).
  */
-export function mountEntitledDownloads(app: express.Express): void {
+export function mountSignedDownloads(app: express.Express): void {
   app.get(`${DOWNLOAD_PATH_PREFIX}:versionId`, async (req, res, next) => {
     try {
       const version = await resolveDownload(req.ctx!, String(req.params.versionId), req.query as Record<string, unknown>);
