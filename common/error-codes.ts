@@ -107,6 +107,11 @@ export const ERROR_CODES = [
   "CHALLENGE_INVALID",
   "EMAIL_BLOCKED",
   "ADDRESS_BLOCKED",
+  // Entitled downloads (server/modules/downloads): a licence product's versions
+  "VERSION_EXISTS",
+  "LICENSE_NOT_VALID",
+  "DOWNLOAD_LINK_INVALID",
+  "DOWNLOAD_LINK_EXPIRED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

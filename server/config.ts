@@ -125,6 +125,11 @@ export const configVariables: ConfigVariable[] = [
     default: "86400 (24 h)",
   },
   { env: "TELEGRAM_API_URL", doc: "Telegram Bot API base address for admin alerts (a test points it at a fake server)", default: "https://api.telegram.org" },
+  {
+    env: "SOFTWARE_VERSION_MAX_MB",
+    doc: "Largest software version file an admin can upload for a licence product (megabytes, at most 2047); the file streams to `{DATA_DIR}/software-versions` while it is hashed",
+    default: "256",
+  },
   { env: "LICENSE_CHECK_RATE_LIMIT", doc: "Licence checks allowed per minute per client IP (REST shim and GraphQL)", default: "60" },
   {
     env: "LICENSE_FILE_DAYS",
@@ -190,6 +195,8 @@ interface ConfigValues {
   mailFrom: string | null;
   webDistDir: string;
   softwareArchivePath: string;
+  /** Largest upload of a licence product's software version, in bytes. */
+  softwareVersionMaxBytes: number;
   logLevel: "debug" | "info" | "warn" | "error";
   metricsToken?: string;
   graphqlRateLimit: { perIpPerMinute: number; perTokenPerMinute: number };
@@ -345,6 +352,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const cookieSecure = bool("SESSION_COOKIE_SECURE", publicBaseUrl.startsWith("https:"));
 
+  const softwareVersionMaxBytes = int("SOFTWARE_VERSION_MAX_MB", 256, 1, 2047) * 1024 * 1024;
   const licenseCheckRateLimitPerMinute = int("LICENSE_CHECK_RATE_LIMIT", 60, 1, 1_000_000_000);
   const licenseFileDays = int("LICENSE_FILE_DAYS", 30, 1, 3650);
   const couponCheckRateLimitPerMinute = int("COUPON_CHECK_RATE_LIMIT", 30, 0, 1_000_000_000);
@@ -413,6 +421,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: str("MAIL_FROM") ?? null,
     webDistDir: path.resolve(str("WEB_DIST_DIR") ?? "./web/dist"),
     softwareArchivePath: path.resolve(str("SOFTWARE_ARCHIVE_PATH") ?? path.join(dataDir, "software", "storytag.zip")),
+    softwareVersionMaxBytes,
     logLevel,
     metricsToken: str("METRICS_TOKEN"),
     graphqlRateLimit,

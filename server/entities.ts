@@ -22,6 +22,7 @@ import { Customer } from "./modules/customers/customer.entity";
 import { License } from "./modules/licenses/license.entity";
 import { LicenseSigningKey } from "./modules/licenses/license-signing-key.entity";
 import { LicenseMachine } from "./modules/licenses/license-machine.entity";
+import { SoftwareVersion } from "./modules/downloads/software-version.entity";
 import { SoftwareSubscription } from "./modules/licenses/software-subscription.entity";
 import { OutboxEmail } from "./modules/mail/outbox-email.entity";
 import { AdminAlertSettings } from "./modules/notifications/admin-alert-settings.entity";
@@ -68,6 +69,7 @@ export const entities = [
   License,
   LicenseSigningKey,
   LicenseMachine,
+  SoftwareVersion,
   LoginFailure,
   OutboxEmail,
   Order,

@@ -91,6 +91,8 @@ const lanes = Math.max(1, Number(process.env.TEST_LANES ?? Math.min(2, os.availa
 
 interface Run {
   stats: SuiteStats | undefined;
+  /** Wall time of the process, ms. */
+  ms: number;
   exit: MochaExit;
 }
 
@@ -119,7 +121,7 @@ function runMocha(suite: Suite, files: string, title: string): Promise<Run> {
         }
       }
       fs.rmSync(statsDir, { recursive: true, force: true });
-      resolve({ stats, exit: { status, signal } });
+      resolve({ stats, exit: { status, signal }, ms: Date.now() - started });
     });
   });
 }
@@ -181,7 +183,8 @@ for (const [suite, suiteRuns] of runs) {
   passed += stats?.passes ?? 0;
   failed += suiteFailures;
   for (const problem of problems) console.log(`${suite.name}: ${problem} — counts as a failure`);
-  report.push(`${suite.name}: ${stats?.passes ?? 0} passed, ${suiteFailures} failed${problems.length ? ` (${problems.join("; ")})` : ""}`);
+  const seconds = Math.round(suiteRuns.reduce((sum, r) => sum + r.ms, 0) / 1000);
+  report.push(`${suite.name}: ${stats?.passes ?? 0} passed, ${suiteFailures} failed${problems.length ? ` (${problems.join("; ")})` : ""} — ${seconds} s`);
   for (const test of stats?.failed ?? []) report.push(`  ✗ ${test.file}: ${test.title} — ${test.why}`);
 }
 
@@ -190,5 +193,19 @@ for (const line of report) console.log(line);
 for (const line of skippedFiles) console.log(line);
 if (slowest.file) console.log(`slowest file: ${slowest.file} (${slowest.suite}), ${(slowest.ms / 1000).toFixed(1)} s`);
 console.log(`tests took ${((Date.now() - startedAt) / 60_000).toFixed(1)} min on ${lanes} lane(s)`);
+// .ci/run notes when it started (CI_STARTED_AT, unix seconds): a whole run past the limit fails
+// here, long before CI's own 90 minutes, so that growth is seen while there is room to act.
+const ciStartedAt = Number(process.env.CI_STARTED_AT);
+if (ciStartedAt > 0) {
+  const minutes = (Date.now() / 1000 - ciStartedAt) / 60;
+  const limit = Number(process.env.CI_TIME_LIMIT_MINUTES ?? 45);
+  console.log(`the whole CI run took ${minutes.toFixed(1)} min (limit ${limit})`);
+  if (minutes > limit) {
+    failed += 1;
+    console.log(
+      `CI TOO SLOW: ${minutes.toFixed(1)} min, more than ${limit}; make the slowest suite or file faster (see the times above) — counts as a failure`,
+    );
+  }
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

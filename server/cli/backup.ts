@@ -43,8 +43,8 @@ if (ok !== "ok") {
 console.log(`backup written to ${out} (${fs.statSync(out).size} bytes, ${Date.now() - started} ms)`);
 console.log(
   keyFiles.length
-    ? `licence signing key file(s) included, encrypted: ${keyFiles.join(", ")}`
-    : "no licence signing key file in DATA_DIR (LICENSE_SIGNING_KEY is set, or no key yet): keep that key with the backup yourself",
+    ? `license signing key ${keyFiles.length === 1 ? "file" : "files"} included, encrypted: ${keyFiles.join(", ")}`
+    : "no license signing key file in DATA_DIR (LICENSE_SIGNING_KEY is set, or no key yet): keep that key with the backup yourself",
 );
 console.log(
   `keep ${path.join(config.dataDir, "encryption.key")} (or ENCRYPTION_KEY) safe too: encrypted columns and the signing key are unreadable without it.`,

@@ -17,6 +17,7 @@ import { createDataSource } from "../db/data-source";
 import { entities } from "../entities";
 import { reencryptAll } from "../db/reencrypt";
 import { PREVIOUS_KEYS_FILE, SecretBox, keyIdOf, loadOrCreateKeyFile } from "../db/secret-box";
+import { counted } from "./counted";
 
 const config = loadConfig();
 if (!config.encryptionKey) {
@@ -37,7 +38,7 @@ await ds.initialize();
 try {
   const started = Date.now();
   const results = await reencryptAll(ds);
-  for (const r of results) console.log(`${r.table}.${r.column}: ${r.rewritten} value(s) re-encrypted`);
+  for (const r of results) console.log(`${r.table}.${r.column}: ${counted(r.rewritten, "value")} re-encrypted`);
   console.log(`all secrets are under key ${keyId} (${Date.now() - started} ms)`);
 } finally {
   await ds.destroy();

@@ -14,6 +14,7 @@ import { Database } from "../db/transaction";
 import { findLedgerMismatches } from "../modules/balance/ledger.service";
 import { Customer } from "../modules/customers/customer.entity";
 import { findGuestPaymentMismatches } from "../modules/orders/guest-payments-check";
+import { counted } from "./counted";
 
 const config = loadConfig();
 const secrets = SecretBox.withKey(config.encryptionKey ?? loadOrCreateKeyFile(config.dataDir));
@@ -24,9 +25,9 @@ try {
   const customers = await db.manager.getRepository(Customer).count();
   const mismatches = await findLedgerMismatches(RequestContext.system(createInstance({ db, config })));
   if (mismatches.length === 0) {
-    console.log(`ledger check passed: ${customers} customer balance(s) equal the sum of their ledger rows`);
+    console.log(`ledger check passed: the balances of ${counted(customers, "customer")} equal the sum of their ledger rows`);
   } else {
-    console.error(`ledger check FAILED: ${mismatches.length} of ${customers} customer balance(s) differ from their ledger`);
+    console.error(`ledger check FAILED: ${mismatches.length} of ${counted(customers, "customer balance")} differ from their ledger`);
     for (const m of mismatches) {
       console.error(
         `  ${m.customerId} ${m.email}: balance ${m.balanceCents} cents, ledger sum ${m.ledgerSumCents} cents (difference ${m.balanceCents - m.ledgerSumCents})`,
@@ -38,7 +39,7 @@ try {
   if (guests.length === 0) {
     console.log("guest payments check passed: every credited guest payment paid one delivered order of its amount");
   } else {
-    console.error(`guest payments check FAILED: ${guests.length} credited guest payment(s) without a delivered order of their amount`);
+    console.error(`guest payments check FAILED: ${counted(guests.length, "credited guest payment")} without a delivered order of their amount`);
     for (const g of guests) console.error(`  payment ${g.paymentId}: ${g.amountCents} cents, order ${g.orderCents ?? "none"}`);
     process.exitCode = 1;
   }

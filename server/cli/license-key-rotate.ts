@@ -22,7 +22,7 @@ import { recordSigningKey } from "../modules/licenses/signing-key-record";
 
 const config = loadConfig();
 if (config.licenseSigningKey) {
-  console.error("LICENSE_SIGNING_KEY is set: the key lives in the environment, so rotate it by hand (see the licence key section of docs/operating.md).");
+  console.error("LICENSE_SIGNING_KEY is set: the key lives in the environment, so rotate it by hand (see the license key section of docs/operating.md).");
   process.exit(2);
 }
 const step = process.argv.includes("--promote") ? "promote" : process.argv.includes("--retire") ? "retire" : "add";
@@ -44,7 +44,7 @@ try {
         throw new Error(`a next key is already waiting in ${file(NEXT_SIGNING_KEY_FILE)}; promote it first`);
       const next = signerFromFile(file(NEXT_SIGNING_KEY_FILE));
       await recordSigningKey(em, next, "next");
-      console.log(`next licence signing key ${next.keyId} added and published; current key ${current.keyId} still signs.`);
+      console.log(`next license signing key ${next.keyId} added and published; current key ${current.keyId} still signs.`);
       console.log("Ship app updates that accept both keys, then run: npm run license-key:rotate -- --promote");
     } else if (step === "promote") {
       if (!fs.existsSync(file(NEXT_SIGNING_KEY_FILE))) throw new Error("no next key to promote; run npm run license-key:rotate first");

@@ -40,5 +40,5 @@ const restoring = new Sqlite(`${target}.restoring`);
 const keyFiles = restoreSigningKeysFromBackup(restoring, config.dataDir, stamp, secrets);
 restoring.close();
 fs.renameSync(`${target}.restoring`, target);
-if (keyFiles.length) console.log(`licence signing key file(s) put back: ${keyFiles.join(", ")}`);
+if (keyFiles.length) console.log(`license signing key ${keyFiles.length === 1 ? "file" : "files"} put back: ${keyFiles.join(", ")}`);
 console.log(`restored ${file} → ${target}; start the shop with npm start`);

@@ -14,6 +14,7 @@ import { CustomersResolver } from "../modules/customers/customers.resolver";
 import { MailResolver } from "../modules/mail/mail.resolver";
 import { ApiTokenResolver } from "../modules/api-tokens/api-token.resolver";
 import { LicensesResolver } from "../modules/licenses/licenses.resolver";
+import { LicenseDownloadsResolver, SoftwareVersionsAdminResolver } from "../modules/downloads/software-versions.resolver";
 import { LicenseAdminResolver } from "../modules/licenses/licenses.admin.resolver";
 import { AdminCustomersResolver } from "../modules/customers/customers.admin.resolver";
 import { PaymentsResolver } from "../modules/payments/payments.resolver";
@@ -52,6 +53,8 @@ export const resolvers = [
   MailResolver,
   ApiTokenResolver,
   LicensesResolver,
+  LicenseDownloadsResolver,
+  SoftwareVersionsAdminResolver,
   LicenseAdminResolver,
   AdminCustomersResolver,
   AdminOrdersResolver,

@@ -1,4 +1,6 @@
 import express from "express";
+import type { AppInstance } from "../context";
+import { readSiteName } from "../modules/catalog/site-name";
 import { LICENSE_CHECK_CODES } from "../modules/licenses/license-check-answer";
 import { CHECK_LICENSE_PATH, PUBLIC_KEY_PATH, PUBLIC_KEYS_PATH } from "../modules/licenses/licenses.routes";
 import { MAX_FINGERPRINT_LENGTH, MAX_HOSTNAME_LENGTH, MAX_MACHINE_NAME_LENGTH, MAX_PLATFORM_LENGTH } from "../modules/licenses/machine-activation";
@@ -43,7 +45,7 @@ const KEY_SIGNS = {
 export const openApiDocument = {
   openapi: "3.1.0",
   info: {
-    title: "BIA Marketplace REST endpoints",
+    title: "REST endpoints",
     version: "1",
     description:
       "The licence check for desktop apps, their offline licence files, the public keys, and the payment provider's webhook. See /license-check and /api-docs.",
@@ -277,14 +279,20 @@ export const openApiDocument = {
   },
 };
 
-const body = JSON.stringify(openApiDocument);
+/** The document as served: its title names the shop (Settings → Site name), like every page the shop serves. */
+async function servedDocument(instance: AppInstance): Promise<string> {
+  const siteName = await readSiteName(instance.db);
+  return JSON.stringify({ ...openApiDocument, info: { ...openApiDocument.info, title: `${siteName} REST endpoints`.trim() } });
+}
 
-export function openApiRouter(): express.Router {
+export function openApiRouter(instance: AppInstance): express.Router {
   const router = express.Router();
-  router.get(OPENAPI_PATH, (_req, res) => {
-    res.setHeader("Access-Control-Allow-Origin", "*");
-    res.setHeader("Cache-Control", "public, max-age=3600");
-    res.type("application/json").send(body);
+  router.get(OPENAPI_PATH, (_req, res, next) => {
+    servedDocument(instance).then((body) => {
+      res.setHeader("Access-Control-Allow-Origin", "*");
+      res.setHeader("Cache-Control", "public, max-age=300");
+      res.type("application/json").send(body);
+    }, next);
   });
   return router;
 }

@@ -5,6 +5,8 @@ import { paymentsRouter, paymentWebhookRouter } from "../modules/payments/paymen
 import { openApiRouter } from "./openapi";
 import { schemaDownloadRouter } from "./schema-download.routes";
 import { downloadsRouter, mountSoftwareUploadRoute } from "../modules/downloads/downloads.routes";
+import { mountSoftwareVersionUpload } from "../modules/downloads/software-versions.routes";
+import { mountSignedDownloads } from "../modules/downloads/signed-downloads.routes";
 import { mountAdminOrderRoutes } from "../modules/orders/orders.admin.routes";
 import { mountBrandImageUpload, mountProductImageUpload, productImagesRouter } from "../modules/catalog/product-images.routes";
 import { unsubscribeRouter } from "../modules/notifications/unsubscribe.routes";
@@ -21,16 +23,17 @@ import type { LicenseChecks } from "../modules/licenses/license-checks";
 export function mountAnonymousRoutes(app: express.Express, deps: { instance: AppInstance; services: Services }): void {
   app.use(paymentWebhookRouter({ instance: deps.instance, webhookLimit: deps.services.paymentWebhookLimit }));
   app.use(schemaDownloadRouter());
-  app.use(openApiRouter());
+  app.use(openApiRouter(deps.instance));
   app.use(downloadsRouter(deps.instance.config));
   app.use(productImagesRouter(deps.instance.config));
 }
 
 /**
  * REST endpoints that need the request context (sandbox checkout, admin CSV export, order
- * invoices, the privacy data export, the software upload, the buyer's offline licence files), then the JSON 404 for any other /api
- * path. The payment webhook is anonymous (above); the probes and the licence check are on the
- * lean path, and provider notifications are mounted in app.ts before the JSON parser.
+ * invoices, the privacy data export, the software uploads, the signed software downloads, the
+ * buyer's offline licence files), then the JSON 404 for any other /api path. The payment webhook
+ * is anonymous (above); the probes and the licence check are on the lean path, and provider
+ * notifications are mounted in app.ts before the JSON parser.
  */
 export function mountRestRoutes(app: express.Express, deps: { licenseChecks: LicenseChecks }): void {
   app.use(paymentsRouter());
@@ -42,6 +45,8 @@ export function mountRestRoutes(app: express.Express, deps: { licenseChecks: Lic
   mountGuestInvoiceRoutes(app);
   mountPrivacyRoutes(app);
   mountSoftwareUploadRoute(app);
+  mountSoftwareVersionUpload(app);
+  mountSignedDownloads(app);
   mountOwnerLicenseFileRoute(app, deps.licenseChecks);
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: { message: "No such API endpoint.", code: "NOT_FOUND" } });

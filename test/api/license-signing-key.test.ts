@@ -81,7 +81,7 @@ describe("the licence signing key: recorded, rotated, and never silently replace
     expect(await checkWith(url, oldApp)).to.deep.equal({ verified: true, keyId: first.signingKeyId });
 
     const added = await rotate();
-    expect(added.stdout).to.match(/next licence signing key \w{16} added/);
+    expect(added.stdout).to.match(/next license signing key \w{16} added/);
     const announced = await publishedKeys(url);
     expect(announced.keys.map((k) => k.state)).to.deep.equal(["current", "next"]);
     const nextKeyId = announced.keys[1].keyId;
@@ -118,7 +118,7 @@ describe("the licence signing key: recorded, rotated, and never silently replace
     );
     expect(refused).to.be.instanceOf(StartupRefusal);
     expect(refused!.message).to.match(
-      /^Refusing to start: the licence signing key \w{16} that shipped apps pin is missing from .*license-signing\.key; restore it/,
+      /^Refusing to start: the license signing key \w{16} that shipped apps pin is missing from .*license-signing\.key; restore it/,
     );
     expect(refused!.message).not.to.include("\n");
     expect(fs.existsSync(keyFile), "the key generated on the way is not left behind").to.equal(false);
@@ -128,7 +128,7 @@ describe("the licence signing key: recorded, rotated, and never silently replace
       () => null,
       (err: Error) => err,
     );
-    expect(wrong?.message).to.match(/^Refusing to start: LICENSE_SIGNING_KEY holds licence signing key \w{16}, but this shop signs with \w{16}/);
+    expect(wrong?.message).to.match(/^Refusing to start: LICENSE_SIGNING_KEY holds license signing key \w{16}, but this shop signs with \w{16}/);
 
     fs.writeFileSync(keyFile, kept, { mode: 0o600 });
     await start();

@@ -1,5 +1,6 @@
 import { expect } from "chai";
 import Ajv2020 from "ajv/dist/2020";
+import { SETTINGS_ID, SiteSettings } from "../../server/modules/catalog/site-settings.entity";
 import { sandboxPaymentKey } from "../../server/modules/payments/sandbox-key";
 import { createCustomer, signIn } from "../helpers/fixtures";
 import { cryptomusWebhookSign } from "../helpers/fake-cryptomus";
@@ -48,6 +49,19 @@ describe("OpenAPI description of the REST endpoints (/openapi.json), checked aga
       "/api/license-public-keys",
       WEBHOOK_PATH,
     ]);
+  });
+
+  it("names the shop in its title, and follows a rename", async () => {
+    const { siteName } = await server.app.db.manager.getRepository(SiteSettings).findOneByOrFail({ id: SETTINGS_ID });
+    expect(doc.info.title).to.equal(`${siteName} REST endpoints`);
+    await server.app.db.manager.getRepository(SiteSettings).update({ id: SETTINGS_ID }, { siteName: "Kestrel Keys" });
+    try {
+      const renamed = await (await fetch(`${server.url}/openapi.json`)).json();
+      expect(renamed.info.title).to.equal("Kestrel Keys REST endpoints");
+      expect(JSON.stringify(renamed)).to.not.match(/BIA Marketplace/);
+    } finally {
+      await server.app.db.manager.getRepository(SiteSettings).update({ id: SETTINGS_ID }, { siteName });
+    }
   });
 
   it("describes the licence check's answers: 200, 400 (bad JSON), 413 and 429, with their signature and rate-limit headers", async () => {

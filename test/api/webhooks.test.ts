@@ -65,6 +65,7 @@ describe("outbound webhooks", function () {
       expect(delivered.body).not.to.include("pw0"); // credentials stay in the shop
       expect(new Set(receiver.received.map((r) => JSON.parse(r.body).id))).to.deep.equal(new Set([body.id]));
       expect(delivered.headers["webhook-id"]).to.equal(body.id);
+      expect(delivered.headers["user-agent"], "the sender names no product: the shop carries the seller's name").to.equal("Shop-Webhooks/1");
 
       const verify = verifyWebhookFromDocs();
       const header = String(delivered.headers["webhook-signature"]);

@@ -67,6 +67,36 @@ describe("admin settings and two-factor sign-in (browser)", () => {
     await context.close();
   });
 
+  it("asks before Settings is left with unsaved text: Keep editing stays with the text, and once saved the page is left without a question", async () => {
+    const { page, context } = await openAdminTab(browser(), server());
+    await page.goto("/admin/settings");
+    await page.getByRole("tab", { name: "Site" }).click();
+    const tagline = page.getByLabel("Site Tagline");
+    await tagline.fill("Typed, not saved");
+    const toDashboard = page.getByRole("navigation").getByRole("link", { name: "Dashboard" }).first();
+    await toDashboard.click();
+    const question = page.getByRole("alertdialog", { name: "Leave without saving?" });
+    await question.waitFor();
+    await question.getByRole("button", { name: "Keep editing" }).click();
+    await question.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).pathname).to.equal("/admin/settings");
+    expect(await tagline.inputValue()).to.equal("Typed, not saved");
+
+    await toDashboard.click();
+    await question.getByRole("button", { name: "Leave without saving" }).click();
+    await waitForPath(page, "/admin/dashboard");
+
+    await page.goto("/admin/settings");
+    await page.getByRole("tab", { name: "Site" }).click();
+    await tagline.fill("Saved tagline");
+    await page.getByRole("button", { name: "Save Site Settings" }).click();
+    await toast(page, "Settings Updated");
+    await toDashboard.click();
+    await waitForPath(page, "/admin/dashboard");
+    expect(await question.count()).to.equal(0);
+    await context.close();
+  });
+
   it("sets the session timeout from the allowed choices, 30 minutes by default", async () => {
     const { page, context } = await openAdminTab(browser(), server());
     await page.goto("/admin/settings");

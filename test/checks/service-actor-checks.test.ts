@@ -54,6 +54,8 @@ const ANONYMOUS_ROUTES: Record<string, string> = {
     "an app's own offline licence file: the shipped app is the caller, the licence key and its activated machine's fingerprint are what it holds",
   "server/modules/orders/guest-invoice.routes.ts":
     "a guest order's invoice: the order's e-mail link token or access token is what the guest holds (checked as the guest's order page checks it); the seller's logo is public",
+  "server/modules/downloads/signed-downloads.routes.ts":
+    "a licence's signed download link: the link's signature is what the caller holds; the licence it names is checked again when it is followed",
   "server/modules/notifications/unsubscribe.routes.ts": "the unsubscribe link of an e-mail: the signed token in the link is what the caller holds",
   "server/modules/payments/provider-notify.routes.ts": "payment providers' notifications: the caller is the provider, checked by its signature and source IP",
   "server/modules/payments/payments.routes.ts":

@@ -149,6 +149,7 @@ const CUSTOMER: Listing = {
       "myApiTokens",
       "myLicenses",
       "mySoftwareSubscriptions",
+      "licenseDownloads",
       "myPayments",
       "myReservation",
       "mySessions",
@@ -171,6 +172,7 @@ const CUSTOMER: Listing = {
       "createApiToken",
       "revokeApiToken",
       "purchaseSoftwareLicense",
+      "createDownloadLink",
       "createTopUp",
       "revokeSession",
       "signOutEverywhere",
@@ -278,6 +280,11 @@ const CUSTOMER: Listing = {
   ],
   Purchase: [OWN, ["order", "license", "subscription", "discountCents", "balanceCents"]],
   SoftwarePurchase: [OWN, ["order", "license", "subscription", "balanceCents"]],
+  SoftwareVersion: [
+    "the versions a valid licence of the caller's entitles to (refused for anyone else's licence)",
+    ["id", "productId", "version", "notes", "fileName", "sizeBytes", "sha256", "createdAt", "latest"],
+  ],
+  DownloadLink: [ANSWER, ["url", "expiresAt"]],
   SoftwareSubscription: [
     OWN,
     [

@@ -93,6 +93,7 @@ export const INPUT_MAX_LENGTHS: Readonly<Record<string, number>> = {
   "Mutation.createLicenseByEmail(email:)": LINE,
   "Mutation.createLicenseByEmail(plan:)": CODE,
   "Mutation.deleteLicense(licenseKey:)": CODE,
+  "Mutation.updateSoftwareVersionNotes(notes:)": TEXT,
   "Mutation.extendLicense(licenseKey:)": CODE,
   "Mutation.setLicenseStatus(licenseKey:)": CODE,
 

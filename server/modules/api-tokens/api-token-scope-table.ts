@@ -49,6 +49,7 @@ export const API_TOKEN_ACCESS: { readonly query: Readonly<Record<string, TokenAc
     myDashboard: READ,
     myLicenses: READ,
     mySoftwareSubscriptions: READ,
+    licenseDownloads: READ,
     myPayments: READ,
     myReservation: READ,
     myEmailPreferences: READ,
@@ -62,6 +63,7 @@ export const API_TOKEN_ACCESS: { readonly query: Readonly<Record<string, TokenAc
     adminCategories: ADMIN,
     adminProducts: ADMIN,
     adminProductVariants: ADMIN,
+    softwareVersions: ADMIN,
     contentTranslations: ADMIN,
     stockAccounts: ADMIN,
     reservationSettings: ADMIN,
@@ -108,6 +110,8 @@ export const API_TOKEN_ACCESS: { readonly query: Readonly<Record<string, TokenAc
     purchase: PURCHASE,
     checkout: PURCHASE,
     purchaseSoftwareLicense: PURCHASE,
+    // A link to download what a licence the token's owner holds entitles to: reading what they have.
+    createDownloadLink: READ,
     // Letting go of one's own hold gives lines back; paying it again opens a payment.
     cancelReservation: PURCHASE,
     payReservation: PAYMENT_SCOPES,
@@ -133,6 +137,8 @@ export const API_TOKEN_ACCESS: { readonly query: Readonly<Record<string, TokenAc
     saveProductVariant: ADMIN,
     setVariantLicensePlan: ADMIN,
     archiveProductVariant: ADMIN,
+    updateSoftwareVersionNotes: ADMIN,
+    deleteSoftwareVersion: ADMIN,
     editProduct: ADMIN,
     deleteProduct: ADMIN,
     createCategory: ADMIN,

@@ -5,10 +5,11 @@ import type { Readable } from "node:stream";
 import type { Config } from "../../config";
 import type { RequestContext } from "../../context";
 import { MAX_ARCHIVE_BYTES, MAX_VERSION_LENGTH, VERSION_PATTERN } from "../../../common/software-archive";
-import { badField, DomainError } from "../../errors";
+import { badField } from "../../errors";
 import { recordAudit } from "../audit";
 import { requireAdmin } from "../auth";
 import { publishUnderLock } from "./archive-publish-lock";
+import { receiveHashedFile, tooLarge } from "./hashed-upload";
 
 /** What /story-tag shows next to its Download button. */
 export interface SoftwareArchiveInfo {
@@ -31,19 +32,6 @@ export function readArchiveInfo(config: Pick<Config, "softwareArchivePath">): So
     return null;
   }
 }
-
-const MIB = 1024 * 1024;
-const tooLarge = (maxBytes: number) =>
-  new DomainError(
-    "PAYLOAD_TOO_LARGE",
-    `The archive can be at most ${maxBytes >= MIB ? `${Math.floor(maxBytes / MIB)} MB` : `${maxBytes} bytes`}.`,
-    413,
-    {},
-    {
-      // The client's own text, in the reader's language: errors:PAYLOAD_TOO_LARGE.
-      megabytes: Math.round((maxBytes / MIB) * 100) / 100,
-    },
-  );
 
 /**
  * An admin replaces the software download: the body is streamed to a temporary file while it is
@@ -72,23 +60,11 @@ export async function storeArchive(
   const suffix = `upload-${crypto.randomBytes(6).toString("hex")}`;
   const temporary = `${target}.${suffix}`;
   const infoTemporary = `${infoPath(ctx.config)}.${suffix}`;
-  const hash = crypto.createHash("sha256");
-  let size = 0;
-  let head = Buffer.alloc(0);
-  const out = fs.createWriteStream(temporary, { mode: 0o644 });
   try {
-    for await (const chunk of body) {
-      const buffer = chunk as Buffer;
-      size += buffer.length;
-      if (size > maxBytes) throw tooLarge(maxBytes);
-      if (head.length < ZIP_MAGIC.length) head = Buffer.concat([head, buffer.subarray(0, ZIP_MAGIC.length)]);
-      hash.update(buffer);
-      if (!out.write(buffer)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
-    }
-    await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+    const { sizeBytes: size, sha256, head } = await receiveHashedFile(body, temporary, maxBytes, 0o644);
     if (size === 0) throw badField("file", "Please choose the archive to upload.");
     if (!head.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC)) throw badField("file", "The file is not a ZIP archive.");
-    const info: SoftwareArchiveInfo = { version, sizeBytes: size, sha256: hash.digest("hex"), uploadedAt: ctx.clock.now().toISOString() };
+    const info: SoftwareArchiveInfo = { version, sizeBytes: size, sha256, uploadedAt: ctx.clock.now().toISOString() };
     await fs.promises.writeFile(infoTemporary, JSON.stringify(info), { mode: 0o644 });
     await publishUnderLock(`${target}.lock`, async () => {
       await fs.promises.rename(temporary, target);
@@ -97,8 +73,6 @@ export async function storeArchive(
     await ctx.transaction((tx) => recordAudit(tx, { action: "software.upload", entityType: "software", entityId: "storytag", details: { ...info } }));
     return info;
   } catch (err) {
-    // Wait until the stream has let go of the file: its open may still be pending, and would recreate it.
-    if (!out.closed) await new Promise<void>((resolve) => out.once("close", () => resolve()).destroy());
     await Promise.all([fs.promises.rm(temporary, { force: true }), fs.promises.rm(infoTemporary, { force: true })]);
     throw err;
   }

@@ -9,6 +9,7 @@ import { licenseEvent, recordNotification } from "../notifications";
 import { License, type LicensePlan } from "./license.entity";
 import { addDays } from "./license-status";
 import { generateLicenseKey } from "./license-key";
+import { holderCondition } from "./my-license";
 import { SoftwareSubscription } from "./software-subscription.entity";
 
 const KEY_ATTEMPTS = 8;
@@ -32,7 +33,7 @@ export async function listMyLicenses(ctx: RequestContext): Promise<License[]> {
   return ctx.manager
     .getRepository(License)
     .createQueryBuilder("l")
-    .where("l.customer_id = :id OR l.email = :email", { id: customer.id, email: customer.email.toLowerCase() })
+    .where(...holderCondition(customer))
     .orderBy("l.created_at", "DESC")
     .addOrderBy("l.start_date", "DESC")
     .getMany();

@@ -30,13 +30,13 @@ export async function checkSigningKeyOnRecord(db: Database, signer: LicenseSigne
     // Left in place, the new key would be taken for the shop's own on the next start.
     fs.rmSync(file, { force: true });
     throw new StartupRefusal(
-      `Refusing to start: the licence signing key ${recorded.keyId} that shipped apps pin is missing from ${file}; ` +
+      `Refusing to start: the license signing key ${recorded.keyId} that shipped apps pin is missing from ${file}; ` +
         `restore it (npm run restore puts it back from a backup) or set LICENSE_SIGNING_KEY to it, because a new key would make every app reject this shop's answers.`,
     );
   }
   const source = config.licenseSigningKey ? "LICENSE_SIGNING_KEY" : file;
   throw new StartupRefusal(
-    `Refusing to start: ${source} holds licence signing key ${signer.keyId}, but this shop signs with ${recorded.keyId}; ` +
+    `Refusing to start: ${source} holds license signing key ${signer.keyId}, but this shop signs with ${recorded.keyId}; ` +
       `put that key back, or change keys with npm run license-key:rotate.`,
   );
 }

@@ -8,6 +8,9 @@ import { signWebhook } from "./webhook-signature";
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 const MAX_ERROR_LENGTH = 500;
 
+/** What a receiver sees as the sender: no product name, as the shop carries the seller's own (docs/api.md, webhooks). */
+export const WEBHOOK_USER_AGENT = "Shop-Webhooks/1";
+
 export interface WebhookAnswer {
   /** The receiver's HTTP status, or null when no answer came (refused, timed out, blocked). */
   statusCode: number | null;
@@ -85,7 +88,7 @@ export async function postWebhook(input: {
         headers: {
           "Content-Type": "application/json",
           "Content-Length": Buffer.byteLength(input.body),
-          "User-Agent": "BIA-Marketplace-Webhooks/1",
+          "User-Agent": WEBHOOK_USER_AGENT,
           "Webhook-Id": input.eventId,
           "Webhook-Timestamp": String(timestamp),
           "Webhook-Signature": signWebhook(input.secret, input.body, timestamp),

@@ -46,6 +46,9 @@ type Documents = {
     "\n  query AdminOrders($limit: Int!, $offset: Int!, $search: String, $filter: AdminOrderFilter) {\n    adminOrders(limit: $limit, offset: $offset, search: $search, filter: $filter) {\n      total\n      items {\n        ...OrderSummaryFields\n        orderType\n        customer {\n          ...OrderCustomerFields\n        }\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation RenameCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      sortOrder\n    }\n  }\n": typeof types.RenameCategoryDocument,
     "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n      name\n      sortOrder\n    }\n  }\n": typeof types.ReorderCategoriesDocument,
+    "\n  query SoftwareVersions($productId: ID!) {\n    softwareVersions(productId: $productId) {\n      id\n      version\n      notes\n      fileName\n      sizeBytes\n      sha256\n      createdAt\n      latest\n    }\n  }\n": typeof types.SoftwareVersionsDocument,
+    "\n  mutation UpdateSoftwareVersionNotes($id: ID!, $notes: String!) {\n    updateSoftwareVersionNotes(id: $id, notes: $notes) {\n      id\n      notes\n    }\n  }\n": typeof types.UpdateSoftwareVersionNotesDocument,
+    "\n  mutation DeleteSoftwareVersion($id: ID!) {\n    deleteSoftwareVersion(id: $id)\n  }\n": typeof types.DeleteSoftwareVersionDocument,
     "\n  query AdminCatalogue {\n    adminProducts {\n      id\n      name\n      slug\n      description\n      categoryId\n      category\n      deliveryKind\n      licenseDays\n      pricePerAccountCents\n      minPurchaseQuantity\n      maxPurchaseQuantity\n      visibility\n      sortOrder\n      availableStock\n      lowStockThreshold\n      archived\n      priceTiers {\n        minQuantity\n        unitPriceCents\n      }\n    }\n    # English names, as the admin edits them (the public categories query answers in the reader's language).\n    categories: adminCategories {\n      id\n      name\n      sortOrder\n    }\n    coupons {\n      id\n      code\n      kind\n      amount\n      productIds\n      minOrderCents\n      maxRedemptions\n      maxPerCustomer\n      redemptionCount\n      active\n      endsAt\n    }\n  }\n": typeof types.AdminCatalogueDocument,
     "\n  mutation CreateCatalogProduct($input: CatalogProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCatalogProductDocument,
     "\n  mutation EditCatalogProduct($id: ID!, $input: CatalogProductInput!) {\n    editProduct(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.EditCatalogProductDocument,
@@ -132,6 +135,8 @@ type Documents = {
     "\n  query MyAccountProducts {\n    myAccountProducts {\n      productId\n      name\n      orders\n    }\n  }\n": typeof types.MyAccountProductsDocument,
     "\n  mutation PayReservation($id: ID!, $payWith: String!) {\n    payReservation(id: $id, payWith: $payWith) {\n      id\n      status\n      paymentUrl\n    }\n  }\n": typeof types.PayReservationDocument,
     "\n  mutation CancelReservation($id: ID!) {\n    cancelReservation(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelReservationDocument,
+    "\n  query LicenseDownloads($licenseId: ID!) {\n    licenseDownloads(licenseId: $licenseId) {\n      id\n      version\n      notes\n      fileName\n      sizeBytes\n      sha256\n      createdAt\n      latest\n    }\n  }\n": typeof types.LicenseDownloadsDocument,
+    "\n  mutation CreateDownloadLink($licenseId: ID!, $versionId: ID!) {\n    createDownloadLink(licenseId: $licenseId, versionId: $versionId) {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreateDownloadLinkDocument,
     "\n  query MyLicensesSection {\n    myLicenses {\n      id\n      licenseKey\n      plan\n      softwareName\n      displayStatus\n      expiresAt\n      daysRemaining\n      expiringSoon\n    }\n    mySoftwareSubscriptions {\n      id\n      softwareName\n      amountCents\n      displayStatus\n      startDate\n      endDate\n      daysRemaining\n      paymentMethod\n    }\n  }\n": typeof types.MyLicensesSectionDocument,
     "\n  query MyApiTokens {\n    myApiTokens {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.MyApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!, $scopes: [ApiTokenScope!], $expiresAt: DateTimeISO, $dailySpendLimitCents: Int) {\n    createApiToken(name: $name, scopes: $scopes, expiresAt: $expiresAt, dailySpendLimitCents: $dailySpendLimitCents) {\n      token\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
@@ -198,6 +203,9 @@ const documents: Documents = {
     "\n  query AdminOrders($limit: Int!, $offset: Int!, $search: String, $filter: AdminOrderFilter) {\n    adminOrders(limit: $limit, offset: $offset, search: $search, filter: $filter) {\n      total\n      items {\n        ...OrderSummaryFields\n        orderType\n        customer {\n          ...OrderCustomerFields\n        }\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  mutation RenameCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      sortOrder\n    }\n  }\n": types.RenameCategoryDocument,
     "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n      name\n      sortOrder\n    }\n  }\n": types.ReorderCategoriesDocument,
+    "\n  query SoftwareVersions($productId: ID!) {\n    softwareVersions(productId: $productId) {\n      id\n      version\n      notes\n      fileName\n      sizeBytes\n      sha256\n      createdAt\n      latest\n    }\n  }\n": types.SoftwareVersionsDocument,
+    "\n  mutation UpdateSoftwareVersionNotes($id: ID!, $notes: String!) {\n    updateSoftwareVersionNotes(id: $id, notes: $notes) {\n      id\n      notes\n    }\n  }\n": types.UpdateSoftwareVersionNotesDocument,
+    "\n  mutation DeleteSoftwareVersion($id: ID!) {\n    deleteSoftwareVersion(id: $id)\n  }\n": types.DeleteSoftwareVersionDocument,
     "\n  query AdminCatalogue {\n    adminProducts {\n      id\n      name\n      slug\n      description\n      categoryId\n      category\n      deliveryKind\n      licenseDays\n      pricePerAccountCents\n      minPurchaseQuantity\n      maxPurchaseQuantity\n      visibility\n      sortOrder\n      availableStock\n      lowStockThreshold\n      archived\n      priceTiers {\n        minQuantity\n        unitPriceCents\n      }\n    }\n    # English names, as the admin edits them (the public categories query answers in the reader's language).\n    categories: adminCategories {\n      id\n      name\n      sortOrder\n    }\n    coupons {\n      id\n      code\n      kind\n      amount\n      productIds\n      minOrderCents\n      maxRedemptions\n      maxPerCustomer\n      redemptionCount\n      active\n      endsAt\n    }\n  }\n": types.AdminCatalogueDocument,
     "\n  mutation CreateCatalogProduct($input: CatalogProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": types.CreateCatalogProductDocument,
     "\n  mutation EditCatalogProduct($id: ID!, $input: CatalogProductInput!) {\n    editProduct(id: $id, input: $input) {\n      id\n    }\n  }\n": types.EditCatalogProductDocument,
@@ -284,6 +292,8 @@ const documents: Documents = {
     "\n  query MyAccountProducts {\n    myAccountProducts {\n      productId\n      name\n      orders\n    }\n  }\n": types.MyAccountProductsDocument,
     "\n  mutation PayReservation($id: ID!, $payWith: String!) {\n    payReservation(id: $id, payWith: $payWith) {\n      id\n      status\n      paymentUrl\n    }\n  }\n": types.PayReservationDocument,
     "\n  mutation CancelReservation($id: ID!) {\n    cancelReservation(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelReservationDocument,
+    "\n  query LicenseDownloads($licenseId: ID!) {\n    licenseDownloads(licenseId: $licenseId) {\n      id\n      version\n      notes\n      fileName\n      sizeBytes\n      sha256\n      createdAt\n      latest\n    }\n  }\n": types.LicenseDownloadsDocument,
+    "\n  mutation CreateDownloadLink($licenseId: ID!, $versionId: ID!) {\n    createDownloadLink(licenseId: $licenseId, versionId: $versionId) {\n      url\n      expiresAt\n    }\n  }\n": types.CreateDownloadLinkDocument,
     "\n  query MyLicensesSection {\n    myLicenses {\n      id\n      licenseKey\n      plan\n      softwareName\n      displayStatus\n      expiresAt\n      daysRemaining\n      expiringSoon\n    }\n    mySoftwareSubscriptions {\n      id\n      softwareName\n      amountCents\n      displayStatus\n      startDate\n      endDate\n      daysRemaining\n      paymentMethod\n    }\n  }\n": types.MyLicensesSectionDocument,
     "\n  query MyApiTokens {\n    myApiTokens {\n      ...ApiTokenFields\n    }\n  }\n": types.MyApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!, $scopes: [ApiTokenScope!], $expiresAt: DateTimeISO, $dailySpendLimitCents: Int) {\n    createApiToken(name: $name, scopes: $scopes, expiresAt: $expiresAt, dailySpendLimitCents: $dailySpendLimitCents) {\n      token\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
@@ -460,6 +470,18 @@ export function graphql(source: "\n  mutation RenameCategory($id: ID!, $input: C
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n      name\n      sortOrder\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n      name\n      sortOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SoftwareVersions($productId: ID!) {\n    softwareVersions(productId: $productId) {\n      id\n      version\n      notes\n      fileName\n      sizeBytes\n      sha256\n      createdAt\n      latest\n    }\n  }\n"): (typeof documents)["\n  query SoftwareVersions($productId: ID!) {\n    softwareVersions(productId: $productId) {\n      id\n      version\n      notes\n      fileName\n      sizeBytes\n      sha256\n      createdAt\n      latest\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSoftwareVersionNotes($id: ID!, $notes: String!) {\n    updateSoftwareVersionNotes(id: $id, notes: $notes) {\n      id\n      notes\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSoftwareVersionNotes($id: ID!, $notes: String!) {\n    updateSoftwareVersionNotes(id: $id, notes: $notes) {\n      id\n      notes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSoftwareVersion($id: ID!) {\n    deleteSoftwareVersion(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSoftwareVersion($id: ID!) {\n    deleteSoftwareVersion(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -804,6 +826,14 @@ export function graphql(source: "\n  mutation PayReservation($id: ID!, $payWith:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelReservation($id: ID!) {\n    cancelReservation(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelReservation($id: ID!) {\n    cancelReservation(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LicenseDownloads($licenseId: ID!) {\n    licenseDownloads(licenseId: $licenseId) {\n      id\n      version\n      notes\n      fileName\n      sizeBytes\n      sha256\n      createdAt\n      latest\n    }\n  }\n"): (typeof documents)["\n  query LicenseDownloads($licenseId: ID!) {\n    licenseDownloads(licenseId: $licenseId) {\n      id\n      version\n      notes\n      fileName\n      sizeBytes\n      sha256\n      createdAt\n      latest\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDownloadLink($licenseId: ID!, $versionId: ID!) {\n    createDownloadLink(licenseId: $licenseId, versionId: $versionId) {\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDownloadLink($licenseId: ID!, $versionId: ID!) {\n    createDownloadLink(licenseId: $licenseId, versionId: $versionId) {\n      url\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

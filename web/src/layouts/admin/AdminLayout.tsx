@@ -21,6 +21,7 @@ import { Outlet } from "react-router-dom";
 import { displayName, useCurrentUser } from "@/auth/useCurrentUser";
 import { useLogout } from "@/auth/useLogout";
 import { PageLoading } from "@/components/PageLoading";
+import { PageLeaveGuard } from "@/components/PageLeaveGuard";
 import { LanguageSwitcher } from "@/components/LanguageSwitcher";
 import { ThemeToggle } from "@/components/ThemeToggle";
 import { SiteLogo } from "@/layouts/public/SiteLogo";
@@ -143,6 +144,7 @@ export default function AdminLayout() {
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
+          <PageLeaveGuard />
         </Box>
       </Flex>
     </Flex>

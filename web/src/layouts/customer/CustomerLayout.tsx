@@ -6,6 +6,7 @@ import { Outlet, Link as RouterLink } from "react-router-dom";
 import { displayName, useCurrentUser } from "@/auth/useCurrentUser";
 import { useLogout } from "@/auth/useLogout";
 import { PageLoading } from "@/components/PageLoading";
+import { PageLeaveGuard } from "@/components/PageLeaveGuard";
 import { LanguageSwitcher } from "@/components/LanguageSwitcher";
 import { ThemeToggle } from "@/components/ThemeToggle";
 import { formatMoney } from "@/i18n/format";
@@ -111,6 +112,7 @@ export default function CustomerLayout() {
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
+          <PageLeaveGuard />
         </Box>
       </Flex>
     </Flex>

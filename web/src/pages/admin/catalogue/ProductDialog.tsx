@@ -15,6 +15,7 @@ import { useFieldProblems, type Problems } from "@/components/useFieldProblems";
 import { AdminCatalogueQuery, CreateProductMutation, EditProductMutation } from "./catalogue-documents";
 import { parseTierLines, tierLines } from "./tier-lines";
 import { ProductVariantsSection } from "./ProductVariantsSection";
+import { ProductVersionsSection } from "./ProductVersionsSection";
 import { useTranslation } from "react-i18next";
 
 type AdminProduct = AdminCatalogueResult["adminProducts"][number];
@@ -290,6 +291,7 @@ export function ProductDialog({ product, categories, onClose }: { product: Admin
         </LabelledField>
         {product && <ImageUpload productId={product.id} />}
         {product && !product.archived && <ProductVariantsSection product={product} />}
+        {product && product.deliveryKind === "LICENSE" && <ProductVersionsSection productId={product.id} />}
       </Stack>
     </FormDialog>
   );

@@ -144,7 +144,7 @@ export function AlertsSettingsTab() {
         <Card.Description>{t("settings.alerts.intro")}</Card.Description>
       </Card.Header>
       <Card.Body>
-        <Form gap="4" maxW="lg" onSubmit={submit}>
+        <Form gap="4" maxW="lg" onSubmit={submit} guardLeave>
           <FormError message={error} />
           <Stack gap="2" role="group" aria-label={t("settings.alerts.alertMeAbout")}>
             {EVENTS.map(({ event, key }) => (

@@ -159,7 +159,7 @@ export function BrandSettingsTab({ site }: { site: Omit<SiteSettings, "sessionTi
   }
 
   return (
-    <Form onSubmit={save} gap="6" maxW="4xl">
+    <Form onSubmit={save} gap="6" maxW="4xl" guardLeave>
       <style>{accentCss(accent && accentValid ? accent : null, ".brand-preview")}</style>
       <Card.Root variant="outline" className="brand-preview" data-testid="brand-preview">
         <Card.Header pb="2">

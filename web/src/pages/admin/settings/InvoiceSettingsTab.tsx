@@ -116,7 +116,7 @@ export function InvoiceSettingsTab() {
           <Text color="fg.error">{t("settings.invoices.loadFailed")}</Text>
         ) : (
           <Stack gap="6" maxW="2xl">
-            <Form gap="4" onSubmit={submit}>
+            <Form gap="4" onSubmit={submit} guardLeave>
               <TextField
                 label={t("settings.invoices.legalName")}
                 value={form.legalName}

@@ -105,7 +105,7 @@ export default function PaymentSettingsTab() {
           <Card.Description>{t("settings.payment.intro")}</Card.Description>
         </Card.Header>
         <Card.Body>
-          <Form gap="5" maxW="xl" onSubmit={submit}>
+          <Form gap="5" maxW="xl" onSubmit={submit} guardLeave>
             {settings.mode === "SANDBOX" && (
               <Alert.Root status="warning">
                 <Alert.Indicator />

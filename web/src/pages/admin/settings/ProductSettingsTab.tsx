@@ -64,7 +64,7 @@ export function ProductSettingsTab({ product }: { product: ProductValues }) {
   }
 
   return (
-    <Form onSubmit={save} gap="5" maxW="3xl">
+    <Form onSubmit={save} gap="5" maxW="3xl" guardLeave>
       <LanguageTabs
         drafts={drafts}
         fields={[

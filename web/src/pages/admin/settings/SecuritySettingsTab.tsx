@@ -122,7 +122,7 @@ export function SecuritySettingsTab({ security }: { security: SecurityValues }) 
           </Heading>
         </Card.Header>
         <Card.Body>
-          <Form onSubmit={save} gap="5">
+          <Form onSubmit={save} gap="5" guardLeave>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <LabelledField
                 label={t("settings.security.timeout")}

@@ -131,7 +131,7 @@ export function SiteSettingsTab({ site }: { site: SiteValues }) {
   }
 
   return (
-    <Form onSubmit={save} gap="5" maxW="3xl">
+    <Form onSubmit={save} gap="5" maxW="3xl" guardLeave>
       <TextField label={t("settings.site.name")} value={v.siteName} onChange={set("siteName")} error={fields.problems.siteName} />
       <LanguageTabs
         drafts={drafts}

@@ -7,6 +7,7 @@ import { notify } from "@/components/notify";
 import { graphql } from "@/gql";
 import { formatMoney } from "@/i18n/format";
 import { EXPIRY_WARNING_DAYS, formatDate } from "@/pages/public/license-check/license-key-rules";
+import { LicenseDownloads } from "./LicenseDownloads";
 
 const MyLicensesQuery = graphql(`
   query MyLicensesSection {
@@ -96,6 +97,7 @@ export function LicensesSection() {
                     <Alert.Title>{t("licenses.expiringSoon", { count: EXPIRY_WARNING_DAYS })}</Alert.Title>
                   </Alert.Root>
                 )}
+                <LicenseDownloads licenseId={license.id} softwareName={license.softwareName} active={license.displayStatus === "active"} />
               </Card.Body>
             </Card.Root>
           ))}

@@ -52,7 +52,7 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
         <Card.Description>{t("profile.description")}</Card.Description>
       </Card.Header>
       <Card.Body>
-        <Form gap="4" maxW="md" onSubmit={submit}>
+        <Form gap="4" maxW="md" onSubmit={submit} guardLeave>
           <FormError message={error} />
           <TextField label={t("profile.name")} autoComplete="name" value={name} onChange={setName} error={fields.problems.name} />
           <Field.Root readOnly>

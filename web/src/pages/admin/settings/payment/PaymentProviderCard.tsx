@@ -106,7 +106,7 @@ export function PaymentProviderCard({ provider }: { provider: Provider }) {
         <Card.Description>{t("settings.payment.provider.notifyUrl", { url: provider.notifyUrl })}</Card.Description>
       </Card.Header>
       <Card.Body>
-        <Form gap="4" onSubmit={submit}>
+        <Form gap="4" onSubmit={submit} guardLeave>
           {provider.enabledByPaymentMode ? (
             <Text fontSize="sm" color="fg.muted">
               {t("settings.payment.provider.enabledByPaymentMode", {

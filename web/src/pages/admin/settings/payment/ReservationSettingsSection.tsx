@@ -117,7 +117,7 @@ export function ReservationSettingsSection() {
         {error && !settings ? (
           <Text color="fg.error">{t("settings.payment.reservations.loadFailed")}</Text>
         ) : (
-          <Form gap="4" maxW="xl" onSubmit={submit}>
+          <Form gap="4" maxW="xl" onSubmit={submit} guardLeave>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <TextField
                 label={t("settings.payment.reservations.minutes")}

@@ -1,0 +1,58 @@
+import crypto from "node:crypto";
+import type { Config } from "../../config";
+import { DOWNLOAD_LINK_SECONDS } from "../../../common/software-versions";
+import { DomainError } from "../../errors";
+import { resolveJwtSecret } from "../auth";
+
+/** The path of a version's download; the query carries the licence, the expiry and the signature. */
+export const DOWNLOAD_PATH_PREFIX = "/api/downloads/";
+
+const linkKeys = new WeakMap<Config, Buffer>();
+
+/**
+ * The HMAC key of download links, derived from the session secret (JWT_SECRET, the same on every
+ * instance), so any instance honours a link another handed out and no new secret needs configuring.
+ */
+function linkKey(config: Config): Buffer {
+  let key = linkKeys.get(config);
+  if (!key) {
+    key = Buffer.from(crypto.hkdfSync("sha256", resolveJwtSecret(config), "", "bia software download link v1", 32));
+    linkKeys.set(config, key);
+  }
+  return key;
+}
+
+const signatureOf = (config: Config, versionId: string, licenseId: string, expires: number) =>
+  crypto.createHmac("sha256", linkKey(config)).update(`${versionId}\n${licenseId}\n${expires}`).digest("base64url");
+
+export interface DownloadLink {
+  url: string;
+  expiresAt: Date;
+}
+
+/** A link to one version for one licence, working for DOWNLOAD_LINK_SECONDS from `now`. */
+export function signDownloadLink(config: Config, versionId: string, licenseId: string, now: Date): DownloadLink {
+  const expires = Math.floor(now.getTime() / 1000) + DOWNLOAD_LINK_SECONDS;
+  const query = new URLSearchParams({ licence: licenseId, expires: String(expires), sig: signatureOf(config, versionId, licenseId, expires) });
+  return { url: `${DOWNLOAD_PATH_PREFIX}${encodeURIComponent(versionId)}?${query}`, expiresAt: new Date(expires * 1000) };
+}
+
+const linkInvalid = () =>
+  new DomainError("DOWNLOAD_LINK_INVALID", "This download link is not valid. Please start the download again from your licence page.", 403);
+const linkExpired = () =>
+  new DomainError("DOWNLOAD_LINK_EXPIRED", "This download link has expired. Please start the download again from your licence page.", 410);
+
+/**
+ * The licence a link was signed for, once its signature and expiry are checked: a changed version,
+ * licence or expiry breaks the signature; a link past its expiry is refused even when signed.
+ */
+export function verifyDownloadLink(config: Config, versionId: string, query: Record<string, unknown>, now: Date): { licenseId: string } {
+  const { licence, expires, sig } = query;
+  if (typeof licence !== "string" || typeof expires !== "string" || typeof sig !== "string") throw linkInvalid();
+  if (licence.length > 64 || !/^\d{1,12}$/.test(expires) || sig.length > 64) throw linkInvalid();
+  const expected = Buffer.from(signatureOf(config, versionId, licence, Number(expires)));
+  const given = Buffer.from(sig);
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw linkInvalid();
+  if (Number(expires) * 1000 <= now.getTime()) throw linkExpired();
+  return { licenseId: licence };
+}
