@@ -25,6 +25,7 @@ import { LicenseMachine } from "./modules/licenses/license-machine.entity";
 import { SoftwareSubscription } from "./modules/licenses/software-subscription.entity";
 import { OutboxEmail } from "./modules/mail/outbox-email.entity";
 import { AdminAlertSettings } from "./modules/notifications/admin-alert-settings.entity";
+import { LicenseEvent } from "./modules/licenses/license-event.entity";
 import { LicenseExpiryNotice } from "./modules/notifications/license-expiry-notice.entity";
 import { NotificationEvent } from "./modules/notifications/notification-event.entity";
 import { NotificationPreference } from "./modules/notifications/notification-preference.entity";
@@ -68,6 +69,7 @@ export const entities = [
   License,
   LicenseSigningKey,
   LicenseMachine,
+  LicenseEvent,
   LoginFailure,
   OutboxEmail,
   Order,

@@ -15,6 +15,7 @@ import { MailResolver } from "../modules/mail/mail.resolver";
 import { ApiTokenResolver } from "../modules/api-tokens/api-token.resolver";
 import { LicensesResolver } from "../modules/licenses/licenses.resolver";
 import { LicenseAdminResolver } from "../modules/licenses/licenses.admin.resolver";
+import { LicenseFieldsResolver } from "../modules/licenses/license-fields.resolver";
 import { AdminCustomersResolver } from "../modules/customers/customers.admin.resolver";
 import { PaymentsResolver } from "../modules/payments/payments.resolver";
 import { AdminOrdersResolver } from "../modules/orders/orders.admin.resolver";
@@ -53,6 +54,7 @@ export const resolvers = [
   ApiTokenResolver,
   LicensesResolver,
   LicenseAdminResolver,
+  LicenseFieldsResolver,
   AdminCustomersResolver,
   AdminOrdersResolver,
   AdminReservationsResolver,

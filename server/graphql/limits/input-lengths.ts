@@ -93,6 +93,10 @@ export const INPUT_MAX_LENGTHS: Readonly<Record<string, number>> = {
   "Mutation.createLicenseByEmail(email:)": LINE,
   "Mutation.createLicenseByEmail(plan:)": CODE,
   "Mutation.deleteLicense(licenseKey:)": CODE,
+  "Mutation.deactivateLicenseMachine(licenseKey:)": CODE,
+  "Mutation.resetLicenseMachines(licenseKey:)": CODE,
+  "Mutation.setLicenseSeats(licenseKey:)": CODE,
+  "Query.licenseHistory(licenseKey:)": CODE,
   "Mutation.extendLicense(licenseKey:)": CODE,
   "Mutation.setLicenseStatus(licenseKey:)": CODE,
 

@@ -3,3 +3,4 @@ export { listMyLicenses } from "./licenses.service";
 export { License } from "./license.entity";
 export { type IssuedLicense, findIssuedLicense, issueLicense } from "./issue-license";
 export { LicenseObject, SoftwareSubscriptionObject } from "./licenses.types";
+export { recordLicenseEvent } from "./license-history";
