@@ -97,6 +97,7 @@ export const INPUT_MAX_LENGTHS: Readonly<Record<string, number>> = {
   "Mutation.resetLicenseMachines(licenseKey:)": CODE,
   "Mutation.setLicenseSeats(licenseKey:)": CODE,
   "Query.licenseHistory(licenseKey:)": CODE,
+  "Query.licenseByKey(licenseKey:)": CODE,
   "Mutation.extendLicense(licenseKey:)": CODE,
   "Mutation.setLicenseStatus(licenseKey:)": CODE,
 

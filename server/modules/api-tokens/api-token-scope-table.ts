@@ -74,6 +74,7 @@ export const API_TOKEN_ACCESS: { readonly query: Readonly<Record<string, TokenAc
     apiTokens: ADMIN,
     licenses: ADMIN,
     licenseHistory: ADMIN,
+    licenseByKey: ADMIN,
     adminCustomers: ADMIN,
     adminCustomer: ADMIN,
     paymentProviders: ADMIN,

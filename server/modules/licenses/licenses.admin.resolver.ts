@@ -7,6 +7,7 @@ import {
   deleteLicense,
   extendLicense,
   extendLicenseByDays,
+  findLicenseByKey,
   listAllLicenses,
   setLicenseStatus,
   type LicenseActionResult,
@@ -72,6 +73,12 @@ export class LicenseAdminResolver {
     @Ctx() { ctx }: GqlContext,
   ): Promise<LicenseActionResultObject> {
     return answer(await extendLicenseByDays(ctx, licenseId, days));
+  }
+
+  @Query(() => LicenseObject, { nullable: true, description: "One licence by its key, with its machines; null when no licence has it." })
+  async licenseByKey(@Arg("licenseKey", () => String) licenseKey: string, @Ctx() { ctx, services }: GqlContext): Promise<LicenseObject | null> {
+    const license = await findLicenseByKey(ctx, licenseKey);
+    return license && LicenseObject.from(license, new Date(), services.licenseChecks.lastUsed.pendingFor(license.id) ?? license.lastUsedAt);
   }
 
   @Query(() => [LicenseEventObject], {

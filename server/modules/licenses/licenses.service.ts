@@ -72,6 +72,12 @@ export async function listAllLicenses(ctx: RequestContext): Promise<License[]> {
   return ctx.manager.getRepository(License).find({ order: { createdAt: "DESC", startDate: "DESC" } });
 }
 
+/** Admin: one licence by its key (the licence's detail in the back office). */
+export async function findLicenseByKey(ctx: RequestContext, licenseKey: string): Promise<License | null> {
+  requireAdmin(ctx);
+  return ctx.manager.getRepository(License).findOneBy({ licenseKey: licenseKey.trim() });
+}
+
 async function insertLicense(tx: RequestContext, fields: { email: string; plan: LicensePlan; expiresAt: Date; customerId: string | null }): Promise<License> {
   const repo = tx.manager.getRepository(License);
   const now = tx.clock.now();

@@ -7,6 +7,8 @@ import { notify } from "@/components/notify";
 import { graphql } from "@/gql";
 import { formatMoney } from "@/i18n/format";
 import { EXPIRY_WARNING_DAYS, formatDate } from "@/pages/public/license-check/license-key-rules";
+import { LicenseMachines } from "./LicenseMachines";
+import { LicensePlanSummary } from "./LicensePlanSummary";
 
 const MyLicensesQuery = graphql(`
   query MyLicensesSection {
@@ -19,6 +21,19 @@ const MyLicensesQuery = graphql(`
       expiresAt
       daysRemaining
       expiringSoon
+      maxMachines
+      heartbeatSeconds
+      graceDays
+      entitlements
+      lifetime
+      machines {
+        id
+        name
+        platform
+        hostname
+        activatedAt
+        lastSeenAt
+      }
     }
     mySoftwareSubscriptions {
       id
@@ -87,15 +102,19 @@ export function LicensesSection() {
                   </Code>
                   <CopyButton text={license.licenseKey} label={t("licenses.copyKey")} aria-label={t("licenses.copyKeyLabel", { key: license.licenseKey })} />
                 </Wrap>
-                <Text fontSize="sm">
-                  {t("licenses.expires", { date: formatDate(license.expiresAt) })} · <DaysLeft days={license.daysRemaining} />
-                </Text>
+                {!license.lifetime && (
+                  <Text fontSize="sm">
+                    {t("licenses.expires", { date: formatDate(license.expiresAt) })} · <DaysLeft days={license.daysRemaining} />
+                  </Text>
+                )}
+                <LicensePlanSummary plan={license} />
                 {license.expiringSoon && (
                   <Alert.Root status="warning" size="sm">
                     <Alert.Indicator />
                     <Alert.Title>{t("licenses.expiringSoon", { count: EXPIRY_WARNING_DAYS })}</Alert.Title>
                   </Alert.Root>
                 )}
+                {license.maxMachines != null && <LicenseMachines licenseKey={license.licenseKey} seats={license.maxMachines} machines={license.machines} />}
               </Card.Body>
             </Card.Root>
           ))}
