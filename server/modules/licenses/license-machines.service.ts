@@ -2,7 +2,7 @@ import { In } from "typeorm";
 import type { RequestContext } from "../../context";
 import { badField, DomainError, notFound } from "../../errors";
 import { changeRows, forUpdate, selectRows } from "../../db/raw-sql";
-import { requireActor } from "../auth";
+import { requireActor, requireAdmin } from "../auth";
 import { recordAudit } from "../audit";
 import { MAX_SEATS } from "../catalog";
 import { type MachineDeactivationReason, recordNotification } from "../notifications";
@@ -104,6 +104,7 @@ export async function deactivateMyMachine(ctx: RequestContext, licenseKey: strin
 
 /** Admin: frees every seat of a licence (a buyer's new computers after a reinstall, a suspected leak). */
 export async function resetLicenseMachines(ctx: RequestContext, licenseKey: string): Promise<LicenseActionResult> {
+  requireAdmin(ctx);
   return adminAction(ctx, "Failed to update license", async (tx) => {
     const license = await lockLicense(tx, licenseKey);
     if (!license) return failed("Failed to update license");
@@ -126,7 +127,7 @@ export async function setLicenseSeats(
   maxMachines: number | null,
   seen: LastUsedRecorder,
 ): Promise<LicenseActionResult> {
-  requireActor(ctx, "ADMIN");
+  requireAdmin(ctx);
   if (maxMachines !== null && (!Number.isSafeInteger(maxMachines) || maxMachines < 1 || maxMachines > MAX_SEATS)) {
     throw badField("maxMachines", `Seats are 1 to ${MAX_SEATS} machines, or unlimited.`);
   }

@@ -78,7 +78,7 @@ export class LicenseAdminResolver {
   @Query(() => LicenseObject, { nullable: true, description: "One licence by its key, with its machines; null when no licence has it." })
   async licenseByKey(@Arg("licenseKey", () => String) licenseKey: string, @Ctx() { ctx, services }: GqlContext): Promise<LicenseObject | null> {
     const license = await findLicenseByKey(ctx, licenseKey);
-    return license && LicenseObject.from(license, new Date(), services.licenseChecks.lastUsed.pendingFor(license.id) ?? license.lastUsedAt);
+    return license && LicenseObject.from(license, ctx.clock.now(), services.licenseChecks.lastUsed.pendingFor(license.id) ?? license.lastUsedAt);
   }
 
   @Query(() => [LicenseEventObject], {
