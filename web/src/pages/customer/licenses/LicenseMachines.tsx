@@ -50,7 +50,7 @@ export function LicenseMachines({ licenseKey, seats, machines }: { licenseKey: s
 
   return (
     <Stack gap="2" as="section" aria-labelledby={headingId}>
-      <Heading as="h4" size="sm" id={headingId}>
+      <Heading as="h3" size="sm" id={headingId}>
         {t("licenses.machines.title", { used: machines.length, seats })}
       </Heading>
       {machines.length === 0 && (
