@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   "BALANCE_FAILED",
   "LICENSE_REMOVED",
   "PRODUCT_UNAVAILABLE",
+  // Licences: a buyer deactivates a few machines per period (server/modules/licenses/license-machines.service.ts)
+  "MACHINE_DEACTIVATION_LIMIT",
   // Catalogue and coupons
   "SLUG_TAKEN",
   "DELIVERY_KIND_FIXED",

@@ -26,6 +26,7 @@ import { SoftwareVersion } from "./modules/downloads/software-version.entity";
 import { SoftwareSubscription } from "./modules/licenses/software-subscription.entity";
 import { OutboxEmail } from "./modules/mail/outbox-email.entity";
 import { AdminAlertSettings } from "./modules/notifications/admin-alert-settings.entity";
+import { LicenseEvent } from "./modules/licenses/license-event.entity";
 import { LicenseExpiryNotice } from "./modules/notifications/license-expiry-notice.entity";
 import { NotificationEvent } from "./modules/notifications/notification-event.entity";
 import { NotificationPreference } from "./modules/notifications/notification-preference.entity";
@@ -70,6 +71,7 @@ export const entities = [
   LicenseSigningKey,
   LicenseMachine,
   SoftwareVersion,
+  LicenseEvent,
   LoginFailure,
   OutboxEmail,
   Order,

@@ -7,6 +7,8 @@ import { Order } from "../modules/orders/order.entity";
 import { variantsOf, type VariantView } from "../modules/catalog/variants.service";
 import { OrderLine } from "../modules/orders/order-line.entity";
 import { nameTranslations, type NameKey } from "../modules/catalog/localized-names";
+import { machinesOfLicenses } from "../modules/licenses/license-machines.service";
+import type { LicenseMachine } from "../modules/licenses/license-machine.entity";
 
 /** Created per request so one GraphQL query loads each kind of row in one SQL query. */
 export function createLoaders(ctx: RequestContext) {
@@ -39,6 +41,11 @@ export function createLoaders(ctx: RequestContext) {
       const byOrder = new Map<string, OrderLine[]>(orderIds.map((id) => [id, []]));
       for (const row of rows) byOrder.get(row.orderId)?.push(row);
       return orderIds.map((id) => byOrder.get(id)!);
+    }),
+    /** Each licence's machines, first activated first. */
+    machinesByLicenseId: new DataLoader<string, LicenseMachine[]>(async (licenseIds) => {
+      const byLicense = await machinesOfLicenses(ctx, licenseIds);
+      return licenseIds.map((id) => byLicense.get(id) ?? []);
     }),
     /** How many orders each customer placed: one grouped query for a whole page of customers. */
     orderCountByCustomerId: new DataLoader<string, number>(async (customerIds) => {

@@ -16,6 +16,7 @@ import { ApiTokenResolver } from "../modules/api-tokens/api-token.resolver";
 import { LicensesResolver } from "../modules/licenses/licenses.resolver";
 import { LicenseDownloadsResolver, SoftwareVersionsAdminResolver } from "../modules/downloads/software-versions.resolver";
 import { LicenseAdminResolver } from "../modules/licenses/licenses.admin.resolver";
+import { LicenseFieldsResolver } from "../modules/licenses/license-fields.resolver";
 import { AdminCustomersResolver } from "../modules/customers/customers.admin.resolver";
 import { PaymentsResolver } from "../modules/payments/payments.resolver";
 import { AdminOrdersResolver } from "../modules/orders/orders.admin.resolver";
@@ -56,6 +57,7 @@ export const resolvers = [
   LicenseDownloadsResolver,
   SoftwareVersionsAdminResolver,
   LicenseAdminResolver,
+  LicenseFieldsResolver,
   AdminCustomersResolver,
   AdminOrdersResolver,
   AdminReservationsResolver,

@@ -94,6 +94,11 @@ export const INPUT_MAX_LENGTHS: Readonly<Record<string, number>> = {
   "Mutation.createLicenseByEmail(plan:)": CODE,
   "Mutation.deleteLicense(licenseKey:)": CODE,
   "Mutation.updateSoftwareVersionNotes(notes:)": TEXT,
+  "Mutation.deactivateLicenseMachine(licenseKey:)": CODE,
+  "Mutation.resetLicenseMachines(licenseKey:)": CODE,
+  "Mutation.setLicenseSeats(licenseKey:)": CODE,
+  "Query.licenseHistory(licenseKey:)": CODE,
+  "Query.licenseByKey(licenseKey:)": CODE,
   "Mutation.extendLicense(licenseKey:)": CODE,
   "Mutation.setLicenseStatus(licenseKey:)": CODE,
 

@@ -31,5 +31,6 @@ import { BrandSettings1795875208251 as M28 } from "./1795875208251-BrandSettings
 import { VariantPriceTiers1795875236980 as M29 } from "./1795875236980-VariantPriceTiers";
 import { LicensePlansAndMachines1795877221076 as M30 } from "./1795877221076-LicensePlansAndMachines";
 import { SoftwareVersions1795890484404 as M31 } from "./1795890484404-SoftwareVersions";
+import { LicenseEvents1795890653334 as M32 } from "./1795890653334-LicenseEvents";
 
-export const mysqlMigrations: Function[] = [M0, M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14, M15, M16, M17, M18, M19, M20, M21, M22, M23, M24, M25, M26, M27, M28, M29, M30, M31];
+export const mysqlMigrations: Function[] = [M0, M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14, M15, M16, M17, M18, M19, M20, M21, M22, M23, M24, M25, M26, M27, M28, M29, M30, M31, M32];

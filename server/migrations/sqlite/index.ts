@@ -31,5 +31,6 @@ import { BrandSettings1795875193493 as M28 } from "./1795875193493-BrandSettings
 import { VariantPriceTiers1795875226492 as M29 } from "./1795875226492-VariantPriceTiers";
 import { LicensePlansAndMachines1795877195205 as M30 } from "./1795877195205-LicensePlansAndMachines";
 import { SoftwareVersions1795890468873 as M31 } from "./1795890468873-SoftwareVersions";
+import { LicenseEvents1795890637169 as M32 } from "./1795890637169-LicenseEvents";
 
-export const sqliteMigrations: Function[] = [M0, M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14, M15, M16, M17, M18, M19, M20, M21, M22, M23, M24, M25, M26, M27, M28, M29, M30, M31];
+export const sqliteMigrations: Function[] = [M0, M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14, M15, M16, M17, M18, M19, M20, M21, M22, M23, M24, M25, M26, M27, M28, M29, M30, M31, M32];

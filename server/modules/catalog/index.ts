@@ -5,7 +5,7 @@ export { type PaymentMode, SETTINGS_ID, SiteSettings } from "./site-settings.ent
 export { ACCOUNT_PRODUCT_ID, Product, SOFTWARE_PRODUCT_ID } from "./product.entity";
 export { PriceTier } from "./price-tier.entity";
 export { defaultVariantOf, ProductVariant } from "./product-variant.entity";
-export { entitlementsColumn, LIFETIME_EXPIRY, type LicensePlan, UNLIMITED_PLAN } from "./license-plan";
+export { entitlementsColumn, LIFETIME_EXPIRY, type LicensePlan, MAX_SEATS, UNLIMITED_PLAN } from "./license-plan";
 export { type PricedVariant, variantsWithTiers } from "./variant-prices";
 export { subtotalCents, type TierPrice, unitPriceFor } from "./pricing";
 export { readSiteName } from "./site-name";

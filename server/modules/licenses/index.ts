@@ -5,3 +5,4 @@ export { type IssuedLicense, findIssuedLicense, issueLicense } from "./issue-lic
 export { LicenseObject, SoftwareSubscriptionObject } from "./licenses.types";
 export { findMyLicense } from "./my-license";
 export { isLicenseValid } from "./license-status";
+export { recordLicenseEvent } from "./license-history";

@@ -7,11 +7,14 @@ import {
   deleteLicense,
   extendLicense,
   extendLicenseByDays,
+  findLicenseByKey,
   listAllLicenses,
   setLicenseStatus,
   type LicenseActionResult,
 } from "./licenses.service";
-import { LicenseActionResultObject, LicenseObject } from "./licenses.types";
+import { LICENSE_HISTORY_LIMIT, listLicenseEvents } from "./license-history";
+import { resetLicenseMachines, setLicenseSeats } from "./license-machines.service";
+import { LicenseActionResultObject, LicenseEventObject, LicenseObject } from "./licenses.types";
 
 const answer = (r: LicenseActionResult) => LicenseActionResultObject.from(r, new Date());
 
@@ -70,6 +73,36 @@ export class LicenseAdminResolver {
     @Ctx() { ctx }: GqlContext,
   ): Promise<LicenseActionResultObject> {
     return answer(await extendLicenseByDays(ctx, licenseId, days));
+  }
+
+  @Query(() => LicenseObject, { nullable: true, description: "One licence by its key, with its machines; null when no licence has it." })
+  async licenseByKey(@Arg("licenseKey", () => String) licenseKey: string, @Ctx() { ctx, services }: GqlContext): Promise<LicenseObject | null> {
+    const license = await findLicenseByKey(ctx, licenseKey);
+    return license && LicenseObject.from(license, ctx.clock.now(), services.licenseChecks.lastUsed.pendingFor(license.id) ?? license.lastUsedAt);
+  }
+
+  @Query(() => [LicenseEventObject], {
+    description: `A licence's history, newest first (at most ${LICENSE_HISTORY_LIMIT}): machines activated, deactivated, dead by heartbeat, resets, seat changes, suspensions, expiry.`,
+  })
+  async licenseHistory(@Arg("licenseKey", () => String) licenseKey: string, @Ctx() { ctx }: GqlContext): Promise<LicenseEventObject[]> {
+    return ((await listLicenseEvents(ctx, licenseKey)) ?? []).map(LicenseEventObject.from);
+  }
+
+  @Mutation(() => LicenseActionResultObject, { description: "Frees every machine's seat of a licence (webhook license.machine_deactivated per machine)." })
+  async resetLicenseMachines(@Arg("licenseKey", () => String) licenseKey: string, @Ctx() { ctx }: GqlContext): Promise<LicenseActionResultObject> {
+    return answer(await resetLicenseMachines(ctx, licenseKey));
+  }
+
+  @Mutation(() => LicenseActionResultObject, {
+    description:
+      "Sets a licence's seats (1–10000, or null: unlimited). Fewer seats than active machines drops the least recently seen; unlimited drops every machine and the heartbeat.",
+  })
+  async setLicenseSeats(
+    @Arg("licenseKey", () => String) licenseKey: string,
+    @Arg("maxMachines", () => Int, { nullable: true }) maxMachines: number | null,
+    @Ctx() { ctx, services }: GqlContext,
+  ): Promise<LicenseActionResultObject> {
+    return answer(await setLicenseSeats(ctx, licenseKey, maxMachines ?? null, services.licenseChecks.machinesSeen));
   }
 
   @Mutation(() => LicenseActionResultObject)

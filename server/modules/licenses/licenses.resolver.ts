@@ -1,9 +1,17 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { tokenScope } from "../../graphql/auth-checker";
 import type { GqlContext } from "../../graphql/gql-context";
 import { checkLicense } from "./license-check.service";
 import { listMyLicenses, listMySoftwareSubscriptions } from "./licenses.service";
-import { LicenseCheckResultObject, LicenseObject, SoftwarePurchaseObject, SoftwarePurchaseResult, SoftwareSubscriptionObject } from "./licenses.types";
+import { deactivateMyMachine } from "./license-machines.service";
+import {
+  LicenseCheckResultObject,
+  LicenseMachineObject,
+  LicenseObject,
+  SoftwarePurchaseObject,
+  SoftwarePurchaseResult,
+  SoftwareSubscriptionObject,
+} from "./licenses.types";
 import { SOFTWARE_PRODUCT_ID } from "../catalog";
 import { type BalanceRefusal, purchaseFromBalance } from "../orders";
 import { DomainError } from "../../errors";
@@ -28,6 +36,20 @@ export class LicensesResolver {
   async mySoftwareSubscriptions(@Ctx() { ctx }: GqlContext): Promise<SoftwareSubscriptionObject[]> {
     const now = new Date();
     return (await listMySoftwareSubscriptions(ctx)).map((s) => SoftwareSubscriptionObject.from(s, now));
+  }
+
+  @Authorized("SESSION")
+  @Mutation(() => [LicenseMachineObject], {
+    description:
+      "Frees one machine's seat of the caller's licence; answers the machines left. At most 3 per licence in 24 hours (MACHINE_DEACTIVATION_LIMIT); signed-in sessions only, not API tokens.",
+  })
+  async deactivateLicenseMachine(
+    @Arg("licenseKey", () => String) licenseKey: string,
+    @Arg("machineId", () => ID) machineId: string,
+    @Ctx() { ctx, services }: GqlContext,
+  ): Promise<LicenseMachineObject[]> {
+    const left = await deactivateMyMachine(ctx, licenseKey, machineId);
+    return left.map((m) => LicenseMachineObject.from(m, services.licenseChecks.machinesSeen.pendingFor(m.id)));
   }
 
   @Authorized(tokenScope("purchase"))

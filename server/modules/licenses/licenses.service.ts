@@ -1,12 +1,15 @@
 import { expiryProblem } from "../../../common/license-expiry";
 import type { RequestContext } from "../../context";
-import { badInput, isDomainError } from "../../errors";
-import { log } from "../../log";
+import { badInput } from "../../errors";
 import { isValidEmail, requireAdmin, requireActor } from "../auth";
 import { recordAudit } from "../audit";
 import { Customer } from "../customers";
 import { licenseEvent, recordNotification } from "../notifications";
+import { adminAction, failed, type LicenseActionResult } from "./license-admin-action";
 import { License, type LicensePlan } from "./license.entity";
+import { recordLicenseEvent } from "./license-history";
+import { LicenseEvent } from "./license-event.entity";
+import { LicenseMachine } from "./license-machine.entity";
 import { addDays } from "./license-status";
 import { generateLicenseKey } from "./license-key";
 import { holderCondition } from "./my-license";
@@ -52,12 +55,7 @@ export const DEFAULT_LICENSE_DURATION_DAYS = 32;
 export const MIN_LICENSE_DAYS = 1;
 export const MAX_LICENSE_DAYS = 365;
 
-/** The spec's helpers answer {status, message}; validation failures are thrown with the spec's message instead. */
-export interface LicenseActionResult {
-  status: "success" | "error";
-  message: string;
-  license: License | null;
-}
+export type { LicenseActionResult };
 
 function requireDays(days: number, what: string): void {
   if (!Number.isInteger(days) || days < MIN_LICENSE_DAYS || days > MAX_LICENSE_DAYS) {
@@ -70,27 +68,15 @@ function requirePlan(plan: string): LicensePlan {
   return plan as LicensePlan;
 }
 
-/** Runs one admin change in a transaction; an unexpected failure rolls back and answers the spec's failure message. */
-async function adminAction(
-  ctx: RequestContext,
-  failureMessage: string,
-  work: (tx: RequestContext) => Promise<LicenseActionResult>,
-): Promise<LicenseActionResult> {
-  requireAdmin(ctx);
-  try {
-    return await ctx.transaction(work);
-  } catch (err) {
-    if (isDomainError(err)) throw err;
-    log.error("licence change failed", { err, failureMessage, requestId: ctx.meta.requestId });
-    return { status: "error", message: failureMessage, license: null };
-  }
-}
-
-const failed = (message: string): LicenseActionResult => ({ status: "error", message, license: null });
-
 export async function listAllLicenses(ctx: RequestContext): Promise<License[]> {
   requireAdmin(ctx);
   return ctx.manager.getRepository(License).find({ order: { createdAt: "DESC", startDate: "DESC" } });
+}
+
+/** Admin: one licence by its key (the licence's detail in the back office). */
+export async function findLicenseByKey(ctx: RequestContext, licenseKey: string): Promise<License | null> {
+  requireAdmin(ctx);
+  return ctx.manager.getRepository(License).findOneBy({ licenseKey: licenseKey.trim() });
 }
 
 async function insertLicense(tx: RequestContext, fields: { email: string; plan: LicensePlan; expiresAt: Date; customerId: string | null }): Promise<License> {
@@ -158,16 +144,22 @@ export async function createLicenseByEmail(
   });
 }
 
-/** Activate or suspend; the expiry is left alone, so an expired licence stays expired. */
+/** Activate or suspend (webhook `license.suspended`); the expiry is left alone, so an expired licence stays expired. */
 export async function setLicenseStatus(ctx: RequestContext, licenseKey: string, active: boolean): Promise<LicenseActionResult> {
   requireAdmin(ctx);
   return adminAction(ctx, "Failed to update license", async (tx) => {
     const repo = tx.manager.getRepository(License);
     const license = await repo.findOneBy({ licenseKey: licenseKey.trim() });
     if (!license) return failed("Failed to update license");
+    const changed = license.status !== active;
     license.status = active;
     await repo.update({ id: license.id }, { status: active });
     await recordAudit(tx, { action: active ? "license.activate" : "license.suspend", entityType: "license", entityId: license.id });
+    // Only a real change is history and news: suspending a suspended licence again tells nobody anything.
+    if (changed) {
+      await recordLicenseEvent(tx, { licenseId: license.id, kind: active ? "reinstated" : "suspended", actor: "admin" });
+      if (!active) await recordNotification(tx, licenseEvent("license.suspended", license));
+    }
     return { status: "success", message: active ? "License activated successfully" : "License deactivated successfully", license };
   });
 }
@@ -232,6 +224,8 @@ export async function deleteLicense(ctx: RequestContext, licenseKey: string): Pr
     const license = await repo.findOneBy({ licenseKey: licenseKey.trim() });
     if (!license) return failed("Failed to delete license");
     await repo.delete({ id: license.id });
+    await tx.manager.getRepository(LicenseMachine).delete({ licenseId: license.id });
+    await tx.manager.getRepository(LicenseEvent).delete({ licenseId: license.id });
     await recordAudit(tx, { action: "license.delete", entityType: "license", entityId: license.id, details: { email: license.email } });
     return { status: "success", message: "License deleted successfully", license };
   });

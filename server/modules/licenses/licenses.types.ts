@@ -4,6 +4,10 @@ import { type Order, OrderObject } from "../orders";
 import type { LicenseActionResult } from "./licenses.service";
 import type { LicenseCheckOutcome } from "./license-check.service";
 import type { License } from "./license.entity";
+import { parseEntitlements } from "../../../common/license-entitlements";
+import { LIFETIME_EXPIRY } from "../catalog";
+import { LICENSE_EVENT_KINDS, type LicenseEvent } from "./license-event.entity";
+import type { LicenseMachine } from "./license-machine.entity";
 import { customerBadge, daysRemaining, isExpiringSoon, licenseState } from "./license-status";
 import type { IssuedLicense } from "./issue-license";
 import type { SoftwareSubscription } from "./software-subscription.entity";
@@ -26,6 +30,12 @@ export class LicenseObject {
   @Field(() => Date, { nullable: true }) lastUsedAt: Date | null;
   @Field(() => ID, { nullable: true }) customerId: string | null;
   @Field(() => ID, { nullable: true }) orderId: string | null;
+  @Field(() => Int, { nullable: true, description: "Seats: machines it runs on at once; null, any number (no machine is tracked)." }) maxMachines:
+    number | null;
+  @Field(() => Int, { nullable: true, description: "Seconds after which a silent machine's seat is freed; null, never." }) heartbeatSeconds: number | null;
+  @Field(() => Int, { description: "Days after expiry during which checks still succeed." }) graceDays: number;
+  @Field(() => [String], { description: "The plan's named features." }) entitlements: string[];
+  @Field(() => Boolean, { description: "Never expires (expiresAt is 9999-12-31)." }) lifetime: boolean;
 
   static from(l: License, now: Date, lastUsedAt: Date | null = l.lastUsedAt): LicenseObject {
     return Object.assign(new LicenseObject(), {
@@ -45,6 +55,53 @@ export class LicenseObject {
       lastUsedAt,
       customerId: l.customerId,
       orderId: l.orderId,
+      maxMachines: l.maxMachines,
+      heartbeatSeconds: l.heartbeatSeconds,
+      graceDays: l.graceDays,
+      entitlements: parseEntitlements(l.entitlements),
+      lifetime: l.expiresAt.getTime() >= LIFETIME_EXPIRY.getTime(),
+    });
+  }
+}
+
+@ObjectType("LicenseMachine", { description: "A computer a licence with seats is activated on." })
+export class LicenseMachineObject {
+  @Field(() => ID) id: string;
+  @Field(() => String, { description: "As the app sent it in `name` (may be empty)." }) name: string;
+  @Field(() => String) platform: string;
+  @Field(() => String) hostname: string;
+  @Field(() => Date, { description: "Its first check: when it took its seat." }) activatedAt: Date;
+  @Field(() => Date, { description: "Its last check (a few seconds behind at most: checks are recorded in batches)." }) lastSeenAt: Date;
+
+  static from(m: LicenseMachine, pendingLastSeen: Date | undefined): LicenseMachineObject {
+    return Object.assign(new LicenseMachineObject(), {
+      id: m.id,
+      name: m.name,
+      platform: m.platform,
+      hostname: m.hostname,
+      activatedAt: m.activatedAt,
+      lastSeenAt: pendingLastSeen && pendingLastSeen > m.lastSeenAt ? pendingLastSeen : m.lastSeenAt,
+    });
+  }
+}
+
+@ObjectType("LicenseEvent", { description: "One entry of a licence's history (admin)." })
+export class LicenseEventObject {
+  @Field(() => ID) id: string;
+  @Field(() => String, { description: LICENSE_EVENT_KINDS.join(", ") }) kind: string;
+  @Field(() => String, { description: "customer, admin or system" }) actor: string;
+  @Field(() => ID, { nullable: true }) machineId: string | null;
+  @Field(() => String, { description: "The machine's name, or the seats before and after." }) detail: string;
+  @Field(() => Date) createdAt: Date;
+
+  static from(e: LicenseEvent): LicenseEventObject {
+    return Object.assign(new LicenseEventObject(), {
+      id: e.id,
+      kind: e.kind,
+      actor: e.actor,
+      machineId: e.machineId,
+      detail: e.detail,
+      createdAt: e.createdAt,
     });
   }
 }

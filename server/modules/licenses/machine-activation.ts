@@ -4,6 +4,7 @@ import { changeRows, forUpdate, selectRows, sqlDateTime } from "../../db/raw-sql
 import { recordNotification } from "../notifications";
 import { checkedLicenseOf, ownCode, parseStoredDate, type CheckedLicense, type LicenseLookupRow, type SeatVerdict } from "./license-check-answer";
 import type { LastUsedRecorder } from "./last-used-recorder";
+import { recordLicenseEvent } from "./license-history";
 
 /** A machine as a check names it: the fingerprint, and what the buyer's machine list shows of it. */
 export interface MachineClaim {
@@ -57,7 +58,12 @@ export async function checkMachine(
   if (row.machine_id) {
     const seen = latest(parseDate(row.machine_last_seen_at), lastSeen.pendingFor(row.machine_id));
     if (isDead(license, seen, now)) {
-      await ctx.db.transaction((em) => changeRows(em, "DELETE FROM license_machines WHERE id = ?", [row.machine_id]));
+      const machineId = row.machine_id;
+      await ctx.transaction(async (tx) => {
+        // Another check of the same dead machine may have removed it first: only the one that did records it.
+        if ((await changeRows(tx.manager, "DELETE FROM license_machines WHERE id = ?", [machineId])) === 0) return;
+        await recordLicenseEvent(tx, { licenseId: license.id, kind: "heartbeat_dead", actor: "system", machineId, detail: machine.name }, now);
+      });
       return { license, seat: "HEARTBEAT_DEAD" };
     }
     lastSeen.record(row.machine_id, now);
@@ -92,6 +98,7 @@ async function activate(
       "INSERT INTO license_machines (id, license_id, fingerprint, name, platform, hostname, activated_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
       [id, license.id, machine.fingerprint, machine.name, machine.platform, machine.hostname, at, at],
     );
+    await recordLicenseEvent(tx, { licenseId: license.id, kind: "machine_activated", actor: "system", machineId: id, detail: machine.name }, now);
     await recordNotification(tx, {
       type: "license.activated",
       ownerId: row.customer_id,
@@ -110,14 +117,14 @@ async function activate(
   });
 }
 
-function isDead(license: CheckedLicense, lastSeenAt: Date, now: Date): boolean {
+export function isDead(license: CheckedLicense, lastSeenAt: Date, now: Date): boolean {
   return license.heartbeatSeconds !== null && now.getTime() - lastSeenAt.getTime() > license.heartbeatSeconds * 1000;
 }
 
-function latest(stored: Date, pending: Date | undefined): Date {
+export function latest(stored: Date, pending: Date | undefined): Date {
   return pending && pending > stored ? pending : stored;
 }
 
-function parseDate(value: Date | string | null): Date {
+export function parseDate(value: Date | string | null): Date {
   return value === null ? new Date(0) : parseStoredDate(value);
 }

@@ -1,4 +1,4 @@
 /** What other domains use of notifications: record an event in their own transaction. */
 export { recordNotification } from "./notification-outbox";
-export { licenseEvent, orderCompletedEvent } from "./notification-events";
+export { licenseEvent, type MachineDeactivationReason, orderCompletedEvent } from "./notification-events";
 export { orderLinkKey, orderLinkKeyMatches, orderLinkUrl } from "./order-link";

@@ -1,7 +1,9 @@
 import { And, IsNull, LessThanOrEqual, MoreThan, Not } from "typeorm";
 import type { RequestContext } from "../../context";
 import { isUniqueViolation } from "../../db/dialect";
-import { License } from "../licenses";
+import { License, recordLicenseEvent } from "../licenses";
+import { licenseEvent } from "./notification-events";
+import { recordNotification } from "./notification-outbox";
 import { sendLicenseExpiryNotice } from "./buyer-emails";
 import { LicenseExpiryNotice } from "./license-expiry-notice.entity";
 
@@ -10,7 +12,9 @@ const DAY_MS = 24 * 3600 * 1000;
 const EXPIRED_LOOKBACK_DAYS = 7;
 
 /**
- * Mails "expires in 7 days" and "expired" once per licence and expiry date. The notice row and the
+ * Mails "expires in 7 days" and "expired" once per licence and expiry date; the "expired" one also
+ * records the webhook `license.expired` and the licence's history entry, for every active licence
+ * (with or without an owner to mail). The notice row and the
  * e-mail are written in one transaction; its primary key makes a second instance's insert fail,
  * which rolls its e-mail back with it.
  */
@@ -18,8 +22,9 @@ export async function sendLicenseExpiryNotices(ctx: RequestContext, now = ctx.cl
   const repo = ctx.manager.getRepository(License);
   const owned = { customerId: Not(IsNull()), status: true };
   const soon = await repo.find({ where: { ...owned, expiresAt: And(MoreThan(now), LessThanOrEqual(new Date(now.getTime() + 7 * DAY_MS))) } });
+  // Every licence that expired is news for webhooks (license.expired), its owner's mail or not.
   const expired = await repo.find({
-    where: { ...owned, expiresAt: And(MoreThan(new Date(now.getTime() - EXPIRED_LOOKBACK_DAYS * DAY_MS)), LessThanOrEqual(now)) },
+    where: { status: true, expiresAt: And(MoreThan(new Date(now.getTime() - EXPIRED_LOOKBACK_DAYS * DAY_MS)), LessThanOrEqual(now)) },
   });
   let sent = 0;
   for (const [licenses, kind] of [
@@ -31,7 +36,11 @@ export async function sendLicenseExpiryNotices(ctx: RequestContext, now = ctx.cl
       try {
         await ctx.transaction(async (tx) => {
           await tx.manager.getRepository(LicenseExpiryNotice).insert({ licenseId: license.id, kind, expiresAt: license.expiresAt, sentAt: now });
-          await sendLicenseExpiryNotice(tx, license.customerId!, license, kind);
+          if (license.customerId) await sendLicenseExpiryNotice(tx, license.customerId, license, kind);
+          if (kind === "expired") {
+            await recordNotification(tx, licenseEvent("license.expired", license));
+            await recordLicenseEvent(tx, { licenseId: license.id, kind: "expired", actor: "system" }, now);
+          }
         });
         sent++;
       } catch (err) {

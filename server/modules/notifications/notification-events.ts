@@ -5,6 +5,9 @@ export const CUSTOMER_EVENT_TYPES = [
   "license.created",
   "license.extended",
   "license.activated",
+  "license.machine_deactivated",
+  "license.suspended",
+  "license.expired",
   "reservation.paid_late",
 ] as const;
 export const ADMIN_ONLY_EVENT_TYPES = ["stock.low", "payment.needs_review", "license_check.abuse"] as const;
@@ -80,6 +83,23 @@ export interface LicenseActivatedData {
   activeMachines: number;
 }
 
+/** Why a machine lost its seat other than by its heartbeat: its owner deactivated it, or an admin reset the machines or changed the seats. */
+export type MachineDeactivationReason = "customer" | "admin_reset" | "seats_reduced" | "seats_unlimited";
+
+/** A licence with seats let a machine go: its seat is free for another fingerprint. */
+export interface LicenseMachineDeactivatedData {
+  licenseId: string;
+  softwareName: string;
+  machineId: string;
+  machineName: string;
+  platform: string;
+  deactivatedAt: string;
+  reason: MachineDeactivationReason;
+  /** The licence's seats after the change (null: unlimited, machines no longer tracked). */
+  seats: number | null;
+  activeMachines: number;
+}
+
 export interface StockLowData {
   productId?: string;
   productName?: string;
@@ -94,6 +114,9 @@ export interface NotificationEventData {
   "license.created": LicenseData;
   "license.extended": LicenseData;
   "license.activated": LicenseActivatedData;
+  "license.machine_deactivated": LicenseMachineDeactivatedData;
+  "license.suspended": LicenseData;
+  "license.expired": LicenseData;
   "reservation.paid_late": ReservationPaidLateData;
   "stock.low": StockLowData;
   "payment.needs_review": PaymentNeedsReviewData;
@@ -130,9 +153,9 @@ export function orderCompletedEvent(
   };
 }
 
-/** A licence was issued or its expiry moved; the key itself stays out of the event. */
+/** A licence was issued, its expiry moved or passed, or an admin suspended it; the key itself stays out of the event. */
 export function licenseEvent(
-  type: "license.created" | "license.extended",
+  type: "license.created" | "license.extended" | "license.suspended" | "license.expired",
   license: { id: string; customerId: string | null; softwareName: string; plan: string; expiresAt: Date },
 ): NotificationEventInput {
   return {

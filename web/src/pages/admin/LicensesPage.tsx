@@ -10,6 +10,7 @@ import { EXPIRY_WARNING_DAYS, formatDate, formatDateTime } from "@/pages/public/
 import { announceError, announceResult } from "./licenses/announce-result";
 import { AdminLicensesQuery, DeleteLicenseMutation, SetLicenseStatusMutation } from "./licenses/admin-license-documents";
 import { ExtendLicenseDialog } from "./licenses/ExtendLicenseDialog";
+import { LicenseDetailDialog } from "./licenses/LicenseDetailDialog";
 import { useTranslation } from "react-i18next";
 
 const STATE_COLORS: Record<string, string> = { active: "green", inactive: "orange", expired: "red" };
@@ -21,6 +22,7 @@ export default function LicensesPage() {
   const [remove, { loading: deleting }] = useMutation(DeleteLicenseMutation, { refetchQueries: ["AdminLicenses"] });
   const [extending, setExtending] = useState<{ licenseKey: string; expiresAt: string } | null>(null);
   const [deletingKey, setDeletingKey] = useState<string | null>(null);
+  const [detailKey, setDetailKey] = useState<string | null>(null);
 
   useEffect(() => {
     if (error) notify({ title: t("licenses.loadFailed"), variant: "destructive" });
@@ -116,6 +118,14 @@ export default function LicensesPage() {
                       <Button
                         size="xs"
                         variant="outline"
+                        onClick={() => setDetailKey(l.licenseKey)}
+                        aria-label={t("licenses.detail.openNamed", { key: l.licenseKey })}
+                      >
+                        {t("licenses.detail.open")}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="outline"
                         onClick={() => setExtending({ licenseKey: l.licenseKey, expiresAt: l.expiresAt })}
                         aria-label={t("licenses.extendNamed", { key: l.licenseKey })}
                       >
@@ -138,6 +148,7 @@ export default function LicensesPage() {
           </Table.Root>
         </Table.ScrollArea>
       )}
+      <LicenseDetailDialog licenseKey={detailKey} onClose={() => setDetailKey(null)} />
       <ExtendLicenseDialog licenseKey={extending?.licenseKey ?? null} currentExpiry={extending?.expiresAt} onClose={() => setExtending(null)} />
       <ConfirmDialog
         open={deletingKey !== null}

@@ -97,3 +97,46 @@ export function endOfLocalDay(value: string): string | null {
   const [y, m, d] = value.split("-").map(Number);
   return new Date(y, m - 1, d, 23, 59, 59, 999).toISOString();
 }
+
+export const LicenseDetailQuery = graphql(`
+  query AdminLicenseDetail($key: String!) {
+    licenseByKey(licenseKey: $key) {
+      id
+      licenseKey
+      maxMachines
+      machines {
+        id
+        name
+        platform
+        hostname
+        activatedAt
+        lastSeenAt
+      }
+    }
+    licenseHistory(licenseKey: $key) {
+      id
+      kind
+      actor
+      detail
+      createdAt
+    }
+  }
+`);
+
+export const SetLicenseSeatsMutation = graphql(`
+  mutation AdminSetLicenseSeats($key: String!, $seats: Int) {
+    setLicenseSeats(licenseKey: $key, maxMachines: $seats) {
+      status
+      message
+    }
+  }
+`);
+
+export const ResetLicenseMachinesMutation = graphql(`
+  mutation AdminResetLicenseMachines($key: String!) {
+    resetLicenseMachines(licenseKey: $key) {
+      status
+      message
+    }
+  }
+`);

@@ -13,6 +13,8 @@ const KNOWN_MESSAGES = new Map<string, string>([
   ["License deactivated successfully", "licenses.results.deactivated"],
   ["License extended successfully", "licenses.results.extended"],
   ["License deleted successfully", "licenses.results.deleted"],
+  ["License machines reset successfully", "licenses.results.machinesReset"],
+  ["License seats updated successfully", "licenses.results.seatsUpdated"],
   ["Failed to update license", "licenses.updateFailed"],
   ["Failed to extend license", "licenses.extendFailed"],
   ["Failed to delete license", "licenses.deleteFailed"],

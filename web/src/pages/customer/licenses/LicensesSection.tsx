@@ -8,6 +8,8 @@ import { graphql } from "@/gql";
 import { formatMoney } from "@/i18n/format";
 import { EXPIRY_WARNING_DAYS, formatDate } from "@/pages/public/license-check/license-key-rules";
 import { LicenseDownloads } from "./LicenseDownloads";
+import { LicenseMachines } from "./LicenseMachines";
+import { LicensePlanSummary } from "./LicensePlanSummary";
 
 const MyLicensesQuery = graphql(`
   query MyLicensesSection {
@@ -20,6 +22,19 @@ const MyLicensesQuery = graphql(`
       expiresAt
       daysRemaining
       expiringSoon
+      maxMachines
+      heartbeatSeconds
+      graceDays
+      entitlements
+      lifetime
+      machines {
+        id
+        name
+        platform
+        hostname
+        activatedAt
+        lastSeenAt
+      }
     }
     mySoftwareSubscriptions {
       id
@@ -88,15 +103,19 @@ export function LicensesSection() {
                   </Code>
                   <CopyButton text={license.licenseKey} label={t("licenses.copyKey")} aria-label={t("licenses.copyKeyLabel", { key: license.licenseKey })} />
                 </Wrap>
-                <Text fontSize="sm">
-                  {t("licenses.expires", { date: formatDate(license.expiresAt) })} · <DaysLeft days={license.daysRemaining} />
-                </Text>
+                {!license.lifetime && (
+                  <Text fontSize="sm">
+                    {t("licenses.expires", { date: formatDate(license.expiresAt) })} · <DaysLeft days={license.daysRemaining} />
+                  </Text>
+                )}
+                <LicensePlanSummary plan={license} />
                 {license.expiringSoon && (
                   <Alert.Root status="warning" size="sm">
                     <Alert.Indicator />
                     <Alert.Title>{t("licenses.expiringSoon", { count: EXPIRY_WARNING_DAYS })}</Alert.Title>
                   </Alert.Root>
                 )}
+                {license.maxMachines != null && <LicenseMachines licenseKey={license.licenseKey} seats={license.maxMachines} machines={license.machines} />}
                 <LicenseDownloads licenseId={license.id} softwareName={license.softwareName} active={license.displayStatus === "active"} />
               </Card.Body>
             </Card.Root>
