@@ -172,7 +172,7 @@ describe("software versions and entitled downloads (#34)", () => {
     const late = await anonymous.request("GET", url);
     expect(late.status).to.equal(410);
     expect(await late.json()).to.deep.include({
-      error: { message: "This download link has expired. Please start the download again from your licence page.", code: "DOWNLOAD_LINK_EXPIRED" },
+      error: { message: "This download link has expired. Please start the download again from your license page.", code: "DOWNLOAD_LINK_EXPIRED" },
     });
   });
 

@@ -38,9 +38,9 @@ export function signDownloadLink(config: Config, versionId: string, licenseId: s
 }
 
 const linkInvalid = () =>
-  new DomainError("DOWNLOAD_LINK_INVALID", "This download link is not valid. Please start the download again from your licence page.", 403);
+  new DomainError("DOWNLOAD_LINK_INVALID", "This download link is not valid. Please start the download again from your license page.", 403);
 const linkExpired = () =>
-  new DomainError("DOWNLOAD_LINK_EXPIRED", "This download link has expired. Please start the download again from your licence page.", 410);
+  new DomainError("DOWNLOAD_LINK_EXPIRED", "This download link has expired. Please start the download again from your license page.", 410);
 
 /**
  * The licence a link was signed for, once its signature and expiry are checked: a changed version,
