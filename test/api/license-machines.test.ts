@@ -165,7 +165,7 @@ describe("licence plans and machines (#34)", () => {
       expect(Number((await server.app.db.manager.query("SELECT COUNT(*) AS n FROM license_machines WHERE license_id = ?", [suspended.id]))[0].n)).to.equal(0);
     });
 
-    it("answers the GraphQL checkLicense with the same code and entitlements", async () => {
+    it("answers the GraphQL checkLicense with the same code and entitlements, and with a fingerprint checks and activates the machine", async () => {
       const license = await buyWith({ entitlements: ["pro", "export"] });
       const q = `query($k: String!) { checkLicense(licenseKey: $k) { status message code entitlements graceEndsAt } }`;
       expect((await anonymous.ok(q, { k: license.licenseKey })).checkLicense).to.deep.equal({
@@ -177,6 +177,21 @@ describe("licence plans and machines (#34)", () => {
       });
       const seated = await buyWith({ maxMachines: 1 });
       expect((await anonymous.ok(q, { k: seated.licenseKey })).checkLicense).to.include({ status: "invalid", code: "FINGERPRINT_SCOPE_REQUIRED" });
+
+      // With a fingerprint, GraphQL activates and checks machines as the REST check does.
+      const withMachine = `query($k: String!, $f: String, $n: String, $p: String, $h: String) {
+        checkLicense(licenseKey: $k, fingerprint: $f, machineName: $n, platform: $p, hostname: $h) { status code } }`;
+      const machine = { k: seated.licenseKey, f: "gql-machine", n: "Studio Mac", p: "macos", h: "studio" };
+      expect((await anonymous.ok(withMachine, machine)).checkLicense).to.deep.equal({ status: "success", code: "VALID" });
+      expect((await anonymous.ok(withMachine, { k: seated.licenseKey, f: "gql-machine" })).checkLicense.code).to.equal("VALID");
+      expect((await anonymous.ok(withMachine, { k: seated.licenseKey, f: "gql-other" })).checkLicense.code).to.equal("TOO_MANY_MACHINES");
+      const rows = await server.app.db.manager.query("SELECT fingerprint, name, platform, hostname FROM license_machines WHERE license_id = ?", [seated.id]);
+      expect(rows).to.deep.equal([{ fingerprint: "gql-machine", name: "Studio Mac", platform: "macos", hostname: "studio" }]);
+      expect(await anonymous.fails(withMachine, { k: seated.licenseKey, f: "   " })).to.include({
+        message: "The fingerprint must not be empty.",
+        code: "BAD_USER_INPUT",
+      });
+      expect((await anonymous.fails(withMachine, { k: seated.licenseKey, f: "f".repeat(256) })).code).to.equal("INPUT_TOO_LONG");
     });
 
     it("refuses machine fields that are too long or not text with 400 before looking anything up", async () => {

@@ -33,6 +33,11 @@ export const INPUT_MAX_LENGTHS: Readonly<Record<string, number>> = {
   "Mutation.cancelReservationAsAdmin(reason:)": LINE,
   "Query.stockAccounts(search:)": LINE,
   "Query.checkLicense(licenseKey:)": CODE,
+  // The machine fields at their own limits (machine-activation.ts), as POST /api/check_license takes them.
+  "Query.checkLicense(fingerprint:)": 255,
+  "Query.checkLicense(machineName:)": 255,
+  "Query.checkLicense(platform:)": 64,
+  "Query.checkLicense(hostname:)": 255,
   "Query.myOrders(orderType:)": CODE,
   "Query.myOrders(search:)": LINE,
   "AdminOrderFilter.from": CODE,

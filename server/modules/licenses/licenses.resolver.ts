@@ -4,6 +4,7 @@ import type { GqlContext } from "../../graphql/gql-context";
 import { checkLicense } from "./license-check.service";
 import { listMyLicenses, listMySoftwareSubscriptions } from "./licenses.service";
 import { deactivateMyMachine } from "./license-machines.service";
+import { machineClaimOf } from "./machine-activation";
 import {
   LicenseCheckResultObject,
   LicenseMachineObject,
@@ -14,14 +15,27 @@ import {
 } from "./licenses.types";
 import { SOFTWARE_PRODUCT_ID } from "../catalog";
 import { type BalanceRefusal, purchaseFromBalance } from "../orders";
-import { DomainError } from "../../errors";
+import { badInput, DomainError } from "../../errors";
 import { CouponRefusedError, InvalidQuantityError, NotEnoughStockError } from "../../graphql/purchase-errors";
 
 @Resolver()
 export class LicensesResolver {
-  @Query(() => LicenseCheckResultObject, { description: "Checks a licence key like POST /api/check_license (same rules and rate limit); open to everyone." })
-  async checkLicense(@Arg("licenseKey", () => String) licenseKey: string, @Ctx() { ctx, services }: GqlContext): Promise<LicenseCheckResultObject> {
-    return LicenseCheckResultObject.from(await checkLicense(ctx, licenseKey, services.licenseChecks));
+  @Query(() => LicenseCheckResultObject, {
+    description:
+      "Checks a licence key like POST /api/check_license (same rules and rate limit); open to everyone. With a fingerprint, a licence with seats activates or checks that machine, as the REST check does.",
+  })
+  async checkLicense(
+    @Arg("licenseKey", () => String) licenseKey: string,
+    @Ctx() { ctx, services }: GqlContext,
+    @Arg("fingerprint", () => String, { nullable: true, description: "The machine's fingerprint (required by a licence with seats)." })
+    fingerprint?: string | null,
+    @Arg("machineName", () => String, { nullable: true, description: "The machine's name, shown in the buyer's machine list." }) machineName?: string | null,
+    @Arg("platform", () => String, { nullable: true }) platform?: string | null,
+    @Arg("hostname", () => String, { nullable: true }) hostname?: string | null,
+  ): Promise<LicenseCheckResultObject> {
+    const machine = machineClaimOf({ fingerprint, name: machineName, platform, hostname });
+    if (machine && "refused" in machine) throw badInput(machine.refused);
+    return LicenseCheckResultObject.from(await checkLicense(ctx, licenseKey, services.licenseChecks, machine));
   }
 
   @Authorized()

@@ -6,8 +6,8 @@ import { RequestContext, type AppInstance } from "../../context";
 import { isDomainError } from "../../errors";
 import { log } from "../../log";
 import { answerBody } from "./license-check-answer";
-import { checkLicenseSigned, type LicenseCheckAnswer, type MachineClaim } from "./license-check.service";
-import { MAX_FINGERPRINT_LENGTH, MAX_HOSTNAME_LENGTH, MAX_MACHINE_NAME_LENGTH, MAX_PLATFORM_LENGTH } from "./machine-activation";
+import { checkLicenseSigned, type LicenseCheckAnswer } from "./license-check.service";
+import { machineClaimOf } from "./machine-activation";
 import type { LicenseChecks } from "./license-checks";
 import { CURRENT_KEY_SIGNS, publishedSigningKeys } from "./signing-key-record";
 import type { RateLimitState } from "../rate-limit";
@@ -85,28 +85,6 @@ const refuse = (message: string, status: LicenseCheckAnswer["status"] = "invalid
   days_remaining: 0,
   code,
 });
-
-/** The optional machine fields of a check, their lengths checked before anything else reads them. */
-const MACHINE_FIELDS = [
-  ["fingerprint", MAX_FINGERPRINT_LENGTH],
-  ["name", MAX_MACHINE_NAME_LENGTH],
-  ["platform", MAX_PLATFORM_LENGTH],
-  ["hostname", MAX_HOSTNAME_LENGTH],
-] as const;
-
-/** The machine a check names, undefined when it sends no fingerprint, or why its fields are refused. */
-function machineOf(fields: Record<string, unknown>): MachineClaim | undefined | { refused: string } {
-  for (const [field, max] of MACHINE_FIELDS) {
-    const value = fields[field];
-    if (value !== undefined && value !== null && (typeof value !== "string" || value.length > max))
-      return { refused: `The ${field} must be text of at most ${max} characters.` };
-  }
-  if (fields.fingerprint === undefined || fields.fingerprint === null) return undefined;
-  const fingerprint = (fields.fingerprint as string).trim();
-  if (!fingerprint) return { refused: "The fingerprint must not be empty." };
-  const text = (field: string) => (typeof fields[field] === "string" ? (fields[field] as string).trim() : "");
-  return { fingerprint, name: text("name"), platform: text("platform"), hostname: text("hostname") };
-}
 
 /**
  * The body as text whatever its content type (desktop HTTP clients often send text/plain or
@@ -221,7 +199,7 @@ export function mountLicenseRoutes(lean: LeanRoutes, deps: { instance: AppInstan
     if (nonce !== undefined && !isValidNonce(nonce)) {
       return send(x, 400, refuse(`The nonce must be 1 to ${MAX_NONCE_LENGTH} printable ASCII characters without spaces.`), undefined);
     }
-    const machine = machineOf(fields);
+    const machine = machineClaimOf(fields);
     if (machine && "refused" in machine) return send(x, 400, refuse(machine.refused), nonce);
     const ctx = new RequestContext(deps.instance, null, { ip: x.ip, requestId: x.requestId, userAgent: x.req.headers["user-agent"] });
     try {

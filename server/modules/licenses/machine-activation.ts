@@ -19,6 +19,28 @@ export const MAX_MACHINE_NAME_LENGTH = 255;
 export const MAX_PLATFORM_LENGTH = 64;
 export const MAX_HOSTNAME_LENGTH = 255;
 
+/** The optional machine fields of a check, their lengths checked before anything else reads them. */
+const MACHINE_FIELDS = [
+  ["fingerprint", MAX_FINGERPRINT_LENGTH],
+  ["name", MAX_MACHINE_NAME_LENGTH],
+  ["platform", MAX_PLATFORM_LENGTH],
+  ["hostname", MAX_HOSTNAME_LENGTH],
+] as const;
+
+/** The machine a check names (REST body or GraphQL arguments), undefined when it sends no fingerprint, or why its fields are refused. */
+export function machineClaimOf(fields: Record<string, unknown>): MachineClaim | undefined | { refused: string } {
+  for (const [field, max] of MACHINE_FIELDS) {
+    const value = fields[field];
+    if (value !== undefined && value !== null && (typeof value !== "string" || value.length > max))
+      return { refused: `The ${field} must be text of at most ${max} characters.` };
+  }
+  if (fields.fingerprint === undefined || fields.fingerprint === null) return undefined;
+  const fingerprint = (fields.fingerprint as string).trim();
+  if (!fingerprint) return { refused: "The fingerprint must not be empty." };
+  const text = (field: string) => (typeof fields[field] === "string" ? (fields[field] as string).trim() : "");
+  return { fingerprint, name: text("name"), platform: text("platform"), hostname: text("hostname") };
+}
+
 /** The licence and, when it is activated there, the machine: one indexed SELECT, the hot path of a machine's check. */
 const LOOKUP_WITH_MACHINE_SQL =
   "SELECT l.id, l.status, l.expires_at, l.max_machines, l.heartbeat_seconds, l.grace_days, l.entitlements, l.customer_id, l.software_name, m.id AS machine_id, m.last_seen_at AS machine_last_seen_at FROM licenses l LEFT JOIN license_machines m ON m.license_id = l.id AND m.fingerprint = ? WHERE l.license_key = ?";
