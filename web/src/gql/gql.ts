@@ -35,6 +35,7 @@ type Documents = {
     "\n  fragment OrderSummaryFields on Order {\n    id\n    productName\n    quantity\n    totalPriceCents\n    purchaseDate\n  }\n": typeof types.OrderSummaryFieldsFragmentDoc,
     "\n  fragment OrderCustomerFields on OrderCustomer {\n    id\n    name\n    email\n  }\n": typeof types.OrderCustomerFieldsFragmentDoc,
     "\n  fragment SiteSettingsFields on SiteSettings {\n    id\n    siteName\n    siteTagline\n    siteDescription\n    logoUrl\n    faviconUrl\n    contactTelegramUrl\n    contactWhatsappUrl\n    accentColor\n    heroImageUrl\n    toolsLinkShown\n    toolsLinkUrl\n  }\n": typeof types.SiteSettingsFieldsFragmentDoc,
+    "\n  fragment SoftwareVersionFields on SoftwareVersion {\n    id\n    version\n    notes\n    fileName\n    sizeBytes\n    sha256\n    createdAt\n    latest\n  }\n": typeof types.SoftwareVersionFieldsFragmentDoc,
     "\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language)\n  }\n": typeof types.SetLanguageDocument,
     "\n  query ProofOfWorkChallenge($scene: ChallengeScene!) {\n    proofOfWorkChallenge(scene: $scene) {\n      algorithm\n      challenge\n      maxnumber\n      salt\n      signature\n    }\n  }\n": typeof types.ProofOfWorkChallengeDocument,
     "\n  query StockAccounts($page: Int!, $pageSize: Int!, $search: String, $productId: ID) {\n    stockAccounts(page: $page, pageSize: $pageSize, search: $search, productId: $productId) {\n      total\n      totalCapped\n      items {\n        ...StockAccountFields\n      }\n    }\n  }\n": typeof types.StockAccountsDocument,
@@ -46,7 +47,7 @@ type Documents = {
     "\n  query AdminOrders($limit: Int!, $offset: Int!, $search: String, $filter: AdminOrderFilter) {\n    adminOrders(limit: $limit, offset: $offset, search: $search, filter: $filter) {\n      total\n      items {\n        ...OrderSummaryFields\n        orderType\n        customer {\n          ...OrderCustomerFields\n        }\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation RenameCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      sortOrder\n    }\n  }\n": typeof types.RenameCategoryDocument,
     "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n      name\n      sortOrder\n    }\n  }\n": typeof types.ReorderCategoriesDocument,
-    "\n  query SoftwareVersions($productId: ID!) {\n    softwareVersions(productId: $productId) {\n      id\n      version\n      notes\n      fileName\n      sizeBytes\n      sha256\n      createdAt\n      latest\n    }\n  }\n": typeof types.SoftwareVersionsDocument,
+    "\n  query SoftwareVersions($productId: ID!) {\n    softwareVersions(productId: $productId) {\n      ...SoftwareVersionFields\n    }\n  }\n": typeof types.SoftwareVersionsDocument,
     "\n  mutation UpdateSoftwareVersionNotes($id: ID!, $notes: String!) {\n    updateSoftwareVersionNotes(id: $id, notes: $notes) {\n      id\n      notes\n    }\n  }\n": typeof types.UpdateSoftwareVersionNotesDocument,
     "\n  mutation DeleteSoftwareVersion($id: ID!) {\n    deleteSoftwareVersion(id: $id)\n  }\n": typeof types.DeleteSoftwareVersionDocument,
     "\n  query AdminCatalogue {\n    adminProducts {\n      id\n      name\n      slug\n      description\n      categoryId\n      category\n      deliveryKind\n      licenseDays\n      pricePerAccountCents\n      minPurchaseQuantity\n      maxPurchaseQuantity\n      visibility\n      sortOrder\n      availableStock\n      lowStockThreshold\n      archived\n      priceTiers {\n        minQuantity\n        unitPriceCents\n      }\n    }\n    # English names, as the admin edits them (the public categories query answers in the reader's language).\n    categories: adminCategories {\n      id\n      name\n      sortOrder\n    }\n    coupons {\n      id\n      code\n      kind\n      amount\n      productIds\n      minOrderCents\n      maxRedemptions\n      maxPerCustomer\n      redemptionCount\n      active\n      endsAt\n    }\n  }\n": typeof types.AdminCatalogueDocument,
@@ -138,7 +139,7 @@ type Documents = {
     "\n  query MyAccountProducts {\n    myAccountProducts {\n      productId\n      name\n      orders\n    }\n  }\n": typeof types.MyAccountProductsDocument,
     "\n  mutation PayReservation($id: ID!, $payWith: String!) {\n    payReservation(id: $id, payWith: $payWith) {\n      id\n      status\n      paymentUrl\n    }\n  }\n": typeof types.PayReservationDocument,
     "\n  mutation CancelReservation($id: ID!) {\n    cancelReservation(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelReservationDocument,
-    "\n  query LicenseDownloads($licenseId: ID!) {\n    licenseDownloads(licenseId: $licenseId) {\n      id\n      version\n      notes\n      fileName\n      sizeBytes\n      sha256\n      createdAt\n      latest\n    }\n  }\n": typeof types.LicenseDownloadsDocument,
+    "\n  query LicenseDownloads($licenseId: ID!) {\n    licenseDownloads(licenseId: $licenseId) {\n      ...SoftwareVersionFields\n    }\n  }\n": typeof types.LicenseDownloadsDocument,
     "\n  mutation CreateDownloadLink($licenseId: ID!, $versionId: ID!) {\n    createDownloadLink(licenseId: $licenseId, versionId: $versionId) {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreateDownloadLinkDocument,
     "\n  mutation DeactivateLicenseMachine($licenseKey: String!, $machineId: ID!) {\n    deactivateLicenseMachine(licenseKey: $licenseKey, machineId: $machineId) {\n      id\n    }\n  }\n": typeof types.DeactivateLicenseMachineDocument,
     "\n  query MyLicensesSection {\n    myLicenses {\n      id\n      licenseKey\n      plan\n      softwareName\n      displayStatus\n      expiresAt\n      daysRemaining\n      expiringSoon\n      maxMachines\n      heartbeatSeconds\n      graceDays\n      entitlements\n      lifetime\n      machines {\n        id\n        name\n        platform\n        hostname\n        activatedAt\n        lastSeenAt\n      }\n    }\n    mySoftwareSubscriptions {\n      id\n      softwareName\n      amountCents\n      displayStatus\n      startDate\n      endDate\n      daysRemaining\n      paymentMethod\n    }\n  }\n": typeof types.MyLicensesSectionDocument,
@@ -196,6 +197,7 @@ const documents: Documents = {
     "\n  fragment OrderSummaryFields on Order {\n    id\n    productName\n    quantity\n    totalPriceCents\n    purchaseDate\n  }\n": types.OrderSummaryFieldsFragmentDoc,
     "\n  fragment OrderCustomerFields on OrderCustomer {\n    id\n    name\n    email\n  }\n": types.OrderCustomerFieldsFragmentDoc,
     "\n  fragment SiteSettingsFields on SiteSettings {\n    id\n    siteName\n    siteTagline\n    siteDescription\n    logoUrl\n    faviconUrl\n    contactTelegramUrl\n    contactWhatsappUrl\n    accentColor\n    heroImageUrl\n    toolsLinkShown\n    toolsLinkUrl\n  }\n": types.SiteSettingsFieldsFragmentDoc,
+    "\n  fragment SoftwareVersionFields on SoftwareVersion {\n    id\n    version\n    notes\n    fileName\n    sizeBytes\n    sha256\n    createdAt\n    latest\n  }\n": types.SoftwareVersionFieldsFragmentDoc,
     "\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language)\n  }\n": types.SetLanguageDocument,
     "\n  query ProofOfWorkChallenge($scene: ChallengeScene!) {\n    proofOfWorkChallenge(scene: $scene) {\n      algorithm\n      challenge\n      maxnumber\n      salt\n      signature\n    }\n  }\n": types.ProofOfWorkChallengeDocument,
     "\n  query StockAccounts($page: Int!, $pageSize: Int!, $search: String, $productId: ID) {\n    stockAccounts(page: $page, pageSize: $pageSize, search: $search, productId: $productId) {\n      total\n      totalCapped\n      items {\n        ...StockAccountFields\n      }\n    }\n  }\n": types.StockAccountsDocument,
@@ -207,7 +209,7 @@ const documents: Documents = {
     "\n  query AdminOrders($limit: Int!, $offset: Int!, $search: String, $filter: AdminOrderFilter) {\n    adminOrders(limit: $limit, offset: $offset, search: $search, filter: $filter) {\n      total\n      items {\n        ...OrderSummaryFields\n        orderType\n        customer {\n          ...OrderCustomerFields\n        }\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  mutation RenameCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      sortOrder\n    }\n  }\n": types.RenameCategoryDocument,
     "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n      name\n      sortOrder\n    }\n  }\n": types.ReorderCategoriesDocument,
-    "\n  query SoftwareVersions($productId: ID!) {\n    softwareVersions(productId: $productId) {\n      id\n      version\n      notes\n      fileName\n      sizeBytes\n      sha256\n      createdAt\n      latest\n    }\n  }\n": types.SoftwareVersionsDocument,
+    "\n  query SoftwareVersions($productId: ID!) {\n    softwareVersions(productId: $productId) {\n      ...SoftwareVersionFields\n    }\n  }\n": types.SoftwareVersionsDocument,
     "\n  mutation UpdateSoftwareVersionNotes($id: ID!, $notes: String!) {\n    updateSoftwareVersionNotes(id: $id, notes: $notes) {\n      id\n      notes\n    }\n  }\n": types.UpdateSoftwareVersionNotesDocument,
     "\n  mutation DeleteSoftwareVersion($id: ID!) {\n    deleteSoftwareVersion(id: $id)\n  }\n": types.DeleteSoftwareVersionDocument,
     "\n  query AdminCatalogue {\n    adminProducts {\n      id\n      name\n      slug\n      description\n      categoryId\n      category\n      deliveryKind\n      licenseDays\n      pricePerAccountCents\n      minPurchaseQuantity\n      maxPurchaseQuantity\n      visibility\n      sortOrder\n      availableStock\n      lowStockThreshold\n      archived\n      priceTiers {\n        minQuantity\n        unitPriceCents\n      }\n    }\n    # English names, as the admin edits them (the public categories query answers in the reader's language).\n    categories: adminCategories {\n      id\n      name\n      sortOrder\n    }\n    coupons {\n      id\n      code\n      kind\n      amount\n      productIds\n      minOrderCents\n      maxRedemptions\n      maxPerCustomer\n      redemptionCount\n      active\n      endsAt\n    }\n  }\n": types.AdminCatalogueDocument,
@@ -299,7 +301,7 @@ const documents: Documents = {
     "\n  query MyAccountProducts {\n    myAccountProducts {\n      productId\n      name\n      orders\n    }\n  }\n": types.MyAccountProductsDocument,
     "\n  mutation PayReservation($id: ID!, $payWith: String!) {\n    payReservation(id: $id, payWith: $payWith) {\n      id\n      status\n      paymentUrl\n    }\n  }\n": types.PayReservationDocument,
     "\n  mutation CancelReservation($id: ID!) {\n    cancelReservation(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelReservationDocument,
-    "\n  query LicenseDownloads($licenseId: ID!) {\n    licenseDownloads(licenseId: $licenseId) {\n      id\n      version\n      notes\n      fileName\n      sizeBytes\n      sha256\n      createdAt\n      latest\n    }\n  }\n": types.LicenseDownloadsDocument,
+    "\n  query LicenseDownloads($licenseId: ID!) {\n    licenseDownloads(licenseId: $licenseId) {\n      ...SoftwareVersionFields\n    }\n  }\n": types.LicenseDownloadsDocument,
     "\n  mutation CreateDownloadLink($licenseId: ID!, $versionId: ID!) {\n    createDownloadLink(licenseId: $licenseId, versionId: $versionId) {\n      url\n      expiresAt\n    }\n  }\n": types.CreateDownloadLinkDocument,
     "\n  mutation DeactivateLicenseMachine($licenseKey: String!, $machineId: ID!) {\n    deactivateLicenseMachine(licenseKey: $licenseKey, machineId: $machineId) {\n      id\n    }\n  }\n": types.DeactivateLicenseMachineDocument,
     "\n  query MyLicensesSection {\n    myLicenses {\n      id\n      licenseKey\n      plan\n      softwareName\n      displayStatus\n      expiresAt\n      daysRemaining\n      expiringSoon\n      maxMachines\n      heartbeatSeconds\n      graceDays\n      entitlements\n      lifetime\n      machines {\n        id\n        name\n        platform\n        hostname\n        activatedAt\n        lastSeenAt\n      }\n    }\n    mySoftwareSubscriptions {\n      id\n      softwareName\n      amountCents\n      displayStatus\n      startDate\n      endDate\n      daysRemaining\n      paymentMethod\n    }\n  }\n": types.MyLicensesSectionDocument,
@@ -437,6 +439,10 @@ export function graphql(source: "\n  fragment SiteSettingsFields on SiteSettings
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SoftwareVersionFields on SoftwareVersion {\n    id\n    version\n    notes\n    fileName\n    sizeBytes\n    sha256\n    createdAt\n    latest\n  }\n"): (typeof documents)["\n  fragment SoftwareVersionFields on SoftwareVersion {\n    id\n    version\n    notes\n    fileName\n    sizeBytes\n    sha256\n    createdAt\n    latest\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language)\n  }\n"): (typeof documents)["\n  mutation SetLanguage($language: String!) {\n    setLanguage(language: $language)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -481,7 +487,7 @@ export function graphql(source: "\n  mutation ReorderCategories($ids: [ID!]!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SoftwareVersions($productId: ID!) {\n    softwareVersions(productId: $productId) {\n      id\n      version\n      notes\n      fileName\n      sizeBytes\n      sha256\n      createdAt\n      latest\n    }\n  }\n"): (typeof documents)["\n  query SoftwareVersions($productId: ID!) {\n    softwareVersions(productId: $productId) {\n      id\n      version\n      notes\n      fileName\n      sizeBytes\n      sha256\n      createdAt\n      latest\n    }\n  }\n"];
+export function graphql(source: "\n  query SoftwareVersions($productId: ID!) {\n    softwareVersions(productId: $productId) {\n      ...SoftwareVersionFields\n    }\n  }\n"): (typeof documents)["\n  query SoftwareVersions($productId: ID!) {\n    softwareVersions(productId: $productId) {\n      ...SoftwareVersionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -849,7 +855,7 @@ export function graphql(source: "\n  mutation CancelReservation($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LicenseDownloads($licenseId: ID!) {\n    licenseDownloads(licenseId: $licenseId) {\n      id\n      version\n      notes\n      fileName\n      sizeBytes\n      sha256\n      createdAt\n      latest\n    }\n  }\n"): (typeof documents)["\n  query LicenseDownloads($licenseId: ID!) {\n    licenseDownloads(licenseId: $licenseId) {\n      id\n      version\n      notes\n      fileName\n      sizeBytes\n      sha256\n      createdAt\n      latest\n    }\n  }\n"];
+export function graphql(source: "\n  query LicenseDownloads($licenseId: ID!) {\n    licenseDownloads(licenseId: $licenseId) {\n      ...SoftwareVersionFields\n    }\n  }\n"): (typeof documents)["\n  query LicenseDownloads($licenseId: ID!) {\n    licenseDownloads(licenseId: $licenseId) {\n      ...SoftwareVersionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

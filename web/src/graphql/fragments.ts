@@ -85,3 +85,17 @@ export const SiteSettingsFields = graphql(`
     toolsLinkUrl
   }
 `);
+
+/** A licence product's software version, as the admin's Versions section and the buyer's Downloads list show it. */
+export const SoftwareVersionFields = graphql(`
+  fragment SoftwareVersionFields on SoftwareVersion {
+    id
+    version
+    notes
+    fileName
+    sizeBytes
+    sha256
+    createdAt
+    latest
+  }
+`);

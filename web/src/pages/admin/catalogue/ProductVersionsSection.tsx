@@ -18,14 +18,7 @@ import { formatBytes } from "@/lib/software-archive";
 const SoftwareVersionsDocument = graphql(`
   query SoftwareVersions($productId: ID!) {
     softwareVersions(productId: $productId) {
-      id
-      version
-      notes
-      fileName
-      sizeBytes
-      sha256
-      createdAt
-      latest
+      ...SoftwareVersionFields
     }
   }
 `);

@@ -11,14 +11,7 @@ import { formatDate } from "@/pages/public/license-check/license-key-rules";
 const LicenseDownloadsQuery = graphql(`
   query LicenseDownloads($licenseId: ID!) {
     licenseDownloads(licenseId: $licenseId) {
-      id
-      version
-      notes
-      fileName
-      sizeBytes
-      sha256
-      createdAt
-      latest
+      ...SoftwareVersionFields
     }
   }
 `);

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "@/components/notify";
 import { translateKnownMessage } from "@/i18n/known-messages";
+import { downloadFetched } from "@/lib/download-text";
 
 /** Where the buyer's offline licence file of one machine is downloaded (docs/api.md, "Offline licence files"). */
 export function offlineFileUrl(licenseKey: string, machineId: string): string {
@@ -21,21 +22,7 @@ export function OfflineFileButton({ licenseKey, machineId, machineName }: { lice
   const download = async () => {
     setBusy(true);
     try {
-      const response = await fetch(offlineFileUrl(licenseKey, machineId), { credentials: "same-origin" });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-        throw new Error(body?.error?.message ?? t("licenseOfflineFile.failed"));
-      }
-      const name = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "license.lic";
-      const href = URL.createObjectURL(await response.blob());
-      const link = document.createElement("a");
-      link.href = href;
-      link.download = name;
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      // The click starts the download synchronously; the object URL can go on the next tick.
-      setTimeout(() => URL.revokeObjectURL(href), 0);
+      await downloadFetched(offlineFileUrl(licenseKey, machineId), "license.lic", () => t("licenseOfflineFile.failed"));
     } catch (err) {
       notify({ title: t("licenseOfflineFile.failed"), description: translateKnownMessage((err as Error).message), variant: "destructive" });
     } finally {
