@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { LeaveUnsavedDialog } from "./useLeaveGuard";
 
 /** The attribute a page's form carries (Form's `guardLeave`) when leaving the page must not lose its unsaved text. */
 export const LEAVE_GUARD_ATTRIBUTE = "data-leave-guard";
@@ -14,7 +13,6 @@ export const LEAVE_GUARD_ATTRIBUTE = "data-leave-guard";
  * each panel's layout.
  */
 export function PageLeaveGuard() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const edited = useRef(new Set<HTMLFormElement>());
@@ -58,15 +56,10 @@ export function PageLeaveGuard() {
   }, []);
 
   return (
-    <ConfirmDialog
+    <LeaveUnsavedDialog
       open={leavingTo !== null}
       onOpenChange={(open) => !open && setLeavingTo(null)}
-      title={t("leaveUnsaved.title")}
-      description={t("leaveUnsaved.text")}
-      confirmLabel={t("leaveUnsaved.leave")}
-      cancelLabel={t("leaveUnsaved.stay")}
-      destructive
-      onConfirm={() => {
+      onLeave={() => {
         const to = leavingTo;
         edited.current.clear();
         setLeavingTo(null);
