@@ -45,7 +45,7 @@ describe("keys:rotate", () => {
     const oldKeyId = before[0].split(".")[1];
 
     const out = runCli("server/cli/keys-rotate.ts", [], targetOf(server));
-    expect(out).to.match(/stock_accounts\.password: 1200 value\(s\) re-encrypted/);
+    expect(out).to.match(/stock_accounts\.password: 1200 values re-encrypted/);
 
     const after = rawValues(await server.app.db.manager.query("SELECT password, email_password FROM stock_accounts"));
     expect(after).to.have.length(2400);
@@ -96,7 +96,7 @@ if (runsOnlyOn("sqlite", import.meta.url, "the online backup is SQLite's")) {
         for (let i = 0; i < 20; i++) await createCustomer(server.app, { balanceCents: 100 });
       })();
       expect(runCli("server/cli/backup.ts", ["--out", out], targetOf(server))).to.match(
-        /backup written[\s\S]*signing key file\(s\) included, encrypted: license-signing\.key/,
+        /backup written[\s\S]*license signing key file included, encrypted: license-signing\.key/,
       );
       await writer;
       const signingKey = fs.readFileSync(path.join(server.app.config.dataDir, "license-signing.key"), "utf8");
@@ -105,7 +105,7 @@ if (runsOnlyOn("sqlite", import.meta.url, "the online backup is SQLite's")) {
       // A new machine: an empty data dir with the same key, the backup restored into it.
       const restoreDir = fs.mkdtempSync(path.join(os.tmpdir(), "bia-restore-"));
       fs.copyFileSync(path.join(server.app.config.dataDir, "encryption.key"), path.join(restoreDir, "encryption.key"));
-      expect(runCli("server/cli/restore.ts", [out], { dataDir: restoreDir })).to.match(/signing key file\(s\) put back: license-signing\.key[\s\S]*restored/);
+      expect(runCli("server/cli/restore.ts", [out], { dataDir: restoreDir })).to.match(/license signing key file put back: license-signing\.key[\s\S]*restored/);
       expect(fs.readFileSync(path.join(restoreDir, "license-signing.key"), "utf8")).to.equal(signingKey);
 
       const again = await startTestServer({ DATA_DIR: restoreDir });

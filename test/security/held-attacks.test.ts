@@ -49,6 +49,9 @@ const ID_TAKING_OPERATIONS_COVERED: Record<string, string> = {
   cancelReservation: 'test/security/failed-payment-holds.test.ts ("lets the buyer cancel a reservation, and refuses another customer")',
   payReservation: 'test/security/failed-payment-holds.test.ts ("lets the buyer cancel a reservation, and refuses another customer")',
   deleteWebhookEndpoint: `test/api/webhooks.test.ts ("does not let a customer see, switch or delete another customer's endpoint")`,
+  deactivateLicenseMachine: `test/api/license-machine-admin.test.ts ("refuses a stranger's deactivation as if the licence did not exist, and an unknown machine")`,
+  licenseDownloads: `test/api/software-versions.test.ts ("refuses a caller without a licence, and a stranger asking about someone else's licence")`,
+  createDownloadLink: `test/api/software-versions.test.ts ("refuses a caller without a licence, and a stranger asking about someone else's licence")`,
 };
 const takesIdOrKey = (arg: GraphQLArgument) => getNamedType(arg.type).name === "ID" || /(Id|Key)$/.test(arg.name);
 
