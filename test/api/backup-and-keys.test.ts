@@ -105,7 +105,9 @@ if (runsOnlyOn("sqlite", import.meta.url, "the online backup is SQLite's")) {
       // A new machine: an empty data dir with the same key, the backup restored into it.
       const restoreDir = fs.mkdtempSync(path.join(os.tmpdir(), "bia-restore-"));
       fs.copyFileSync(path.join(server.app.config.dataDir, "encryption.key"), path.join(restoreDir, "encryption.key"));
-      expect(runCli("server/cli/restore.ts", [out], { dataDir: restoreDir })).to.match(/license signing key file put back: license-signing\.key[\s\S]*restored/);
+      expect(runCli("server/cli/restore.ts", [out], { dataDir: restoreDir })).to.match(
+        /license signing key file put back: license-signing\.key[\s\S]*restored/,
+      );
       expect(fs.readFileSync(path.join(restoreDir, "license-signing.key"), "utf8")).to.equal(signingKey);
 
       const again = await startTestServer({ DATA_DIR: restoreDir });
