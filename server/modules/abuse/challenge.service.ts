@@ -1,11 +1,10 @@
-import crypto from "node:crypto";
 import { LessThan } from "typeorm";
 import type { Config } from "../../config";
 import type { RequestContext } from "../../context";
 import { isUniqueViolation } from "../../db/dialect";
 import { clientAddressKey } from "../../ip-address";
 import { decodeSolution, MAX_CHALLENGE_SOLUTION_LENGTH, type ChallengeScene, type ProofOfWorkChallenge } from "../../../common/proof-of-work";
-import { normalizeEmail, resolveJwtSecret } from "../auth";
+import { derivedSecretKey, normalizeEmail } from "../auth";
 import { countRateLimitHits } from "../rate-limit";
 import { challengeInvalid, challengeRequired as challengeRequiredError } from "./abuse.errors";
 import { challengeExpiresAtMs, checkSolution, createChallenge } from "./proof-of-work";
@@ -17,20 +16,8 @@ export interface ChallengeSubject {
   email?: string | null;
 }
 
-const signingKeys = new WeakMap<Config, Buffer>();
-
-/**
- * The HMAC key of challenges, derived from the session secret (JWT_SECRET, the same on every
- * instance), so any instance verifies what another issued and no new secret needs configuring.
- */
-function challengeKey(config: Config): Buffer {
-  let key = signingKeys.get(config);
-  if (!key) {
-    key = Buffer.from(crypto.hkdfSync("sha256", resolveJwtSecret(config), "", "bia proof-of-work challenge v1", 32));
-    signingKeys.set(config, key);
-  }
-  return key;
-}
+/** The HMAC key of challenges (see derivedSecretKey). */
+const challengeKey = (config: Config): Buffer => derivedSecretKey(config, "bia proof-of-work challenge v1");
 
 /** A fresh challenge for `scene`; anyone may ask (it costs the server one hash and one HMAC). */
 export function issueChallenge(ctx: RequestContext, scene: ChallengeScene): ProofOfWorkChallenge {

@@ -5,7 +5,7 @@ export { isValidEmail, normalizeEmail } from "./email-address";
 export { AuthMessages, emailTaken, wrongPassword } from "./auth.errors";
 export { checkName } from "./auth.validation";
 export { hashPassword, verifyAgainstDecoy, verifyPassword } from "./passwords";
-export { resolveJwtSecret } from "./session";
+export { derivedSecretKey, resolveJwtSecret } from "./session";
 export { AuthLimits, countAuthAttempt } from "./auth.limits";
 export { checkAddressDelay, recordAddressFailure } from "./login-throttle";
 export { requireActor, tokenScope, type ActorRole } from "./require-actor";

@@ -50,6 +50,21 @@ export function resolveJwtSecret(config: Config): string {
   return secret;
 }
 
+const derivedKeys = new WeakMap<Config, Map<string, Buffer>>();
+
+/**
+ * A 32-byte HMAC key for one purpose (`info`), derived from the session secret (JWT_SECRET, the
+ * same on every instance), so any instance verifies what another issued and no new secret needs
+ * configuring; made once per config and purpose.
+ */
+export function derivedSecretKey(config: Config, info: string): Buffer {
+  let keys = derivedKeys.get(config);
+  if (!keys) derivedKeys.set(config, (keys = new Map()));
+  let key = keys.get(info);
+  if (!key) keys.set(info, (key = Buffer.from(crypto.hkdfSync("sha256", resolveJwtSecret(config), "", info, 32))));
+  return key;
+}
+
 export class Sessions {
   private policy: SessionPolicy = { idleMinutes: 30, lifetimeHours: { ...DEFAULT_SESSION_LIFETIME_HOURS }, readAt: -Infinity };
   /**

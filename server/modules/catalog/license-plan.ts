@@ -1,11 +1,13 @@
+import { MAX_SEATS } from "../../../common/license-plan";
 import { badField } from "../../errors";
+
+export { MAX_SEATS };
 
 /*
  * A licence product variant's plan: what every licence sold as it gets, copied when it is
  * issued (issue-license.ts), so later edits of the plan leave sold licences as they were.
  */
 
-export const MAX_SEATS = 10_000;
 /** A heartbeat between one minute and 30 days. */
 export const MIN_HEARTBEAT_SECONDS = 60;
 export const MAX_HEARTBEAT_SECONDS = 30 * 86_400;

@@ -2,25 +2,13 @@ import crypto from "node:crypto";
 import type { Config } from "../../config";
 import { DOWNLOAD_LINK_SECONDS } from "../../../common/software-versions";
 import { DomainError } from "../../errors";
-import { resolveJwtSecret } from "../auth";
+import { derivedSecretKey } from "../auth";
 
 /** The path of a version's download; the query carries the licence, the expiry and the signature. */
 export const DOWNLOAD_PATH_PREFIX = "/api/downloads/";
 
-const linkKeys = new WeakMap<Config, Buffer>();
-
-/**
- * The HMAC key of download links, derived from the session secret (JWT_SECRET, the same on every
- * instance), so any instance honours a link another handed out and no new secret needs configuring.
- */
-function linkKey(config: Config): Buffer {
-  let key = linkKeys.get(config);
-  if (!key) {
-    key = Buffer.from(crypto.hkdfSync("sha256", resolveJwtSecret(config), "", "bia software download link v1", 32));
-    linkKeys.set(config, key);
-  }
-  return key;
-}
+/** The HMAC key of download links (see derivedSecretKey): any instance honours a link another handed out. */
+const linkKey = (config: Config): Buffer => derivedSecretKey(config, "bia software download link v1");
 
 const signatureOf = (config: Config, versionId: string, licenseId: string, expires: number) =>
   crypto.createHmac("sha256", linkKey(config)).update(`${versionId}\n${licenseId}\n${expires}`).digest("base64url");

@@ -114,7 +114,18 @@ export function ownCode(license: CheckedLicense, now: Date): "VALID" | "GRACE_PE
   return license.status && now.getTime() < graceEnd(license).getTime() ? "GRACE_PERIOD" : "EXPIRED";
 }
 
-function graceEnd(license: CheckedLicense): Date {
+/** A machine silent longer than the licence's heartbeat holds no seat. */
+export function isDead(license: CheckedLicense, lastSeenAt: Date, now: Date): boolean {
+  return license.heartbeatSeconds !== null && now.getTime() - lastSeenAt.getTime() > license.heartbeatSeconds * 1000;
+}
+
+/** A machine's last-seen instant: the stored one, or the one still waiting in the recorder's batch if later. */
+export function latest(stored: Date, pending: Date | undefined): Date {
+  return pending && pending > stored ? pending : stored;
+}
+
+/** The instant a licence's grace period ends (its expiry when it has none). */
+export function graceEnd(license: CheckedLicense): Date {
   return new Date(license.expiresAt.getTime() + license.graceDays * DAY_MS);
 }
 

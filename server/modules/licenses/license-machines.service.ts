@@ -1,7 +1,7 @@
 import { In } from "typeorm";
 import type { RequestContext } from "../../context";
 import { badField, DomainError, notFound } from "../../errors";
-import { changeRows, forUpdate, selectRows } from "../../db/raw-sql";
+import { changeRows, forUpdate, placeholders, selectRows } from "../../db/raw-sql";
 import { requireActor, requireAdmin } from "../auth";
 import { recordAudit } from "../audit";
 import { MAX_SEATS } from "../catalog";
@@ -11,7 +11,8 @@ import { countLicenseEvents, recordLicenseEvent } from "./license-history";
 import { LicenseMachine } from "./license-machine.entity";
 import { License } from "./license.entity";
 import type { LastUsedRecorder } from "./last-used-recorder";
-import { latest } from "./machine-activation";
+import { latest } from "./license-check-answer";
+import { isHolder } from "./my-license";
 
 /**
  * How many machines the buyer may deactivate per licence in DEACTIVATION_PERIOD_HOURS: enough to
@@ -44,9 +45,14 @@ async function removeMachines(
   reason: MachineDeactivationReason,
   activeAfter: number,
 ): Promise<void> {
+  if (!machines.length) return;
   const now = tx.clock.now();
+  await changeRows(
+    tx.manager,
+    `DELETE FROM license_machines WHERE id IN (${placeholders(machines.length)})`,
+    machines.map((m) => m.id),
+  );
   for (const machine of machines) {
-    await changeRows(tx.manager, "DELETE FROM license_machines WHERE id = ?", [machine.id]);
     await recordLicenseEvent(tx, {
       licenseId: license.id,
       kind: "machine_deactivated",
@@ -82,8 +88,7 @@ export async function deactivateMyMachine(ctx: RequestContext, licenseKey: strin
   const { customer } = requireActor(ctx, "SESSION");
   return ctx.transaction(async (tx) => {
     const license = await lockLicense(tx, licenseKey);
-    const owns = license && (license.customerId === customer.id || license.email === customer.email.toLowerCase());
-    if (!license || !owns) throw notFound("License not found.");
+    if (!license || !isHolder(license, customer)) throw notFound("License not found.");
     const machines = await tx.manager.getRepository(LicenseMachine).find({ where: { licenseId: license.id }, order: { activatedAt: "ASC", id: "ASC" } });
     const machine = machines.find((m) => m.id === machineId);
     if (!machine) throw notFound("Machine not found.");

@@ -9,6 +9,7 @@ import { LIFETIME_EXPIRY } from "../catalog";
 import { LICENSE_EVENT_KINDS, type LicenseEvent } from "./license-event.entity";
 import type { LicenseMachine } from "./license-machine.entity";
 import { customerBadge, daysRemaining, isExpiringSoon, licenseState } from "./license-status";
+import { latest } from "./license-check-answer";
 import type { IssuedLicense } from "./issue-license";
 import type { SoftwareSubscription } from "./software-subscription.entity";
 
@@ -80,7 +81,7 @@ export class LicenseMachineObject {
       platform: m.platform,
       hostname: m.hostname,
       activatedAt: m.activatedAt,
-      lastSeenAt: pendingLastSeen && pendingLastSeen > m.lastSeenAt ? pendingLastSeen : m.lastSeenAt,
+      lastSeenAt: latest(m.lastSeenAt, pendingLastSeen),
     });
   }
 }

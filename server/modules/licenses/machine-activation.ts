@@ -2,7 +2,16 @@ import crypto from "node:crypto";
 import type { RequestContext } from "../../context";
 import { changeRows, forUpdate, selectRows, sqlDateTime } from "../../db/raw-sql";
 import { recordNotification } from "../notifications";
-import { checkedLicenseOf, ownCode, parseStoredDate, type CheckedLicense, type LicenseLookupRow, type SeatVerdict } from "./license-check-answer";
+import {
+  checkedLicenseOf,
+  isDead,
+  latest,
+  ownCode,
+  parseStoredDate,
+  type CheckedLicense,
+  type LicenseLookupRow,
+  type SeatVerdict,
+} from "./license-check-answer";
 import type { LastUsedRecorder } from "./last-used-recorder";
 import { recordLicenseEvent } from "./license-history";
 
@@ -137,14 +146,6 @@ async function activate(
     });
     return "held";
   });
-}
-
-export function isDead(license: CheckedLicense, lastSeenAt: Date, now: Date): boolean {
-  return license.heartbeatSeconds !== null && now.getTime() - lastSeenAt.getTime() > license.heartbeatSeconds * 1000;
-}
-
-export function latest(stored: Date, pending: Date | undefined): Date {
-  return pending && pending > stored ? pending : stored;
 }
 
 export function parseDate(value: Date | string | null): Date {

@@ -7,6 +7,11 @@ export function holderCondition(customer: { id: string; email: string }): [strin
   return ["l.customer_id = :holderId OR l.email = :holderEmail", { holderId: customer.id, holderEmail: customer.email.toLowerCase() }];
 }
 
+/** The same rule for a licence already read (a row locked for a change). */
+export function isHolder(license: Pick<License, "customerId" | "email">, customer: { id: string; email: string }): boolean {
+  return license.customerId === customer.id || license.email === customer.email.toLowerCase();
+}
+
 /** One of the caller's licences (by the rule of myLicenses); null for anyone else's, so a stranger learns nothing. */
 export async function findMyLicense(ctx: RequestContext, licenseId: string): Promise<License | null> {
   const { customer } = requireActor(ctx);

@@ -5,12 +5,13 @@ import { LIFETIME_EXPIRY } from "../catalog";
 import type { Config } from "../../config";
 import { requireActor } from "../auth";
 import type { LastUsedRecorder } from "./last-used-recorder";
-import { ownCode, type CheckedLicense } from "./license-check-answer";
+import { graceEnd, isDead, latest, ownCode, type CheckedLicense } from "./license-check-answer";
+import { holderCondition } from "./my-license";
 import { LicenseMachine } from "./license-machine.entity";
 import type { LicenseChecks } from "./license-checks";
 import type { LicenseSigner } from "./license-signing";
 import { MAX_FINGERPRINT_LENGTH } from "./machine-activation";
-import { addDays, DAY_MS } from "./license-status";
+import { addDays } from "./license-status";
 import { License } from "./license.entity";
 
 /*
@@ -145,11 +146,12 @@ export async function offlineFileForOwner(
   issuer: OfflineFileIssuer,
 ): Promise<OfflineLicenseFile | OfflineFileRefusal> {
   const { customer: owner } = requireActor(ctx);
+  const [holder, params] = holderCondition(owner);
   const license = await ctx.manager
     .getRepository(License)
     .createQueryBuilder("l")
     .where("l.license_key = :key", { key: licenseKey })
-    .andWhere("(l.customer_id = :id OR l.email = :email)", { id: owner.id, email: owner.email.toLowerCase() })
+    .andWhere(`(${holder})`, params)
     .getOne();
   if (!license) return refusal.licenseNotFound();
   const machine = await ctx.manager.getRepository(LicenseMachine).findOneBy({ id: machineId, licenseId: license.id });
@@ -187,7 +189,7 @@ async function issueFor(
   const own = ownCode(checked, now);
   if (own === "EXPIRED") return refusal.expired();
   if (own === "SUSPENDED") return refusal.suspended();
-  if (isSilentTooLong(checked, machine, issuer.machinesSeen.pendingFor(machine.id), now)) return refusal.heartbeatDead();
+  if (isDead(checked, latest(machine.lastSeenAt, issuer.machinesSeen.pendingFor(machine.id)), now)) return refusal.heartbeatDead();
   const keyId = issuer.signer.keyId;
   const payload = JSON.stringify(payloadOf(license, checked, machine, now, issuer.fileDays, keyId));
   return {
@@ -201,7 +203,7 @@ async function issueFor(
 }
 
 function payloadOf(license: License, checked: CheckedLicense, machine: LicenseMachine, now: Date, fileDays: number, keyId: string): OfflineLicensePayload {
-  const graceEnd = new Date(checked.expiresAt.getTime() + checked.graceDays * DAY_MS);
+  const graceEnds = graceEnd(checked);
   const fileEnd = addDays(now, fileDays);
   return {
     version: LICENSE_FILE_VERSION,
@@ -220,7 +222,7 @@ function payloadOf(license: License, checked: CheckedLicense, machine: LicenseMa
     machine_name: machine.name,
     platform: machine.platform,
     issued_at: now.toISOString(),
-    expires_at: (graceEnd < fileEnd ? graceEnd : fileEnd).toISOString(),
+    expires_at: (graceEnds < fileEnd ? graceEnds : fileEnd).toISOString(),
     key_id: keyId,
   };
 }
@@ -235,11 +237,4 @@ function checkedOf(license: License): CheckedLicense {
     graceDays: license.graceDays,
     entitlements: parseEntitlements(license.entitlements),
   };
-}
-
-/** A machine silent longer than the heartbeat holds no seat (machine-activation.ts frees it at its next check). */
-function isSilentTooLong(license: CheckedLicense, machine: LicenseMachine, pending: Date | undefined, now: Date): boolean {
-  if (license.heartbeatSeconds === null) return false;
-  const seen = pending && pending > machine.lastSeenAt ? pending : machine.lastSeenAt;
-  return now.getTime() - seen.getTime() > license.heartbeatSeconds * 1000;
 }

@@ -99,3 +99,15 @@ export const SoftwareVersionFields = graphql(`
     latest
   }
 `);
+
+/** A computer a licence is activated on, as the buyer's licence card and the admin's licence dialog show it. */
+export const LicenseMachineFields = graphql(`
+  fragment LicenseMachineFields on LicenseMachine {
+    id
+    name
+    platform
+    hostname
+    activatedAt
+    lastSeenAt
+  }
+`);

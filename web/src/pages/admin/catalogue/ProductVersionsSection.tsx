@@ -1,5 +1,5 @@
 // The server's limits, checked first so a person does not wait for a large upload to be refused.
-import { MAX_VERSION_LENGTH, MAX_VERSION_NOTES_LENGTH, VERSION_PATTERN } from "../../../../../common/software-versions";
+import { MAX_VERSION_FILE_NAME_LENGTH, MAX_VERSION_LENGTH, MAX_VERSION_NOTES_LENGTH, VERSION_PATTERN } from "@common/software-versions";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Badge, Box, Button, Code, Heading, HStack, Input, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
@@ -45,7 +45,7 @@ const safeFileName = (name: string) =>
   name
     .replace(/[^0-9A-Za-z._+-]/g, "-")
     .replace(/^\.+/, "")
-    .slice(-128) || "download";
+    .slice(-MAX_VERSION_FILE_NAME_LENGTH) || "download";
 
 interface UploadAnswer {
   id?: string;

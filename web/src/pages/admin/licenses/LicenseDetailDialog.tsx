@@ -10,9 +10,8 @@ import { errorMessage } from "@/lib/graphql-errors";
 import { formatDateTime } from "@/pages/public/license-check/license-key-rules";
 import { announceError, announceResult } from "./announce-result";
 import { LicenseDetailQuery, ResetLicenseMachinesMutation, SetLicenseSeatsMutation } from "./admin-license-documents";
+import { MAX_SEATS } from "@common/license-plan";
 
-/** The seats a plan allows (server/modules/catalog/license-plan.ts MAX_SEATS); the server checks again. */
-const MAX_SEATS = 10_000;
 const REFETCH = ["AdminLicenseDetail", "AdminLicenses"];
 
 /** A seats field's text as seats: empty is unlimited (null); anything else a whole number in range, or undefined when not one. */

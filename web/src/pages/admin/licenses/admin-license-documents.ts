@@ -105,12 +105,7 @@ export const LicenseDetailQuery = graphql(`
       licenseKey
       maxMachines
       machines {
-        id
-        name
-        platform
-        hostname
-        activatedAt
-        lastSeenAt
+        ...LicenseMachineFields
       }
     }
     licenseHistory(licenseKey: $key) {

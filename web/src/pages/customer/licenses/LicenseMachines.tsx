@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { notify } from "@/components/notify";
 import { graphql } from "@/gql";
+import type { LicenseMachineFieldsFragment } from "@/gql/graphql";
 import { errorMessage } from "@/lib/graphql-errors";
 import { formatDateTime } from "@/pages/public/license-check/license-key-rules";
 import { OfflineFileButton } from "./OfflineFileButton";
@@ -17,14 +18,7 @@ const DeactivateMachineMutation = graphql(`
   }
 `);
 
-export interface MachineRow {
-  id: string;
-  name: string;
-  platform: string;
-  hostname: string;
-  activatedAt: string;
-  lastSeenAt: string;
-}
+export type MachineRow = LicenseMachineFieldsFragment;
 
 /**
  * The computers holding a licence's seats, each with its first and last check and a Deactivate

@@ -28,12 +28,7 @@ const MyLicensesQuery = graphql(`
       entitlements
       lifetime
       machines {
-        id
-        name
-        platform
-        hostname
-        activatedAt
-        lastSeenAt
+        ...LicenseMachineFields
       }
     }
     mySoftwareSubscriptions {
